@@ -1,0 +1,302 @@
+//! BoardLab: judge-exact engines for board-game problems from programming contests.
+//!
+//! Every game fulfils one contract: [`parse`] turns judge-format input (and rule options) into a
+//! [`Session`], which knows the judge output and a timeline of [`Step`]s to play back. The CLI
+//! (`src/main.rs`) and the WebAssembly surface (`src/wasm.rs`) are thin layers over this.
+
+pub mod clock;
+pub mod games;
+pub mod text;
+pub mod timeline;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use text::{Difference, InputError};
+pub use timeline::{Frame, Marker, Palette, Step};
+
+use serde::Serialize;
+
+/// A rule option of a game. The first value is the default. Options exist where the original
+/// statement is ambiguous or the official judge deviates from it.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct RuleOption {
+    pub name: &'static str,
+    /// One line on what the option decides.
+    pub help: &'static str,
+    /// (value, what it means), default first.
+    pub values: &'static [(&'static str, &'static str)],
+}
+
+/// An example input shipped with a game.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Sample {
+    pub name: &'static str,
+    pub input: &'static str,
+    /// The rule options the sample is meant for, as `name=value` pairs.
+    pub rules: &'static [(&'static str, &'static str)],
+    /// A short remark shown with the sample (empty = none).
+    pub note: &'static str,
+}
+
+/// What a game's parser receives besides the text: the resolved rule options and a progress
+/// reporter for long computations.
+pub type ParseFn = fn(&str, &Rules, &mut Progress) -> Result<Box<dyn Replay>, InputError>;
+
+/// Replays a contestant's answer (input, rules, answer) and says what it does.
+pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<String, InputError>;
+
+/// A registered game: everything the CLI and the page need to know about it.
+#[derive(Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The contest and problem it comes from.
+    pub source: &'static str,
+    /// Two or three sentences on what the engine does.
+    pub about: &'static str,
+    pub samples: &'static [Sample],
+    pub rules: &'static [RuleOption],
+    pub palette: Palette,
+    #[serde(skip)]
+    pub parse: ParseFn,
+    /// Judges a contestant's own answer that is not byte-equal to ours (for games whose answer
+    /// can be checked by replaying it): returns a verdict text, or `None` when not supported.
+    #[serde(skip)]
+    pub judge_answer: Option<JudgeAnswerFn>,
+}
+
+/// A game's computed run: the judge output and a timeline produced on demand.
+pub trait Replay {
+    fn output(&self) -> &str;
+    fn step_count(&self) -> usize;
+    /// Step `index` (`index < step_count()`); may replay from a checkpoint, hence `&mut`.
+    fn step(&mut self, index: usize) -> Step;
+    /// Steps worth a marker on the slider.
+    fn markers(&self) -> Vec<Marker> {
+        Vec::new()
+    }
+}
+
+/// Rule options resolved against a game's declared options: every option has a value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rules {
+    values: Vec<(&'static str, String)>,
+}
+
+impl Rules {
+    /// The defaults of `game`, overridden by `overrides` (`name`, `value`); unknown names or
+    /// values are an error that lists what is allowed.
+    pub fn resolve(game: &GameInfo, overrides: &[(String, String)]) -> Result<Rules, InputError> {
+        let mut values: Vec<(&'static str, String)> = game
+            .rules
+            .iter()
+            .map(|o| (o.name, o.values[0].0.to_string()))
+            .collect();
+        for (name, value) in overrides {
+            let Some(option) = game.rules.iter().find(|o| o.name == name) else {
+                let known: Vec<_> = game.rules.iter().map(|o| o.name).collect();
+                return Err(InputError::general(format!(
+                    "{} has no rule option {}; options: {}",
+                    game.id,
+                    text::quote(name),
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                )));
+            };
+            if !option.values.iter().any(|(v, _)| v == value) {
+                let allowed: Vec<_> = option.values.iter().map(|(v, _)| *v).collect();
+                return Err(InputError::general(format!(
+                    "rule option {} has no value {}; values: {}",
+                    option.name,
+                    text::quote(value),
+                    allowed.join(", ")
+                )));
+            }
+            if let Some(slot) = values.iter_mut().find(|(n, _)| *n == option.name) {
+                slot.1 = value.clone();
+            }
+        }
+        Ok(Rules { values })
+    }
+
+    /// The value of option `name`. Panics on a name the game did not declare (a programming
+    /// error, never caused by input).
+    pub fn get(&self, name: &str) -> &str {
+        match self.values.iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => value,
+            None => panic!("rule option {name} is not declared by this game"),
+        }
+    }
+
+    /// Every option with its value.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.values.iter().map(|(n, v)| (*n, v.as_str()))
+    }
+}
+
+/// Reports progress of long computations (searches) to whoever listens, at most about every
+/// 100 ms, and enforces a work budget so out-of-spec input cannot run forever.
+pub struct Progress<'a> {
+    listener: Option<&'a mut dyn FnMut(&str)>,
+    next_check: u64,
+    last_report_ms: f64,
+}
+
+/// How much work passes between clock readings.
+const PROGRESS_CHECK_EVERY: u64 = 1 << 14;
+const PROGRESS_INTERVAL_MS: f64 = 100.0;
+
+impl<'a> Progress<'a> {
+    /// Nobody listens.
+    pub fn silent() -> Self {
+        Progress {
+            listener: None,
+            next_check: PROGRESS_CHECK_EVERY,
+            last_report_ms: clock::now_ms(),
+        }
+    }
+
+    pub fn to(listener: &'a mut dyn FnMut(&str)) -> Self {
+        Progress {
+            listener: Some(listener),
+            ..Progress::silent()
+        }
+    }
+
+    /// Call often with a growing work count (e.g. nodes explored); `describe` is only evaluated
+    /// when a report is due.
+    pub fn tick(&mut self, work: u64, describe: impl FnOnce() -> String) {
+        if work < self.next_check {
+            return;
+        }
+        self.next_check = work + PROGRESS_CHECK_EVERY;
+        let now = clock::now_ms();
+        if now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
+            self.last_report_ms = now;
+            if let Some(listener) = self.listener.as_mut() {
+                listener(&describe());
+            }
+        }
+    }
+}
+
+/// A parsed and computed input of one game.
+pub struct Session {
+    pub game: &'static GameInfo,
+    pub rules: Rules,
+    input: String,
+    replay: Box<dyn Replay>,
+}
+
+impl Session {
+    pub fn output(&self) -> &str {
+        self.replay.output()
+    }
+
+    pub fn step_count(&self) -> usize {
+        self.replay.step_count()
+    }
+
+    /// Step `index`, clamped to the last step.
+    pub fn step(&mut self, index: usize) -> Step {
+        let last = self.step_count().saturating_sub(1);
+        self.replay.step(index.min(last))
+    }
+
+    pub fn markers(&self) -> Vec<Marker> {
+        self.replay.markers()
+    }
+
+    /// Compares `candidate` (e.g. a contestant's output) with our judge output.
+    pub fn judge(&self, candidate: &str) -> Verdict {
+        let difference = text::first_difference(self.output(), candidate);
+        let explanation = match (&difference, self.game.judge_answer) {
+            (Some(_), Some(replay)) => {
+                Some(replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| e.to_string()))
+            }
+            _ => None,
+        };
+        Verdict {
+            accepted: difference.is_none(),
+            difference,
+            explanation,
+        }
+    }
+
+    /// The step that printed output line `line` (0-based), found by bisection over the steps'
+    /// output ranges (which grow with the step index).
+    pub fn step_of_output_line(&mut self, line: usize) -> Option<usize> {
+        let (mut lo, mut hi) = (0, self.step_count());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            let (start, end) = self.replay.step(mid).output_lines;
+            if line < start {
+                hi = mid;
+            } else if line >= end {
+                lo = mid + 1;
+            } else {
+                return Some(mid);
+            }
+        }
+        None
+    }
+}
+
+/// Every registered game.
+pub fn games() -> &'static [&'static GameInfo] {
+    games::ALL
+}
+
+/// The game with id `id`.
+pub fn find_game(id: &str) -> Option<&'static GameInfo> {
+    games::ALL.iter().copied().find(|g| g.id == id)
+}
+
+fn game_or_error(id: &str) -> Result<&'static GameInfo, InputError> {
+    find_game(id).ok_or_else(|| {
+        let known: Vec<_> = games::ALL.iter().map(|g| g.id).collect();
+        InputError::general(format!(
+            "unknown game {}; games: {}",
+            text::quote(id),
+            known.join(", ")
+        ))
+    })
+}
+
+/// Parses `input` for game `game_id` with rule overrides and computes the session.
+pub fn parse(
+    game_id: &str,
+    input: &str,
+    rules: &[(String, String)],
+) -> Result<Session, InputError> {
+    parse_with_progress(game_id, input, rules, &mut Progress::silent())
+}
+
+pub fn parse_with_progress(
+    game_id: &str,
+    input: &str,
+    rules: &[(String, String)],
+    progress: &mut Progress,
+) -> Result<Session, InputError> {
+    let game = game_or_error(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    let replay = (game.parse)(input, &rules, progress)?;
+    Ok(Session {
+        game,
+        rules,
+        input: input.to_string(),
+        replay,
+    })
+}
+
+/// The verdict of comparing an output with ours as a judge would, plus the game's own
+/// judgement of that output when it differs and the game can replay answers.
+#[derive(Debug, Clone, Serialize)]
+pub struct Verdict {
+    pub accepted: bool,
+    pub difference: Option<Difference>,
+    pub explanation: Option<String>,
+}

@@ -1,0 +1,320 @@
+//! Reading judge-format text: a whitespace token reader that knows the line and column of every
+//! token (so every parser reports errors as `line:col`), UTF-8 decoding with a located error, and
+//! the judges' way of comparing outputs.
+
+use serde::Serialize;
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// A problem with the input, located at a 1-based line and column. Line 0 means "not in the
+/// input text" (for example an unknown rule option).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InputError {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl InputError {
+    pub fn new(line: usize, col: usize, message: impl Into<String>) -> Self {
+        InputError {
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+
+    /// An error that is about the request as a whole rather than a place in the text.
+    pub fn general(message: impl Into<String>) -> Self {
+        InputError::new(0, 0, message)
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.col, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// One whitespace-separated word of the input and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    pub text: &'a str,
+    pub line: usize,
+    pub col: usize,
+}
+
+impl Token<'_> {
+    /// An error pointing at this token.
+    pub fn error(&self, message: impl Into<String>) -> InputError {
+        InputError::new(self.line, self.col, message)
+    }
+}
+
+/// Longest token we quote back in an error message; longer ones are cut with an ellipsis.
+const QUOTE_LIMIT: usize = 24;
+
+/// Quotes user text for an error message, shortened so a huge token cannot flood the screen.
+pub fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_LIMIT) {
+        Some((cut, _)) => format!("\"{}…\"", &text[..cut]),
+        None => format!("\"{text}\""),
+    }
+}
+
+/// Reads whitespace-separated tokens (spaces, tabs, CR and LF all separate) keeping positions.
+/// Columns count characters, not bytes, so they match what an editor shows.
+pub struct Reader<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    col: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Reader {
+            text,
+            pos: 0,
+            line: 1,
+            col: 1,
+        }
+    }
+
+    fn skip_blanks(&mut self) {
+        let rest = &self.text[self.pos..];
+        for ch in rest.chars() {
+            match ch {
+                '\n' => {
+                    self.line += 1;
+                    self.col = 1;
+                }
+                ' ' | '\t' | '\r' | '\u{feff}' => self.col += 1,
+                _ => return,
+            }
+            self.pos += ch.len_utf8();
+        }
+    }
+
+    /// The line and column just after the last token, used for "missing" errors.
+    fn end_position(&self) -> (usize, usize) {
+        (self.line, self.col)
+    }
+
+    /// The line of the next token (or of the end of input), without consuming anything.
+    pub fn next_line(&mut self) -> usize {
+        self.skip_blanks();
+        self.line
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Option<Token<'a>> {
+        self.skip_blanks();
+        if self.pos >= self.text.len() {
+            return None;
+        }
+        let start = self.pos;
+        let (line, col) = (self.line, self.col);
+        for ch in self.text[start..].chars() {
+            if ch.is_whitespace() || ch == '\u{feff}' {
+                break;
+            }
+            self.pos += ch.len_utf8();
+            self.col += 1;
+        }
+        Some(Token {
+            text: &self.text[start..self.pos],
+            line,
+            col,
+        })
+    }
+
+    /// The next token, or an error saying that `what` is missing.
+    pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        let (line, col) = {
+            self.skip_blanks();
+            self.end_position()
+        };
+        self.next_token().ok_or_else(|| {
+            InputError::new(
+                line,
+                col,
+                format!("unexpected end of input: expected {what}"),
+            )
+        })
+    }
+
+    /// True when only blanks are left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_blanks();
+        self.pos >= self.text.len()
+    }
+
+    /// Reads an integer token in `range`; `what` names the field in error messages.
+    pub fn int(&mut self, what: &str, range: RangeInclusive<i64>) -> Result<i64, InputError> {
+        let token = self.token(what)?;
+        parse_int(&token, what, range)
+    }
+
+    /// Like [`Reader::int`] for values that index or count things.
+    pub fn usize(&mut self, what: &str, range: RangeInclusive<usize>) -> Result<usize, InputError> {
+        let (lo, hi) = (*range.start() as i64, *range.end() as i64);
+        self.int(what, lo..=hi).map(|v| v as usize)
+    }
+
+    /// Fails if anything but blanks is left.
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_token() {
+            None => Ok(()),
+            Some(token) => Err(token.error(format!(
+                "unexpected extra input {} after the end of the data",
+                quote(token.text)
+            ))),
+        }
+    }
+}
+
+/// Parses an integer token, checking it is in `range`.
+pub fn parse_int(token: &Token, what: &str, range: RangeInclusive<i64>) -> Result<i64, InputError> {
+    let text = token.text;
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(token.error(format!(
+            "expected {what} (an integer), found {}",
+            quote(text)
+        )));
+    }
+    let value: i64 = match text.parse() {
+        Ok(v) => v,
+        Err(_) => {
+            return Err(token.error(format!(
+                "{what} {} is out of range {}..{}",
+                quote(text),
+                range.start(),
+                range.end()
+            )))
+        }
+    };
+    if !range.contains(&value) {
+        return Err(token.error(format!(
+            "{what} {value} is out of range {}..{}",
+            range.start(),
+            range.end()
+        )));
+    }
+    Ok(value)
+}
+
+/// Decodes raw input bytes as UTF-8, pointing at the first invalid byte.
+pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
+    std::str::from_utf8(bytes).map_err(|err| {
+        let valid = &bytes[..err.valid_up_to()];
+        // The prefix is valid UTF-8 by construction.
+        let prefix = std::str::from_utf8(valid).unwrap_or_default();
+        let line = prefix.matches('\n').count() + 1;
+        let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        InputError::new(line, col, "the input is not valid UTF-8 text")
+    })
+}
+
+/// The lines of an output as a judge sees them: CR and trailing blanks at line ends and trailing
+/// blank lines ignored.
+pub fn judge_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text
+        .split('\n')
+        .map(|line| line.trim_end_matches([' ', '\t', '\r']))
+        .collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
+/// Where two outputs first differ as a judge compares them (1-based line, the expected line and
+/// the line we got; a missing line is `None`), or `None` when they are equal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    pub line: usize,
+    pub expected: Option<String>,
+    pub got: Option<String>,
+}
+
+pub fn first_difference(expected: &str, got: &str) -> Option<Difference> {
+    let (want, have) = (judge_lines(expected), judge_lines(got));
+    (0..want.len().max(have.len()))
+        .find(|&i| want.get(i) != have.get(i))
+        .map(|i| Difference {
+            line: i + 1,
+            expected: want.get(i).map(|s| s.to_string()),
+            got: have.get(i).map(|s| s.to_string()),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_line_and_column() {
+        let mut r = Reader::new("3\r\n 12  x\n\n\tz");
+        let t: Vec<_> = std::iter::from_fn(|| r.next_token())
+            .map(|t| (t.text, t.line, t.col))
+            .collect();
+        assert_eq!(t, vec![("3", 1, 1), ("12", 2, 2), ("x", 2, 6), ("z", 4, 2)]);
+    }
+
+    #[test]
+    fn int_errors_name_the_field_and_place() {
+        let mut r = Reader::new("5\n  abc 99999999999999999999 -3");
+        assert_eq!(r.int("n", 1..=5), Ok(5));
+        let e = r.int("colour", 1..=10).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+        assert!(e.message.contains("expected colour"), "{}", e.message);
+        let e = r.int("colour", 1..=10).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 7));
+        assert!(e.message.contains("out of range"), "{}", e.message);
+        let e = r.int("colour", 1..=10).unwrap_err();
+        assert!(
+            e.message.contains("-3 is out of range 1..10"),
+            "{}",
+            e.message
+        );
+        let e = r.int("n", 1..=5).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 30));
+        assert!(e.message.starts_with("unexpected end of input"));
+    }
+
+    #[test]
+    fn decode_points_at_the_bad_byte() {
+        let e = decode(b"1 2\n3 \xff 4").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+    }
+
+    #[test]
+    fn judge_comparison_ignores_cr_and_trailing_blanks() {
+        assert_eq!(first_difference("1 2\r\n3\r\n\r\n", "1 2  \n3\n"), None);
+        let d = first_difference("1\n2\n", "1\n3\n4\n").unwrap();
+        assert_eq!(
+            (d.line, d.expected.as_deref(), d.got.as_deref()),
+            (2, Some("2"), Some("3"))
+        );
+        let d = first_difference("1\n2\n", "1\n").unwrap();
+        assert_eq!((d.line, d.got), (2, None));
+    }
+
+    #[test]
+    fn long_tokens_are_quoted_short() {
+        let q = quote(&"x".repeat(100));
+        assert!(q.chars().count() < 30);
+    }
+}

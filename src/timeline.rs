@@ -1,0 +1,214 @@
+//! The game-independent view model: a session is a list of steps, each with a title, event lines,
+//! the output lines it produced and a [`Frame`], a grid scene that one painter draws for every
+//! game. Tokens carry stable ids so the painter can tween them from one step to the next.
+
+use serde::Serialize;
+
+/// One step of a session's timeline.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Step {
+    pub title: String,
+    /// What happened in this step, one sentence per line.
+    pub events: Vec<String>,
+    /// The judge-output lines produced by this step: 0-based, half-open `[start, end)`.
+    pub output_lines: (usize, usize),
+    pub frame: Frame,
+}
+
+/// A grid scene: `height` rows × `width` columns of cells, tokens on them, and overlay marks.
+/// Coordinates are (row, col) with row 0 at the top; fractional values place things between cells.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Frame {
+    pub width: u16,
+    pub height: u16,
+    /// Row-major cell kinds, indexes into the game's `Palette::cells`.
+    pub cells: Vec<u8>,
+    pub tokens: Vec<Token>,
+    pub marks: Vec<Mark>,
+    /// One line shown under the board, e.g. "round 12 · score 315".
+    pub caption: String,
+    /// Optional axis labels (empty = none): one per row, top to bottom, and one per column.
+    pub row_labels: Vec<String>,
+    pub col_labels: Vec<String>,
+}
+
+impl Frame {
+    /// An empty board of the given size with every cell of kind 0.
+    pub fn new(height: usize, width: usize) -> Self {
+        Frame {
+            width: width as u16,
+            height: height as u16,
+            cells: vec![0; width * height],
+            ..Frame::default()
+        }
+    }
+
+    pub fn set_cell(&mut self, row: usize, col: usize, kind: u8) {
+        let index = row * self.width as usize + col;
+        self.cells[index] = kind;
+    }
+
+    pub fn cell(&self, row: usize, col: usize) -> u8 {
+        self.cells[row * self.width as usize + col]
+    }
+}
+
+/// Something standing on the board: a piece, a block, a soldier.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Token {
+    /// Stable across the steps of a session: the same piece keeps its id.
+    pub id: u32,
+    pub row: f32,
+    pub col: f32,
+    /// Index into the game's `Palette::tokens`.
+    pub kind: u8,
+    /// A short text drawn on the token (a number, a name).
+    pub label: String,
+    /// Small tags drawn at the token's corner (e.g. "silenced", "x2").
+    pub badges: Vec<String>,
+    pub dir: Option<Dir>,
+    /// Dead, captured or otherwise inactive: drawn translucent.
+    pub faded: bool,
+    /// Cells passed through on the way from the previous step's position, in order, so the
+    /// painter can animate a walk cell by cell instead of a straight slide. Empty = straight.
+    pub trail: Vec<(f32, f32)>,
+}
+
+impl Token {
+    pub fn new(id: u32, row: usize, col: usize, kind: u8, label: impl Into<String>) -> Self {
+        Token {
+            id,
+            row: row as f32,
+            col: col as f32,
+            kind,
+            label: label.into(),
+            badges: Vec::new(),
+            dir: None,
+            faded: false,
+            trail: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// Overlays drawn above the cells; `kind` indexes the game's `Palette::marks`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Mark {
+    /// Highlighted cells.
+    Cells { cells: Vec<(u16, u16)>, kind: u8 },
+    /// A poly-line through cell centres.
+    Path { points: Vec<(f32, f32)>, kind: u8 },
+    Arrow {
+        from: (f32, f32),
+        to: (f32, f32),
+        kind: u8,
+    },
+    /// A short text at a position (cell numbers, scores floating over a cell).
+    Text {
+        at: (f32, f32),
+        text: String,
+        kind: u8,
+    },
+}
+
+/// How one cell kind, token kind or mark kind looks. `glyph` is a letter or symbol drawn with it,
+/// so that colour is never the only cue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Style {
+    pub name: &'static str,
+    pub light: &'static str,
+    pub dark: &'static str,
+    pub glyph: &'static str,
+}
+
+/// Shorthand for palette tables.
+pub const fn style(
+    name: &'static str,
+    light: &'static str,
+    dark: &'static str,
+    glyph: &'static str,
+) -> Style {
+    Style {
+        name,
+        light,
+        dark,
+        glyph,
+    }
+}
+
+/// A game's legend, declared once: the painter stays game-agnostic by reading it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Palette {
+    pub cells: &'static [Style],
+    pub tokens: &'static [Style],
+    pub marks: &'static [Style],
+}
+
+/// A step worth a marker on the player's slider (a game boundary, a capture, a long chain).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Marker {
+    pub step: usize,
+    pub label: String,
+}
+
+/// Saved simulation states every `every` steps, so that a long timeline can be produced on
+/// demand: to show step i, restore the nearest checkpoint at or before i and replay from there.
+pub struct Checkpoints<S> {
+    every: usize,
+    saved: Vec<S>,
+}
+
+impl<S: Clone> Checkpoints<S> {
+    pub fn new(every: usize) -> Self {
+        Checkpoints {
+            every: every.max(1),
+            saved: Vec::new(),
+        }
+    }
+
+    /// Offers the state before step `index`; it is kept when `index` is on the grid and new.
+    pub fn offer(&mut self, index: usize, state: &S) {
+        if index.is_multiple_of(self.every) && index / self.every == self.saved.len() {
+            self.saved.push(state.clone());
+        }
+    }
+
+    /// The latest saved state at or before `index`, with the step index it was saved at.
+    pub fn nearest(&self, index: usize) -> Option<(usize, &S)> {
+        let slot = (index / self.every).min(self.saved.len().checked_sub(1)?);
+        Some((slot * self.every, &self.saved[slot]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checkpoints_return_the_nearest_earlier_state() {
+        let mut c = Checkpoints::new(10);
+        for i in 0..35 {
+            c.offer(i, &i);
+        }
+        assert_eq!(c.nearest(0), Some((0, &0)));
+        assert_eq!(c.nearest(19), Some((10, &10)));
+        assert_eq!(c.nearest(99), Some((30, &30)));
+    }
+
+    #[test]
+    fn frame_cells_are_row_major() {
+        let mut f = Frame::new(2, 3);
+        f.set_cell(1, 2, 7);
+        assert_eq!(f.cells[5], 7);
+        assert_eq!(f.cell(1, 2), 7);
+    }
+}
