@@ -13,6 +13,9 @@ pub struct Step {
     /// The judge-output lines produced by this step: 0-based, half-open `[start, end)`.
     pub output_lines: (usize, usize),
     pub frame: Frame,
+    /// Preformatted text the page can show beside the board on demand (e.g. the judge's own
+    /// text picture of the board); empty when the game has none.
+    pub text: String,
 }
 
 /// A grid scene: `height` rows × `width` columns of cells, tokens on them, and overlay marks.
