@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
+#   ./build.sh setup   install the wasm32 target and the wasm-bindgen-cli that matches Cargo.lock
+#   ./build.sh build   build the wasm module into www/pkg/ and print its gzipped size
+#   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
+#   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
+#   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+export PATH="$HOME/.cargo/bin:$PATH"
+
+log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
+
+# The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.
+bindgen_version() {
+  if [ ! -f Cargo.lock ]; then cargo generate-lockfile >&2; fi
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+setup_rust() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "installing the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown >&2
+  fi
+  local want have
+  want=$(bindgen_version)
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+  if [ "$have" != "$want" ]; then
+    log "installing wasm-bindgen-cli $want (about 3 minutes, once)"
+    # Not --locked: one of its pinned dependencies is missing from the registry mirror.
+    cargo install wasm-bindgen-cli --version "$want" >&2
+  fi
+}
+
+apt_install() {
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq >&2 || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+  else
+    sudo apt-get update -qq >&2 || true
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+  fi
+}
+
+setup_browser() {
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing Debian chromium for the browser tests"
+    apt_install chromium
+  fi
+  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+    log "installing npm packages for the browser tests"
+    (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+}
+
+build_wasm() {
+  setup_rust
+  log "building the wasm module"
+  cargo build --release --lib --target wasm32-unknown-unknown >&2
+  rm -rf www/pkg
+  wasm-bindgen --target web --no-typescript --out-dir www/pkg \
+    target/wasm32-unknown-unknown/release/boardlab.wasm
+  local wasm=www/pkg/boardlab_bg.wasm
+  if command -v wasm-opt >/dev/null 2>&1; then
+    # Optional: shrinks the module further when binaryen is installed.
+    if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      "$wasm" -o "$wasm.opt" 2>/dev/null; then
+      mv "$wasm.opt" "$wasm"
+    else
+      rm -f "$wasm.opt"
+      log "wasm-opt could not process the module; keeping it as built"
+    fi
+  fi
+  log "wasm module: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
+}
+
+serve() {
+  build_wasm
+  local port=${PORT:-8000}
+  echo "BoardLab is at http://localhost:$port/ (Ctrl-C to stop)"
+  exec node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
+}
+
+run_tests() {
+  build_wasm
+  setup_browser
+  log "cargo tests (release: the engines' data tests are heavy in debug)"
+  cargo test --release --all-targets -- --include-ignored
+  log "browser tests (Chromium, Playwright)"
+  (cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)
+}
+
+bench() {
+  build_wasm
+  setup_browser
+  cargo build --release --bin boardlab >&2
+  node tests/e2e/bench.mjs
+}
+
+case "${1:-}" in
+  setup) setup_rust; setup_browser ;;
+  build) build_wasm ;;
+  serve) serve ;;
+  test) run_tests ;;
+  bench) bench ;;
+  *) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

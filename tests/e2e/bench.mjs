@@ -1,0 +1,149 @@
+// `./build.sh bench`: per game, native vs wasm (headless Chromium) engine time on the largest
+// inputs, step-seek p95 in both, page load to ready, and the wasm module's gzipped size.
+// Official data is read from ../shared when present (never copied into the repository).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { basename, join } from 'node:path';
+import { startBrowser, newPage, WWW } from './harness.mjs';
+
+const ROOT = join(WWW, '..');
+const SHARED = process.env.BOARDLAB_SHARED || join(ROOT, '../shared');
+const NATIVE = join(ROOT, 'target/release/boardlab');
+
+// What to time per game: folders (all .in files in them) or files, and the rules to use.
+const PLAN = [
+  { game: 'mayan', dirs: [`${SHARED}/data/mayan/official`, 'tests/data/mayan'], largest: 40 },
+  { game: 'skill-chess', files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'] },
+  { game: 'three-kingdoms', dirs: ['tests/data/three-kingdoms'], largest: 40 },
+  { game: 'match3', dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'], largest: 6 },
+  { game: 'ludo', files: ['tests/data/ludo/bench/part3_100k.in'], rules: { part: '3' } },
+];
+
+function inputsOf(plan) {
+  const resolvePath = (p) => (p.startsWith('/') ? p : join(ROOT, p));
+  let files = (plan.files || []).map(resolvePath);
+  for (const dir of (plan.dirs || []).map(resolvePath)) {
+    if (!existsSync(dir)) {
+      console.log(`notice: ${dir} is absent; not timed`);
+      continue;
+    }
+    const all = readdirSync(dir).filter((f) => f.endsWith('.in')).map((f) => join(dir, f));
+    // The largest files by size stand in for "the largest data".
+    all.sort((a, b) => statSync(b).size - statSync(a).size);
+    files.push(...all.slice(0, plan.largest || all.length));
+  }
+  files = files.filter((f) => {
+    if (existsSync(f)) return true;
+    console.log(`notice: ${f} is absent; not timed`);
+    return false;
+  });
+  return files;
+}
+
+function nativeTimes(game, rules, files) {
+  const args = ['bench', game];
+  for (const [name, value] of Object.entries(rules || {})) args.push('--rule', `${name}=${value}`);
+  const out = execFileSync(NATIVE, [...args, ...files], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const rows = new Map();
+  for (const line of out.trim().split('\n').slice(1)) {
+    const [file, solve, , steps, seek] = line.split('\t');
+    rows.set(file, { solve: Number(solve), steps: Number(steps), seek: Number(seek) });
+  }
+  return rows;
+}
+
+/** Times parse+solve (median of repeated runs) and random seeks inside the page's own wasm. */
+async function wasmTimes(page, game, rules, input) {
+  return page.evaluate(
+    async ({ game, rules, input }) => {
+      const module = await import('./pkg/boardlab.js');
+      if (!window.__benchReady) {
+        await module.default();
+        window.__benchReady = true;
+      }
+      const times = [];
+      const started = performance.now();
+      let session = null;
+      while (times.length < 3 || (performance.now() - started < 1000 && times.length < 50)) {
+        if (session) session.free();
+        const t0 = performance.now();
+        session = module.Session.parse(game, input, rules, undefined);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const steps = session.stepCount();
+      const seeks = [];
+      let seed = 12345;
+      for (let i = 0; i < Math.min(200, steps); i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const index = seed % steps;
+        const t0 = performance.now();
+        session.step(index);
+        seeks.push(performance.now() - t0);
+      }
+      seeks.sort((a, b) => a - b);
+      session.free();
+      return {
+        solve: times[Math.floor(times.length / 2)],
+        seek: seeks.length ? seeks[Math.min(seeks.length - 1, Math.floor(seeks.length * 0.95))] : 0,
+      };
+    },
+    { game, rules: rules || {}, input },
+  );
+}
+
+const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8);
+
+async function main() {
+  const wasmPath = join(WWW, 'pkg/boardlab_bg.wasm');
+  const wasm = readFileSync(wasmPath);
+  const gzipped = gzipSync(wasm, { level: 9 }).length;
+
+  const env = await startBrowser();
+  const { page, context } = await newPage(env);
+  // Page load to ready: median of 5 fresh loads of the main page.
+  const loads = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = Date.now();
+    await page.goto(`${env.url}index.html`);
+    await page.waitForSelector('body[data-ready="1"]');
+    loads.push(Date.now() - t0);
+  }
+  loads.sort((a, b) => a - b);
+
+  const summary = [];
+  console.log('\nper file (ms)                        native     wasm  ratio   seek p95 native/wasm');
+  for (const plan of PLAN) {
+    const files = inputsOf(plan);
+    if (!files.length) continue;
+    const native = nativeTimes(plan.game, plan.rules, files);
+    let worst = null;
+    for (const file of files) {
+      const n = native.get(file);
+      const w = await wasmTimes(page, plan.game, plan.rules, readFileSync(file, 'utf8'));
+      const ratio = w.solve / Math.max(n.solve, 0.001);
+      const name = `${plan.game}/${basename(file)}`.padEnd(34);
+      console.log(`${name} ${fmt(n.solve)} ${fmt(w.solve)} ${ratio.toFixed(2).padStart(6)} ${fmt(n.seek)} ${fmt(w.seek)}`);
+      if (!worst || n.solve > worst.native) {
+        worst = { game: plan.game, file: basename(file), native: n.solve, wasm: w.solve, seekN: n.seek, seekW: w.seek };
+      }
+      worst.maxSeek = Math.max(worst.maxSeek || 0, n.seek, w.seek);
+    }
+    summary.push(worst);
+  }
+  await context.close();
+  await env.close();
+
+  console.log('\nBudgets (largest input per game)');
+  console.log('game            input                 native ms   wasm ms  wasm/native  seek p95 ms (wasm)');
+  for (const s of summary) {
+    console.log(
+      `${s.game.padEnd(15)} ${s.file.padEnd(20)} ${fmt(s.native)}  ${fmt(s.wasm)}  ${(s.wasm / Math.max(s.native, 0.001)).toFixed(2).padStart(10)}   ${fmt(s.seekW)}`,
+    );
+  }
+  console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
+  console.log(`page load to ready (median of 5): ${loads[2]} ms`);
+}
+
+await main();

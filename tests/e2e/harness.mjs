@@ -1,0 +1,81 @@
+// Shared set-up for the browser tests: the static server, Debian's Chromium through
+// playwright-core, and pages that record every console error.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WWW = join(here, '../../www');
+export const SCREENSHOTS = join(here, 'screenshots');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function startBrowser() {
+  const server = await serve(WWW);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * A new page (own context) whose console errors and uncaught exceptions are collected in
+ * `errors`; tests assert it stays empty.
+ */
+export async function newPage(env, options = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return { page, errors, context };
+}
+
+/** Opens the main page (optionally with a hash) and waits for the engine to be ready. */
+export async function openApp(env, hash = '', options = {}) {
+  const opened = await newPage(env, options);
+  await opened.page.goto(`${env.url}index.html${hash}`);
+  await opened.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  return opened;
+}
+
+/** How many distinct colours a sample of the canvas has (a blank canvas has one or two). */
+export function canvasColours(page, selector = '.stage canvas') {
+  return page.$eval(selector, (canvas) => {
+    const ctx = canvas.getContext('2d');
+    const { width, height } = canvas;
+    const data = ctx.getImageData(0, 0, width, height).data;
+    const seen = new Set();
+    const stride = Math.max(4, Math.floor(data.length / 4 / 20000) * 4);
+    for (let i = 0; i < data.length; i += stride) {
+      seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+    }
+    return seen.size;
+  });
+}
+
+export function screenshotPath(name) {
+  return join(SCREENSHOTS, `${name}.png`);
+}

@@ -1,0 +1,78 @@
+// A promise-based client of worker.js. `cancel()` terminates a running computation by replacing
+// the worker (wasm cannot be interrupted from outside), which also drops the session.
+
+export class EngineError extends Error {
+  constructor(info) {
+    super(info.message);
+    this.line = info.line;
+    this.col = info.col;
+    this.detail = info.detail;
+  }
+}
+
+export class Engine {
+  constructor(workerUrl = new URL('./worker.js', import.meta.url)) {
+    this.workerUrl = workerUrl;
+    this.onProgress = () => {};
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    this.pending = new Map();
+    this.nextId = 1;
+    this.worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === 'progress') {
+        this.onProgress(message.text);
+        return;
+      }
+      const waiter = this.pending.get(message.id);
+      if (!waiter) return;
+      this.pending.delete(message.id);
+      if (message.error) waiter.reject(new EngineError(message.error));
+      else waiter.resolve(message.result);
+    };
+    this.worker.onerror = (event) => {
+      const error = new EngineError({ message: event.message || 'the engine failed to start', line: 0, col: 0 });
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
+    };
+  }
+
+  request(type, payload = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, type, ...payload });
+    });
+  }
+
+  games() {
+    return this.request('games');
+  }
+
+  run(game, input, rules) {
+    return this.request('run', { game, input, rules });
+  }
+
+  step(index) {
+    return this.request('step', { index });
+  }
+
+  judge(candidate) {
+    return this.request('judge', { candidate });
+  }
+
+  stepOfOutputLine(line) {
+    return this.request('stepOfOutputLine', { line });
+  }
+
+  /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
+  cancel() {
+    this.worker.terminate();
+    const error = new EngineError({ message: 'cancelled', line: 0, col: 0 });
+    for (const waiter of this.pending.values()) waiter.reject(error);
+    this.start();
+  }
+}
