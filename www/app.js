@@ -9,11 +9,11 @@ const $ = (id) => document.getElementById(id);
 const engine = new Engine();
 let games = [];
 let game = null; // the selected game's description (id, title, samples, rules, palette)
-let session = null; // the last successful run: { input, rules, output, outputLines, stepCount }
+let session = null; // the last successful run: { remote, input, rules, output, outputLines, stepCount }
 let loadedSample = ''; // the sample text last put into the editor, to know if the user edited it
 let restoring = false;
 
-const player = new Player($('player'), engine, { onStep: showStepDetails });
+const player = new Player($('player'), { onStep: showStepDetails });
 $('player').addEventListener('playerchange', () => scheduleHashUpdate());
 
 function setStatus(text) {
@@ -149,6 +149,7 @@ function showError(err) {
 // ---- running ------------------------------------------------------------------------------
 
 function forgetSession() {
+  session?.remote.free();
   session = null;
   player.clear();
   $('output').textContent = '';
@@ -177,11 +178,11 @@ async function run({ step = 0 } = {}) {
   try {
     const result = await engine.run(game.id, input, rules);
     const ms = Math.round(performance.now() - started);
-    session = { input, rules, ...result, outputLines: result.output.split('\n') };
+    session = { remote: result, input, rules, ...result, outputLines: result.output.split('\n') };
     $('output').textContent = result.output;
     setStatus(`Done in ${ms} ms · ${result.stepCount} step${result.stepCount === 1 ? '' : 's'}`);
     for (const id of ['copy', 'download', 'link', 'compare', 'png']) $(id).disabled = false;
-    await player.load({ palette: game.palette, stepCount: result.stepCount, markers: result.markers }, step);
+    await player.load(result, game.palette, step);
     scheduleHashUpdate();
   } catch (err) {
     if (err.message === 'cancelled') setStatus('Cancelled.');
@@ -220,7 +221,7 @@ async function copyText(text, what) {
 
 async function compare() {
   if (!session) return;
-  const verdict = await engine.judge($('expected').value);
+  const verdict = await session.remote.judge($('expected').value);
   const box = $('verdict');
   $('jump').hidden = true;
   if (verdict.accepted) {
@@ -233,7 +234,7 @@ async function compare() {
   box.className = 'verdict rejected';
   box.textContent = `Wrong Answer on line ${d.line}\n  expected (pasted): ${show(d.got)}\n  engine output:     ${show(d.expected)}`;
   if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
-  const target = (await engine.stepOfOutputLine(d.line - 1)) ?? (d.expected === null ? session.stepCount - 1 : null);
+  const target = (await session.remote.stepOfOutputLine(d.line - 1)) ?? (d.expected === null ? session.stepCount - 1 : null);
   if (target !== null) {
     $('jump').hidden = false;
     $('jump').onclick = () => player.go(target, { animate: false });

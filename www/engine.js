@@ -52,20 +52,10 @@ export class Engine {
     return this.request('games');
   }
 
-  run(game, input, rules) {
-    return this.request('run', { game, input, rules });
-  }
-
-  step(index) {
-    return this.request('step', { index });
-  }
-
-  judge(candidate) {
-    return this.request('judge', { candidate });
-  }
-
-  stepOfOutputLine(line) {
-    return this.request('stepOfOutputLine', { line });
+  /** Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…). */
+  async run(game, input, rules) {
+    const result = await this.request('run', { game, input, rules });
+    return new RemoteSession(this, result);
   }
 
   /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
@@ -74,5 +64,32 @@ export class Engine {
     const error = new EngineError({ message: 'cancelled', line: 0, col: 0 });
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.start();
+  }
+}
+
+/** A session living in the worker. `free()` releases it there. */
+export class RemoteSession {
+  constructor(engine, { session, output, stepCount, markers }) {
+    this.engine = engine;
+    this.id = session;
+    this.output = output;
+    this.stepCount = stepCount;
+    this.markers = markers;
+  }
+
+  step(index) {
+    return this.engine.request('step', { session: this.id, index });
+  }
+
+  judge(candidate) {
+    return this.engine.request('judge', { session: this.id, candidate });
+  }
+
+  stepOfOutputLine(line) {
+    return this.engine.request('stepOfOutputLine', { session: this.id, line });
+  }
+
+  free() {
+    this.engine.request('free', { session: this.id }).catch(() => {});
   }
 }

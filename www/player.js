@@ -16,9 +16,9 @@ function el(tag, attrs = {}, text = '') {
 }
 
 export class Player {
-  /** `root` is an empty element; `engine` answers step(i) with a Step object. */
-  constructor(root, engine, { onStep = () => {} } = {}) {
-    this.engine = engine;
+  /** `root` is an empty element; `onStep(index, step)` is told about every step shown. */
+  constructor(root, { onStep = () => {} } = {}) {
+    this.source = null; // the session: step(i) resolves to a Step
     this.onStep = onStep;
     this.palette = { cells: [], tokens: [], marks: [] };
     this.stepCount = 0;
@@ -92,10 +92,12 @@ export class Player {
     this.updateControls();
   }
 
-  /** Shows a new session: its palette, step count and slider markers, at step `start`. */
-  async load({ palette, stepCount, markers = [] }, start = 0) {
+  /** Shows `session` (step(i), stepCount, markers) drawn with `palette`, at step `start`. */
+  async load(session, palette, start = 0) {
+    const { stepCount, markers = [] } = session;
     this.pause();
     this.generation++;
+    this.source = session;
     this.cache.clear();
     this.palette = palette;
     this.stepCount = stepCount;
@@ -115,6 +117,7 @@ export class Player {
     this.pause();
     this.generation++;
     this.stepCount = 0;
+    this.source = null;
     this.current = null;
     this.cache.clear();
     this.title.textContent = '';
@@ -128,7 +131,7 @@ export class Player {
 
   async fetchStep(index) {
     if (this.cache.has(index)) return this.cache.get(index);
-    const step = await this.engine.step(index);
+    const step = await this.source.step(index);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
     this.cache.set(index, step);
     return step;

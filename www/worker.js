@@ -1,10 +1,18 @@
-// The engine's Web Worker: owns the wasm module and the current session, so a long computation
-// never freezes the page. Messages: {id, type, ...} in; {id, result} or {id, error} out, plus
-// {type: 'progress', text} while a run computes.
+// The engine's Web Worker: owns the wasm module and the sessions, so a long computation never
+// freezes the page, and several players (custom elements) share one wasm instance.
+// Messages: {id, type, ...} in; {id, result} or {id, error} out, plus {type: 'progress', text}
+// while a run computes.
 import init, { games, Session } from './pkg/boardlab.js';
 
 const ready = init();
-let session = null;
+const sessions = new Map();
+let nextSession = 1;
+
+function sessionOf(id) {
+  const session = sessions.get(id);
+  if (!session) throw new Error('this session is gone; run again');
+  return session;
+}
 
 function errorInfo(err) {
   return {
@@ -18,15 +26,19 @@ function errorInfo(err) {
 const handlers = {
   games: () => games(),
   run({ game, input, rules }) {
-    if (session) session.free();
-    session = null;
     const progress = (text) => postMessage({ type: 'progress', text });
-    session = Session.parse(game, input, rules || {}, progress);
-    return { output: session.output(), stepCount: session.stepCount(), markers: session.markers() };
+    const session = Session.parse(game, input, rules || {}, progress);
+    const id = nextSession++;
+    sessions.set(id, session);
+    return { session: id, output: session.output(), stepCount: session.stepCount(), markers: session.markers() };
   },
-  step: ({ index }) => session.step(index),
-  judge: ({ candidate }) => session.judge(candidate),
-  stepOfOutputLine: ({ line }) => session.stepOfOutputLine(line) ?? null,
+  free({ session }) {
+    sessions.get(session)?.free();
+    sessions.delete(session);
+  },
+  step: ({ session, index }) => sessionOf(session).step(index),
+  judge: ({ session, candidate }) => sessionOf(session).judge(candidate),
+  stepOfOutputLine: ({ session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
 };
 
 onmessage = async (event) => {
@@ -35,7 +47,6 @@ onmessage = async (event) => {
     await ready;
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request ${type}`);
-    if (type !== 'games' && type !== 'run' && !session) throw new Error('no session yet');
     postMessage({ id, result: handler(event.data) });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
