@@ -8,6 +8,27 @@ const BASE_PAUSE_MS = 650;
 const CACHE_SIZE = 96;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
+// Button icons as SVG paths (24×24), so they never depend on the fonts installed.
+const ICONS = {
+  first: 'M6 5h2v14H6zM20 5v14L9 12z',
+  previous: 'M18 5v14L7 12z',
+  play: 'M7 5v14l11-7z',
+  pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
+  next: 'M6 5v14l11-7z',
+  last: 'M16 5h2v14h-2zM4 5v14l11-7z',
+};
+
+function icon(name) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.classList.add('icon');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
 function el(tag, attrs = {}, text = '') {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
@@ -38,27 +59,26 @@ export class Player {
     root.setAttribute('aria-label', 'Step player (←/→ step, Home/End, Space play)');
     this.root = root;
     this.stage = el('div', { class: 'stage' });
-    this.canvas = el('canvas', { role: 'img', 'aria-label': 'Game board' });
+    this.canvas = el('canvas', { role: 'img', 'aria-label': 'Board' });
     this.tip = el('div', { class: 'hover-tip', hidden: '' });
     this.stage.append(this.canvas, this.tip);
     this.caption = el('div', { class: 'caption' });
 
     const controls = el('div', { class: 'controls' });
-    const button = (name, symbol, action) => {
+    const button = (name, iconName, action) => {
       const b = el('button', { type: 'button', 'aria-label': name, title: name });
-      b.append(el('span', { 'aria-hidden': 'true' }, symbol), el('span', { class: 'button-text' }, name));
+      b.append(icon(iconName));
       b.addEventListener('click', action);
       controls.append(b);
       return b;
     };
     this.buttons = {
-      first: button('First', '⏮', () => this.go(0)),
-      previous: button('Previous', '◀', () => this.go(this.index - 1)),
-      play: button('Play', '▶', () => this.toggle()),
-      next: button('Next', '▶', () => this.go(this.index + 1)),
-      last: button('Last', '⏭', () => this.go(this.stepCount - 1)),
+      first: button('First', 'first', () => this.go(0)),
+      previous: button('Previous', 'previous', () => this.go(this.index - 1)),
+      play: button('Play', 'play', () => this.toggle()),
+      next: button('Next', 'next', () => this.go(this.index + 1)),
+      last: button('Last', 'last', () => this.go(this.stepCount - 1)),
     };
-    this.buttons.next.firstChild.textContent = '▷';
     const sliderBox = el('div', { class: 'slider-box' });
     this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Step' });
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { animate: false }));
@@ -199,8 +219,7 @@ export class Player {
     const label = this.playing ? 'Pause' : 'Play';
     this.buttons.play.setAttribute('aria-label', label);
     this.buttons.play.title = label;
-    this.buttons.play.firstChild.textContent = this.playing ? '⏸' : '▶';
-    this.buttons.play.lastChild.textContent = label;
+    this.buttons.play.replaceChildren(icon(this.playing ? 'pause' : 'play'));
   }
 
   toggle() {
