@@ -4,6 +4,7 @@ import { Engine } from './engine.js';
 import { Player } from './player.js';
 import { encodeState, decodeState, MAX_LINK_LENGTH } from './permalink.js';
 import { downloadBlob, readFileText, MAX_INPUT_BYTES } from './files.js';
+import { standaloneHtml, recordWebm } from './export.js';
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
@@ -12,6 +13,7 @@ let game = null; // the selected game's description (id, title, samples, rules, 
 let session = null; // the last successful run: { remote, input, rules, output, outputLines, stepCount }
 let loadedSample = ''; // the sample text last put into the editor, to know if the user edited it
 let restoring = false;
+const SESSION_BUTTONS = ['copy', 'download', 'link', 'compare', 'png', 'standalone', 'record'];
 
 const player = new Player($('player'), { onStep: showStepDetails });
 $('player').addEventListener('playerchange', () => scheduleHashUpdate());
@@ -156,7 +158,7 @@ function forgetSession() {
   $('verdict').textContent = '';
   $('verdict').className = 'verdict';
   $('jump').hidden = true;
-  for (const id of ['copy', 'download', 'link', 'compare', 'png']) $(id).disabled = true;
+  for (const id of SESSION_BUTTONS) $(id).disabled = true;
   $('text-box').hidden = true;
   $('step-output').hidden = $('step-output-head').hidden = true;
 }
@@ -181,7 +183,10 @@ async function run({ step = 0 } = {}) {
     session = { remote: result, input, rules, ...result, outputLines: result.output.split('\n') };
     $('output').textContent = result.output;
     setStatus(`Done in ${ms} ms · ${result.stepCount} step${result.stepCount === 1 ? '' : 's'}`);
-    for (const id of ['copy', 'download', 'link', 'compare', 'png']) $(id).disabled = false;
+    for (const id of SESSION_BUTTONS) $(id).disabled = false;
+    $('record-from').max = $('record-to').max = String(result.stepCount);
+    $('record-from').value = '1';
+    $('record-to').value = String(Math.min(result.stepCount, 60));
     await player.load(result, game.palette, step);
     scheduleHashUpdate();
   } catch (err) {
@@ -238,6 +243,45 @@ async function compare() {
   if (target !== null) {
     $('jump').hidden = false;
     $('jump').onclick = () => player.go(target, { animate: false });
+  }
+}
+
+// ---- exports --------------------------------------------------------------------------------
+
+async function exportStandalone() {
+  const html = await standaloneHtml({
+    game,
+    input: session.input,
+    rules: session.rules,
+    step: player.index,
+  });
+  downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
+}
+
+let stopRecording = false;
+async function record() {
+  const clamp = (v) => Math.max(1, Math.min(session.stepCount, Number(v) || 1));
+  const from = clamp($('record-from').value) - 1;
+  const to = Math.max(from, clamp($('record-to').value) - 1);
+  stopRecording = false;
+  $('record').disabled = true;
+  $('record-stop').hidden = false;
+  const status = $('record-status');
+  try {
+    const blob = await recordWebm(
+      player,
+      from,
+      to,
+      (done, total) => (status.textContent = `Recording… ${done} / ${total} steps`),
+      () => stopRecording,
+    );
+    status.textContent = `Recorded ${(blob.size / 1024).toFixed(0)} KB.`;
+    downloadBlob(blob, `${game.id}-steps-${from + 1}-${to + 1}.webm`);
+  } catch (err) {
+    status.textContent = `Recording failed: ${err.message}`;
+  } finally {
+    $('record').disabled = !session;
+    $('record-stop').hidden = true;
   }
 }
 
@@ -370,6 +414,9 @@ function wire() {
     if (file) openInto(file, (text) => ($('expected').value = text));
     $('expected-file').value = '';
   });
+  $('standalone').addEventListener('click', exportStandalone);
+  $('record').addEventListener('click', record);
+  $('record-stop').addEventListener('click', () => (stopRecording = true));
   $('png').addEventListener('click', async () =>
     downloadBlob(await player.snapshot(), `${game.id}-step${player.index + 1}.png`),
   );

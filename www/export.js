@@ -1,0 +1,107 @@
+// Exports: the current session as one self-contained HTML file that plays offline (wasm and
+// modules inlined), and a range of steps recorded as a WebM video.
+
+const toBase64 = (bytes) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+/** JSON that is safe inside a <script> element: no "<" can close it. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// The standalone page's own program: instantiate the inlined wasm, compute, play.
+const STANDALONE_MAIN = `
+import init, { Session } from 'boardlab-bindings';
+import { Player } from 'boardlab-player';
+const data = JSON.parse(document.getElementById('boardlab-data').textContent);
+document.getElementById('title').textContent = data.title;
+const shadow = document.getElementById('app').attachShadow({ mode: 'open' });
+const style = document.createElement('style');
+style.textContent = data.css;
+const root = document.createElement('div');
+shadow.append(style, root);
+await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
+const session = Session.parse(data.game, data.input, data.rules, undefined);
+const player = new Player(root);
+await player.load({ stepCount: session.stepCount(), markers: session.markers(), step: async (i) => session.step(i) }, data.palette, data.step);
+document.body.dataset.ready = '1';
+`;
+
+/** One HTML file that replays `state` ({ game: {id, title, palette}, input, rules, step }). */
+export async function standaloneHtml(state) {
+  const base = new URL('./', import.meta.url);
+  const text = async (path) => (await fetch(new URL(path, base))).text();
+  const [painter, player, bindings, css, wasm] = await Promise.all([
+    text('painter.js'),
+    text('player.js'),
+    text('pkg/boardlab.js'),
+    text('player.css'),
+    fetch(new URL('pkg/boardlab_bg.wasm', base)).then((r) => r.arrayBuffer()),
+  ]);
+  // Modules become data: URLs named by an import map; relative imports become those names.
+  const modules = {
+    'boardlab-painter': painter,
+    'boardlab-player': player.replace(/from '\.\/painter\.js'/g, "from 'boardlab-painter'"),
+    'boardlab-bindings': bindings,
+  };
+  const imports = {};
+  for (const [name, source] of Object.entries(modules)) {
+    imports[name] = `data:text/javascript;base64,${toBase64(new TextEncoder().encode(source))}`;
+  }
+  const data = {
+    title: `${state.game.title} — BoardLab replay`,
+    game: state.game.id,
+    palette: state.game.palette,
+    input: state.input,
+    rules: state.rules,
+    step: state.step,
+    css,
+    wasm: toBase64(new Uint8Array(wasm)),
+  };
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>BoardLab replay</title>
+<script type="importmap">${scriptJson({ imports })}</script>
+<script type="application/json" id="boardlab-data">${scriptJson(data)}</script>
+<script type="module">${STANDALONE_MAIN}</script>
+</head>
+<body style="margin:0;padding:0.6rem;font-family:system-ui,sans-serif">
+<h1 id="title" style="font-size:1.1rem;margin:0 0 0.4rem"></h1>
+<div id="app"></div>
+</body>
+</html>
+`;
+}
+
+/**
+ * Plays steps `from`..`to` of `player` and records the canvas as WebM. `onProgress(done, total)`
+ * is told after each step; `shouldStop()` ends the recording early.
+ */
+export async function recordWebm(player, from, to, onProgress, shouldStop) {
+  const stream = player.canvas.captureStream(30);
+  const type = ['video/webm;codecs=vp9', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t));
+  const recorder = new MediaRecorder(stream, type ? { mimeType: type } : {});
+  const chunks = [];
+  recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
+  const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+  player.pause();
+  await player.go(from, { animate: false });
+  recorder.start(250);
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await pause(400);
+  for (let index = from + 1; index <= to && !shouldStop(); index++) {
+    await player.go(index);
+    await pause(450 / player.speed);
+    onProgress(index - from, to - from);
+  }
+  await pause(300);
+  recorder.stop();
+  await stopped;
+  stream.getTracks().forEach((track) => track.stop());
+  return new Blob(chunks, { type: 'video/webm' });
+}
