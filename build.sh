@@ -5,6 +5,7 @@
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
+#   ./build.sh fuzz [SECONDS]  fuzz every game's parser and engine (default 120 s per game)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -105,5 +106,8 @@ case "${1:-}" in
   serve) serve ;;
   test) run_tests ;;
   bench) bench ;;
-  *) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  fuzz)
+    BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
+      cargo test --release --test fuzz -- --nocapture ;;
+  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -1,0 +1,211 @@
+// Playground features in real Chromium: permalinks, compare and jump-to-divergence, the embed
+// page, the custom element, the standalone export, the strict CSP, and screenshots for review.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, openApp, newPage, canvasColours, screenshotPath } from './harness.mjs';
+
+const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function runInput(page, game, input, rules = {}) {
+  await page.getByLabel('Game').selectOption(game);
+  for (const [name, value] of Object.entries(rules)) await page.locator(`#rule-${name}`).selectOption(value);
+  await page.getByLabel('Input').fill(input);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForFunction(() => document.querySelector('#output').textContent.length > 0, null, { timeout: 30000 });
+}
+
+const counterIs = (page, text) =>
+  page.waitForFunction((t) => document.querySelector('.counter').textContent.startsWith(t), text);
+
+test('permalink round trip restores game, input, output and step', async () => {
+  const first = await openApp(env);
+  await runInput(first.page, 'mayan', MAYAN_SAMPLE);
+  await first.page.getByRole('button', { name: 'Next' }).click();
+  await first.page.getByRole('button', { name: 'Next' }).click();
+  await counterIs(first.page, '3 /');
+  await first.page.waitForFunction(() => /step=2/.test(location.hash));
+  const link = await first.page.evaluate(() => location.hash);
+  assert.match(link, /game=mayan/);
+  assert.match(link, /input=[A-Za-z0-9_-]+/);
+  const output = await first.page.locator('#output').textContent();
+  const title = await first.page.locator('.step-title').textContent();
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+
+  const second = await openApp(env, link);
+  await second.page.waitForFunction(() => document.querySelector('#output').textContent.length > 0);
+  await counterIs(second.page, '3 /');
+  assert.equal(await second.page.locator('#output').textContent(), output);
+  assert.equal(await second.page.locator('.step-title').textContent(), title);
+  assert.equal(await second.page.getByLabel('Input').inputValue(), MAYAN_SAMPLE);
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
+});
+
+test('a damaged link says so instead of failing silently', async () => {
+  const { page, errors, context } = await openApp(env, '#game=mayan&input=%%%not-base64');
+  await page.locator('#error').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#error').textContent(), /damaged/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('compare: Accepted, then Wrong Answer with the first differing line and a jump to its step', async () => {
+  const { page, errors, context } = await openApp(env);
+  await runInput(page, 'mayan', MAYAN_SAMPLE);
+  await page.locator('#compare-box summary').click();
+  await page.getByLabel('Expected output').fill('2 1 1\r\n3 1 1  \r\n3 0 1\r\n\r\n');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.waitForFunction(() => document.querySelector('#verdict').textContent.startsWith('Accepted'));
+
+  await page.getByLabel('Expected output').fill('2 1 1\n3 1 -1\n3 0 1\n');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.waitForFunction(() => document.querySelector('#verdict').textContent.startsWith('Wrong Answer on line 2'));
+  const verdict = await page.locator('#verdict').textContent();
+  assert.match(verdict, /"3 1 -1"/);
+  assert.match(verdict, /"3 1 1"/);
+  await page.getByRole('button', { name: 'Go to the step that printed it' }).click();
+  await page.waitForFunction(() => /move 2/i.test(document.querySelector('.step-title').textContent));
+  assert.match(await page.locator('.step-title').textContent(), /move 2/i);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('embed.html plays a hash link without the editor', async () => {
+  const hash = `#game=mayan&step=2&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
+  const { page, errors, context } = await newPage(env);
+  await page.goto(`${env.url}embed.html${hash}`);
+  await page.waitForSelector('body[data-ready="1"]');
+  await counterIs(page, '3 /');
+  assert.equal(await page.locator('#input').count(), 0);
+  assert.ok((await canvasColours(page)) > 8);
+  await page.locator('.player').focus();
+  await page.keyboard.press('ArrowRight');
+  await counterIs(page, '4 /');
+  await page.screenshot({ path: screenshotPath('embed') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('custom elements share one engine, keep their own styles, and step with the keyboard', async () => {
+  const { page, errors, context } = await newPage(env);
+  await page.goto(`${env.url}embed-demo.html`);
+  await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2, null, {
+    timeout: 20000,
+  });
+  const mayan = page.locator('#demo-mayan');
+  assert.match(await mayan.locator('.counter').textContent(), /^4 \//);
+  // The host page's styles do not reach inside: its buttons keep the player's own look.
+  const hostFont = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  assert.equal(hostFont, '15px');
+  await mayan.locator('.player').focus();
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() =>
+    document.querySelector('#demo-mayan').shadowRoot.querySelector('.counter').textContent.startsWith('1 /'),
+  );
+  // The other element did not move.
+  assert.match(await page.locator('#demo-ludo .counter').textContent(), /^1 \//);
+  // One worker for both elements (plus the iframe's own page).
+  const workers = page.workers().filter((w) => w.url().endsWith('/worker.js'));
+  assert.equal(workers.length, 1);
+  await page.screenshot({ path: screenshotPath('embed-demo'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('standalone export replays offline with no server', async () => {
+  const { page, errors, context } = await openApp(env);
+  await runInput(page, 'mayan', MAYAN_SAMPLE);
+  await page.locator('.exports summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export standalone HTML' }).click(),
+  ]);
+  const path = screenshotPath('standalone').replace(/\.png$/, '.html');
+  await download.saveAs(path);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const offline = await newPage(env);
+  await offline.page.goto(`file://${path}`);
+  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  const counter = await offline.page.locator('#app .counter').textContent();
+  assert.match(counter, /^1 \/ \d+$/);
+  assert.ok((await canvasColours(offline.page, '#app .stage canvas')) > 8);
+  assert.deepEqual(offline.errors, []);
+  await offline.context.close();
+});
+
+test('hostile text stays text in the page, the embed and the standalone export', async () => {
+  const hostile = '<img src=x onerror="window.__pwned=1"></script><b>x</b>';
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('mayan');
+  await page.getByLabel('Input').fill(`3\n${hostile}\n`);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('#error').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#error').textContent(), /<img src=x/);
+  assert.equal(await page.locator('img').count(), 0);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  await context.close();
+
+  const embed = await newPage(env);
+  await embed.page.goto(`${env.url}embed.html#game=${encodeURIComponent(hostile)}&text=${encodeURIComponent(hostile)}`);
+  await embed.page.waitForSelector('body[data-ready="1"]');
+  assert.match(await embed.page.locator('.player-message').textContent(), /Unknown game "<img/);
+  assert.equal(await embed.page.locator('img').count(), 0);
+  assert.equal(await embed.page.evaluate(() => window.__pwned), undefined);
+  assert.deepEqual([...errors, ...embed.errors], []);
+  await embed.context.close();
+});
+
+test('the strict Content-Security-Policy is in force and nothing violates it', async () => {
+  for (const path of ['index.html', 'embed.html#game=mayan&text=1', 'embed-demo.html']) {
+    const { page, errors, context } = await newPage(env);
+    await page.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));
+    });
+    await page.goto(`${env.url}${path}`);
+    await page.waitForTimeout(1500);
+    const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
+    assert.match(csp, /default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], path);
+    // An injected inline script is refused: the policy really applies.
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = 1';
+      document.body.append(s);
+      return window.__inline === 1;
+    });
+    assert.equal(ran, false, `${path}: inline script ran`);
+    assert.ok(errors.every((e) => /Content Security Policy/.test(e)), errors.join('\n'));
+    await context.close();
+  }
+});
+
+test('screenshots: light, dark and phone width', async () => {
+  const shots = [
+    { name: 'light', options: { colorScheme: 'light' } },
+    { name: 'dark', options: { colorScheme: 'dark' } },
+    { name: 'phone', options: { colorScheme: 'light', viewport: { width: 360, height: 780 }, isMobile: true } },
+  ];
+  for (const { name, options } of shots) {
+    const { page, errors, context } = await openApp(env, '', options);
+    await runInput(page, 'mayan', MAYAN_SAMPLE);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await counterIs(page, '2 /');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `${name}: the page scrolls sideways by ${overflow}px`);
+    await page.screenshot({ path: screenshotPath(`page-${name}`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

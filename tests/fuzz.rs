@@ -1,0 +1,294 @@
+//! Mutation fuzzing of every game's parser + engine + timeline, bounded in time.
+//!
+//! Seeds are the shipped inputs (`tests/data/<game>/**.in`, plus the games' samples). Each round
+//! mutates a seed at the token level (boundary and huge numbers, negative values, deleted,
+//! duplicated or swapped tokens and lines, truncation, stray bytes, CRLF) and runs it: every
+//! input must give an output or an `InputError` — never a panic, never a hang — and the timeline's
+//! first, last and a random step must be produced without panicking.
+//!
+//! `./build.sh test` runs it briefly (BOARDLAB_FUZZ_SECONDS, default 3 s per game;
+//! BOARDLAB_FUZZ_GAMES=a,b for some games only);
+//! `./build.sh fuzz SECONDS` runs it longer in release mode and prints the counts.
+
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const ENGINE_THREAD: &str = "fuzz-engine";
+
+/// One input may take at most this long (parse + solve + three steps) before it counts as a hang.
+const HANG_LIMIT: Duration = Duration::from_secs(20);
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+fn seeds_of(game: &str) -> Vec<String> {
+    fn walk(dir: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "in") {
+                // Very large seeds make each round slow without finding more.
+                if std::fs::metadata(&path).is_ok_and(|m| m.len() < 200_000) {
+                    out.extend(std::fs::read_to_string(&path).ok());
+                }
+            }
+        }
+    }
+    let mut seeds = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(game),
+        &mut seeds,
+    );
+    let info = boardlab::find_game(game).expect("registered game");
+    seeds.extend(info.samples.iter().map(|s| s.input.to_string()));
+    seeds.sort();
+    seeds
+}
+
+const NUMBERS: &[&str] = &[
+    "0",
+    "-1",
+    "1",
+    "2",
+    "3",
+    "6",
+    "7",
+    "10",
+    "11",
+    "100",
+    "101",
+    "1000",
+    "1001",
+    "100000",
+    "1000000000",
+    "2147483648",
+    "-2147483649",
+    "9223372036854775807",
+    "99999999999999999999999",
+    "",
+    "x",
+    "1e3",
+    "0x10",
+    "+5",
+    "--1",
+];
+
+/// One token-level or byte-level change to `text`.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut tokens: Vec<String> = text
+        .split_inclusive(|c: char| c.is_whitespace())
+        .map(str::to_string)
+        .collect();
+    if tokens.is_empty() {
+        tokens.push(String::new());
+    }
+    let i = rng.below(tokens.len());
+    let trailing = |t: &str| t[t.trim_end().len()..].to_string();
+    match rng.below(10) {
+        0..=3 => {
+            let tail = trailing(&tokens[i]);
+            tokens[i] = format!("{}{tail}", NUMBERS[rng.below(NUMBERS.len())]);
+        }
+        4 => {
+            tokens.remove(i);
+        }
+        5 => {
+            let copy = tokens[i].clone();
+            tokens.insert(i, copy);
+        }
+        6 => {
+            let j = rng.below(tokens.len());
+            tokens.swap(i, j);
+        }
+        7 => {
+            let cut = rng.below(text.len() + 1);
+            let cut = (0..=cut)
+                .rev()
+                .find(|&c| text.is_char_boundary(c))
+                .unwrap_or(0);
+            return text[..cut].to_string();
+        }
+        8 => {
+            let junk = [
+                "\u{0}", "é", "\u{feff}", "\r\n", "\t", "<b>", "-", "99", "\n\n",
+            ];
+            tokens.insert(i, junk[rng.below(junk.len())].to_string());
+        }
+        _ => {
+            // A plausible word from elsewhere in the input (e.g. a request name) in a new place.
+            let j = rng.below(tokens.len());
+            let word = tokens[j].trim_end().to_string();
+            let tail = trailing(&tokens[i]);
+            tokens[i] = format!("{word}{tail}");
+        }
+    }
+    tokens.concat()
+}
+
+/// Parses and walks a few steps; a panic becomes `Err(message)`.
+fn exercise(
+    game: &str,
+    input: &str,
+    rules: &[(String, String)],
+    pick: u64,
+) -> Result<bool, String> {
+    panic::catch_unwind(AssertUnwindSafe(|| {
+        match boardlab::parse(game, input, rules) {
+            Ok(mut session) => {
+                let n = session.step_count();
+                assert!(n >= 1, "a session has at least one step");
+                for index in [0, n - 1, (pick % n as u64) as usize] {
+                    let step = session.step(index);
+                    let (start, end) = step.output_lines;
+                    assert!(start <= end, "output lines {start}..{end} of step {index}");
+                    let frame = &step.frame;
+                    assert_eq!(
+                        frame.cells.len(),
+                        frame.width as usize * frame.height as usize
+                    );
+                }
+                true
+            }
+            Err(err) => {
+                assert!(!err.message.is_empty(), "an input error has a message");
+                false
+            }
+        }
+    }))
+    .map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "panic".to_string())
+    })
+}
+
+/// Rule settings to try: the defaults, and each non-default value of each option.
+fn rule_variants(game: &str) -> Vec<Vec<(String, String)>> {
+    let info = boardlab::find_game(game).unwrap();
+    let mut variants = vec![Vec::new()];
+    for option in info.rules {
+        for (value, _) in &option.values[1..] {
+            variants.push(vec![(option.name.to_string(), value.to_string())]);
+        }
+    }
+    variants
+}
+
+struct Counts {
+    inputs: u64,
+    accepted: u64,
+    rejected: u64,
+}
+
+fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, String> {
+    let seeds = seeds_of(game);
+    assert!(!seeds.is_empty(), "{game} has no seeds");
+    let variants = rule_variants(game);
+    let (to_worker, jobs) = mpsc::channel::<(String, Vec<(String, String)>, u64)>();
+    let (to_main, results) = mpsc::channel::<Result<bool, String>>();
+    // The engine runs on a worker thread so that a hang is noticed by the main thread.
+    std::thread::Builder::new()
+        .name(ENGINE_THREAD.into())
+        .spawn(move || {
+            for (input, rules, pick) in jobs {
+                if to_main.send(exercise(game, &input, &rules, pick)).is_err() {
+                    return;
+                }
+            }
+        })
+        .unwrap();
+    let mut rng = Rng(seed | 1);
+    let mut counts = Counts {
+        inputs: 0,
+        accepted: 0,
+        rejected: 0,
+    };
+    let started = Instant::now();
+    while started.elapsed() < budget {
+        let mut input = seeds[rng.below(seeds.len())].clone();
+        for _ in 0..1 + rng.below(4) {
+            input = mutate(&input, &mut rng);
+        }
+        let rules = variants[rng.below(variants.len())].clone();
+        to_worker
+            .send((input.clone(), rules.clone(), rng.next()))
+            .unwrap();
+        let outcome = match results.recv_timeout(HANG_LIMIT) {
+            Ok(outcome) => outcome,
+            Err(_) => Err(format!("no answer within {HANG_LIMIT:?} (a hang)")),
+        };
+        counts.inputs += 1;
+        match outcome {
+            Ok(true) => counts.accepted += 1,
+            Ok(false) => counts.rejected += 1,
+            Err(message) => {
+                let path = std::env::temp_dir().join(format!("boardlab-fuzz-{game}.in"));
+                std::fs::write(&path, &input).ok();
+                return Err(format!(
+                    "{game} with rules {rules:?}: {message}\ninput saved to {}:\n{}",
+                    path.display(),
+                    input.chars().take(2000).collect::<String>()
+                ));
+            }
+        }
+    }
+    Ok(counts)
+}
+
+#[test]
+fn no_input_panics_or_hangs() {
+    let seconds: f64 = std::env::var("BOARDLAB_FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3.0);
+    let seed: u64 = std::env::var("BOARDLAB_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed);
+    // A panic on the engine thread is caught and reported with its input, so the default hook's
+    // message would only be noise there; panics elsewhere keep the default report.
+    let default_hook = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
+        if std::thread::current().name() != Some(ENGINE_THREAD) {
+            default_hook(info);
+        }
+    }));
+    // BOARDLAB_FUZZ_GAMES=a,b limits the run to some games.
+    let only = std::env::var("BOARDLAB_FUZZ_GAMES").unwrap_or_default();
+    let mut failures = Vec::new();
+    for game in boardlab::games() {
+        if !only.is_empty() && !only.split(',').any(|g| g == game.id) {
+            continue;
+        }
+        match fuzz_game(game.id, Duration::from_secs_f64(seconds), seed) {
+            Ok(c) => println!(
+                "fuzz {}: {} inputs in {seconds} s ({} ran, {} input errors), 0 crashes",
+                game.id, c.inputs, c.accepted, c.rejected
+            ),
+            Err(failure) => failures.push(failure),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
