@@ -52,13 +52,15 @@ pub enum CellKind {
     Home(u8),
 }
 
-pub fn cell_kind(cell: u8) -> CellKind {
-    match cell {
-        1..=40 if (cell - 1) % 10 == 0 => CellKind::Start((cell - 1) / 10),
+/// The kind of cell number `cell`, `None` for 0 (no cell) or a number past 72.
+pub fn cell_kind(cell: u8) -> Option<CellKind> {
+    Some(match cell {
+        1..=40 if (cell - 1).is_multiple_of(10) => CellKind::Start((cell - 1) / 10),
         1..=40 => CellKind::Track,
-        _ if (cell - 41) % 8 < 4 => CellKind::Corner((cell - 41) / 8),
-        _ => CellKind::Home((cell - 41) / 8),
-    }
+        41..=72 if (cell - 41) % 8 < 4 => CellKind::Corner((cell - 41) / 8),
+        41..=72 => CellKind::Home((cell - 41) / 8),
+        _ => return None,
+    })
 }
 
 pub fn start_cell(colour: u8) -> u8 {
@@ -514,9 +516,10 @@ mod tests {
         assert_eq!(path_cell(1, 0), 11);
         assert_eq!(path_cell(1, 39), 10);
         assert_eq!(path_cell(3, 43), 72);
-        assert_eq!(cell_kind(21), CellKind::Start(2));
-        assert_eq!(cell_kind(52), CellKind::Corner(1));
-        assert_eq!(cell_kind(69), CellKind::Home(3));
+        assert_eq!(cell_kind(21), Some(CellKind::Start(2)));
+        assert_eq!(cell_kind(52), Some(CellKind::Corner(1)));
+        assert_eq!(cell_kind(69), Some(CellKind::Home(3)));
+        assert_eq!(cell_kind(0), None);
         assert_eq!(CELL_POSITION[45], (5, 1));
     }
 

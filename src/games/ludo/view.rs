@@ -2,8 +2,8 @@
 //! picture (part 1), one step per roll (part 2), one step per request (parts 3–5).
 
 use super::engine::{
-    cell_kind, path_cell, piece_name, start_cell, CellKind, Lcg, Options, Outcome, Refusal,
-    Request, State, CELL_POSITION, COLOURS, GRID, IN_CORNER,
+    cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, Lcg, Options, Outcome,
+    Refusal, Request, State, CELL_POSITION, COLOURS, GRID, IN_CORNER,
 };
 use super::input::Input;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
@@ -263,12 +263,12 @@ impl GameReplay {
         let mut frame = Frame::new(GRID.len(), GRID[0].len());
         for (row, cells) in GRID.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
-                let kind = match (cell, cell_kind(cell)) {
-                    (0, _) => 0,
-                    (_, CellKind::Track) => 1,
-                    (_, CellKind::Start(c)) => 2 + c,
-                    (_, CellKind::Corner(c)) => 6 + c,
-                    (_, CellKind::Home(c)) => 10 + c,
+                let kind = match cell_kind(cell) {
+                    None => 0,
+                    Some(CellKind::Track) => 1,
+                    Some(CellKind::Start(c)) => 2 + c,
+                    Some(CellKind::Corner(c)) => 6 + c,
+                    Some(CellKind::Home(c)) => 10 + c,
                 };
                 frame.set_cell(row, col, kind);
             }
@@ -290,10 +290,6 @@ impl GameReplay {
             })
             .collect();
         frame
-    }
-
-    fn token_mut<'f>(frame: &'f mut Frame, piece: u8) -> Option<&'f mut Token> {
-        frame.tokens.iter_mut().find(|t| t.id == u32::from(piece))
     }
 
     fn request_step(&mut self, index: usize) -> Step {
@@ -351,7 +347,7 @@ impl GameReplay {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    self.show_capture(&mut frame, &mut events, capture.piece, capture);
+                    self.show_capture(&mut frame, &mut events, capture);
                 }
             }
             Outcome::Moved {
@@ -372,7 +368,7 @@ impl GameReplay {
                     path_cell(colour, *to),
                     if *to >= 40 { " (home column)" } else { "" }
                 ));
-                if let Some(token) = Self::token_mut(&mut frame, *piece) {
+                if let Some(token) = token_mut(&mut frame, *piece) {
                     token.trail = cells[1..cells.len() - 1].to_vec();
                 }
                 let destination = CELL_POSITION[path_cell(colour, *to) as usize];
@@ -385,7 +381,7 @@ impl GameReplay {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    self.show_capture(&mut frame, &mut events, capture.piece, capture);
+                    self.show_capture(&mut frame, &mut events, capture);
                 }
             }
             Outcome::Refused(refusal) => events.push(format!(
@@ -433,13 +429,8 @@ impl GameReplay {
         }
     }
 
-    fn show_capture(
-        &self,
-        frame: &mut Frame,
-        events: &mut Vec<String>,
-        victim: u8,
-        capture: &super::engine::Capture,
-    ) {
+    fn show_capture(&self, frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
+        let victim = capture.piece;
         events.push(format!(
             "{} on cell {} is captured and goes back to corner cell {}",
             piece_name(victim),
@@ -451,7 +442,7 @@ impl GameReplay {
             to: point(CELL_POSITION[capture.to_cell as usize]),
             kind: MARK_CAPTURE,
         });
-        if let Some(token) = Self::token_mut(frame, victim) {
+        if let Some(token) = token_mut(frame, victim) {
             token.badges.push("captured".into());
         }
     }
@@ -513,6 +504,10 @@ impl GameReplay {
             )
         }
     }
+}
+
+fn token_mut(frame: &mut Frame, piece: u8) -> Option<&mut Token> {
+    frame.tokens.iter_mut().find(|t| t.id == u32::from(piece))
 }
 
 fn point((row, col): (u8, u8)) -> (f32, f32) {
