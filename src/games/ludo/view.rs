@@ -3,7 +3,7 @@
 
 use super::engine::{
     cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, Lcg, Options, Outcome,
-    Refusal, Request, State, CELL_POSITION, COLOURS, GRID, IN_CORNER,
+    Refusal, Request, State, CELL_POSITION, COLOURS, GRID,
 };
 use super::input::Input;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
@@ -296,6 +296,7 @@ impl GameReplay {
         let request = self.requests[index];
         let before = self.state_before(index);
         let mut after = before.clone();
+        // The request already ran once while parsing, so it cannot fail now.
         let outcome = after
             .apply(request, &self.lcg, &self.options)
             .unwrap_or(Outcome::RollRefused);
@@ -319,11 +320,6 @@ impl GameReplay {
                     events.push("every 6 earns another roll".into());
                 }
                 events.push(format!("unused dice: {}", dice(&after)));
-                for token in &mut frame.tokens {
-                    if token.kind == before.turn {
-                        token.badges = shown.clone();
-                    }
-                }
                 dice_mark = Some((before.turn, format!("rolled {}", shown.join(" "))));
             }
             Outcome::RollRefused => events.push(format!(
@@ -347,7 +343,7 @@ impl GameReplay {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    self.show_capture(&mut frame, &mut events, capture);
+                    show_capture(&mut frame, &mut events, capture);
                 }
             }
             Outcome::Moved {
@@ -381,7 +377,7 @@ impl GameReplay {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    self.show_capture(&mut frame, &mut events, capture);
+                    show_capture(&mut frame, &mut events, capture);
                 }
             }
             Outcome::Refused(refusal) => events.push(format!(
@@ -429,24 +425,6 @@ impl GameReplay {
         }
     }
 
-    fn show_capture(&self, frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
-        let victim = capture.piece;
-        events.push(format!(
-            "{} on cell {} is captured and goes back to corner cell {}",
-            piece_name(victim),
-            capture.on_cell,
-            capture.to_cell
-        ));
-        frame.marks.push(Mark::Arrow {
-            from: point(CELL_POSITION[capture.on_cell as usize]),
-            to: point(CELL_POSITION[capture.to_cell as usize]),
-            kind: MARK_CAPTURE,
-        });
-        if let Some(token) = token_mut(frame, victim) {
-            token.badges.push("captured".into());
-        }
-    }
-
     fn refusal_reason(
         &self,
         refusal: Refusal,
@@ -486,8 +464,8 @@ impl GameReplay {
                 )
             }
             Refusal::DestinationBusy => {
-                let at = before.place[piece as usize].min(IN_CORNER);
-                let cell = path_cell(piece / 4, at.saturating_add(steps).min(43));
+                // Only reached when the piece is on its path and the move stays on it.
+                let cell = path_cell(piece / 4, before.place[piece as usize] + steps);
                 format!("cell {cell} holds {}", occupant(cell))
             }
         }
@@ -503,6 +481,24 @@ impl GameReplay {
                 self.colour(state.turn)
             )
         }
+    }
+}
+
+fn show_capture(frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
+    let victim = capture.piece;
+    events.push(format!(
+        "{} on cell {} is captured and goes back to corner cell {}",
+        piece_name(victim),
+        capture.on_cell,
+        capture.to_cell
+    ));
+    frame.marks.push(Mark::Arrow {
+        from: point(CELL_POSITION[capture.on_cell as usize]),
+        to: point(CELL_POSITION[capture.to_cell as usize]),
+        kind: MARK_CAPTURE,
+    });
+    if let Some(token) = token_mut(frame, victim) {
+        token.badges.push("captured".into());
     }
 }
 
