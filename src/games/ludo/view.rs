@@ -385,10 +385,13 @@ impl GameReplay {
                 refusal.message(),
                 self.refusal_reason(*refusal, request, &before, &dice(&before))
             )),
-            Outcome::GaveUp { cleared: true } => events.push(format!(
+            Outcome::GaveUp { cleared: true } if before.has_dice() => events.push(format!(
                 "{player} gives up the unused dice ({})",
                 dice(&before)
             )),
+            Outcome::GaveUp { cleared: true } => {
+                events.push(format!("{player} gives up without having rolled"))
+            }
             Outcome::GaveUp { cleared: false } => events.push(format!(
                 "{player} has not rolled yet: the giveup changes nothing (giveup_passes=after_roll)"
             )),
