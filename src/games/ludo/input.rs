@@ -43,7 +43,19 @@ pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
             } else {
                 MAX_REQUESTS_PARTS45
             };
-            let q = reader.usize("number of requests q", 1..=limit)?;
+            let q = reader
+                .usize("number of requests q", 1..=limit)
+                .map_err(|e| {
+                    // The limit depends on the part, which the user may not have picked yet.
+                    InputError::new(
+                        e.line,
+                        e.col,
+                        format!(
+                            "{} in part {part} (the rule option part picks the part)",
+                            e.message
+                        ),
+                    )
+                })?;
             let requests = (1..=q)
                 .map(|index| read_request(&mut reader, index, q, part))
                 .collect::<Result<_, _>>()?;
