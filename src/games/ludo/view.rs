@@ -2,10 +2,10 @@
 //! picture (part 1), one step per roll (part 2), one step per request (parts 3–5).
 
 use super::engine::{
-    cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, Lcg, Options, Outcome,
-    Refusal, Request, State, CELL_POSITION, COLOURS, GRID,
+    cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, EndlessSixes, Lcg, Options,
+    Outcome, Refusal, Request, State, CELL_POSITION, COLOURS, GRID,
 };
-use super::input::Input;
+use super::input::{Input, Located};
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
 use crate::{InputError, Replay};
 
@@ -183,11 +183,7 @@ struct GameReplay {
 }
 
 impl GameReplay {
-    fn new(
-        lcg: Lcg,
-        located: Vec<super::input::Located>,
-        options: Options,
-    ) -> Result<Self, InputError> {
+    fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
         let mut state = State::default();
         let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY);
         let mut output = String::with_capacity(located.len() * 4);
@@ -199,16 +195,7 @@ impl GameReplay {
             line_starts.push(lines);
             let outcome = state
                 .apply(request.request, &lcg, &options)
-                .map_err(|endless| {
-                    InputError::new(
-                        request.line as usize,
-                        request.col as usize,
-                        format!(
-                            "this dice request never ends: from X = {} the die (A = {}, B = {}, m = {}) shows 6 forever",
-                            endless.x, lcg.a, lcg.b, lcg.m
-                        ),
-                    )
-                })?;
+                .map_err(|endless| endless_sixes_error(request, &lcg, endless))?;
             let before = output.len();
             outcome.write_line(&mut output);
             lines += u32::from(output.len() > before);
@@ -485,6 +472,19 @@ impl GameReplay {
             )
         }
     }
+}
+
+/// A `dice` request whose roll would never end, reported at the request.
+fn endless_sixes_error(request: &Located, lcg: &Lcg, endless: EndlessSixes) -> InputError {
+    InputError::new(
+        request.line as usize,
+        request.col as usize,
+        format!(
+            "this dice request never ends: from X = {} the die (A = {}, B = {}, m = {}) \
+             shows 6 forever",
+            endless.x, lcg.a, lcg.b, lcg.m
+        ),
+    )
 }
 
 fn show_capture(frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
