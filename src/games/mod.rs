@@ -3,6 +3,7 @@
 
 use crate::GameInfo;
 
+pub mod ludo;
 pub mod mayan;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME];
+pub static ALL: &[&GameInfo] = &[&mayan::GAME, &ludo::GAME];

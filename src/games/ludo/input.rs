@@ -1,0 +1,207 @@
+//! Reading and validating the judge input of each part.
+
+use super::engine::{Lcg, Request, COLOUR_LETTERS};
+use crate::text::{quote, Reader, Token};
+use crate::InputError;
+
+/// A request with the place of its first word (for errors found while simulating it).
+#[derive(Debug, Clone, Copy)]
+pub struct Located {
+    pub request: Request,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The parsed input of one part.
+pub enum Input {
+    /// Part 1: the die face to draw.
+    Face(u8),
+    /// Part 2: print `n` rolls.
+    Rolls { lcg: Lcg, n: usize },
+    /// Parts 3–5: the requests to simulate.
+    Game { lcg: Lcg, requests: Vec<Located> },
+}
+
+const MAX_ROLLS: usize = 100_000;
+const MAX_REQUESTS_PART3: usize = 100_000;
+const MAX_REQUESTS_PARTS45: usize = 1000;
+const MAX_M: i64 = 997;
+
+pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
+    let mut reader = Reader::new(text);
+    let input = match part {
+        1 => Input::Face(reader.int("die value d", 1..=6)? as u8),
+        2 => {
+            let lcg = read_lcg(&mut reader)?;
+            let n = reader.usize("number of rolls n", 1..=MAX_ROLLS)?;
+            Input::Rolls { lcg, n }
+        }
+        _ => {
+            let lcg = read_lcg(&mut reader)?;
+            let limit = if part == 3 {
+                MAX_REQUESTS_PART3
+            } else {
+                MAX_REQUESTS_PARTS45
+            };
+            let q = reader
+                .usize("number of requests q", 1..=limit)
+                .map_err(|e| {
+                    // The limit depends on the part, which the user may not have picked yet.
+                    InputError::new(
+                        e.line,
+                        e.col,
+                        format!(
+                            "{} in part {part} (the rule option part picks the part)",
+                            e.message
+                        ),
+                    )
+                })?;
+            let mut lines = RequestLines::new(reader);
+            let requests = (1..=q)
+                .map(|index| lines.request(index, q, part))
+                .collect::<Result<_, _>>()?;
+            lines.expect_end()?;
+            return Ok(Input::Game { lcg, requests });
+        }
+    };
+    reader.expect_end()?;
+    Ok(input)
+}
+
+fn is_prime(n: i64) -> bool {
+    n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0)
+}
+
+/// `A B m`: primes with 2 ≤ A, B < m ≤ 997.
+fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
+    let mut prime = |name: &str| -> Result<(i64, Token), InputError> {
+        let token = reader.token(&format!("the prime {name}"))?;
+        let value = crate::text::parse_int(&token, name, 2..=MAX_M)?;
+        if !is_prime(value) {
+            return Err(token.error(format!("{name} {value} is not a prime")));
+        }
+        Ok((value, token))
+    };
+    let (a, a_token) = prime("A")?;
+    let (b, b_token) = prime("B")?;
+    let (m, _) = prime("m")?;
+    for (name, value, token) in [("A", a, a_token), ("B", b, b_token)] {
+        if value >= m {
+            return Err(token.error(format!("{name} {value} must be less than m = {m}")));
+        }
+    }
+    Ok(Lcg {
+        a: a as u32,
+        b: b as u32,
+        m: m as u32,
+    })
+}
+
+/// The request lines. Tokens are read one ahead, so that a request's words are exactly the tokens
+/// on its line without looking at the text twice (part 3 has up to 100 000 requests).
+struct RequestLines<'a> {
+    reader: Reader<'a>,
+    ahead: Option<Token<'a>>,
+}
+
+impl<'a> RequestLines<'a> {
+    fn new(mut reader: Reader<'a>) -> Self {
+        let ahead = reader.next_token();
+        RequestLines { reader, ahead }
+    }
+
+    fn take(&mut self) -> Option<Token<'a>> {
+        let token = self.ahead.take()?;
+        self.ahead = self.reader.next_token();
+        Some(token)
+    }
+
+    /// The next token if it is on `line`.
+    fn take_on_line(&mut self, line: usize) -> Option<Token<'a>> {
+        match self.ahead {
+            Some(token) if token.line == line => self.take(),
+            _ => None,
+        }
+    }
+
+    fn request(&mut self, index: usize, q: usize, part: u8) -> Result<Located, InputError> {
+        let word = match self.take() {
+            Some(word) => word,
+            // The field name is only formatted when the request is missing.
+            None => self.reader.token(&format!("request {index} of {q}"))?,
+        };
+        let mut last = word;
+        let mut argument = |what: &str| -> Result<Token, InputError> {
+            let token = self.take_on_line(word.line).ok_or_else(|| {
+                InputError::new(
+                    last.line,
+                    last.col + last.text.chars().count(),
+                    format!("{} needs {what} on the same line", word.text),
+                )
+            })?;
+            last = token;
+            Ok(token)
+        };
+        let request = match word.text {
+            "dice" => Request::Dice,
+            "giveup" => Request::Giveup,
+            "enter" => Request::Enter(read_piece(&argument("a piece")?, part)?),
+            "move" => {
+                let piece = read_piece(&argument("a piece")?, part)?;
+                let steps = argument("a step count s")?;
+                let steps = crate::text::parse_int(&steps, "step count s", 1..=6)?;
+                Request::Move(piece, steps as u8)
+            }
+            other => {
+                return Err(word.error(format!(
+                    "unknown request {}: expected dice, enter, move or giveup",
+                    quote(other)
+                )))
+            }
+        };
+        if let Some(extra) = self.take_on_line(word.line) {
+            return Err(extra.error(format!(
+                "unexpected extra input {} after the request {}",
+                quote(extra.text),
+                quote(word.text)
+            )));
+        }
+        Ok(Located {
+            request,
+            line: word.line as u32,
+            col: word.col as u32,
+        })
+    }
+
+    /// Fails on any token after the last request.
+    fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.ahead {
+            None => Ok(()),
+            Some(token) => Err(token.error(format!(
+                "unexpected extra input {} after the last request",
+                quote(token.text)
+            ))),
+        }
+    }
+}
+
+/// A piece name R1..R4, B1..B4, G1..G4, Y1..Y4 (only red in part 3) → piece index 0..16.
+fn read_piece(token: &Token, part: u8) -> Result<u8, InputError> {
+    let bytes = token.text.as_bytes();
+    let colour = bytes
+        .first()
+        .and_then(|c| COLOUR_LETTERS.iter().position(|&l| l as u8 == *c));
+    let (Some(colour), [_, number @ b'1'..=b'4']) = (colour, bytes) else {
+        return Err(token.error(format!(
+            "unknown piece {}: pieces are R1..R4, B1..B4, G1..G4 and Y1..Y4",
+            quote(token.text)
+        )));
+    };
+    if part == 3 && colour != 0 {
+        return Err(token.error(format!(
+            "piece {} does not exist in part 3: only red plays (R1..R4)",
+            token.text
+        )));
+    }
+    Ok(colour as u8 * 4 + (number - b'1'))
+}

@@ -1,0 +1,588 @@
+//! Runs a parsed input and turns it into the judge output plus a timeline of steps: the die
+//! picture (part 1), one step per roll (part 2), one step per request (parts 3–5).
+
+use super::engine::{
+    cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, EndlessSixes, Lcg, Options,
+    Outcome, Refusal, Request, State, CELL_POSITION, COLOURS, GRID,
+};
+use super::input::{Input, Located};
+use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
+use crate::{InputError, Replay};
+
+const DIE_FACE: u8 = 14;
+const PIP: u8 = 15;
+const MARK_PATH: u8 = 0;
+const MARK_CAPTURE: u8 = 1;
+const MARK_DICE: u8 = 2;
+const MARK_DESTINATION: u8 = 3;
+
+/// Requests between saved states: a seek replays at most this many.
+const CHECKPOINT_EVERY: usize = 64;
+
+pub fn replay(input: Input, options: Options) -> Result<Box<dyn Replay>, InputError> {
+    Ok(match input {
+        Input::Face(d) => Box::new(FaceReplay {
+            output: die_picture(d, options.pip),
+            face: d,
+        }),
+        Input::Rolls { lcg, n } => Box::new(RollReplay::new(lcg, n, options.pip)),
+        Input::Game { lcg, requests } => Box::new(GameReplay::new(lcg, requests, options)?),
+    })
+}
+
+/// Pip positions (row, col) of each face on the 5×5 picture.
+fn pips(face: u8) -> &'static [(usize, usize)] {
+    match face {
+        1 => &[(2, 2)],
+        2 => &[(1, 3), (3, 1)],
+        3 => &[(1, 3), (2, 2), (3, 1)],
+        4 => &[(1, 1), (1, 3), (3, 1), (3, 3)],
+        5 => &[(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)],
+        _ => &[(1, 1), (1, 3), (2, 1), (2, 3), (3, 1), (3, 3)],
+    }
+}
+
+fn die_picture(face: u8, pip: char) -> String {
+    let mut rows = [['.'; 5]; 5];
+    for &(r, c) in pips(face) {
+        rows[r][c] = pip;
+    }
+    rows.iter()
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect()
+}
+
+/// The 5×5 die; `face` 0 draws a blank die.
+fn die_frame(face: u8) -> Frame {
+    let mut frame = Frame::new(5, 5);
+    frame.cells.fill(DIE_FACE);
+    if face > 0 {
+        for &(r, c) in pips(face) {
+            frame.set_cell(r, c, PIP);
+        }
+    }
+    frame
+}
+
+struct FaceReplay {
+    output: String,
+    face: u8,
+}
+
+impl Replay for FaceReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        1
+    }
+
+    fn step(&mut self, _: usize) -> Step {
+        let mut frame = die_frame(self.face);
+        frame.caption = format!("die face {}", self.face);
+        Step {
+            title: format!("die face {}", self.face),
+            events: vec![format!(
+                "the face {} has {} pip(s), printed as 5 lines of 5 characters",
+                self.face,
+                pips(self.face).len()
+            )],
+            output_lines: (0, 5),
+            frame,
+            text: self.output.clone(),
+        }
+    }
+}
+
+/// Part 2: the LCG states X₁..Xₙ (each < 997) are kept so any roll is shown at once.
+struct RollReplay {
+    lcg: Lcg,
+    states: Vec<u16>,
+    output: String,
+    pip: char,
+}
+
+impl RollReplay {
+    fn new(lcg: Lcg, n: usize, pip: char) -> Self {
+        let mut states = Vec::with_capacity(n);
+        let mut output = String::with_capacity(2 * n);
+        let mut x = 0;
+        for _ in 0..n {
+            x = lcg.next(x);
+            states.push(x as u16);
+            output.push((b'0' + Lcg::face(x)) as char);
+            output.push('\n');
+        }
+        RollReplay {
+            lcg,
+            states,
+            output,
+            pip,
+        }
+    }
+}
+
+impl Replay for RollReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        self.states.len() + 1
+    }
+
+    fn step(&mut self, index: usize) -> Step {
+        let Lcg { a, b, m } = self.lcg;
+        if index == 0 || index > self.states.len() {
+            let mut frame = die_frame(0);
+            frame.caption = format!("A = {a}, B = {b}, m = {m} · no roll yet");
+            return Step {
+                title: "before the first roll".into(),
+                events: vec![format!(
+                    "X₁ = B = {b}; then X_k = ({a}·X_(k−1) + {b}) mod {m}, die = X mod 6 + 1"
+                )],
+                output_lines: (0, 0),
+                frame,
+                text: String::new(),
+            };
+        }
+        let x = u32::from(self.states[index - 1]);
+        let face = Lcg::face(x);
+        let formula = if index == 1 {
+            format!("X₁ = B = {b}")
+        } else {
+            let previous = self.states[index - 2];
+            format!("X_{index} = ({a}·{previous} + {b}) mod {m} = {x}")
+        };
+        let mut frame = die_frame(face);
+        frame.caption = format!(
+            "roll {index} of {} · X = {x} · die {face}",
+            self.states.len()
+        );
+        Step {
+            title: format!("roll {index}: {face}"),
+            events: vec![formula, format!("die = {x} mod 6 + 1 = {face}")],
+            output_lines: (index - 1, index),
+            frame,
+            text: die_picture(face, self.pip),
+        }
+    }
+}
+
+/// Parts 3–5: states are saved every `CHECKPOINT_EVERY` requests; a step replays from the nearest.
+struct GameReplay {
+    lcg: Lcg,
+    options: Options,
+    requests: Vec<Request>,
+    checkpoints: Checkpoints<State>,
+    /// Output line where each request's output starts, plus the total at the end.
+    line_starts: Vec<u32>,
+    output: String,
+    markers: Vec<Marker>,
+}
+
+impl GameReplay {
+    fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
+        let mut state = State::default();
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY);
+        let mut output = String::with_capacity(located.len() * 4);
+        let mut line_starts = Vec::with_capacity(located.len() + 1);
+        let mut lines = 0u32;
+        let mut markers = Vec::new();
+        for (index, request) in located.iter().enumerate() {
+            checkpoints.offer(index, &state);
+            line_starts.push(lines);
+            let outcome = state
+                .apply(request.request, &lcg, &options)
+                .map_err(|endless| endless_sixes_error(request, &lcg, endless))?;
+            let before = output.len();
+            outcome.write_line(&mut output);
+            lines += u32::from(output.len() > before);
+            if options.part == 5 {
+                state.write_board(&options, &mut output);
+                lines += GRID.len() as u32;
+            }
+            if let Some(label) = marker_label(&outcome) {
+                markers.push(Marker {
+                    step: index + 1,
+                    label,
+                });
+            }
+        }
+        line_starts.push(lines);
+        Ok(GameReplay {
+            lcg,
+            options,
+            requests: located.iter().map(|r| r.request).collect(),
+            checkpoints,
+            line_starts,
+            output,
+            markers,
+        })
+    }
+
+    /// The state before request `index`.
+    fn state_before(&self, index: usize) -> State {
+        let (start, saved) = self
+            .checkpoints
+            .nearest(index)
+            .map_or((0, State::default()), |(i, s)| (i, s.clone()));
+        let mut state = saved;
+        for &request in &self.requests[start..index] {
+            // Every request already ran once while parsing, so it cannot fail now.
+            state.apply(request, &self.lcg, &self.options).ok();
+        }
+        state
+    }
+
+    fn colour(&self, colour: u8) -> &'static str {
+        COLOURS[colour as usize]
+    }
+
+    fn board_text(&self, state: &State) -> String {
+        let mut text = String::new();
+        state.write_board(&self.options, &mut text);
+        text
+    }
+
+    fn board_frame(&self, state: &State) -> Frame {
+        let mut frame = Frame::new(GRID.len(), GRID[0].len());
+        for (row, cells) in GRID.iter().enumerate() {
+            for (col, &cell) in cells.iter().enumerate() {
+                let kind = match cell_kind(cell) {
+                    None => 0,
+                    Some(CellKind::Track) => 1,
+                    Some(CellKind::Start(c)) => 2 + c,
+                    Some(CellKind::Corner(c)) => 6 + c,
+                    Some(CellKind::Home(c)) => 10 + c,
+                };
+                frame.set_cell(row, col, kind);
+            }
+        }
+        let mut pieces: Vec<u8> = (0..4 * self.options.players()).collect();
+        // Later arrivals in a shared corner cell are drawn on top.
+        pieces.sort_by_key(|&p| state.arrival[p as usize]);
+        frame.tokens = pieces
+            .into_iter()
+            .map(|p| {
+                let (row, col) = CELL_POSITION[state.cell_of(p) as usize];
+                Token::new(
+                    u32::from(p),
+                    row as usize,
+                    col as usize,
+                    p / 4,
+                    piece_name(p),
+                )
+            })
+            .collect();
+        frame
+    }
+
+    fn request_step(&mut self, index: usize) -> Step {
+        let request = self.requests[index];
+        let before = self.state_before(index);
+        let mut after = before.clone();
+        // The request already ran once while parsing, so it cannot fail now.
+        let outcome = after
+            .apply(request, &self.lcg, &self.options)
+            .unwrap_or(Outcome::RollRefused);
+        let mut frame = self.board_frame(&after);
+        let mut events = Vec::new();
+        let player = self.colour(before.turn);
+        let dice = |state: &State| {
+            let list = state.dice_list();
+            if list.is_empty() {
+                "none".to_string()
+            } else {
+                list.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let mut dice_mark = None;
+        match &outcome {
+            Outcome::Rolled(values) => {
+                let shown: Vec<_> = values.iter().map(u8::to_string).collect();
+                events.push(format!("{player} rolls {}", shown.join(" ")));
+                if values.len() > 1 {
+                    events.push("every 6 earns another roll".into());
+                }
+                events.push(format!("unused dice: {}", dice(&after)));
+                dice_mark = Some((before.turn, format!("rolled {}", shown.join(" "))));
+            }
+            Outcome::RollRefused => events.push(format!(
+                "{player} may not roll again while dice are unused ({})",
+                dice(&before)
+            )),
+            Outcome::Entered { piece, capture } => {
+                let start = start_cell(piece / 4);
+                events.push(format!(
+                    "{player} spends a 6 to bring {} onto its start cell {start}",
+                    piece_name(*piece)
+                ));
+                let from = CELL_POSITION[before.cell_of(*piece) as usize];
+                let to = CELL_POSITION[start as usize];
+                frame.marks.push(Mark::Path {
+                    points: vec![point(from), point(to)],
+                    kind: MARK_PATH,
+                });
+                frame.marks.push(Mark::Cells {
+                    cells: vec![(u16::from(to.0), u16::from(to.1))],
+                    kind: MARK_DESTINATION,
+                });
+                if let Some(capture) = capture {
+                    show_capture(&mut frame, &mut events, capture);
+                }
+            }
+            Outcome::Moved {
+                piece,
+                from,
+                to,
+                capture,
+            } => {
+                let colour = piece / 4;
+                let cells: Vec<(f32, f32)> = (*from..=*to)
+                    .map(|i| point(CELL_POSITION[path_cell(colour, i) as usize]))
+                    .collect();
+                events.push(format!(
+                    "{} moves {} from cell {} to cell {}{}",
+                    piece_name(*piece),
+                    to - from,
+                    path_cell(colour, *from),
+                    path_cell(colour, *to),
+                    if *to >= 40 { " (home column)" } else { "" }
+                ));
+                if let Some(token) = token_mut(&mut frame, *piece) {
+                    token.trail = cells[1..cells.len() - 1].to_vec();
+                }
+                let destination = CELL_POSITION[path_cell(colour, *to) as usize];
+                frame.marks.push(Mark::Path {
+                    points: cells,
+                    kind: MARK_PATH,
+                });
+                frame.marks.push(Mark::Cells {
+                    cells: vec![(u16::from(destination.0), u16::from(destination.1))],
+                    kind: MARK_DESTINATION,
+                });
+                if let Some(capture) = capture {
+                    show_capture(&mut frame, &mut events, capture);
+                }
+            }
+            Outcome::Refused(refusal) => events.push(format!(
+                "{request}: {} ({})",
+                refusal.message(),
+                self.refusal_reason(*refusal, request, &before, &dice(&before))
+            )),
+            Outcome::GaveUp { cleared: true } if before.has_dice() => events.push(format!(
+                "{player} gives up the unused dice ({})",
+                dice(&before)
+            )),
+            Outcome::GaveUp { cleared: true } => {
+                events.push(format!("{player} gives up without having rolled"))
+            }
+            Outcome::GaveUp { cleared: false } => events.push(format!(
+                "{player} has not rolled yet: the giveup changes nothing (giveup_passes=after_roll)"
+            )),
+        }
+        if after.turn != before.turn {
+            events.push(format!("{}'s turn", self.colour(after.turn)));
+        }
+        if dice_mark.is_none() && after.has_dice() {
+            dice_mark = Some((after.turn, format!("unused {}", dice(&after))));
+        }
+        if let Some((colour, text)) = dice_mark {
+            frame.marks.push(Mark::Text {
+                at: dice_label_position(colour),
+                text,
+                kind: MARK_DICE,
+            });
+        }
+        let (start, end) = (self.line_starts[index], self.line_starts[index + 1]);
+        let mut line = String::new();
+        outcome.write_line(&mut line);
+        if !line.is_empty() {
+            events.push(format!("prints \"{}\"", line.trim_end()));
+        }
+        if self.options.part == 5 {
+            events.push("prints the board".into());
+        }
+        frame.caption = self.caption(index + 1, &after, &dice(&after));
+        Step {
+            title: format!("{}. {request}", index + 1),
+            events,
+            output_lines: (start as usize, end as usize),
+            frame,
+            text: self.board_text(&after),
+        }
+    }
+
+    fn refusal_reason(
+        &self,
+        refusal: Refusal,
+        request: Request,
+        before: &State,
+        dice: &str,
+    ) -> String {
+        let (piece, steps) = match request {
+            Request::Enter(p) => (p, 0),
+            Request::Move(p, s) => (p, s),
+            Request::Dice | Request::Giveup => (0, 0),
+        };
+        let name = piece_name(piece);
+        let occupant = |cell: u8| {
+            before
+                .piece_on(cell, self.options.players())
+                .map_or_else(|| "a piece".to_string(), piece_name)
+        };
+        match refusal {
+            Refusal::NotYourTurn => format!(
+                "{name} is {}'s piece but it is {}'s turn",
+                self.colour(piece / 4),
+                self.colour(before.turn)
+            ),
+            Refusal::AlreadyIn => format!("{name} is already on cell {}", before.cell_of(piece)),
+            Refusal::NeedSix => format!("no unused 6; unused dice: {dice}"),
+            Refusal::BusyStart => {
+                let start = start_cell(piece / 4);
+                format!("start cell {start} holds {}", occupant(start))
+            }
+            Refusal::InvalidMove => format!("no unused {steps}; unused dice: {dice}"),
+            Refusal::NotIn => format!("{name} is still in its corner"),
+            Refusal::CannotMove => {
+                let at = before.place[piece as usize];
+                format!(
+                    "{name} is {at} steps along its path; {steps} more would pass its last cell"
+                )
+            }
+            Refusal::DestinationBusy => {
+                // Only reached when the piece is on its path and the move stays on it.
+                let cell = path_cell(piece / 4, before.place[piece as usize] + steps);
+                format!("cell {cell} holds {}", occupant(cell))
+            }
+        }
+    }
+
+    fn caption(&self, step: usize, state: &State, dice: &str) -> String {
+        let count = self.requests.len();
+        if self.options.players() == 1 {
+            format!("request {step} of {count} · unused dice: {dice}")
+        } else {
+            format!(
+                "request {step} of {count} · {} to play · unused dice: {dice}",
+                self.colour(state.turn)
+            )
+        }
+    }
+}
+
+/// A `dice` request whose roll would never end, reported at the request.
+fn endless_sixes_error(request: &Located, lcg: &Lcg, endless: EndlessSixes) -> InputError {
+    InputError::new(
+        request.line as usize,
+        request.col as usize,
+        format!(
+            "this dice request never ends: from X = {} the die (A = {}, B = {}, m = {}) \
+             shows 6 forever",
+            endless.x, lcg.a, lcg.b, lcg.m
+        ),
+    )
+}
+
+fn show_capture(frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
+    let victim = capture.piece;
+    events.push(format!(
+        "{} on cell {} is captured and goes back to corner cell {}",
+        piece_name(victim),
+        capture.on_cell,
+        capture.to_cell
+    ));
+    frame.marks.push(Mark::Arrow {
+        from: point(CELL_POSITION[capture.on_cell as usize]),
+        to: point(CELL_POSITION[capture.to_cell as usize]),
+        kind: MARK_CAPTURE,
+    });
+    if let Some(token) = token_mut(frame, victim) {
+        token.badges.push("captured".into());
+    }
+}
+
+fn token_mut(frame: &mut Frame, piece: u8) -> Option<&mut Token> {
+    frame.tokens.iter_mut().find(|t| t.id == u32::from(piece))
+}
+
+fn point((row, col): (u8, u8)) -> (f32, f32) {
+    (f32::from(row), f32::from(col))
+}
+
+/// An empty area beside each colour's corner where its dice are written.
+fn dice_label_position(colour: u8) -> (f32, f32) {
+    match colour {
+        0 => (2.5, 1.5),
+        1 => (2.5, 8.5),
+        2 => (7.5, 8.5),
+        _ => (7.5, 1.5),
+    }
+}
+
+fn marker_label(outcome: &Outcome) -> Option<String> {
+    match outcome {
+        Outcome::Entered {
+            piece,
+            capture: Some(c),
+        }
+        | Outcome::Moved {
+            piece,
+            capture: Some(c),
+            ..
+        } => Some(format!(
+            "{} captures {}",
+            piece_name(*piece),
+            piece_name(c.piece)
+        )),
+        Outcome::Moved { piece, to: 43, .. } => {
+            Some(format!("{} reaches the end", piece_name(*piece)))
+        }
+        _ => None,
+    }
+}
+
+impl Replay for GameReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        self.requests.len() + 1
+    }
+
+    fn step(&mut self, index: usize) -> Step {
+        if index > 0 && index <= self.requests.len() {
+            return self.request_step(index - 1);
+        }
+        let state = State::default();
+        let mut frame = self.board_frame(&state);
+        frame.caption = self.caption(0, &state, "none");
+        let Lcg { a, b, m } = self.lcg;
+        let players = if self.options.players() == 1 {
+            "red plays alone".to_string()
+        } else {
+            "red, blue, green and yellow take turns; red starts".to_string()
+        };
+        Step {
+            title: "start".into(),
+            events: vec![
+                format!(
+                    "{} requests; die A = {a}, B = {b}, m = {m}",
+                    self.requests.len()
+                ),
+                players,
+            ],
+            output_lines: (0, 0),
+            frame,
+            text: self.board_text(&state),
+        }
+    }
+
+    fn markers(&self) -> Vec<Marker> {
+        self.markers.clone()
+    }
+}
