@@ -87,6 +87,9 @@ serve() {
 run_tests() {
   build_wasm
   setup_browser
+  log "formatting and lints"
+  cargo fmt --check
+  cargo clippy --all-targets -- -D warnings
   log "cargo tests (release: the engines' data tests are heavy in debug)"
   cargo test --release --all-targets -- --include-ignored
   log "browser tests (Chromium, Playwright)"
