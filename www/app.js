@@ -328,20 +328,23 @@ async function copyLink() {
   await copyText(location.href, 'Link');
 }
 
+/** Applies the state in the URL hash; false when the hash holds none. */
 async function restoreFromHash() {
   let state;
   try {
     state = await decodeState(location.hash);
   } catch {
+    selectGame(game?.id ?? games[0].id);
     showError({ line: 0, message: 'This link is damaged: its input could not be decoded.' });
-    return false;
+    return true;
   }
   if (!state) return false;
   restoring = true;
   try {
     if (!games.some((g) => g.id === state.game)) {
+      selectGame(game?.id ?? games[0].id);
       showError({ line: 0, message: `This link names an unknown game: ${state.game}` });
-      return false;
+      return true;
     }
     selectGame(state.game);
     setRules(state.rules);
