@@ -144,6 +144,33 @@ test('standalone export replays offline with no server', async () => {
   await offline.context.close();
 });
 
+test('PNG frame and WebM recording of a step range download', async () => {
+  const { page, errors, context } = await openApp(env);
+  await runInput(page, 'mayan', MAYAN_SAMPLE);
+  await page.locator('.exports summary').click();
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save frame as PNG' }).click(),
+  ]);
+  const pngPath = await png.path();
+  const { readFileSync } = await import('node:fs');
+  assert.deepEqual([...readFileSync(pngPath).subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+
+  await page.getByLabel('From step').fill('1');
+  await page.getByLabel('to', { exact: true }).fill('4');
+  const [webm] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30000 }),
+    page.getByRole('button', { name: 'Record WebM' }).click(),
+  ]);
+  assert.match(webm.suggestedFilename(), /^mayan-steps-1-4\.webm$/);
+  const video = readFileSync(await webm.path());
+  assert.ok(video.length > 1000, `video of ${video.length} bytes`);
+  assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]); // EBML header
+  assert.match(await page.locator('#record-status').textContent(), /Recorded/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('hostile text stays text in the page, the embed and the standalone export', async () => {
   const hostile = '<img src=x onerror="window.__pwned=1"></script><b>x</b>';
   const { page, errors, context } = await openApp(env);
