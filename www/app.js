@@ -287,19 +287,24 @@ async function record() {
 
 // ---- permalinks ---------------------------------------------------------------------------
 
+/** The hash that restores what is on screen now. */
+function currentHash() {
+  return encodeState({
+    game: game.id,
+    rules: session.rules,
+    input: session.input,
+    step: player.index,
+    speed: player.speed,
+    playing: player.playing,
+  });
+}
+
 let hashTimer = 0;
 function scheduleHashUpdate() {
   if (restoring || !session) return;
   clearTimeout(hashTimer);
   hashTimer = setTimeout(async () => {
-    const hash = await encodeState({
-      game: game.id,
-      rules: session.rules,
-      input: session.input,
-      step: player.index,
-      speed: player.speed,
-      playing: player.playing,
-    });
+    const hash = await currentHash();
     if (hash.length > MAX_LINK_LENGTH) {
       history.replaceState(null, '', `#game=${encodeURIComponent(game.id)}`);
       $('link').title = 'This input is too large for a link: share it as a file (Download).';
@@ -312,14 +317,7 @@ function scheduleHashUpdate() {
 
 async function copyLink() {
   clearTimeout(hashTimer);
-  const hash = await encodeState({
-    game: game.id,
-    rules: session.rules,
-    input: session.input,
-    step: player.index,
-    speed: player.speed,
-    playing: player.playing,
-  });
+  const hash = await currentHash();
   if (hash.length > MAX_LINK_LENGTH) {
     setStatus('This input is too large for a link; use Download and share the file.');
     return;
