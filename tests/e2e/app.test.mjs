@@ -2,7 +2,7 @@
 // player, see a painted board, get a located error for broken input, and no console errors.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openApp, canvasColours, screenshotPath } from './harness.mjs';
+import { startBrowser, openApp, canvasColours, screenshotPath, waitForPlayer } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -18,9 +18,7 @@ async function runSample(page, game, sampleIndex = 0) {
   await page.getByLabel('Game').selectOption(game);
   await page.getByLabel('Sample').selectOption(String(sampleIndex));
   await page.getByRole('button', { name: 'Run' }).click();
-  await page.waitForFunction(() => document.querySelector('#output').textContent.length > 0, null, {
-    timeout: 30000,
-  });
+  await waitForPlayer(page);
 }
 
 test('mayan: sample runs, output is judge-exact, the player steps to the end', async () => {

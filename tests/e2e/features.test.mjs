@@ -2,7 +2,7 @@
 // page, the custom element, the standalone export, the strict CSP, and screenshots for review.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openApp, newPage, canvasColours, screenshotPath } from './harness.mjs';
+import { startBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 
@@ -19,7 +19,7 @@ async function runInput(page, game, input, rules = {}) {
   for (const [name, value] of Object.entries(rules)) await page.locator(`#rule-${name}`).selectOption(value);
   await page.getByLabel('Input').fill(input);
   await page.getByRole('button', { name: 'Run' }).click();
-  await page.waitForFunction(() => document.querySelector('#output').textContent.length > 0, null, { timeout: 30000 });
+  await waitForPlayer(page);
 }
 
 const counterIs = (page, text) =>

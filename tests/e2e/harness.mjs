@@ -79,3 +79,14 @@ export function canvasColours(page, selector = '.stage canvas') {
 export function screenshotPath(name) {
   return join(SCREENSHOTS, `${name}.png`);
 }
+
+/** Waits until a run has finished and the player shows its first step (painted). */
+export async function waitForPlayer(page, timeout = 30000) {
+  await page.waitForFunction(
+    () => document.querySelector('#output').textContent.length > 0 && document.querySelector('.step-title').textContent,
+    null,
+    { timeout },
+  );
+  // One more animation frame so the canvas has been painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+}
