@@ -151,6 +151,7 @@ function showError(err) {
 // ---- running ------------------------------------------------------------------------------
 
 function forgetSession() {
+  clearTimeout(hashTimer);
   session?.remote.free();
   session = null;
   player.clear();
@@ -304,6 +305,7 @@ function scheduleHashUpdate() {
   if (restoring || !session) return;
   clearTimeout(hashTimer);
   hashTimer = setTimeout(async () => {
+    if (!session) return; // forgotten (another game or input) since it was scheduled
     const hash = await currentHash();
     if (hash.length > MAX_LINK_LENGTH) {
       history.replaceState(null, '', `#game=${encodeURIComponent(game.id)}`);
