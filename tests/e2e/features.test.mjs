@@ -144,6 +144,47 @@ test('standalone export replays offline with no server', async () => {
   await offline.context.close();
 });
 
+// A three-kingdoms position at the statement's limits whose exact search takes seconds.
+const SLOW_SEARCH = `5 5 10
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+6 100 100 100
+1 1 0 900000000 0
+1 5 0 800000000 1
+3 3 0 700000000 2
+5 1 1 900000000 0
+5 5 1 800000000 1
+3 1 1 700000000 2
+0 0 0
+`;
+
+test('a long run shows progress, can be cancelled, and the page stays responsive', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await page.getByLabel('Input').fill(SLOW_SEARCH);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.waitFor({ state: 'visible', timeout: 5000 });
+  await page.waitForFunction(() => /nodes/.test(document.querySelector('#status').textContent), null, {
+    timeout: 10000,
+  });
+  // The main thread is free while the worker searches.
+  const started = Date.now();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  assert.ok(Date.now() - started < 500, 'the page is frozen');
+  await cancel.click();
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'Cancelled.');
+  assert.ok(await cancel.isHidden());
+  // A fresh worker serves the next run.
+  await runInput(page, 'mayan', MAYAN_SAMPLE);
+  assert.equal((await page.locator('#output').textContent()).trim(), '2 1 1\n3 1 1\n3 0 1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('PNG frame and WebM recording of a step range download', async () => {
   const { page, errors, context } = await openApp(env);
   await runInput(page, 'mayan', MAYAN_SAMPLE);
