@@ -4,5 +4,6 @@
 use crate::GameInfo;
 
 pub mod mayan;
+pub mod three_kingdoms;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME];
+pub static ALL: &[&GameInfo] = &[&mayan::GAME, &three_kingdoms::GAME];

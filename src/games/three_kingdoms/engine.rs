@@ -1,0 +1,630 @@
+//! The rules (movement, attack regions, damage) and an exact minimax search: alpha-beta with a
+//! transposition table storing bounds, moves ordered by damage, and a cut-off from the strengths
+//! still in play (the score can only move as far as what is left to destroy).
+
+use super::input::{Kind, Side, TestInput, LAKE, MAX_SOLDIERS, MOUNTAIN};
+use crate::{InputError, Progress};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Position of a destroyed soldier, and "no soldier" in a move.
+pub const NONE: u8 = u8::MAX;
+/// Larger than any score (strengths ≤ 10^9 · 2^10, at most 6 soldiers).
+pub const INFINITY: i64 = i64::MAX / 4;
+/// Nodes one test may visit before the search gives up; the shipped data needs far fewer.
+pub const NODE_BUDGET: u64 = 200_000_000;
+/// The transposition table is emptied when it holds this many entries (about 35 MiB).
+const TABLE_LIMIT: usize = 400_000;
+
+/// How a halved attack rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Halving {
+    /// floor(S / 2), as the judge computes.
+    Floor,
+    /// Exact halves: strengths are kept scaled by 2^K so every half stays an integer.
+    Exact,
+}
+
+/// The fixed part of a test: board, paces, who each soldier is.
+pub struct Game {
+    pub rows: usize,
+    pub cols: usize,
+    pub turns: u8,
+    pub terrain: Vec<u8>,
+    paces: [u32; 3],
+    pub kinds: Vec<Kind>,
+    pub sides: Vec<Side>,
+    halving: Halving,
+    /// Strengths are multiplied by 2^scale_bits (0 under floor halving).
+    pub scale_bits: u32,
+    /// Per soldier kind: cells it may stand on or walk through (terrain only).
+    walkable: [u32; 3],
+    /// Per cell: its orthogonal neighbours.
+    neighbours: Vec<u32>,
+    /// Per soldier kind and cell: the attack region. Regions are symmetric, so this is also the
+    /// set of cells from which that kind attacks the cell.
+    regions: [Vec<u32>; 3],
+}
+
+/// Everything that changes during a game. Soldier `i` keeps index `i` for the whole game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct State {
+    /// Cell index (row * cols + col), or `NONE` once destroyed.
+    pub pos: [u8; MAX_SOLDIERS],
+    /// Scaled strength, 0 once destroyed.
+    pub strength: [i64; MAX_SOLDIERS],
+    /// Turns played so far (turn `ply + 1` is next).
+    pub ply: u8,
+}
+
+impl Hash for State {
+    fn hash<H: Hasher>(&self, hasher: &mut H) {
+        let mut packed = self.ply as u64;
+        for &p in &self.pos {
+            packed = packed << 8 | p as u64;
+        }
+        hasher.write_u64(packed);
+        for &s in &self.strength {
+            hasher.write_u64(s as u64);
+        }
+    }
+}
+
+/// One turn: `soldier` moves to `to` and attacks `target` (`NONE` = no attack); a pass has
+/// `soldier == NONE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    pub soldier: u8,
+    pub to: u8,
+    pub target: u8,
+}
+
+impl Move {
+    pub const PASS: Move = Move {
+        soldier: NONE,
+        to: NONE,
+        target: NONE,
+    };
+
+    pub fn is_pass(self) -> bool {
+        self.soldier == NONE
+    }
+}
+
+fn cells(mask: u32) -> impl Iterator<Item = usize> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            cell
+        })
+    })
+}
+
+impl Game {
+    pub fn new(test: &TestInput, halving: Halving) -> (Game, State) {
+        let (rows, cols) = (test.rows, test.cols);
+        let at = |r: i64, c: i64| {
+            (0..rows as i64).contains(&r) && (0..cols as i64).contains(&c)
+        };
+        let mask_of = |r: usize, c: usize, offsets: &dyn Fn(i64, i64) -> bool| {
+            let mut mask = 0u32;
+            for dr in -2i64..=2 {
+                for dc in -2i64..=2 {
+                    let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+                    if (dr, dc) != (0, 0) && offsets(dr, dc) && at(nr, nc) {
+                        mask |= 1 << (nr as usize * cols + nc as usize);
+                    }
+                }
+            }
+            mask
+        };
+        let grid = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
+        let neighbours = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() == 1))
+            .collect();
+        let footman = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() <= 1 && dc.abs() <= 1))
+            .collect();
+        let rider = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() == 1))
+            .collect();
+        let archer = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() <= 2))
+            .collect();
+        let terrain_mask = |allowed: &dyn Fn(u8) -> bool| {
+            test.terrain
+                .iter()
+                .enumerate()
+                .filter(|(_, &t)| allowed(t))
+                .fold(0u32, |m, (i, _)| m | 1 << i)
+        };
+        let not_lake = terrain_mask(&|t| t != LAKE);
+        let plain = terrain_mask(&|t| t != LAKE && t != MOUNTAIN);
+        let scale_bits = match halving {
+            Halving::Floor => 0,
+            Halving::Exact => test.turns as u32,
+        };
+        let mut state = State {
+            pos: [NONE; MAX_SOLDIERS],
+            strength: [0; MAX_SOLDIERS],
+            ply: 0,
+        };
+        for (i, s) in test.soldiers.iter().enumerate() {
+            state.pos[i] = (s.row * cols + s.col) as u8;
+            state.strength[i] = s.strength << scale_bits;
+        }
+        let game = Game {
+            rows,
+            cols,
+            turns: test.turns as u8,
+            terrain: test.terrain.clone(),
+            paces: test.paces,
+            kinds: test.soldiers.iter().map(|s| s.kind).collect(),
+            sides: test.soldiers.iter().map(|s| s.side).collect(),
+            halving,
+            scale_bits,
+            walkable: [not_lake, plain, not_lake],
+            neighbours,
+            regions: [footman, rider, archer],
+        };
+        (game, state)
+    }
+
+    pub fn count(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Whose turn `ply + 1` is.
+    pub fn mover(&self, state: &State) -> Side {
+        if state.ply.is_multiple_of(2) {
+            Side::Zhuge
+        } else {
+            Side::Zhou
+        }
+    }
+
+    fn alive(&self, state: &State, side: Side) -> impl Iterator<Item = usize> + '_ {
+        let pos = state.pos;
+        (0..self.count()).filter(move |&i| self.sides[i] == side && pos[i] != NONE)
+    }
+
+    fn occupied(&self, state: &State, side: Side) -> u32 {
+        self.alive(state, side)
+            .fold(0, |m, i| m | 1 << state.pos[i])
+    }
+
+    /// Σ Zhuge strengths − Σ Zhou strengths (scaled).
+    pub fn score(&self, state: &State) -> i64 {
+        (0..self.count())
+            .map(|i| match self.sides[i] {
+                Side::Zhuge => state.strength[i],
+                Side::Zhou => -state.strength[i],
+            })
+            .sum()
+    }
+
+    /// The game is over after turn K or when a side has no soldiers left.
+    pub fn is_over(&self, state: &State) -> bool {
+        state.ply >= self.turns
+            || self.alive(state, Side::Zhuge).next().is_none()
+            || self.alive(state, Side::Zhou).next().is_none()
+    }
+
+    /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
+    pub fn damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
+        let strength = state.strength[attacker];
+        let (a, d) = (self.kinds[attacker].index(), self.kinds[defender].index());
+        if d == (a + 2) % 3 {
+            2 * strength
+        } else if d == (a + 1) % 3 {
+            // Under exact halving the scaled strength is even here (see `scale_bits`).
+            strength / 2
+        } else {
+            strength
+        }
+    }
+
+    /// Strength actually removed: the damage, capped by what the defender has.
+    fn effective_damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
+        self.damage(state, attacker, defender)
+            .min(state.strength[defender])
+    }
+
+    /// Cells within pace steps of soldier `i`'s cell (walking through comrades, never through
+    /// enemies, lakes, or mountains for riders); returns (reached cells, destinations).
+    pub fn reach(&self, state: &State, i: usize) -> (u32, u32) {
+        let side = self.sides[i];
+        let enemy = match side {
+            Side::Zhuge => Side::Zhou,
+            Side::Zhou => Side::Zhuge,
+        };
+        let start = 1u32 << state.pos[i];
+        let open = self.walkable[self.kinds[i].index()] & !self.occupied(state, enemy);
+        let mut reached = start;
+        let mut frontier = start;
+        for _ in 0..self.paces[self.kinds[i].index()] {
+            let next = cells(frontier).fold(0, |m, c| m | self.neighbours[c]) & open & !reached;
+            if next == 0 {
+                break;
+            }
+            reached |= next;
+            frontier = next;
+        }
+        let comrades = self.occupied(state, side) & !start;
+        (reached, reached & !comrades)
+    }
+
+    /// Shortest walk of soldier `i` to `to` (cells after the start, ending at `to`).
+    pub fn path(&self, state: &State, i: usize, to: usize) -> Vec<usize> {
+        let (reached, _) = self.reach(state, i);
+        let from = state.pos[i] as usize;
+        let mut parent = vec![usize::MAX; self.rows * self.cols];
+        let mut queue = std::collections::VecDeque::from([from]);
+        parent[from] = from;
+        while let Some(cell) = queue.pop_front() {
+            for next in cells(self.neighbours[cell] & reached) {
+                if parent[next] == usize::MAX {
+                    parent[next] = cell;
+                    queue.push_back(next);
+                }
+            }
+        }
+        let mut walk = Vec::new();
+        let mut cell = to;
+        while cell != from && parent[cell] != usize::MAX {
+            walk.push(cell);
+            cell = parent[cell];
+        }
+        walk.reverse();
+        walk
+    }
+
+    /// Attack region of soldier `i` if it stood on `cell`.
+    pub fn region(&self, i: usize, cell: usize) -> u32 {
+        self.regions[self.kinds[i].index()][cell]
+    }
+
+    pub fn apply(&self, state: &State, m: Move) -> State {
+        let mut next = *state;
+        next.ply += 1;
+        if m.is_pass() {
+            return next;
+        }
+        let (i, t) = (m.soldier as usize, m.target as usize);
+        next.pos[i] = m.to;
+        if m.target != NONE {
+            let damage = self.damage(state, i, t);
+            if next.strength[t] <= damage {
+                next.strength[t] = 0;
+                next.pos[t] = NONE;
+            } else {
+                next.strength[t] -= damage;
+            }
+        }
+        next
+    }
+
+    /// Every distinct move of the side to move, with an ordering key (bigger = try earlier):
+    /// attacks by strength removed (kills first), then the pass, then plain moves. Attacks
+    /// that remove nothing are left out: they reach the same state as the plain move.
+    pub fn moves(&self, state: &State) -> Vec<(i64, Move)> {
+        let side = self.mover(state);
+        let mut moves = vec![(1, Move::PASS)];
+        for i in self.alive(state, side) {
+            let (_, destinations) = self.reach(state, i);
+            for to in cells(destinations) {
+                if to != state.pos[i] as usize {
+                    let plain = Move {
+                        soldier: i as u8,
+                        to: to as u8,
+                        target: NONE,
+                    };
+                    moves.push((0, plain));
+                }
+                let in_reach = self.regions[self.kinds[i].index()][to];
+                for j in (0..self.count()).filter(|&j| self.sides[j] != side) {
+                    if state.pos[j] == NONE || in_reach & 1 << state.pos[j] == 0 {
+                        continue;
+                    }
+                    let removed = self.effective_damage(state, i, j);
+                    if removed > 0 {
+                        let kill = (removed == state.strength[j]) as i64;
+                        let m = Move {
+                            soldier: i as u8,
+                            to: to as u8,
+                            target: j as u8,
+                        };
+                        moves.push((4 * removed + 2 * kill + 2, m));
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    /// The most strength soldiers of `side` can still lose in `attacks` enemy turns: each hit on
+    /// a soldier removes at most what its strongest attacker deals, and at most what it has.
+    fn max_loss(&self, state: &State, side: Side, attacks: i64) -> i64 {
+        if attacks == 0 {
+            return 0;
+        }
+        let enemy = match side {
+            Side::Zhuge => Side::Zhou,
+            Side::Zhou => Side::Zhuge,
+        };
+        let (mut total, mut best_hit) = (0, 0);
+        for j in self.alive(state, side) {
+            let hit = self
+                .alive(state, enemy)
+                .map(|i| self.damage(state, i, j))
+                .max()
+                .unwrap_or(0);
+            total += state.strength[j].min(hit * attacks);
+            best_hit = best_hit.max(state.strength[j].min(hit));
+        }
+        total.min(best_hit * attacks)
+    }
+
+    /// Bounds on the final score from here: [score − what Zhuge can still lose, score + what
+    /// Zhou can still lose].
+    pub fn score_bounds(&self, state: &State) -> (i64, i64) {
+        let (played, turns) = (state.ply as i64, self.turns as i64);
+        let zhuge_turns = (turns + 1) / 2 - (played + 1) / 2;
+        let zhou_turns = turns / 2 - played / 2;
+        let score = self.score(state);
+        (
+            score - self.max_loss(state, Side::Zhuge, zhou_turns),
+            score + self.max_loss(state, Side::Zhou, zhuge_turns),
+        )
+    }
+
+    /// The value of a state where only one turn is left: the mover's biggest hit.
+    fn last_turn_value(&self, state: &State) -> i64 {
+        let side = self.mover(state);
+        let mut best = 0;
+        for i in self.alive(state, side) {
+            let (_, destinations) = self.reach(state, i);
+            let mut attackable = 0u32;
+            for to in cells(destinations) {
+                attackable |= self.regions[self.kinds[i].index()][to];
+            }
+            for j in (0..self.count()).filter(|&j| self.sides[j] != side) {
+                if state.pos[j] != NONE && attackable & 1 << state.pos[j] != 0 {
+                    best = best.max(self.effective_damage(state, i, j));
+                }
+            }
+        }
+        match side {
+            Side::Zhuge => self.score(state) + best,
+            Side::Zhou => self.score(state) - best,
+        }
+    }
+
+    /// A scaled value as the judge prints it: an integer under floor halving, an exact decimal
+    /// (no trailing zeros) under exact halving.
+    pub fn format_value(&self, value: i64) -> String {
+        format_scaled(value, self.scale_bits)
+    }
+}
+
+pub fn format_scaled(value: i64, bits: u32) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let whole = magnitude >> bits;
+    let mut fraction = magnitude & ((1u64 << bits) - 1);
+    if fraction == 0 {
+        return format!("{sign}{whole}");
+    }
+    let mut digits = String::new();
+    // Each binary fraction digit needs one decimal digit: fraction · 10 / 2^bits terminates.
+    while fraction != 0 {
+        fraction *= 10;
+        digits.push(char::from(b'0' + (fraction >> bits) as u8));
+        fraction &= (1u64 << bits) - 1;
+    }
+    format!("{sign}{whole}.{digits}")
+}
+
+/// Bounds known for a state, and the move that was best (or caused a cut-off) there.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    low: i64,
+    high: i64,
+    best: Move,
+}
+
+/// A small multiplicative hash: the keys are already well spread integers.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// Search statistics, shown with each test's first step.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Stats {
+    pub nodes: u64,
+    pub table_hits: u64,
+    pub cutoffs: u64,
+    pub ms: f64,
+}
+
+/// The search has visited `NODE_BUDGET` nodes.
+#[derive(Debug)]
+pub struct SearchLimit;
+
+impl SearchLimit {
+    pub fn into_error(self, test: usize) -> InputError {
+        InputError::general(format!(
+            "search limit reached in test {test}: more than {NODE_BUDGET} positions"
+        ))
+    }
+}
+
+pub struct Search<'g, 'p, 'l> {
+    game: &'g Game,
+    table: HashMap<State, Entry, BuildHasherDefault<MixHasher>>,
+    pub stats: Stats,
+    progress: &'p mut Progress<'l>,
+    /// 1-based test number, for progress messages.
+    test: usize,
+}
+
+impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
+    pub fn new(game: &'g Game, progress: &'p mut Progress<'l>, test: usize) -> Self {
+        Search {
+            game,
+            table: HashMap::default(),
+            stats: Stats::default(),
+            progress,
+            test,
+        }
+    }
+
+    /// The minimax value of `state` if it lies in (alpha, beta); otherwise a bound on the far
+    /// side of the window (fail-soft).
+    pub fn value(&mut self, state: &State, mut alpha: i64, mut beta: i64) -> Result<i64, SearchLimit> {
+        let game = self.game;
+        self.stats.nodes += 1;
+        if self.stats.nodes > NODE_BUDGET {
+            return Err(SearchLimit);
+        }
+        let (test, nodes) = (self.test, self.stats.nodes);
+        self.progress.tick(nodes, || {
+            format!("test {test}: {nodes} positions searched, turn {}", state.ply + 1)
+        });
+        if game.is_over(state) {
+            return Ok(game.score(state));
+        }
+        let (mut low, mut high) = game.score_bounds(state);
+        if low == high || high <= alpha || low >= beta {
+            self.stats.cutoffs += 1;
+            return Ok(if high <= alpha { high } else { low });
+        }
+        if state.ply + 1 == game.turns {
+            return Ok(game.last_turn_value(state));
+        }
+        let mut first = None;
+        if let Some(entry) = self.table.get(state) {
+            self.stats.table_hits += 1;
+            low = low.max(entry.low);
+            high = high.min(entry.high);
+            if low == high || high <= alpha || low >= beta {
+                return Ok(if high <= alpha { high } else { low });
+            }
+            first = Some(entry.best);
+        }
+        alpha = alpha.max(low);
+        beta = beta.min(high);
+        let (window_low, window_high) = (alpha, beta);
+        let maximising = game.mover(state) == Side::Zhuge;
+        let mut moves = game.moves(state);
+        moves.sort_unstable_by_key(|&(key, m)| std::cmp::Reverse((Some(m) == first, key)));
+        let mut best = if maximising { -INFINITY } else { INFINITY };
+        let mut best_move = Move::PASS;
+        for (_, m) in moves {
+            let v = self.value(&game.apply(state, m), alpha, beta)?;
+            if (maximising && v > best) || (!maximising && v < best) {
+                best = v;
+                best_move = m;
+            }
+            if maximising {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                self.stats.cutoffs += 1;
+                break;
+            }
+        }
+        if best <= window_low {
+            high = high.min(best);
+        } else if best >= window_high {
+            low = low.max(best);
+        } else {
+            (low, high) = (best, best);
+        }
+        if self.table.len() >= TABLE_LIMIT {
+            self.table.clear();
+        }
+        self.table.insert(
+            *state,
+            Entry {
+                low,
+                high,
+                best: best_move,
+            },
+        );
+        Ok(best)
+    }
+
+    /// The exact value of the game from `state`.
+    pub fn solve(&mut self, state: &State) -> Result<i64, SearchLimit> {
+        self.value(state, -INFINITY, INFINITY)
+    }
+
+    /// The `count` best moves from `state` with their exact values, best first (for the mover).
+    /// A move only needs an exact value when it beats the current `count`-th best, so the
+    /// others are searched with a window that lets them fail fast.
+    pub fn ranked_moves(&mut self, state: &State, count: usize) -> Result<Vec<(Move, i64)>, SearchLimit> {
+        let game = self.game;
+        let maximising = game.mover(state) == Side::Zhuge;
+        let mut moves = game.moves(state);
+        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let mut ranked: Vec<(Move, i64)> = Vec::new();
+        for (_, m) in moves {
+            let child = game.apply(state, m);
+            let cut = (ranked.len() == count).then(|| ranked[count - 1].1);
+            let v = if maximising {
+                let v = self.value(&child, cut.unwrap_or(-INFINITY), INFINITY)?;
+                if cut.is_some_and(|c| v <= c) {
+                    continue;
+                }
+                v
+            } else {
+                let v = self.value(&child, -INFINITY, cut.unwrap_or(INFINITY))?;
+                if cut.is_some_and(|c| v >= c) {
+                    continue;
+                }
+                v
+            };
+            // Stable insertion: among equal values the earlier-ordered move stays first.
+            let place = ranked
+                .iter()
+                .position(|&(_, w)| if maximising { v > w } else { v < w })
+                .unwrap_or(ranked.len());
+            ranked.insert(place, (m, v));
+            ranked.truncate(count);
+        }
+        Ok(ranked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_values_print_without_trailing_zeros() {
+        assert_eq!(format_scaled(315 << 2, 2), "315");
+        assert_eq!(format_scaled(-(78 * 4 + 3), 2), "-78.75");
+        assert_eq!(format_scaled(5, 1), "2.5");
+        assert_eq!(format_scaled(1, 10), "0.0009765625");
+    }
+}
