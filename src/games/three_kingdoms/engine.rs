@@ -34,9 +34,10 @@ pub struct Game {
     paces: [u32; 3],
     pub kinds: Vec<Kind>,
     pub sides: Vec<Side>,
-    halving: Halving,
     /// Strengths are multiplied by 2^scale_bits (0 under floor halving).
     pub scale_bits: u32,
+    /// Per attacker and defender: twice the attack factor (1 for ½, 2 for 1, 4 for 2).
+    twice_factor: [[i64; MAX_SOLDIERS]; MAX_SOLDIERS],
     /// Per soldier kind: cells it may stand on or walk through (terrain only).
     walkable: [u32; 3],
     /// Per cell: its orthogonal neighbours.
@@ -88,6 +89,11 @@ impl Move {
 
     pub fn is_pass(self) -> bool {
         self.soldier == NONE
+    }
+
+    /// Moves that differ only in the cell walked to: (soldier, target).
+    pub fn group(self) -> (u8, u8) {
+        (self.soldier, self.target)
     }
 }
 
@@ -155,6 +161,20 @@ impl Game {
             state.pos[i] = (s.row * cols + s.col) as u8;
             state.strength[i] = s.strength << scale_bits;
         }
+        let mut twice_factor = [[0; MAX_SOLDIERS]; MAX_SOLDIERS];
+        for (a, attacker) in test.soldiers.iter().enumerate() {
+            for (d, defender) in test.soldiers.iter().enumerate() {
+                let (a_kind, d_kind) = (attacker.kind.index(), defender.kind.index());
+                // Footman beats archer, archer beats rider, rider beats footman.
+                twice_factor[a][d] = if d_kind == (a_kind + 2) % 3 {
+                    4
+                } else if d_kind == (a_kind + 1) % 3 {
+                    1
+                } else {
+                    2
+                };
+            }
+        }
         let game = Game {
             rows,
             cols,
@@ -163,8 +183,8 @@ impl Game {
             paces: test.paces,
             kinds: test.soldiers.iter().map(|s| s.kind).collect(),
             sides: test.soldiers.iter().map(|s| s.side).collect(),
-            halving,
             scale_bits,
+            twice_factor,
             walkable: [not_lake, plain, not_lake],
             neighbours,
             regions: [footman, rider, archer],
@@ -207,23 +227,22 @@ impl Game {
 
     /// The game is over after turn K or when a side has no soldiers left.
     pub fn is_over(&self, state: &State) -> bool {
-        state.ply >= self.turns
-            || self.alive(state, Side::Zhuge).next().is_none()
-            || self.alive(state, Side::Zhou).next().is_none()
+        let (mut zhuge, mut zhou) = (false, false);
+        for i in 0..self.count() {
+            if state.pos[i] != NONE {
+                match self.sides[i] {
+                    Side::Zhuge => zhuge = true,
+                    Side::Zhou => zhou = true,
+                }
+            }
+        }
+        state.ply >= self.turns || !zhuge || !zhou
     }
 
     /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
     pub fn damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
-        let strength = state.strength[attacker];
-        let (a, d) = (self.kinds[attacker].index(), self.kinds[defender].index());
-        if d == (a + 2) % 3 {
-            2 * strength
-        } else if d == (a + 1) % 3 {
-            // Under exact halving the scaled strength is even here (see `scale_bits`).
-            strength / 2
-        } else {
-            strength
-        }
+        // Under exact halving the scaled strength is even when halved (see `scale_bits`).
+        state.strength[attacker] * self.twice_factor[attacker][defender] >> 1
     }
 
     /// Strength actually removed: the damage, capped by what the defender has.
@@ -306,41 +325,78 @@ impl Game {
         next
     }
 
-    /// Every distinct move of the side to move, with an ordering key (bigger = try earlier):
-    /// attacks by strength removed (kills first), then the pass, then plain moves. Attacks
-    /// that remove nothing are left out: they reach the same state as the plain move.
-    pub fn moves(&self, state: &State) -> Vec<(i64, Move)> {
-        let side = self.mover(state);
-        let mut moves = vec![(1, Move::PASS)];
-        for i in self.alive(state, side) {
-            let (_, destinations) = self.reach(state, i);
-            for to in cells(destinations) {
-                if to != state.pos[i] as usize {
-                    let plain = Move {
+    /// Destinations of every soldier of the side to move (0 for the others).
+    pub fn destinations(&self, state: &State) -> [u32; MAX_SOLDIERS] {
+        let mut destinations = [0; MAX_SOLDIERS];
+        for i in self.alive(state, self.mover(state)) {
+            destinations[i] = self.reach(state, i).1;
+        }
+        destinations
+    }
+
+    /// The attacks that remove strength, each with an ordering key (bigger = try earlier):
+    /// strength removed, kills first. Attacks that remove nothing are left out: they reach
+    /// the same state as the plain move to the same cell.
+    pub fn attacks(
+        &self,
+        state: &State,
+        destinations: &[u32; MAX_SOLDIERS],
+        out: &mut Vec<(i64, Move)>,
+    ) {
+        for (i, &mask) in destinations.iter().enumerate() {
+            if mask == 0 {
+                continue;
+            }
+            for j in 0..self.count() {
+                if self.sides[j] == self.sides[i] || state.pos[j] == NONE {
+                    continue;
+                }
+                // Region symmetry: the cells from which soldier i reaches j.
+                let from = mask & self.regions[self.kinds[i].index()][state.pos[j] as usize];
+                let removed = self.effective_damage(state, i, j);
+                if from == 0 || removed == 0 {
+                    continue;
+                }
+                let key = 2 * removed + (removed == state.strength[j]) as i64;
+                for to in cells(from) {
+                    let m = Move {
                         soldier: i as u8,
                         to: to as u8,
-                        target: NONE,
+                        target: j as u8,
                     };
-                    moves.push((0, plain));
-                }
-                let in_reach = self.regions[self.kinds[i].index()][to];
-                for j in (0..self.count()).filter(|&j| self.sides[j] != side) {
-                    if state.pos[j] == NONE || in_reach & 1 << state.pos[j] == 0 {
-                        continue;
-                    }
-                    let removed = self.effective_damage(state, i, j);
-                    if removed > 0 {
-                        let kill = (removed == state.strength[j]) as i64;
-                        let m = Move {
-                            soldier: i as u8,
-                            to: to as u8,
-                            target: j as u8,
-                        };
-                        moves.push((4 * removed + 2 * kill + 2, m));
-                    }
+                    out.push((key, m));
                 }
             }
         }
+    }
+
+    /// The moves without an attack: the pass, then every walk to another cell.
+    pub fn plain_moves<'a>(
+        &'a self,
+        state: &'a State,
+        destinations: &'a [u32; MAX_SOLDIERS],
+    ) -> impl Iterator<Item = Move> + 'a {
+        let walks = destinations.iter().enumerate().flat_map(move |(i, &mask)| {
+            cells(mask)
+                .filter(move |&to| to != state.pos[i] as usize)
+                .map(move |to| Move {
+                    soldier: i as u8,
+                    to: to as u8,
+                    target: NONE,
+                })
+        });
+        std::iter::once(Move::PASS).chain(walks)
+    }
+
+    /// Every distinct move of the side to move in search order: attacks by strength removed,
+    /// then the pass and the plain walks.
+    pub fn moves(&self, state: &State) -> Vec<Move> {
+        let destinations = self.destinations(state);
+        let mut attacks = Vec::new();
+        self.attacks(state, &destinations, &mut attacks);
+        attacks.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let mut moves: Vec<Move> = attacks.into_iter().map(|(_, m)| m).collect();
+        moves.extend(self.plain_moves(state, &destinations));
         moves
     }
 
@@ -350,17 +406,17 @@ impl Game {
         if attacks == 0 {
             return 0;
         }
-        let enemy = match side {
-            Side::Zhuge => Side::Zhou,
-            Side::Zhou => Side::Zhuge,
-        };
         let (mut total, mut best_hit) = (0, 0);
-        for j in self.alive(state, side) {
-            let hit = self
-                .alive(state, enemy)
-                .map(|i| self.damage(state, i, j))
-                .max()
-                .unwrap_or(0);
+        for j in 0..self.count() {
+            if self.sides[j] != side || state.pos[j] == NONE {
+                continue;
+            }
+            let mut hit = 0;
+            for i in 0..self.count() {
+                if self.sides[i] != side && state.pos[i] != NONE {
+                    hit = hit.max(self.damage(state, i, j));
+                }
+            }
             total += state.strength[j].min(hit * attacks);
             best_hit = best_hit.max(state.strength[j].min(hit));
         }
@@ -480,6 +536,8 @@ pub struct Search<'g, 'p, 'l> {
     game: &'g Game,
     table: HashMap<State, Entry, BuildHasherDefault<MixHasher>>,
     pub stats: Stats,
+    /// Attack lists, one per ply, reused across nodes.
+    buffers: Vec<Vec<(i64, Move)>>,
     progress: &'p mut Progress<'l>,
     /// 1-based test number, for progress messages.
     test: usize,
@@ -491,6 +549,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             game,
             table: HashMap::default(),
             stats: Stats::default(),
+            buffers: vec![Vec::new(); game.turns as usize + 1],
             progress,
             test,
         }
@@ -533,11 +592,20 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         beta = beta.min(high);
         let (window_low, window_high) = (alpha, beta);
         let maximising = game.mover(state) == Side::Zhuge;
-        let mut moves = game.moves(state);
-        moves.sort_unstable_by_key(|&(key, m)| std::cmp::Reverse((Some(m) == first, key)));
+        let destinations = game.destinations(state);
+        // Generated per ply into a reused buffer; plain moves are only generated if reached.
+        let depth = state.ply as usize;
+        let mut attacks = std::mem::take(&mut self.buffers[depth]);
+        attacks.clear();
+        game.attacks(state, &destinations, &mut attacks);
+        attacks.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let ordered = first
+            .into_iter()
+            .chain(attacks.iter().map(|&(_, m)| m).filter(|&m| Some(m) != first))
+            .chain(game.plain_moves(state, &destinations).filter(|&m| Some(m) != first));
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = Move::PASS;
-        for (_, m) in moves {
+        for m in ordered {
             let v = self.value(&game.apply(state, m), alpha, beta)?;
             if (maximising && v > best) || (!maximising && v < best) {
                 best = v;
@@ -553,6 +621,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
                 break;
             }
         }
+        self.buffers[depth] = attacks;
         if best <= window_low {
             high = high.min(best);
         } else if best >= window_high {
@@ -579,35 +648,66 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         self.value(state, -INFINITY, INFINITY)
     }
 
-    /// The `count` best moves from `state` with their exact values, best first (for the mover).
-    /// A move only needs an exact value when it beats the current `count`-th best, so the
-    /// others are searched with a window that lets them fail fast.
-    pub fn ranked_moves(&mut self, state: &State, count: usize) -> Result<Vec<(Move, i64)>, SearchLimit> {
+    /// A move that keeps the game at `value` (the exact value of `state`, which is not over):
+    /// the first in search order whose resulting state has that value.
+    pub fn best_move(&mut self, state: &State, value: i64) -> Result<Move, SearchLimit> {
         let game = self.game;
         let maximising = game.mover(state) == Side::Zhuge;
-        let mut moves = game.moves(state);
-        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
-        let mut ranked: Vec<(Move, i64)> = Vec::new();
-        for (_, m) in moves {
+        let remembered = self.table.get(state).map(|entry| entry.best);
+        for m in remembered.into_iter().chain(game.moves(state)) {
             let child = game.apply(state, m);
-            let cut = (ranked.len() == count).then(|| ranked[count - 1].1);
-            let v = if maximising {
-                let v = self.value(&child, cut.unwrap_or(-INFINITY), INFINITY)?;
-                if cut.is_some_and(|c| v <= c) {
-                    continue;
-                }
-                v
+            let keeps_value = if maximising {
+                self.value(&child, value - 1, value)? >= value
             } else {
-                let v = self.value(&child, -INFINITY, cut.unwrap_or(INFINITY))?;
-                if cut.is_some_and(|c| v >= c) {
-                    continue;
-                }
-                v
+                self.value(&child, value, value + 1)? <= value
             };
+            if keeps_value {
+                return Ok(m);
+            }
+        }
+        // Unreachable when `value` is the exact value: some move attains it.
+        Ok(Move::PASS)
+    }
+
+    /// The best moves from `state` with their exact values, best first for the mover, one per
+    /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
+    /// not a different idea), at most `count`. A move only needs an exact value when it beats
+    /// the `count`-th best group or its own group's best, so most fail fast outside the window.
+    pub fn ranked_moves(
+        &mut self,
+        state: &State,
+        count: usize,
+    ) -> Result<Vec<(Move, i64)>, SearchLimit> {
+        let game = self.game;
+        // Gains are values seen from the mover: bigger is better for both sides.
+        let sign = match game.mover(state) {
+            Side::Zhuge => 1,
+            Side::Zhou => -1,
+        };
+        let mut ranked: Vec<(Move, i64)> = Vec::new();
+        for m in game.moves(state) {
+            let same = ranked.iter().position(|(r, _)| r.group() == m.group());
+            let bar = match same {
+                Some(k) => Some(sign * ranked[k].1),
+                None if ranked.len() == count => Some(sign * ranked[count - 1].1),
+                None => None,
+            };
+            let child = game.apply(state, m);
+            let v = match (bar, sign) {
+                (None, _) => self.value(&child, -INFINITY, INFINITY)?,
+                (Some(bar), 1) => self.value(&child, bar, INFINITY)?,
+                (Some(bar), _) => self.value(&child, -INFINITY, -bar)?,
+            };
+            if bar.is_some_and(|bar| sign * v <= bar) {
+                continue;
+            }
+            if let Some(k) = same {
+                ranked.remove(k);
+            }
             // Stable insertion: among equal values the earlier-ordered move stays first.
             let place = ranked
                 .iter()
-                .position(|&(_, w)| if maximising { v > w } else { v < w })
+                .position(|&(_, w)| sign * v > sign * w)
                 .unwrap_or(ranked.len());
             ranked.insert(place, (m, v));
             ranked.truncate(count);

@@ -11,7 +11,6 @@ pub const MAX_SOLDIERS: usize = 6;
 pub const MAX_PACE: i64 = 100;
 pub const MAX_STRENGTH: i64 = 1_000_000_000;
 
-pub const PLAIN: u8 = 0;
 pub const MOUNTAIN: u8 = 1;
 pub const LAKE: u8 = 2;
 

@@ -18,19 +18,34 @@ struct Solved {
     start: State,
     value: i64,
     stats: Stats,
-    plies: Vec<Ply>,
+    /// The move played at each turn of the principal variation.
+    line: Vec<Move>,
+    /// The best moves with their exact values before each turn of `line`, computed when that
+    /// step is first shown (they cost a few searches).
+    ranked: Vec<Option<Vec<(Move, i64)>>>,
 }
 
-/// One turn of the principal variation: the state before it, and the best moves there with
-/// their exact values (the first is the move played).
-struct Ply {
-    before: State,
-    ranked: Vec<(Move, i64)>,
-}
+impl Solved {
+    /// The state before turn `ply + 1` of the principal variation.
+    fn state_before(&self, ply: usize) -> State {
+        self.line[..ply]
+            .iter()
+            .fold(self.start, |state, &m| self.game.apply(&state, m))
+    }
 
-impl Ply {
-    fn chosen(&self) -> Move {
-        self.ranked.first().map_or(Move::PASS, |&(m, _)| m)
+    /// The best moves before turn `ply + 1`, best first, with their exact values.
+    fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
+        if self.ranked[ply].is_none() {
+            let state = self.state_before(ply);
+            let mut progress = Progress::silent();
+            let mut search = Search::new(&self.game, &mut progress, test + 1);
+            let ranked = search
+                .solve(&state)
+                .and_then(|_| search.ranked_moves(&state, RANKED_MOVES))
+                .map_err(|e| e.into_error(test + 1).message)?;
+            self.ranked[ply] = Some(ranked);
+        }
+        Ok(self.ranked[ply].as_deref().unwrap_or_default())
     }
 }
 
@@ -54,26 +69,25 @@ fn solve_test(
     let value = search.solve(&start).map_err(|e| e.into_error(number))?;
     let mut stats = search.stats;
     stats.ms = crate::clock::now_ms() - started;
-    let mut plies = Vec::new();
+    // The principal variation, read back from the warm transposition table.
+    let mut line = Vec::new();
     let mut state = start;
     while !game.is_over(&state) {
-        let ranked = search
-            .ranked_moves(&state, RANKED_MOVES)
+        let m = search
+            .best_move(&state, value)
             .map_err(|e| e.into_error(number))?;
-        let ply = Ply {
-            before: state,
-            ranked,
-        };
-        state = game.apply(&state, ply.chosen());
-        plies.push(ply);
+        state = game.apply(&state, m);
+        line.push(m);
     }
     drop(search);
+    let ranked = vec![None; line.len()];
     Ok(Solved {
         game,
         start,
         value,
         stats,
-        plies,
+        line,
+        ranked,
     })
 }
 
@@ -92,7 +106,7 @@ fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn R
         output.push_str(&solved.game.format_value(solved.value));
         output.push('\n');
         first_steps.push(step_count);
-        step_count += 1 + solved.plies.len();
+        step_count += 1 + solved.line.len();
         tests.push(solved);
     }
     Ok(Box::new(ThreeKingdoms {
@@ -116,7 +130,7 @@ impl Replay for ThreeKingdoms {
         let test = self.first_steps.partition_point(|&first| first <= index);
         match test.checked_sub(1) {
             None => view::empty_step(),
-            Some(t) => view::test_step(&self.tests[t], t, index - self.first_steps[t]),
+            Some(t) => view::test_step(&mut self.tests[t], t, index - self.first_steps[t]),
         }
     }
 

@@ -108,19 +108,19 @@ fn caption(game: &Game, state: &State, test: usize) -> String {
 }
 
 /// Step `local` of test `test` (0 = the initial position, p = after turn p).
-pub fn test_step(solved: &Solved, test: usize, local: usize) -> Step {
-    let game = &solved.game;
+pub fn test_step(solved: &mut Solved, test: usize, local: usize) -> Step {
     let answer_line = test;
-    let last = local == solved.plies.len();
+    let last = local == solved.line.len();
     let output_lines = if last {
         (answer_line, answer_line + 1)
     } else {
         (answer_line, answer_line)
     };
-    let mut step = match local.checked_sub(1).and_then(|p| solved.plies.get(p)) {
+    let mut step = match local.checked_sub(1) {
         None => initial_step(solved, test),
         Some(ply) => ply_step(solved, test, ply),
     };
+    let game = &solved.game;
     step.output_lines = output_lines;
     if last {
         step.events.push(format!(
@@ -181,10 +181,11 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
     }
 }
 
-fn ply_step(solved: &Solved, test: usize, ply: &super::Ply) -> Step {
+fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
+    let before = &solved.state_before(ply);
+    let m = solved.line[ply];
+    let ranked = solved.ranked(ply, test).map(|r| r.to_vec());
     let game = &solved.game;
-    let before = &ply.before;
-    let m = ply.chosen();
     let after = game.apply(before, m);
     let mover = game.mover(before);
     let mut frame = board(game, &after, test);
@@ -248,13 +249,31 @@ fn ply_step(solved: &Solved, test: usize, ply: &super::Ply) -> Step {
         game.format_value(game.score(before)),
         game.format_value(game.score(&after))
     ));
-    for (rank, &(alternative, value)) in ply.ranked.iter().enumerate() {
-        let label = if rank == 0 { "best" } else { "alternative" };
-        events.push(format!(
-            "{label}: {} = {}",
-            describe(game, before, alternative),
-            game.format_value(value)
-        ));
+    match ranked {
+        Ok(mut ranked) => {
+            // The list holds one move per group; show the played one for its group (it has the
+            // group's value: it is optimal).
+            match ranked.iter().position(|&(other, _)| other.group() == m.group()) {
+                Some(k) => ranked[k].0 = m,
+                None => {
+                    ranked.insert(0, (m, solved.value));
+                    ranked.truncate(super::RANKED_MOVES);
+                }
+            }
+            for (alternative, value) in ranked {
+                let label = if alternative == m {
+                    "played"
+                } else {
+                    "alternative"
+                };
+                events.push(format!(
+                    "{label}: {} = {}",
+                    describe(game, before, alternative),
+                    game.format_value(value)
+                ));
+            }
+        }
+        Err(message) => events.push(format!("alternatives not shown: {message}")),
     }
     frame.caption = caption(game, &after, test);
     Step {
