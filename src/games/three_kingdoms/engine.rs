@@ -12,9 +12,10 @@ pub const NONE: u8 = u8::MAX;
 /// Larger than any score (strengths ≤ 10^9 · 2^10, at most 6 soldiers).
 pub const INFINITY: i64 = i64::MAX / 4;
 /// Nodes one test may visit before the search gives up; the shipped data needs far fewer.
-pub const NODE_BUDGET: u64 = 200_000_000;
-/// The transposition table is emptied when it holds this many entries (about 35 MiB).
-const TABLE_LIMIT: usize = 400_000;
+pub const NODE_BUDGET: u64 = 50_000_000;
+/// The transposition table is emptied when it holds this many entries: it then still fits in
+/// 2^18 buckets of 81 bytes (about 21 MiB).
+const TABLE_LIMIT: usize = 220_000;
 
 /// How a halved attack rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,9 +112,7 @@ fn cells(mask: u32) -> impl Iterator<Item = usize> {
 impl Game {
     pub fn new(test: &TestInput, halving: Halving) -> (Game, State) {
         let (rows, cols) = (test.rows, test.cols);
-        let at = |r: i64, c: i64| {
-            (0..rows as i64).contains(&r) && (0..cols as i64).contains(&c)
-        };
+        let at = |r: i64, c: i64| (0..rows as i64).contains(&r) && (0..cols as i64).contains(&c);
         let mask_of = |r: usize, c: usize, offsets: &dyn Fn(i64, i64) -> bool| {
             let mut mask = 0u32;
             for dr in -2i64..=2 {
@@ -242,7 +241,7 @@ impl Game {
     /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
     pub fn damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
         // Under exact halving the scaled strength is even when halved (see `scale_bits`).
-        state.strength[attacker] * self.twice_factor[attacker][defender] >> 1
+        (state.strength[attacker] * self.twice_factor[attacker][defender]) >> 1
     }
 
     /// Strength actually removed: the damage, capped by what the defender has.
@@ -557,7 +556,12 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
 
     /// The minimax value of `state` if it lies in (alpha, beta); otherwise a bound on the far
     /// side of the window (fail-soft).
-    pub fn value(&mut self, state: &State, mut alpha: i64, mut beta: i64) -> Result<i64, SearchLimit> {
+    pub fn value(
+        &mut self,
+        state: &State,
+        mut alpha: i64,
+        mut beta: i64,
+    ) -> Result<i64, SearchLimit> {
         let game = self.game;
         self.stats.nodes += 1;
         if self.stats.nodes > NODE_BUDGET {
@@ -565,7 +569,10 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         }
         let (test, nodes) = (self.test, self.stats.nodes);
         self.progress.tick(nodes, || {
-            format!("test {test}: {nodes} positions searched, turn {}", state.ply + 1)
+            format!(
+                "test {test}: {nodes} positions searched, turn {}",
+                state.ply + 1
+            )
         });
         if game.is_over(state) {
             return Ok(game.score(state));
@@ -601,8 +608,16 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         attacks.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         let ordered = first
             .into_iter()
-            .chain(attacks.iter().map(|&(_, m)| m).filter(|&m| Some(m) != first))
-            .chain(game.plain_moves(state, &destinations).filter(|&m| Some(m) != first));
+            .chain(
+                attacks
+                    .iter()
+                    .map(|&(_, m)| m)
+                    .filter(|&m| Some(m) != first),
+            )
+            .chain(
+                game.plain_moves(state, &destinations)
+                    .filter(|&m| Some(m) != first),
+            );
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = Move::PASS;
         for m in ordered {
@@ -719,6 +734,44 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn game(input: &str) -> (Game, State) {
+        let tests = super::super::input::parse_tests(input).unwrap();
+        Game::new(&tests[0], Halving::Floor)
+    }
+
+    #[test]
+    fn walks_pass_comrades_but_not_enemies_lakes_or_mountains() {
+        // Row 1: Zhuge rider, Zhuge footman, plain, Zhou footman, plain; row 2 has a mountain
+        // under the second cell and a lake under the fourth.
+        let (game, state) =
+            game("2 5 1\n0 0 0 0 0\n0 1 0 2 0\n3 2 9 2\n1 1 0 5 1\n1 2 0 5 0\n1 4 1 5 0\n0 0 0\n");
+        let (reached, destinations) = game.reach(&state, 0);
+        let expected = [0, 1, 2, 5, 7];
+        assert_eq!(reached, expected.iter().fold(0, |m, c| m | 1 << c));
+        // The comrade's cell is walked through but is no destination.
+        assert_eq!(destinations, reached & !(1 << 1));
+        assert_eq!(game.path(&state, 0, 7), vec![1, 2, 7]);
+        // The footman climbs the mountain, and still cannot pass the enemy or the lake.
+        let (reached, _) = game.reach(&state, 1);
+        assert_eq!(
+            reached,
+            [0, 1, 2, 5, 6, 7].iter().fold(0, |m, c| m | 1 << c)
+        );
+    }
+
+    #[test]
+    fn damage_follows_the_type_cycle() {
+        // Footman 10, rider 10, archer 10 of Zhuge against the same of Zhou.
+        let (game, state) = game(
+            "2 3 1\n0 0 0\n0 0 0\n6 1 1 1\n1 1 0 11 0\n1 2 0 11 1\n1 3 0 11 2\n\
+             2 1 1 5 0\n2 2 1 5 1\n2 3 1 5 2\n0 0 0\n",
+        );
+        let row = |a: usize| [3, 4, 5].map(|d| game.damage(&state, a, d));
+        assert_eq!(row(0), [11, 5, 22]);
+        assert_eq!(row(1), [22, 11, 5]);
+        assert_eq!(row(2), [5, 22, 11]);
+    }
 
     #[test]
     fn exact_values_print_without_trailing_zeros() {

@@ -1,6 +1,6 @@
 //! Reading and validating the judge input: test cases until `0 0 0`.
 
-use crate::text::Reader;
+use crate::text::{parse_int, Reader};
 use crate::InputError;
 
 /// At most this many test cases per input, so a huge input cannot run for hours.
@@ -79,39 +79,33 @@ pub fn parse_tests(text: &str) -> Result<Vec<TestInput>, InputError> {
     let mut reader = Reader::new(text);
     let mut tests = Vec::new();
     loop {
-        let what = "N (rows) or the final 0 0 0";
-        let first = reader.token(what)?;
-        let rows = crate::text::parse_int(&first, "N (rows)", 0..=MAX_SIDE as i64)?;
+        let rows_token = reader.token("N (rows) or the final 0 0 0")?;
         let cols_token = reader.token("M (columns)")?;
-        let cols = crate::text::parse_int(&cols_token, "M (columns)", 0..=MAX_SIDE as i64)?;
         let turns_token = reader.token("K (turns)")?;
-        let turns = crate::text::parse_int(&turns_token, "K (turns)", 0..=MAX_TURNS as i64)?;
-        if rows == 0 && cols == 0 && turns == 0 {
+        let header = [
+            (rows_token, "N (rows)", MAX_SIDE),
+            (cols_token, "M (columns)", MAX_SIDE),
+            (turns_token, "K (turns)", MAX_TURNS),
+        ];
+        let mut values = [0; 3];
+        for (value, (token, name, _)) in values.iter_mut().zip(&header) {
+            *value = parse_int(token, name, i64::MIN..=i64::MAX)?;
+        }
+        if values == [0, 0, 0] {
             reader.expect_end()?;
             return Ok(tests);
         }
-        for (token, value, name, max) in [
-            (&first, rows, "N (rows)", MAX_SIDE),
-            (&cols_token, cols, "M (columns)", MAX_SIDE),
-            (&turns_token, turns, "K (turns)", MAX_TURNS),
-        ] {
-            if value == 0 {
-                return Err(token.error(format!(
-                    "{name} 0 is out of range 1..{max} (only 0 0 0 ends the input)"
-                )));
-            }
+        // Not the end marker: now each must be in its own range.
+        for (token, name, max) in &header {
+            parse_int(token, name, 1..=*max as i64)?;
         }
         if tests.len() == MAX_TESTS {
-            return Err(first.error(format!(
+            return Err(rows_token.error(format!(
                 "too many test cases: at most {MAX_TESTS} are accepted"
             )));
         }
-        tests.push(parse_test(
-            &mut reader,
-            rows as usize,
-            cols as usize,
-            turns as usize,
-        )?);
+        let [rows, cols, turns] = values.map(|v| v as usize);
+        tests.push(parse_test(&mut reader, rows, cols, turns)?);
     }
 }
 
@@ -133,7 +127,7 @@ fn parse_test(
     let mut soldiers: Vec<SoldierInput> = Vec::with_capacity(count);
     for _ in 0..count {
         let row_token = reader.token("soldier row x")?;
-        let row = crate::text::parse_int(&row_token, "soldier row x", 1..=rows as i64)? as usize - 1;
+        let row = parse_int(&row_token, "soldier row x", 1..=rows as i64)? as usize - 1;
         let col = reader.int("soldier column y", 1..=cols as i64)? as usize - 1;
         let side = match reader.int("side a (0 Zhuge Liang, 1 Zhou Yu)", 0..=1)? {
             0 => Side::Zhuge,

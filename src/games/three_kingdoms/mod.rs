@@ -91,7 +91,11 @@ fn solve_test(
     })
 }
 
-fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
+fn parse(
+    text: &str,
+    rules: &Rules,
+    progress: &mut Progress,
+) -> Result<Box<dyn Replay>, InputError> {
     let halving = match rules.get("half_damage") {
         "exact" => Halving::Exact,
         _ => Halving::Floor,
@@ -160,13 +164,13 @@ pub static GAME: GameInfo = GameInfo {
             name: "first duels",
             input: include_str!("samples/duels.in"),
             rules: &[],
-            note: "Small boards: a lone footman, a rider charging an archer, a lake in the way.",
+            note: "Eleven small tests: single soldiers, lakes and mountains in the way.",
         },
         Sample {
             name: "5×5 battle",
             input: include_str!("samples/battle.in"),
             rules: &[],
-            note: "Three against three on an open 5×5 board for 10 turns.",
+            note: "Three 5×5 battles of 10 turns with long paces: the hardest kind of test.",
         },
         Sample {
             name: "exact halves",
@@ -180,7 +184,10 @@ pub static GAME: GameInfo = GameInfo {
         help: "how a halved attack (footman→rider, rider→archer, archer→footman) rounds",
         values: &[
             ("floor", "floor(S / 2), as the judge computes"),
-            ("exact", "exact halves: strengths become fractions such as 78.75"),
+            (
+                "exact",
+                "exact halves: strengths become fractions such as 78.75",
+            ),
         ],
     }],
     palette: Palette {

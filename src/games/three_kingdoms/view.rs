@@ -87,7 +87,7 @@ fn token(game: &Game, state: &State, test: usize, i: usize) -> Token {
     let kind = side + game.kinds[i].index() as u8;
     let (row, col) = centre(game, state.pos[i]);
     let mut token = Token::new(
-        test as u32 * IDS_PER_TEST + i as u32,
+        token_id(test, i),
         0,
         0,
         kind,
@@ -95,6 +95,10 @@ fn token(game: &Game, state: &State, test: usize, i: usize) -> Token {
     );
     (token.row, token.col) = (row, col);
     token
+}
+
+fn token_id(test: usize, soldier: usize) -> u32 {
+    test as u32 * IDS_PER_TEST + soldier as u32
 }
 
 fn caption(game: &Game, state: &State, test: usize) -> String {
@@ -203,8 +207,10 @@ fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
             ));
             let mut points = vec![centre(game, before.pos[i])];
             points.extend(walk.iter().map(|&c| centre(game, c as u8)));
-            if let Some(t) = frame.tokens.iter_mut().find(|t| t.row == points[points.len() - 1].0 && t.col == points[points.len() - 1].1) {
-                t.trail = points[1..points.len() - 1].to_vec();
+            let id = token_id(test, i);
+            if let Some(walker) = frame.tokens.iter_mut().find(|t| t.id == id) {
+                // The cells between the start and the destination.
+                walker.trail = points[1..points.len() - 1].to_vec();
             }
             frame.marks.push(Mark::Path { points, kind: WALK });
         }
@@ -253,7 +259,10 @@ fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
         Ok(mut ranked) => {
             // The list holds one move per group; show the played one for its group (it has the
             // group's value: it is optimal).
-            match ranked.iter().position(|&(other, _)| other.group() == m.group()) {
+            match ranked
+                .iter()
+                .position(|&(other, _)| other.group() == m.group())
+            {
                 Some(k) => ranked[k].0 = m,
                 None => {
                     ranked.insert(0, (m, solved.value));
