@@ -35,6 +35,8 @@ pub struct Game {
     paces: [u32; 3],
     pub kinds: Vec<Kind>,
     pub sides: Vec<Side>,
+    /// The soldiers of Zhuge Liang and of Zhou Yu.
+    members: [Vec<usize>; 2],
     /// Strengths are multiplied by 2^scale_bits (0 under floor halving).
     pub scale_bits: u32,
     /// Per attacker and defender: twice the attack factor (1 for ½, 2 for 1, 4 for 2).
@@ -182,6 +184,11 @@ impl Game {
             paces: test.paces,
             kinds: test.soldiers.iter().map(|s| s.kind).collect(),
             sides: test.soldiers.iter().map(|s| s.side).collect(),
+            members: [Side::Zhuge, Side::Zhou].map(|side| {
+                (0..test.soldiers.len())
+                    .filter(|&i| test.soldiers[i].side == side)
+                    .collect()
+            }),
             scale_bits,
             twice_factor,
             walkable: [not_lake, plain, not_lake],
@@ -216,26 +223,23 @@ impl Game {
 
     /// Σ Zhuge strengths − Σ Zhou strengths (scaled).
     pub fn score(&self, state: &State) -> i64 {
-        (0..self.count())
-            .map(|i| match self.sides[i] {
-                Side::Zhuge => state.strength[i],
-                Side::Zhou => -state.strength[i],
-            })
-            .sum()
+        self.total_strength(state, Side::Zhuge) - self.total_strength(state, Side::Zhou)
+    }
+
+    fn total_strength(&self, state: &State, side: Side) -> i64 {
+        let mut total = 0;
+        for &i in &self.members[side as usize] {
+            total += state.strength[i];
+        }
+        total
     }
 
     /// The game is over after turn K or when a side has no soldiers left.
     pub fn is_over(&self, state: &State) -> bool {
-        let (mut zhuge, mut zhou) = (false, false);
-        for i in 0..self.count() {
-            if state.pos[i] != NONE {
-                match self.sides[i] {
-                    Side::Zhuge => zhuge = true,
-                    Side::Zhou => zhou = true,
-                }
-            }
-        }
-        state.ply >= self.turns || !zhuge || !zhou
+        // Destroyed soldiers have strength 0.
+        state.ply >= self.turns
+            || self.total_strength(state, Side::Zhuge) == 0
+            || self.total_strength(state, Side::Zhou) == 0
     }
 
     /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
@@ -406,15 +410,11 @@ impl Game {
             return 0;
         }
         let (mut total, mut best_hit) = (0, 0);
-        for j in 0..self.count() {
-            if self.sides[j] != side || state.pos[j] == NONE {
-                continue;
-            }
+        // Destroyed soldiers have strength 0: they neither deal nor lose anything.
+        for &j in &self.members[side as usize] {
             let mut hit = 0;
-            for i in 0..self.count() {
-                if self.sides[i] != side && state.pos[i] != NONE {
-                    hit = hit.max(self.damage(state, i, j));
-                }
+            for &i in &self.members[1 - side as usize] {
+                hit = hit.max(self.damage(state, i, j));
             }
             total += state.strength[j].min(hit * attacks);
             best_hit = best_hit.max(state.strength[j].min(hit));
