@@ -687,10 +687,12 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
     /// The best moves from `state` with their exact values, best first for the mover, one per
     /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
     /// not a different idea), at most `count`. A move only needs an exact value when it beats
-    /// the `count`-th best group or its own group's best, so most fail fast outside the window.
+    /// the `count`-th best group or its own group's best, so most fail fast outside the window;
+    /// and none beats `value`, the value of `state`, which narrows the window from the other side.
     pub fn ranked_moves(
         &mut self,
         state: &State,
+        value: i64,
         count: usize,
     ) -> Result<Vec<(Move, i64)>, SearchLimit> {
         let game = self.game;
@@ -708,10 +710,9 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
                 None => None,
             };
             let child = game.apply(state, m);
-            let v = match (bar, sign) {
-                (None, _) => self.value(&child, -INFINITY, INFINITY)?,
-                (Some(bar), 1) => self.value(&child, bar, INFINITY)?,
-                (Some(bar), _) => self.value(&child, -INFINITY, -bar)?,
+            let v = match sign {
+                1 => self.value(&child, bar.unwrap_or(-INFINITY), value + 1)?,
+                _ => self.value(&child, value - 1, bar.map_or(INFINITY, |bar| -bar))?,
             };
             if bar.is_some_and(|bar| sign * v <= bar) {
                 continue;

@@ -41,7 +41,7 @@ impl Solved {
             let mut search = Search::new(&self.game, &mut progress, test + 1);
             let ranked = search
                 .solve(&state)
-                .and_then(|_| search.ranked_moves(&state, RANKED_MOVES))
+                .and_then(|value| search.ranked_moves(&state, value, RANKED_MOVES))
                 .map_err(|e| e.into_error(test + 1).message)?;
             self.ranked[ply] = Some(ranked);
         }
