@@ -484,7 +484,7 @@ pub fn format_scaled(value: i64, bits: u32) -> String {
 
 /// Bounds known for a state, and the move that was best (or caused a cut-off) there.
 #[derive(Debug, Clone, Copy)]
-struct Entry {
+pub struct Entry {
     low: i64,
     high: i64,
     best: Move,
@@ -492,7 +492,7 @@ struct Entry {
 
 /// A small multiplicative hash: the keys are already well spread integers.
 #[derive(Default)]
-struct MixHasher(u64);
+pub struct MixHasher(u64);
 
 impl Hasher for MixHasher {
     fn finish(&self) -> u64 {
@@ -509,6 +509,9 @@ impl Hasher for MixHasher {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
+
+/// The transposition table of one test.
+pub type Table = HashMap<State, Entry, BuildHasherDefault<MixHasher>>;
 
 /// Search statistics, shown with each test's first step.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -533,7 +536,7 @@ impl SearchLimit {
 
 pub struct Search<'g, 'p, 'l> {
     game: &'g Game,
-    table: HashMap<State, Entry, BuildHasherDefault<MixHasher>>,
+    table: Table,
     pub stats: Stats,
     /// Attack lists, one per ply, reused across nodes.
     buffers: Vec<Vec<(i64, Move)>>,
@@ -544,14 +547,28 @@ pub struct Search<'g, 'p, 'l> {
 
 impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
     pub fn new(game: &'g Game, progress: &'p mut Progress<'l>, test: usize) -> Self {
+        Search::with_table(game, progress, test, Table::default())
+    }
+
+    /// A search that starts from what `table` (of the same test) already knows.
+    pub fn with_table(
+        game: &'g Game,
+        progress: &'p mut Progress<'l>,
+        test: usize,
+        table: Table,
+    ) -> Self {
         Search {
             game,
-            table: HashMap::default(),
+            table,
             stats: Stats::default(),
             buffers: vec![Vec::new(); game.turns as usize + 1],
             progress,
             test,
         }
+    }
+
+    pub fn into_table(self) -> Table {
+        self.table
     }
 
     /// The minimax value of `state` if it lies in (alpha, beta); otherwise a bound on the far

@@ -7,7 +7,7 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Marker, Progress, Replay, RuleOption, Rules, Sample, Step};
-use engine::{Game, Halving, Move, Search, State, Stats};
+use engine::{Game, Halving, Move, Search, State, Stats, Table};
 
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
@@ -34,15 +34,23 @@ impl Solved {
     }
 
     /// The best moves before turn `ply + 1`, best first, with their exact values.
-    fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
+    /// `table` is this test's transposition table, kept between steps.
+    fn ranked(
+        &mut self,
+        ply: usize,
+        test: usize,
+        table: &mut Table,
+    ) -> Result<&[(Move, i64)], String> {
         if self.ranked[ply].is_none() {
             let state = self.state_before(ply);
             let mut progress = Progress::silent();
-            let mut search = Search::new(&self.game, &mut progress, test + 1);
+            let known = std::mem::take(table);
+            let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
             let ranked = search
                 .solve(&state)
                 .and_then(|value| search.ranked_moves(&state, value, RANKED_MOVES))
                 .map_err(|e| e.into_error(test + 1).message)?;
+            *table = search.into_table();
             self.ranked[ply] = Some(ranked);
         }
         Ok(self.ranked[ply].as_deref().unwrap_or_default())
@@ -55,6 +63,9 @@ struct ThreeKingdoms {
     /// Index of each test's first step.
     first_steps: Vec<usize>,
     step_count: usize,
+    /// The transposition table of the last test whose alternatives were computed, and which
+    /// test that is: stepping through a test reuses it.
+    table: (usize, Table),
 }
 
 fn solve_test(
@@ -118,6 +129,7 @@ fn parse(
         tests,
         first_steps,
         step_count: step_count.max(1),
+        table: (0, Table::default()),
     }))
 }
 
@@ -134,7 +146,13 @@ impl Replay for ThreeKingdoms {
         let test = self.first_steps.partition_point(|&first| first <= index);
         match test.checked_sub(1) {
             None => view::empty_step(),
-            Some(t) => view::test_step(&mut self.tests[t], t, index - self.first_steps[t]),
+            Some(t) => {
+                if self.table.0 != t {
+                    self.table = (t, Table::default());
+                }
+                let local = index - self.first_steps[t];
+                view::test_step(&mut self.tests[t], t, local, &mut self.table.1)
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 //! Turning a solved test into timeline steps: the board, the soldiers, the walk, the attack, the
 //! score, and the best alternatives of each turn.
 
-use super::engine::{Game, Move, State, NONE};
+use super::engine::{Game, Move, State, Table, NONE};
 use super::input::Side;
 use super::Solved;
 use crate::timeline::{Frame, Mark, Token};
@@ -112,7 +112,8 @@ fn caption(game: &Game, state: &State, test: usize) -> String {
 }
 
 /// Step `local` of test `test` (0 = the initial position, p = after turn p).
-pub fn test_step(solved: &mut Solved, test: usize, local: usize) -> Step {
+/// `table` is the test's transposition table, kept between steps.
+pub fn test_step(solved: &mut Solved, test: usize, local: usize, table: &mut Table) -> Step {
     let answer_line = test;
     let last = local == solved.line.len();
     let output_lines = if last {
@@ -122,7 +123,7 @@ pub fn test_step(solved: &mut Solved, test: usize, local: usize) -> Step {
     };
     let mut step = match local.checked_sub(1) {
         None => initial_step(solved, test),
-        Some(ply) => ply_step(solved, test, ply),
+        Some(ply) => ply_step(solved, test, ply, table),
     };
     let game = &solved.game;
     step.output_lines = output_lines;
@@ -185,10 +186,10 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
     }
 }
 
-fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
+fn ply_step(solved: &mut Solved, test: usize, ply: usize, table: &mut Table) -> Step {
     let before = &solved.state_before(ply);
     let m = solved.line[ply];
-    let ranked = solved.ranked(ply, test).map(|r| r.to_vec());
+    let ranked = solved.ranked(ply, test, table).map(|r| r.to_vec());
     let game = &solved.game;
     let after = game.apply(before, m);
     let mover = game.mover(before);
