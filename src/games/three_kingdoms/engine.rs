@@ -391,6 +391,14 @@ impl Game {
         std::iter::once(Move::PASS).chain(walks)
     }
 
+    /// Whether `m` is a pass or a walk without attack that the side to move can make.
+    fn is_plain_move(&self, state: &State, destinations: &[u32; MAX_SOLDIERS], m: Move) -> bool {
+        m.is_pass()
+            || (m.target == NONE
+                && destinations[m.soldier as usize] & 1 << m.to != 0
+                && m.to != state.pos[m.soldier as usize])
+    }
+
     /// Every distinct move of the side to move in search order: attacks by strength removed,
     /// then the pass and the plain walks.
     pub fn moves(&self, state: &State) -> Vec<Move> {
@@ -540,6 +548,8 @@ pub struct Search<'g, 'p, 'l> {
     pub stats: Stats,
     /// Attack lists, one per ply, reused across nodes.
     buffers: Vec<Vec<(i64, Move)>>,
+    /// Per ply, the last two plain moves that caused a cut-off.
+    killers: Vec<[Move; 2]>,
     progress: &'p mut Progress<'l>,
     /// 1-based test number, for progress messages.
     test: usize,
@@ -562,6 +572,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             table,
             stats: Stats::default(),
             buffers: vec![Vec::new(); game.turns as usize + 1],
+            killers: vec![[Move::PASS; 2]; game.turns as usize + 1],
             progress,
             test,
         }
@@ -623,6 +634,11 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         attacks.clear();
         game.attacks(state, &destinations, &mut attacks);
         attacks.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        // Plain moves that refuted a sibling position are tried before the other plain moves.
+        let killers: Vec<Move> = self.killers[depth]
+            .into_iter()
+            .filter(|&k| Some(k) != first && game.is_plain_move(state, &destinations, k))
+            .collect();
         let ordered = first
             .into_iter()
             .chain(
@@ -631,9 +647,10 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
                     .map(|&(_, m)| m)
                     .filter(|&m| Some(m) != first),
             )
+            .chain(killers.iter().copied())
             .chain(
                 game.plain_moves(state, &destinations)
-                    .filter(|&m| Some(m) != first),
+                    .filter(|&m| Some(m) != first && !killers.contains(&m)),
             );
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = Move::PASS;
@@ -650,6 +667,9 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             }
             if alpha >= beta {
                 self.stats.cutoffs += 1;
+                if m.target == NONE && self.killers[depth][0] != m {
+                    self.killers[depth] = [m, self.killers[depth][0]];
+                }
                 break;
             }
         }
