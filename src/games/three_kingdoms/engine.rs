@@ -546,10 +546,12 @@ pub struct Search<'g, 'p, 'l> {
     game: &'g Game,
     table: Table,
     pub stats: Stats,
-    /// Attack lists, one per ply, reused across nodes.
+    /// Move lists with ordering keys, one per ply, reused across nodes.
     buffers: Vec<Vec<(i64, Move)>>,
     /// Per ply, the last two plain moves that caused a cut-off.
     killers: Vec<[Move; 2]>,
+    /// Per soldier and cell: how often walking there caused a cut-off (weighted by depth).
+    history: [[i64; 25]; MAX_SOLDIERS],
     progress: &'p mut Progress<'l>,
     /// 1-based test number, for progress messages.
     test: usize,
@@ -573,6 +575,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             stats: Stats::default(),
             buffers: vec![Vec::new(); game.turns as usize + 1],
             killers: vec![[Move::PASS; 2]; game.turns as usize + 1],
+            history: [[0; 25]; MAX_SOLDIERS],
             progress,
             test,
         }
@@ -630,31 +633,39 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         let destinations = game.destinations(state);
         // Generated per ply into a reused buffer; plain moves are only generated if reached.
         let depth = state.ply as usize;
-        let mut attacks = std::mem::take(&mut self.buffers[depth]);
-        attacks.clear();
-        game.attacks(state, &destinations, &mut attacks);
-        attacks.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
-        // Plain moves that refuted a sibling position are tried before the other plain moves.
-        let killers: Vec<Move> = self.killers[depth]
-            .into_iter()
-            .filter(|&k| Some(k) != first && game.is_plain_move(state, &destinations, k))
-            .collect();
-        let ordered = first
-            .into_iter()
-            .chain(
-                attacks
-                    .iter()
-                    .map(|&(_, m)| m)
-                    .filter(|&m| Some(m) != first),
-            )
-            .chain(killers.iter().copied())
-            .chain(
-                game.plain_moves(state, &destinations)
-                    .filter(|&m| Some(m) != first && !killers.contains(&m)),
-            );
+        // The moves to try, in order: the table's move, attacks by damage, the killers, then
+        // (only if no cut-off came yet) the plain moves by history. Reused buffer per ply.
+        let mut queue = std::mem::take(&mut self.buffers[depth]);
+        queue.clear();
+        game.attacks(state, &destinations, &mut queue);
+        queue.retain(|&(_, m)| Some(m) != first);
+        queue.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        if let Some(m) = first {
+            queue.insert(0, (0, m));
+        }
+        let killers = self.killers[depth].map(|k| {
+            (Some(k) != first && game.is_plain_move(state, &destinations, k)).then_some(k)
+        });
+        queue.extend(killers.iter().flatten().map(|&k| (0, k)));
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = Move::PASS;
-        for m in ordered {
+        let (mut next, mut plain_queued) = (0, false);
+        loop {
+            if next == queue.len() {
+                if plain_queued {
+                    break;
+                }
+                plain_queued = true;
+                for m in game.plain_moves(state, &destinations) {
+                    if Some(m) != first && !killers.contains(&Some(m)) {
+                        queue.push((self.history_score(m), m));
+                    }
+                }
+                queue[next..].sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+                continue;
+            }
+            let m = queue[next].1;
+            next += 1;
             let v = self.value(&game.apply(state, m), alpha, beta)?;
             if (maximising && v > best) || (!maximising && v < best) {
                 best = v;
@@ -667,13 +678,13 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             }
             if alpha >= beta {
                 self.stats.cutoffs += 1;
-                if m.target == NONE && self.killers[depth][0] != m {
-                    self.killers[depth] = [m, self.killers[depth][0]];
+                if m.target == NONE {
+                    self.remember_refutation(m, game.turns - state.ply);
                 }
                 break;
             }
         }
-        self.buffers[depth] = attacks;
+        self.buffers[depth] = queue;
         if best <= window_low {
             high = high.min(best);
         } else if best >= window_high {
@@ -693,6 +704,26 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             },
         );
         Ok(best)
+    }
+
+    /// Ordering key of a plain move: the pass first, then walks by how often they refuted.
+    fn history_score(&self, m: Move) -> i64 {
+        if m.is_pass() {
+            i64::MAX
+        } else {
+            self.history[m.soldier as usize][m.to as usize]
+        }
+    }
+
+    /// Notes that plain move `m` caused a cut-off with `left` turns to go.
+    fn remember_refutation(&mut self, m: Move, left: u8) {
+        let depth = (self.game.turns - left) as usize;
+        if self.killers[depth][0] != m {
+            self.killers[depth] = [m, self.killers[depth][0]];
+        }
+        if !m.is_pass() {
+            self.history[m.soldier as usize][m.to as usize] += (left as i64).pow(2);
+        }
     }
 
     /// The exact value of the game from `state`.
