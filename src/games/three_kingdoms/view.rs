@@ -1,5 +1,6 @@
 //! Turning a solved test into timeline steps: the board, the soldiers, the walk, the attack, the
-//! score, and the best alternatives of each turn.
+//! score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
+//! in the step that destroys it and is gone from the next step on.
 
 use super::engine::{Game, Move, State, Table, NONE};
 use super::input::Side;
