@@ -17,6 +17,10 @@ pub const NODE_BUDGET: u64 = 50_000_000;
 /// 2^18 buckets of 81 bytes (about 21 MiB).
 const TABLE_LIMIT: usize = 220_000;
 
+/// Per soldier kind: the farthest Manhattan distance of its attack region (a footman's
+/// diagonal neighbours are 2 away).
+const ATTACK_RANGE: [i64; 3] = [2, 1, 2];
+
 /// How a halved attack rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Halving {
@@ -411,23 +415,43 @@ impl Game {
         moves
     }
 
-    /// The most strength soldiers of `side` can still lose in `attacks` enemy turns: each hit on
-    /// a soldier removes at most what its strongest attacker deals, and at most what it has.
-    fn max_loss(&self, state: &State, side: Side, attacks: i64) -> i64 {
+    /// The most strength soldiers of `side` can still lose in `attacks` enemy turns (with
+    /// `own_turns` of their own in between): each hit on a soldier removes at most what its
+    /// strongest attacker deals, and at most what it has. An attacker counts only if it can come
+    /// within reach: the distance shrinks by at most a pace per turn of either side.
+    fn max_loss(&self, state: &State, side: Side, attacks: i64, own_turns: i64) -> i64 {
         if attacks == 0 {
             return 0;
         }
         let (mut total, mut best_hit) = (0, 0);
-        // Destroyed soldiers have strength 0: they neither deal nor lose anything.
         for &j in &self.members[side as usize] {
+            if state.pos[j] == NONE {
+                continue;
+            }
+            let approach = self.paces[self.kinds[j].index()] as i64 * own_turns;
             let mut hit = 0;
             for &i in &self.members[1 - side as usize] {
-                hit = hit.max(self.damage(state, i, j));
+                if state.pos[i] == NONE {
+                    continue;
+                }
+                let kind = self.kinds[i].index();
+                let reach = approach + self.paces[kind] as i64 * attacks + ATTACK_RANGE[kind];
+                if self.distance(state.pos[i], state.pos[j]) <= reach {
+                    hit = hit.max(self.damage(state, i, j));
+                }
             }
             total += state.strength[j].min(hit * attacks);
             best_hit = best_hit.max(state.strength[j].min(hit));
         }
         total.min(best_hit * attacks)
+    }
+
+    /// Manhattan distance between two cells (a walk is never shorter).
+    fn distance(&self, a: u8, b: u8) -> i64 {
+        let (a, b) = (a as usize, b as usize);
+        let rows = (a / self.cols).abs_diff(b / self.cols);
+        let cols = (a % self.cols).abs_diff(b % self.cols);
+        (rows + cols) as i64
     }
 
     /// Bounds on the final score from here: [score − what Zhuge can still lose, score + what
@@ -438,8 +462,8 @@ impl Game {
         let zhou_turns = turns / 2 - played / 2;
         let score = self.score(state);
         (
-            score - self.max_loss(state, Side::Zhuge, zhou_turns),
-            score + self.max_loss(state, Side::Zhou, zhuge_turns),
+            score - self.max_loss(state, Side::Zhuge, zhou_turns, zhuge_turns),
+            score + self.max_loss(state, Side::Zhou, zhuge_turns, zhou_turns),
         )
     }
 
