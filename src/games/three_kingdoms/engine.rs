@@ -663,7 +663,11 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         queue.clear();
         game.attacks(state, &destinations, &mut queue);
         queue.retain(|&(_, m)| Some(m) != first);
-        queue.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        // Equal damage: the destination that refuted most often first.
+        let history = &self.history;
+        queue.sort_unstable_by_key(|&(key, m)| {
+            std::cmp::Reverse((key, history[m.soldier as usize][m.to as usize]))
+        });
         if let Some(m) = first {
             queue.insert(0, (0, m));
         }
@@ -702,9 +706,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             }
             if alpha >= beta {
                 self.stats.cutoffs += 1;
-                if m.target == NONE {
-                    self.remember_refutation(m, game.turns - state.ply);
-                }
+                self.remember_refutation(m, game.turns - state.ply);
                 break;
             }
         }
@@ -739,10 +741,10 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         }
     }
 
-    /// Notes that plain move `m` caused a cut-off with `left` turns to go.
+    /// Notes that move `m` caused a cut-off with `left` turns to go.
     fn remember_refutation(&mut self, m: Move, left: u8) {
         let depth = (self.game.turns - left) as usize;
-        if self.killers[depth][0] != m {
+        if m.target == NONE && self.killers[depth][0] != m {
             self.killers[depth] = [m, self.killers[depth][0]];
         }
         if !m.is_pass() {
