@@ -1,6 +1,7 @@
-//! The rules (movement, attack regions, damage) and an exact minimax search: alpha-beta with a
-//! transposition table storing bounds, moves ordered by damage, and a cut-off from the strengths
-//! still in play (the score can only move as far as what is left to destroy).
+//! The rules (movement, attack regions, damage) and an exact minimax search: alpha-beta with
+//! null windows after the first move, a transposition table storing bounds, moves ordered by
+//! damage, killers and history, and a cut-off from the strengths still in play (the score can
+//! only move as far as what is left to destroy by attackers that can still come within reach).
 
 use super::input::{Kind, Side, TestInput, LAKE, MAX_SOLDIERS, MOUNTAIN};
 use crate::{InputError, Progress};
@@ -694,7 +695,26 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             }
             let m = queue[next].1;
             next += 1;
-            let v = self.value(&game.apply(state, m), alpha, beta)?;
+            let child = game.apply(state, m);
+            // After the first move, only ask whether a move is better (a null window) and
+            // value it exactly only when it is.
+            let v = if next == 1 || beta - alpha <= 1 {
+                self.value(&child, alpha, beta)?
+            } else if maximising {
+                let v = self.value(&child, alpha, alpha + 1)?;
+                if v > alpha && v < beta {
+                    self.value(&child, v - 1, beta)?
+                } else {
+                    v
+                }
+            } else {
+                let v = self.value(&child, beta - 1, beta)?;
+                if v < beta && v > alpha {
+                    self.value(&child, alpha, v + 1)?
+                } else {
+                    v
+                }
+            };
             if (maximising && v > best) || (!maximising && v < best) {
                 best = v;
                 best_move = m;
