@@ -18,6 +18,12 @@ pub const NODE_BUDGET: u64 = 50_000_000;
 /// 2^18 buckets of 81 bytes (about 21 MiB).
 const TABLE_LIMIT: usize = 220_000;
 
+/// Bits of the history counter used to order attacks of equal damage.
+const HISTORY_BITS: u32 = 20;
+
+/// Cells of the largest board.
+const MAX_CELLS: usize = 25;
+
 /// Per soldier kind: the farthest Manhattan distance of its attack region (a footman's
 /// diagonal neighbours are 2 away).
 const ATTACK_RANGE: [i64; 3] = [2, 1, 2];
@@ -48,6 +54,11 @@ pub struct Game {
     twice_factor: [[i64; MAX_SOLDIERS]; MAX_SOLDIERS],
     /// Per soldier kind: cells it may stand on or walk through (terrain only).
     walkable: [u32; 3],
+    /// Per soldier: its pace and the reach of its attack region.
+    pace_of: [i64; MAX_SOLDIERS],
+    range_of: [i64; MAX_SOLDIERS],
+    /// Manhattan distances between cells (a walk is never shorter).
+    distances: [[u8; MAX_CELLS]; MAX_CELLS],
     /// Per cell: its orthogonal neighbours.
     neighbours: Vec<u32>,
     /// Per soldier kind and cell: the attack region. Regions are symmetric, so this is also the
@@ -167,6 +178,17 @@ impl Game {
             state.pos[i] = (s.row * cols + s.col) as u8;
             state.strength[i] = s.strength << scale_bits;
         }
+        let mut distances = [[0; MAX_CELLS]; MAX_CELLS];
+        for (a, row) in distances.iter_mut().enumerate().take(rows * cols) {
+            for (b, distance) in row.iter_mut().enumerate().take(rows * cols) {
+                *distance = ((a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)) as u8;
+            }
+        }
+        let (mut pace_of, mut range_of) = ([0; MAX_SOLDIERS], [0; MAX_SOLDIERS]);
+        for (i, soldier) in test.soldiers.iter().enumerate() {
+            pace_of[i] = test.paces[soldier.kind.index()] as i64;
+            range_of[i] = ATTACK_RANGE[soldier.kind.index()];
+        }
         let mut twice_factor = [[0; MAX_SOLDIERS]; MAX_SOLDIERS];
         for (a, attacker) in test.soldiers.iter().enumerate() {
             for (d, defender) in test.soldiers.iter().enumerate() {
@@ -196,6 +218,9 @@ impl Game {
             }),
             scale_bits,
             twice_factor,
+            pace_of,
+            range_of,
+            distances,
             walkable: [not_lake, plain, not_lake],
             neighbours,
             regions: [footman, rider, archer],
@@ -426,33 +451,27 @@ impl Game {
         }
         let (mut total, mut best_hit) = (0, 0);
         for &j in &self.members[side as usize] {
-            if state.pos[j] == NONE {
+            let to = state.pos[j];
+            if to == NONE {
                 continue;
             }
-            let approach = self.paces[self.kinds[j].index()] as i64 * own_turns;
-            let mut hit = 0;
+            let approach = self.pace_of[j] * own_turns;
+            let mut twice_hit = 0;
             for &i in &self.members[1 - side as usize] {
-                if state.pos[i] == NONE {
-                    continue;
-                }
-                let kind = self.kinds[i].index();
-                let reach = approach + self.paces[kind] as i64 * attacks + ATTACK_RANGE[kind];
-                if self.distance(state.pos[i], state.pos[j]) <= reach {
-                    hit = hit.max(self.damage(state, i, j));
+                let from = state.pos[i];
+                if from != NONE
+                    && self.distances[from as usize][to as usize] as i64
+                        <= approach + self.pace_of[i] * attacks + self.range_of[i]
+                {
+                    twice_hit = twice_hit.max(state.strength[i] * self.twice_factor[i][j]);
                 }
             }
+            // As in `damage`: halving the largest doubled damage gives the largest damage.
+            let hit = twice_hit >> 1;
             total += state.strength[j].min(hit * attacks);
             best_hit = best_hit.max(state.strength[j].min(hit));
         }
         total.min(best_hit * attacks)
-    }
-
-    /// Manhattan distance between two cells (a walk is never shorter).
-    fn distance(&self, a: u8, b: u8) -> i64 {
-        let (a, b) = (a as usize, b as usize);
-        let rows = (a / self.cols).abs_diff(b / self.cols);
-        let cols = (a % self.cols).abs_diff(b % self.cols);
-        (rows + cols) as i64
     }
 
     /// Bounds on the final score from here: [score − what Zhuge can still lose, score + what
@@ -664,11 +683,13 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         queue.clear();
         game.attacks(state, &destinations, &mut queue);
         queue.retain(|&(_, m)| Some(m) != first);
-        // Equal damage: the destination that refuted most often first.
-        let history = &self.history;
-        queue.sort_unstable_by_key(|&(key, m)| {
-            std::cmp::Reverse((key, history[m.soldier as usize][m.to as usize]))
-        });
+        // Equal damage: the destination that refuted most often first. Damage keys stay below
+        // 2^43, so the history fits in the low bits.
+        for (key, m) in queue.iter_mut() {
+            let history = self.history[m.soldier as usize][m.to as usize];
+            *key = *key << HISTORY_BITS | history.min((1 << HISTORY_BITS) - 1);
+        }
+        queue.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         if let Some(m) = first {
             queue.insert(0, (0, m));
         }
