@@ -5,5 +5,6 @@ use crate::GameInfo;
 
 pub mod ludo;
 pub mod mayan;
+pub mod three_kingdoms;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME, &ludo::GAME];
+pub static ALL: &[&GameInfo] = &[&mayan::GAME, &three_kingdoms::GAME, &ludo::GAME];

@@ -1,0 +1,919 @@
+//! The rules (movement, attack regions, damage) and an exact minimax search: alpha-beta with
+//! null windows after the first move, a transposition table storing bounds, moves ordered by
+//! damage, killers and history, and a cut-off from the strengths still in play (the score can
+//! only move as far as what is left to destroy by attackers that can still come within reach).
+
+use super::input::{Kind, Side, TestInput, LAKE, MAX_SOLDIERS, MOUNTAIN};
+use crate::{InputError, Progress};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Position of a destroyed soldier, and "no soldier" in a move.
+pub const NONE: u8 = u8::MAX;
+/// Larger than any score (strengths ≤ 10^9 · 2^10, at most 6 soldiers).
+pub const INFINITY: i64 = i64::MAX / 4;
+/// Nodes one test may visit before the search gives up; the shipped data needs far fewer.
+pub const NODE_BUDGET: u64 = 50_000_000;
+/// The transposition table is emptied when it holds this many entries: it then still fits in
+/// 2^18 buckets of 81 bytes (about 21 MiB).
+const TABLE_LIMIT: usize = 220_000;
+
+/// Bits of the history counter used to order attacks of equal damage.
+const HISTORY_BITS: u32 = 20;
+
+/// Cells of the largest board.
+const MAX_CELLS: usize = 25;
+
+/// Per soldier kind: the farthest Manhattan distance of its attack region (a footman's
+/// diagonal neighbours are 2 away).
+const ATTACK_RANGE: [i64; 3] = [2, 1, 2];
+
+/// How a halved attack rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Halving {
+    /// floor(S / 2), as the judge computes.
+    Floor,
+    /// Exact halves: strengths are kept scaled by 2^K so every half stays an integer.
+    Exact,
+}
+
+/// The fixed part of a test: board, paces, who each soldier is.
+pub struct Game {
+    pub rows: usize,
+    pub cols: usize,
+    pub turns: u8,
+    pub terrain: Vec<u8>,
+    paces: [u32; 3],
+    pub kinds: Vec<Kind>,
+    pub sides: Vec<Side>,
+    /// The soldiers of Zhuge Liang and of Zhou Yu.
+    members: [Vec<usize>; 2],
+    /// Strengths are multiplied by 2^scale_bits (0 under floor halving).
+    pub scale_bits: u32,
+    /// Per attacker and defender: twice the attack factor (1 for ½, 2 for 1, 4 for 2).
+    twice_factor: [[i64; MAX_SOLDIERS]; MAX_SOLDIERS],
+    /// Per soldier kind: cells it may stand on or walk through (terrain only).
+    walkable: [u32; 3],
+    /// Per soldier: its pace and the reach of its attack region.
+    pace_of: [i64; MAX_SOLDIERS],
+    range_of: [i64; MAX_SOLDIERS],
+    /// Manhattan distances between cells (a walk is never shorter).
+    distances: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// Per cell: its orthogonal neighbours.
+    neighbours: Vec<u32>,
+    /// Per soldier kind and cell: the attack region. Regions are symmetric, so this is also the
+    /// set of cells from which that kind attacks the cell.
+    regions: [Vec<u32>; 3],
+}
+
+/// Everything that changes during a game. Soldier `i` keeps index `i` for the whole game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct State {
+    /// Cell index (row * cols + col), or `NONE` once destroyed.
+    pub pos: [u8; MAX_SOLDIERS],
+    /// Scaled strength, 0 once destroyed.
+    pub strength: [i64; MAX_SOLDIERS],
+    /// Turns played so far (turn `ply + 1` is next).
+    pub ply: u8,
+}
+
+impl Hash for State {
+    fn hash<H: Hasher>(&self, hasher: &mut H) {
+        let mut packed = self.ply as u64;
+        for &p in &self.pos {
+            packed = packed << 8 | p as u64;
+        }
+        hasher.write_u64(packed);
+        for &s in &self.strength {
+            hasher.write_u64(s as u64);
+        }
+    }
+}
+
+/// One turn: `soldier` moves to `to` and attacks `target` (`NONE` = no attack); a pass has
+/// `soldier == NONE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    pub soldier: u8,
+    pub to: u8,
+    pub target: u8,
+}
+
+impl Move {
+    pub const PASS: Move = Move {
+        soldier: NONE,
+        to: NONE,
+        target: NONE,
+    };
+
+    pub fn is_pass(self) -> bool {
+        self.soldier == NONE
+    }
+
+    /// Moves that differ only in the cell walked to: (soldier, target).
+    pub fn group(self) -> (u8, u8) {
+        (self.soldier, self.target)
+    }
+}
+
+fn cells(mask: u32) -> impl Iterator<Item = usize> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            cell
+        })
+    })
+}
+
+impl Game {
+    pub fn new(test: &TestInput, halving: Halving) -> (Game, State) {
+        let (rows, cols) = (test.rows, test.cols);
+        let at = |r: i64, c: i64| (0..rows as i64).contains(&r) && (0..cols as i64).contains(&c);
+        let mask_of = |r: usize, c: usize, offsets: &dyn Fn(i64, i64) -> bool| {
+            let mut mask = 0u32;
+            for dr in -2i64..=2 {
+                for dc in -2i64..=2 {
+                    let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+                    if (dr, dc) != (0, 0) && offsets(dr, dc) && at(nr, nc) {
+                        mask |= 1 << (nr as usize * cols + nc as usize);
+                    }
+                }
+            }
+            mask
+        };
+        let grid = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
+        let neighbours = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() == 1))
+            .collect();
+        let footman = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() <= 1 && dc.abs() <= 1))
+            .collect();
+        let rider = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() == 1))
+            .collect();
+        let archer = grid()
+            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() <= 2))
+            .collect();
+        let terrain_mask = |allowed: &dyn Fn(u8) -> bool| {
+            test.terrain
+                .iter()
+                .enumerate()
+                .filter(|(_, &t)| allowed(t))
+                .fold(0u32, |m, (i, _)| m | 1 << i)
+        };
+        let not_lake = terrain_mask(&|t| t != LAKE);
+        let plain = terrain_mask(&|t| t != LAKE && t != MOUNTAIN);
+        let scale_bits = match halving {
+            Halving::Floor => 0,
+            Halving::Exact => test.turns as u32,
+        };
+        let mut state = State {
+            pos: [NONE; MAX_SOLDIERS],
+            strength: [0; MAX_SOLDIERS],
+            ply: 0,
+        };
+        for (i, s) in test.soldiers.iter().enumerate() {
+            state.pos[i] = (s.row * cols + s.col) as u8;
+            state.strength[i] = s.strength << scale_bits;
+        }
+        let mut distances = [[0; MAX_CELLS]; MAX_CELLS];
+        for (a, row) in distances.iter_mut().enumerate().take(rows * cols) {
+            for (b, distance) in row.iter_mut().enumerate().take(rows * cols) {
+                *distance = ((a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)) as u8;
+            }
+        }
+        let (mut pace_of, mut range_of) = ([0; MAX_SOLDIERS], [0; MAX_SOLDIERS]);
+        for (i, soldier) in test.soldiers.iter().enumerate() {
+            pace_of[i] = test.paces[soldier.kind.index()] as i64;
+            range_of[i] = ATTACK_RANGE[soldier.kind.index()];
+        }
+        let mut twice_factor = [[0; MAX_SOLDIERS]; MAX_SOLDIERS];
+        for (a, attacker) in test.soldiers.iter().enumerate() {
+            for (d, defender) in test.soldiers.iter().enumerate() {
+                let (a_kind, d_kind) = (attacker.kind.index(), defender.kind.index());
+                // Footman beats archer, archer beats rider, rider beats footman.
+                twice_factor[a][d] = if d_kind == (a_kind + 2) % 3 {
+                    4
+                } else if d_kind == (a_kind + 1) % 3 {
+                    1
+                } else {
+                    2
+                };
+            }
+        }
+        let game = Game {
+            rows,
+            cols,
+            turns: test.turns as u8,
+            terrain: test.terrain.clone(),
+            paces: test.paces,
+            kinds: test.soldiers.iter().map(|s| s.kind).collect(),
+            sides: test.soldiers.iter().map(|s| s.side).collect(),
+            members: [Side::Zhuge, Side::Zhou].map(|side| {
+                (0..test.soldiers.len())
+                    .filter(|&i| test.soldiers[i].side == side)
+                    .collect()
+            }),
+            scale_bits,
+            twice_factor,
+            pace_of,
+            range_of,
+            distances,
+            walkable: [not_lake, plain, not_lake],
+            neighbours,
+            regions: [footman, rider, archer],
+        };
+        (game, state)
+    }
+
+    pub fn count(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Whose turn `ply + 1` is.
+    pub fn mover(&self, state: &State) -> Side {
+        if state.ply.is_multiple_of(2) {
+            Side::Zhuge
+        } else {
+            Side::Zhou
+        }
+    }
+
+    fn alive(&self, state: &State, side: Side) -> impl Iterator<Item = usize> + '_ {
+        let pos = state.pos;
+        (0..self.count()).filter(move |&i| self.sides[i] == side && pos[i] != NONE)
+    }
+
+    fn occupied(&self, state: &State, side: Side) -> u32 {
+        self.alive(state, side)
+            .fold(0, |m, i| m | 1 << state.pos[i])
+    }
+
+    /// Σ Zhuge strengths − Σ Zhou strengths (scaled).
+    pub fn score(&self, state: &State) -> i64 {
+        self.total_strength(state, Side::Zhuge) - self.total_strength(state, Side::Zhou)
+    }
+
+    fn total_strength(&self, state: &State, side: Side) -> i64 {
+        let mut total = 0;
+        for &i in &self.members[side as usize] {
+            total += state.strength[i];
+        }
+        total
+    }
+
+    /// The game is over after turn K or when a side has no soldiers left.
+    pub fn is_over(&self, state: &State) -> bool {
+        // Destroyed soldiers have strength 0.
+        state.ply >= self.turns
+            || self.total_strength(state, Side::Zhuge) == 0
+            || self.total_strength(state, Side::Zhou) == 0
+    }
+
+    /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
+    pub fn damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
+        // Under exact halving the scaled strength is even when halved (see `scale_bits`).
+        (state.strength[attacker] * self.twice_factor[attacker][defender]) >> 1
+    }
+
+    /// Strength actually removed: the damage, capped by what the defender has.
+    fn effective_damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
+        self.damage(state, attacker, defender)
+            .min(state.strength[defender])
+    }
+
+    /// Cells within pace steps of soldier `i`'s cell (walking through comrades, never through
+    /// enemies, lakes, or mountains for riders); returns (reached cells, destinations).
+    pub fn reach(&self, state: &State, i: usize) -> (u32, u32) {
+        let side = self.sides[i];
+        let enemy = match side {
+            Side::Zhuge => Side::Zhou,
+            Side::Zhou => Side::Zhuge,
+        };
+        let start = 1u32 << state.pos[i];
+        let open = self.walkable[self.kinds[i].index()] & !self.occupied(state, enemy);
+        let mut reached = start;
+        let mut frontier = start;
+        for _ in 0..self.paces[self.kinds[i].index()] {
+            let next = cells(frontier).fold(0, |m, c| m | self.neighbours[c]) & open & !reached;
+            if next == 0 {
+                break;
+            }
+            reached |= next;
+            frontier = next;
+        }
+        let comrades = self.occupied(state, side) & !start;
+        (reached, reached & !comrades)
+    }
+
+    /// Shortest walk of soldier `i` to `to` (cells after the start, ending at `to`).
+    pub fn path(&self, state: &State, i: usize, to: usize) -> Vec<usize> {
+        let (reached, _) = self.reach(state, i);
+        let from = state.pos[i] as usize;
+        let mut parent = vec![usize::MAX; self.rows * self.cols];
+        let mut queue = std::collections::VecDeque::from([from]);
+        parent[from] = from;
+        while let Some(cell) = queue.pop_front() {
+            for next in cells(self.neighbours[cell] & reached) {
+                if parent[next] == usize::MAX {
+                    parent[next] = cell;
+                    queue.push_back(next);
+                }
+            }
+        }
+        let mut walk = Vec::new();
+        let mut cell = to;
+        while cell != from && parent[cell] != usize::MAX {
+            walk.push(cell);
+            cell = parent[cell];
+        }
+        walk.reverse();
+        walk
+    }
+
+    /// Attack region of soldier `i` if it stood on `cell`.
+    pub fn region(&self, i: usize, cell: usize) -> u32 {
+        self.regions[self.kinds[i].index()][cell]
+    }
+
+    pub fn apply(&self, state: &State, m: Move) -> State {
+        let mut next = *state;
+        next.ply += 1;
+        if m.is_pass() {
+            return next;
+        }
+        let (i, t) = (m.soldier as usize, m.target as usize);
+        next.pos[i] = m.to;
+        if m.target != NONE {
+            let damage = self.damage(state, i, t);
+            if next.strength[t] <= damage {
+                next.strength[t] = 0;
+                next.pos[t] = NONE;
+            } else {
+                next.strength[t] -= damage;
+            }
+        }
+        next
+    }
+
+    /// Destinations of every soldier of the side to move (0 for the others).
+    pub fn destinations(&self, state: &State) -> [u32; MAX_SOLDIERS] {
+        let mut destinations = [0; MAX_SOLDIERS];
+        for i in self.alive(state, self.mover(state)) {
+            destinations[i] = self.reach(state, i).1;
+        }
+        destinations
+    }
+
+    /// The attacks that remove strength, each with an ordering key (bigger = try earlier):
+    /// strength removed, kills first. Attacks that remove nothing are left out: they reach
+    /// the same state as the plain move to the same cell.
+    pub fn attacks(
+        &self,
+        state: &State,
+        destinations: &[u32; MAX_SOLDIERS],
+        out: &mut Vec<(i64, Move)>,
+    ) {
+        for (i, &mask) in destinations.iter().enumerate() {
+            if mask == 0 {
+                continue;
+            }
+            for j in 0..self.count() {
+                if self.sides[j] == self.sides[i] || state.pos[j] == NONE {
+                    continue;
+                }
+                // Region symmetry: the cells from which soldier i reaches j.
+                let from = mask & self.regions[self.kinds[i].index()][state.pos[j] as usize];
+                let removed = self.effective_damage(state, i, j);
+                if from == 0 || removed == 0 {
+                    continue;
+                }
+                let key = 2 * removed + (removed == state.strength[j]) as i64;
+                for to in cells(from) {
+                    let m = Move {
+                        soldier: i as u8,
+                        to: to as u8,
+                        target: j as u8,
+                    };
+                    out.push((key, m));
+                }
+            }
+        }
+    }
+
+    /// The moves without an attack: the pass, then every walk to another cell.
+    pub fn plain_moves<'a>(
+        &'a self,
+        state: &'a State,
+        destinations: &'a [u32; MAX_SOLDIERS],
+    ) -> impl Iterator<Item = Move> + 'a {
+        let walks = destinations.iter().enumerate().flat_map(move |(i, &mask)| {
+            cells(mask)
+                .filter(move |&to| to != state.pos[i] as usize)
+                .map(move |to| Move {
+                    soldier: i as u8,
+                    to: to as u8,
+                    target: NONE,
+                })
+        });
+        std::iter::once(Move::PASS).chain(walks)
+    }
+
+    /// Whether `m` is a pass or a walk without attack that the side to move can make.
+    fn is_plain_move(&self, state: &State, destinations: &[u32; MAX_SOLDIERS], m: Move) -> bool {
+        m.is_pass()
+            || (m.target == NONE
+                && destinations[m.soldier as usize] & 1 << m.to != 0
+                && m.to != state.pos[m.soldier as usize])
+    }
+
+    /// Every distinct move of the side to move in search order: attacks by strength removed,
+    /// then the pass and the plain walks.
+    pub fn moves(&self, state: &State) -> Vec<Move> {
+        let destinations = self.destinations(state);
+        let mut attacks = Vec::new();
+        self.attacks(state, &destinations, &mut attacks);
+        attacks.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let mut moves: Vec<Move> = attacks.into_iter().map(|(_, m)| m).collect();
+        moves.extend(self.plain_moves(state, &destinations));
+        moves
+    }
+
+    /// The most strength soldiers of `side` can still lose in `attacks` enemy turns (with
+    /// `own_turns` of their own in between): each hit on a soldier removes at most what its
+    /// strongest attacker deals, and at most what it has. An attacker counts only if it can come
+    /// within reach: the distance shrinks by at most a pace per turn of either side.
+    fn max_loss(&self, state: &State, side: Side, attacks: i64, own_turns: i64) -> i64 {
+        if attacks == 0 {
+            return 0;
+        }
+        let (mut total, mut best_hit) = (0, 0);
+        for &j in &self.members[side as usize] {
+            let to = state.pos[j];
+            if to == NONE {
+                continue;
+            }
+            let approach = self.pace_of[j] * own_turns;
+            let mut twice_hit = 0;
+            for &i in &self.members[1 - side as usize] {
+                let from = state.pos[i];
+                if from != NONE
+                    && self.distances[from as usize][to as usize] as i64
+                        <= approach + self.pace_of[i] * attacks + self.range_of[i]
+                {
+                    twice_hit = twice_hit.max(state.strength[i] * self.twice_factor[i][j]);
+                }
+            }
+            // As in `damage`: halving the largest doubled damage gives the largest damage.
+            let hit = twice_hit >> 1;
+            total += state.strength[j].min(hit * attacks);
+            best_hit = best_hit.max(state.strength[j].min(hit));
+        }
+        total.min(best_hit * attacks)
+    }
+
+    /// Bounds on the final score from here: [score − what Zhuge can still lose, score + what
+    /// Zhou can still lose].
+    pub fn score_bounds(&self, state: &State) -> (i64, i64) {
+        let (played, turns) = (state.ply as i64, self.turns as i64);
+        let zhuge_turns = (turns + 1) / 2 - (played + 1) / 2;
+        let zhou_turns = turns / 2 - played / 2;
+        let score = self.score(state);
+        (
+            score - self.max_loss(state, Side::Zhuge, zhou_turns, zhuge_turns),
+            score + self.max_loss(state, Side::Zhou, zhuge_turns, zhou_turns),
+        )
+    }
+
+    /// The value of a state where only one turn is left: the mover's biggest hit.
+    fn last_turn_value(&self, state: &State) -> i64 {
+        let side = self.mover(state);
+        let mut best = 0;
+        for i in self.alive(state, side) {
+            let (_, destinations) = self.reach(state, i);
+            let mut attackable = 0u32;
+            for to in cells(destinations) {
+                attackable |= self.regions[self.kinds[i].index()][to];
+            }
+            for j in (0..self.count()).filter(|&j| self.sides[j] != side) {
+                if state.pos[j] != NONE && attackable & 1 << state.pos[j] != 0 {
+                    best = best.max(self.effective_damage(state, i, j));
+                }
+            }
+        }
+        match side {
+            Side::Zhuge => self.score(state) + best,
+            Side::Zhou => self.score(state) - best,
+        }
+    }
+
+    /// A scaled value as the judge prints it: an integer under floor halving, an exact decimal
+    /// (no trailing zeros) under exact halving.
+    pub fn format_value(&self, value: i64) -> String {
+        format_scaled(value, self.scale_bits)
+    }
+}
+
+pub fn format_scaled(value: i64, bits: u32) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let whole = magnitude >> bits;
+    let mut fraction = magnitude & ((1u64 << bits) - 1);
+    if fraction == 0 {
+        return format!("{sign}{whole}");
+    }
+    let mut digits = String::new();
+    // Each binary fraction digit needs one decimal digit: fraction · 10 / 2^bits terminates.
+    while fraction != 0 {
+        fraction *= 10;
+        digits.push(char::from(b'0' + (fraction >> bits) as u8));
+        fraction &= (1u64 << bits) - 1;
+    }
+    format!("{sign}{whole}.{digits}")
+}
+
+/// Bounds known for a state, and the move that was best (or caused a cut-off) there.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry {
+    low: i64,
+    high: i64,
+    best: Move,
+}
+
+/// A small multiplicative hash: the keys are already well spread integers.
+#[derive(Default)]
+pub struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// The transposition table of one test.
+pub type Table = HashMap<State, Entry, BuildHasherDefault<MixHasher>>;
+
+/// Search statistics, shown with each test's first step.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Stats {
+    pub nodes: u64,
+    pub table_hits: u64,
+    pub cutoffs: u64,
+    pub ms: f64,
+}
+
+/// The search has visited `NODE_BUDGET` nodes.
+#[derive(Debug)]
+pub struct SearchLimit;
+
+impl SearchLimit {
+    pub fn into_error(self, test: usize) -> InputError {
+        InputError::general(format!(
+            "search limit reached in test {test}: more than {NODE_BUDGET} positions"
+        ))
+    }
+}
+
+pub struct Search<'g, 'p, 'l> {
+    game: &'g Game,
+    table: Table,
+    pub stats: Stats,
+    /// Move lists with ordering keys, one per ply, reused across nodes.
+    buffers: Vec<Vec<(i64, Move)>>,
+    /// Per ply, the last two plain moves that caused a cut-off.
+    killers: Vec<[Move; 2]>,
+    /// Per soldier and cell: how often walking there caused a cut-off (weighted by depth).
+    history: [[i64; 25]; MAX_SOLDIERS],
+    progress: &'p mut Progress<'l>,
+    /// 1-based test number, for progress messages.
+    test: usize,
+}
+
+impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
+    pub fn new(game: &'g Game, progress: &'p mut Progress<'l>, test: usize) -> Self {
+        Search::with_table(game, progress, test, Table::default())
+    }
+
+    /// A search that starts from what `table` (of the same test) already knows.
+    pub fn with_table(
+        game: &'g Game,
+        progress: &'p mut Progress<'l>,
+        test: usize,
+        table: Table,
+    ) -> Self {
+        Search {
+            game,
+            table,
+            stats: Stats::default(),
+            buffers: vec![Vec::new(); game.turns as usize + 1],
+            killers: vec![[Move::PASS; 2]; game.turns as usize + 1],
+            history: [[0; 25]; MAX_SOLDIERS],
+            progress,
+            test,
+        }
+    }
+
+    pub fn into_table(self) -> Table {
+        self.table
+    }
+
+    /// The minimax value of `state` if it lies in (alpha, beta); otherwise a bound on the far
+    /// side of the window (fail-soft).
+    pub fn value(
+        &mut self,
+        state: &State,
+        mut alpha: i64,
+        mut beta: i64,
+    ) -> Result<i64, SearchLimit> {
+        let game = self.game;
+        self.stats.nodes += 1;
+        if self.stats.nodes > NODE_BUDGET {
+            return Err(SearchLimit);
+        }
+        let (test, nodes) = (self.test, self.stats.nodes);
+        self.progress.tick(nodes, || {
+            format!(
+                "test {test}: {nodes} positions searched, turn {}",
+                state.ply + 1
+            )
+        });
+        if game.is_over(state) {
+            return Ok(game.score(state));
+        }
+        let (mut low, mut high) = game.score_bounds(state);
+        if low == high || high <= alpha || low >= beta {
+            self.stats.cutoffs += 1;
+            return Ok(if high <= alpha { high } else { low });
+        }
+        if state.ply + 1 == game.turns {
+            return Ok(game.last_turn_value(state));
+        }
+        let mut first = None;
+        if let Some(entry) = self.table.get(state) {
+            self.stats.table_hits += 1;
+            low = low.max(entry.low);
+            high = high.min(entry.high);
+            if low == high || high <= alpha || low >= beta {
+                return Ok(if high <= alpha { high } else { low });
+            }
+            first = Some(entry.best);
+        }
+        alpha = alpha.max(low);
+        beta = beta.min(high);
+        let (window_low, window_high) = (alpha, beta);
+        let maximising = game.mover(state) == Side::Zhuge;
+        let destinations = game.destinations(state);
+        // Generated per ply into a reused buffer; plain moves are only generated if reached.
+        let depth = state.ply as usize;
+        // The moves to try, in order: the table's move, attacks by damage, the killers, then
+        // (only if no cut-off came yet) the plain moves by history. Reused buffer per ply.
+        let mut queue = std::mem::take(&mut self.buffers[depth]);
+        queue.clear();
+        game.attacks(state, &destinations, &mut queue);
+        queue.retain(|&(_, m)| Some(m) != first);
+        // Equal damage: the destination that refuted most often first. Damage keys stay below
+        // 2^43, so the history fits in the low bits.
+        for (key, m) in queue.iter_mut() {
+            let history = self.history[m.soldier as usize][m.to as usize];
+            *key = *key << HISTORY_BITS | history.min((1 << HISTORY_BITS) - 1);
+        }
+        queue.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        if let Some(m) = first {
+            queue.insert(0, (0, m));
+        }
+        let killers = self.killers[depth].map(|k| {
+            (Some(k) != first && game.is_plain_move(state, &destinations, k)).then_some(k)
+        });
+        queue.extend(killers.iter().flatten().map(|&k| (0, k)));
+        let mut best = if maximising { -INFINITY } else { INFINITY };
+        let mut best_move = Move::PASS;
+        let (mut next, mut plain_queued) = (0, false);
+        loop {
+            if next == queue.len() {
+                if plain_queued {
+                    break;
+                }
+                plain_queued = true;
+                for m in game.plain_moves(state, &destinations) {
+                    if Some(m) != first && !killers.contains(&Some(m)) {
+                        queue.push((self.history_score(m), m));
+                    }
+                }
+                queue[next..].sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+                continue;
+            }
+            let m = queue[next].1;
+            next += 1;
+            let child = game.apply(state, m);
+            // After the first move, only ask whether a move is better (a null window) and
+            // value it exactly only when it is.
+            let v = if next == 1 || beta - alpha <= 1 {
+                self.value(&child, alpha, beta)?
+            } else if maximising {
+                let v = self.value(&child, alpha, alpha + 1)?;
+                if v > alpha && v < beta {
+                    self.value(&child, v - 1, beta)?
+                } else {
+                    v
+                }
+            } else {
+                let v = self.value(&child, beta - 1, beta)?;
+                if v < beta && v > alpha {
+                    self.value(&child, alpha, v + 1)?
+                } else {
+                    v
+                }
+            };
+            if (maximising && v > best) || (!maximising && v < best) {
+                best = v;
+                best_move = m;
+            }
+            if maximising {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                self.stats.cutoffs += 1;
+                self.remember_refutation(m, game.turns - state.ply);
+                break;
+            }
+        }
+        self.buffers[depth] = queue;
+        if best <= window_low {
+            high = high.min(best);
+        } else if best >= window_high {
+            low = low.max(best);
+        } else {
+            (low, high) = (best, best);
+        }
+        if self.table.len() >= TABLE_LIMIT {
+            self.table.clear();
+        }
+        self.table.insert(
+            *state,
+            Entry {
+                low,
+                high,
+                best: best_move,
+            },
+        );
+        Ok(best)
+    }
+
+    /// Ordering key of a plain move: the pass first, then walks by how often they refuted.
+    fn history_score(&self, m: Move) -> i64 {
+        if m.is_pass() {
+            i64::MAX
+        } else {
+            self.history[m.soldier as usize][m.to as usize]
+        }
+    }
+
+    /// Notes that move `m` caused a cut-off with `left` turns to go.
+    fn remember_refutation(&mut self, m: Move, left: u8) {
+        let depth = (self.game.turns - left) as usize;
+        if m.target == NONE && self.killers[depth][0] != m {
+            self.killers[depth] = [m, self.killers[depth][0]];
+        }
+        if !m.is_pass() {
+            self.history[m.soldier as usize][m.to as usize] += (left as i64).pow(2);
+        }
+    }
+
+    /// The exact value of the game from `state`.
+    pub fn solve(&mut self, state: &State) -> Result<i64, SearchLimit> {
+        self.value(state, -INFINITY, INFINITY)
+    }
+
+    /// A move that keeps the game at `value` (the exact value of `state`, which is not over):
+    /// the first in search order whose resulting state has that value.
+    pub fn best_move(&mut self, state: &State, value: i64) -> Result<Move, SearchLimit> {
+        let game = self.game;
+        let maximising = game.mover(state) == Side::Zhuge;
+        let remembered = self.table.get(state).map(|entry| entry.best);
+        for m in remembered.into_iter().chain(game.moves(state)) {
+            let child = game.apply(state, m);
+            let keeps_value = if maximising {
+                self.value(&child, value - 1, value)? >= value
+            } else {
+                self.value(&child, value, value + 1)? <= value
+            };
+            if keeps_value {
+                return Ok(m);
+            }
+        }
+        // Unreachable when `value` is the exact value: some move attains it.
+        Ok(Move::PASS)
+    }
+
+    /// The best moves from `state` with their exact values, best first for the mover, one per
+    /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
+    /// not a different idea), at most `count`. A move only needs an exact value when it beats
+    /// the `count`-th best group or its own group's best, so most fail fast outside the window;
+    /// and none beats `value`, the value of `state`, which narrows the window from the other side.
+    pub fn ranked_moves(
+        &mut self,
+        state: &State,
+        value: i64,
+        count: usize,
+    ) -> Result<Vec<(Move, i64)>, SearchLimit> {
+        let game = self.game;
+        // Gains are values seen from the mover: bigger is better for both sides.
+        let sign = match game.mover(state) {
+            Side::Zhuge => 1,
+            Side::Zhou => -1,
+        };
+        let mut ranked: Vec<(Move, i64)> = Vec::new();
+        for m in game.moves(state) {
+            let same = ranked.iter().position(|(r, _)| r.group() == m.group());
+            let bar = match same {
+                Some(k) => Some(sign * ranked[k].1),
+                None if ranked.len() == count => Some(sign * ranked[count - 1].1),
+                None => None,
+            };
+            let child = game.apply(state, m);
+            let v = match sign {
+                1 => self.value(&child, bar.unwrap_or(-INFINITY), value + 1)?,
+                _ => self.value(&child, value - 1, bar.map_or(INFINITY, |bar| -bar))?,
+            };
+            if bar.is_some_and(|bar| sign * v <= bar) {
+                continue;
+            }
+            if let Some(k) = same {
+                ranked.remove(k);
+            }
+            // Stable insertion: among equal values the earlier-ordered move stays first.
+            let place = ranked
+                .iter()
+                .position(|&(_, w)| sign * v > sign * w)
+                .unwrap_or(ranked.len());
+            ranked.insert(place, (m, v));
+            ranked.truncate(count);
+        }
+        Ok(ranked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(input: &str) -> (Game, State) {
+        let tests = super::super::input::parse_tests(input).unwrap();
+        Game::new(&tests[0], Halving::Floor)
+    }
+
+    #[test]
+    fn walks_pass_comrades_but_not_enemies_lakes_or_mountains() {
+        // Row 1: Zhuge rider, Zhuge footman, plain, Zhou footman, plain; row 2 has a mountain
+        // under the second cell and a lake under the fourth.
+        let (game, state) =
+            game("2 5 1\n0 0 0 0 0\n0 1 0 2 0\n3 2 9 2\n1 1 0 5 1\n1 2 0 5 0\n1 4 1 5 0\n0 0 0\n");
+        let (reached, destinations) = game.reach(&state, 0);
+        let expected = [0, 1, 2, 5, 7];
+        assert_eq!(reached, expected.iter().fold(0, |m, c| m | 1 << c));
+        // The comrade's cell is walked through but is no destination.
+        assert_eq!(destinations, reached & !(1 << 1));
+        assert_eq!(game.path(&state, 0, 7), vec![1, 2, 7]);
+        // The footman climbs the mountain, and still cannot pass the enemy or the lake.
+        let (reached, _) = game.reach(&state, 1);
+        assert_eq!(
+            reached,
+            [0, 1, 2, 5, 6, 7].iter().fold(0, |m, c| m | 1 << c)
+        );
+    }
+
+    #[test]
+    fn damage_follows_the_type_cycle() {
+        // Footman 10, rider 10, archer 10 of Zhuge against the same of Zhou.
+        let (game, state) = game(
+            "2 3 1\n0 0 0\n0 0 0\n6 1 1 1\n1 1 0 11 0\n1 2 0 11 1\n1 3 0 11 2\n\
+             2 1 1 5 0\n2 2 1 5 1\n2 3 1 5 2\n0 0 0\n",
+        );
+        let row = |a: usize| [3, 4, 5].map(|d| game.damage(&state, a, d));
+        assert_eq!(row(0), [11, 5, 22]);
+        assert_eq!(row(1), [22, 11, 5]);
+        assert_eq!(row(2), [5, 22, 11]);
+    }
+
+    #[test]
+    fn exact_values_print_without_trailing_zeros() {
+        assert_eq!(format_scaled(315 << 2, 2), "315");
+        assert_eq!(format_scaled(-(78 * 4 + 3), 2), "-78.75");
+        assert_eq!(format_scaled(5, 1), "2.5");
+        assert_eq!(format_scaled(1, 10), "0.0009765625");
+    }
+}

@@ -1,0 +1,303 @@
+//! Turning a solved test into timeline steps: the board, the soldiers, the walk, the attack, the
+//! score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
+//! in the step that destroys it and is gone from the next step on.
+
+use super::engine::{Game, Move, State, Table, NONE};
+use super::input::Side;
+use super::Solved;
+use crate::timeline::{Frame, Mark, Token};
+use crate::Step;
+
+/// Mark kinds (indexes into the palette's marks).
+const REGION: u8 = 0;
+const WALK: u8 = 1;
+const ATTACK: u8 = 2;
+
+/// Token ids stay distinct across tests so the painter never tweens one test into the next.
+const IDS_PER_TEST: u32 = 8;
+
+pub fn empty_step() -> Step {
+    Step {
+        title: "No test cases".to_string(),
+        events: vec!["the input holds only the final 0 0 0".to_string()],
+        output_lines: (0, 0),
+        frame: Frame::new(1, 1),
+        text: String::new(),
+    }
+}
+
+fn place(game: &Game, cell: u8) -> String {
+    let cell = cell as usize;
+    format!("({},{})", cell / game.cols + 1, cell % game.cols + 1)
+}
+
+fn centre(game: &Game, cell: u8) -> (f32, f32) {
+    let cell = cell as usize;
+    ((cell / game.cols) as f32, (cell % game.cols) as f32)
+}
+
+fn soldier_name(game: &Game, state: &State, i: usize) -> String {
+    format!("{} {}", game.kinds[i].name(), place(game, state.pos[i]))
+}
+
+/// "rider (2,3) → (2,5), attacks archer (3,5) for 8", "passes".
+pub fn describe(game: &Game, state: &State, m: Move) -> String {
+    if m.is_pass() {
+        return "passes".to_string();
+    }
+    let i = m.soldier as usize;
+    let mut text = soldier_name(game, state, i);
+    if m.to == state.pos[i] {
+        text.push_str(" stays");
+    } else {
+        text.push_str(&format!(" → {}", place(game, m.to)));
+    }
+    if m.target != NONE {
+        let t = m.target as usize;
+        let damage = game.damage(state, i, t);
+        text.push_str(&format!(
+            ", attacks {} for {}",
+            soldier_name(game, state, t),
+            game.format_value(damage)
+        ));
+    }
+    text
+}
+
+/// The board with every living soldier of `state`.
+fn board(game: &Game, state: &State, test: usize) -> Frame {
+    let mut frame = Frame::new(game.rows, game.cols);
+    for (cell, &terrain) in game.terrain.iter().enumerate() {
+        frame.set_cell(cell / game.cols, cell % game.cols, terrain);
+    }
+    for i in 0..game.count() {
+        if state.pos[i] != NONE {
+            frame.tokens.push(token(game, state, test, i));
+        }
+    }
+    frame.row_labels = (1..=game.rows).map(|r| r.to_string()).collect();
+    frame.col_labels = (1..=game.cols).map(|c| c.to_string()).collect();
+    frame
+}
+
+fn token(game: &Game, state: &State, test: usize, i: usize) -> Token {
+    let side = match game.sides[i] {
+        Side::Zhuge => 0,
+        Side::Zhou => 3,
+    };
+    let kind = side + game.kinds[i].index() as u8;
+    let (row, col) = centre(game, state.pos[i]);
+    let mut token = Token::new(
+        token_id(test, i),
+        0,
+        0,
+        kind,
+        game.format_value(state.strength[i]),
+    );
+    (token.row, token.col) = (row, col);
+    token
+}
+
+fn token_id(test: usize, soldier: usize) -> u32 {
+    test as u32 * IDS_PER_TEST + soldier as u32
+}
+
+fn caption(game: &Game, state: &State, test: usize) -> String {
+    format!(
+        "test {} · turn {} of {} · score {}",
+        test + 1,
+        state.ply,
+        game.turns,
+        game.format_value(game.score(state))
+    )
+}
+
+/// Step `local` of test `test` (0 = the initial position, p = after turn p).
+/// `table` is the test's transposition table, kept between steps.
+pub fn test_step(solved: &mut Solved, test: usize, local: usize, table: &mut Table) -> Step {
+    let answer_line = test;
+    let last = local == solved.line.len();
+    let output_lines = if last {
+        (answer_line, answer_line + 1)
+    } else {
+        (answer_line, answer_line)
+    };
+    let mut step = match local.checked_sub(1) {
+        None => initial_step(solved, test),
+        Some(ply) => ply_step(solved, test, ply, table),
+    };
+    let game = &solved.game;
+    step.output_lines = output_lines;
+    if last {
+        step.events.push(format!(
+            "game over: Zhuge Liang's best guaranteed score is {}",
+            game.format_value(solved.value)
+        ));
+    }
+    step
+}
+
+fn initial_step(solved: &Solved, test: usize) -> Step {
+    let game = &solved.game;
+    let state = &solved.start;
+    let stats = &solved.stats;
+    let mut events = Vec::new();
+    for side in [Side::Zhuge, Side::Zhou] {
+        let soldiers: Vec<String> = (0..game.count())
+            .filter(|&i| game.sides[i] == side)
+            .map(|i| {
+                format!(
+                    "{} (strength {})",
+                    soldier_name(game, state, i),
+                    game.format_value(state.strength[i])
+                )
+            })
+            .collect();
+        let list = if soldiers.is_empty() {
+            "no soldiers".to_string()
+        } else {
+            soldiers.join(", ")
+        };
+        events.push(format!("{}: {list}", side.name()));
+    }
+    events.push(format!(
+        "value with best play: {}",
+        game.format_value(solved.value)
+    ));
+    events.push(format!(
+        "search: {} positions, {} table hits, {} cut-offs, {:.1} ms",
+        stats.nodes, stats.table_hits, stats.cutoffs, stats.ms
+    ));
+    Step {
+        title: format!(
+            "Test {} · start · {}×{} board, {} turns, {} soldiers",
+            test + 1,
+            game.rows,
+            game.cols,
+            game.turns,
+            game.count()
+        ),
+        events,
+        output_lines: (0, 0),
+        frame: Frame {
+            caption: caption(game, state, test),
+            ..board(game, state, test)
+        },
+        text: String::new(),
+    }
+}
+
+fn ply_step(solved: &mut Solved, test: usize, ply: usize, table: &mut Table) -> Step {
+    let before = &solved.state_before(ply);
+    let m = solved.line[ply];
+    let ranked = solved.ranked(ply, test, table).map(|r| r.to_vec());
+    let game = &solved.game;
+    let after = game.apply(before, m);
+    let mover = game.mover(before);
+    let mut frame = board(game, &after, test);
+    let mut events = Vec::new();
+    if !m.is_pass() {
+        let i = m.soldier as usize;
+        let walk = game.path(before, i, m.to as usize);
+        if !walk.is_empty() {
+            let route: Vec<String> = walk.iter().map(|&c| place(game, c as u8)).collect();
+            events.push(format!(
+                "{} walks {} → {}",
+                soldier_name(game, before, i),
+                place(game, before.pos[i]),
+                route.join(" → ")
+            ));
+            let mut points = vec![centre(game, before.pos[i])];
+            points.extend(walk.iter().map(|&c| centre(game, c as u8)));
+            let id = token_id(test, i);
+            if let Some(walker) = frame.tokens.iter_mut().find(|t| t.id == id) {
+                // The cells between the start and the destination.
+                walker.trail = points[1..points.len() - 1].to_vec();
+            }
+            frame.marks.push(Mark::Path { points, kind: WALK });
+        }
+        if m.target != NONE {
+            let t = m.target as usize;
+            let region: Vec<(u16, u16)> = (0..game.rows * game.cols)
+                .filter(|&c| game.region(i, m.to as usize) & 1 << c != 0)
+                .map(|c| ((c / game.cols) as u16, (c % game.cols) as u16))
+                .collect();
+            frame.marks.push(Mark::Cells {
+                cells: region,
+                kind: REGION,
+            });
+            frame.marks.push(Mark::Arrow {
+                from: centre(game, m.to),
+                to: centre(game, before.pos[t]),
+                kind: ATTACK,
+            });
+            let damage = game.format_value(game.damage(before, i, t));
+            if after.pos[t] == NONE {
+                events.push(format!(
+                    "attack on {} deals {damage}: destroyed (had {})",
+                    soldier_name(game, before, t),
+                    game.format_value(before.strength[t])
+                ));
+                let mut fallen = token(game, before, test, t);
+                fallen.label = "0".to_string();
+                fallen.faded = true;
+                frame.tokens.push(fallen);
+            } else {
+                events.push(format!(
+                    "attack on {} deals {damage}: strength {} → {}",
+                    soldier_name(game, before, t),
+                    game.format_value(before.strength[t]),
+                    game.format_value(after.strength[t])
+                ));
+            }
+        }
+    }
+    events.push(format!(
+        "score {} → {}",
+        game.format_value(game.score(before)),
+        game.format_value(game.score(&after))
+    ));
+    match ranked {
+        Ok(mut ranked) => {
+            // The list holds one move per group; show the played one for its group (it has the
+            // group's value: it is optimal).
+            match ranked
+                .iter()
+                .position(|&(other, _)| other.group() == m.group())
+            {
+                Some(k) => ranked[k].0 = m,
+                None => {
+                    ranked.insert(0, (m, solved.value));
+                    ranked.truncate(super::RANKED_MOVES);
+                }
+            }
+            for (alternative, value) in ranked {
+                let label = if alternative == m {
+                    "played"
+                } else {
+                    "alternative"
+                };
+                events.push(format!(
+                    "{label}: {} = {}",
+                    describe(game, before, alternative),
+                    game.format_value(value)
+                ));
+            }
+        }
+        Err(message) => events.push(format!("alternatives not shown: {message}")),
+    }
+    frame.caption = caption(game, &after, test);
+    Step {
+        title: format!(
+            "Test {} · turn {} · {}: {}",
+            test + 1,
+            after.ply,
+            mover.name(),
+            describe(game, before, m)
+        ),
+        events,
+        output_lines: (0, 0),
+        frame,
+        text: String::new(),
+    }
+}
