@@ -63,8 +63,11 @@ build_wasm() {
   wasm-bindgen --target web --no-typescript --out-dir www/pkg \
     target/wasm32-unknown-unknown/release/boardlab.wasm
   local wasm=www/pkg/boardlab_bg.wasm
-  if command -v wasm-opt >/dev/null 2>&1; then
-    # Optional: shrinks the module further when binaryen is installed.
+  # Optional: binaryen shrinks the module further, but versions before 116 (Debian 12 has 108)
+  # mis-handle the reference-types tables wasm-bindgen emits and break the module.
+  local binaryen
+  binaryen=$(wasm-opt --version 2>/dev/null | awk '{print $3}' || true)
+  if [ -n "$binaryen" ] && [ "$binaryen" -ge 116 ] 2>/dev/null; then
     if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$wasm" -o "$wasm.opt" 2>/dev/null; then

@@ -98,7 +98,12 @@ fn negative_and_huge_numbers_are_errors() {
         let rest = &sample.input.trim_start()[first.len()..];
         for bad in ["-1", "-9223372036854775809", "99999999999999999999999"] {
             let err = expect_error(game, sample, &format!("{bad}{rest}"), bad);
-            assert_eq!((err.line, err.col), (1, 1), "{game} / {}: {err}", sample.name);
+            assert_eq!(
+                (err.line, err.col),
+                (1, 1),
+                "{game} / {}: {err}",
+                sample.name
+            );
         }
     }
 }
@@ -110,6 +115,10 @@ fn errors_quote_user_text_briefly() {
         let rest = &sample.input.trim_start()[first.len()..];
         let long = "z".repeat(10_000);
         let err = expect_error(game, sample, &format!("{long}{rest}"), "a huge word");
-        assert!(err.message.len() < 300, "{game}: message of {} bytes", err.message.len());
+        assert!(
+            err.message.len() < 300,
+            "{game}: message of {} bytes",
+            err.message.len()
+        );
     }
 }

@@ -144,31 +144,33 @@ test('standalone export replays offline with no server', async () => {
   await offline.context.close();
 });
 
-// A three-kingdoms position at the statement's limits whose exact search takes seconds.
-const SLOW_SEARCH = `5 5 10
+// A hard three-kingdoms test (5×5, 10 turns, 6 soldiers, long paces), 300 times over: an exact
+// search of several seconds even natively.
+const HARD_TEST = `5 5 10
 0 0 0 0 0
 0 0 0 0 0
 0 0 0 0 0
 0 0 0 0 0
 0 0 0 0 0
-6 100 100 100
-1 1 0 900000000 0
-1 5 0 800000000 1
-3 3 0 700000000 2
-5 1 1 900000000 0
-5 5 1 800000000 1
-3 1 1 700000000 2
-0 0 0
+6 5 6 5
+3 5 0 97 0
+4 2 1 100 0
+4 4 0 99 1
+2 2 1 92 1
+2 1 0 91 2
+5 4 1 97 2
 `;
+const SLOW_SEARCH = `${HARD_TEST.repeat(300)}0 0 0\n`;
 
 test('a long run shows progress, can be cancelled, and the page stays responsive', async () => {
   const { page, errors, context } = await openApp(env);
   await page.getByLabel('Game').selectOption('three-kingdoms');
-  await page.getByLabel('Input').fill(SLOW_SEARCH);
+  // Set directly: typing 300 test cases through the input events would only test the typing.
+  await page.$eval('#input', (input, text) => (input.value = text), SLOW_SEARCH);
   await page.getByRole('button', { name: 'Run' }).click();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.waitFor({ state: 'visible', timeout: 5000 });
-  await page.waitForFunction(() => /nodes/.test(document.querySelector('#status').textContent), null, {
+  await page.waitForFunction(() => /Running… test \d+/.test(document.querySelector("#status").textContent), null, {
     timeout: 10000,
   });
   // The main thread is free while the worker searches.

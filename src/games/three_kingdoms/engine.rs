@@ -643,7 +643,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             return Err(SearchLimit);
         }
         let (test, nodes) = (self.test, self.stats.nodes);
-        self.progress.tick(nodes, || {
+        self.progress.tick(|| {
             format!(
                 "test {test}: {nodes} positions searched, turn {}",
                 state.ply + 1
