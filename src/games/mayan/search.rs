@@ -1,0 +1,229 @@
+//! The exactly-n-moves search: depth first in answer order, so the first solution found is the
+//! lexicographically smallest. Every pruning below is exact (it never loses that answer):
+//! - a colour with one or two blocks left can never be removed again, so the board is dead;
+//! - a left move into an occupied cell gives the same board as the right move from the left
+//!   neighbour, which comes earlier in answer order;
+//! - a board emptied before the last move is a dead end (no move exists on an empty board);
+//! - (board, moves left) pairs that already failed are remembered and not searched again.
+
+use super::engine::{Board, Move, SameColourSwap, WIDTH};
+use crate::{clock, InputError, Progress};
+
+/// The search gives up (with an error) after this many boards; boards within the statement's
+/// limits need far fewer (the hardest known case needs well under a million).
+pub const NODE_LIMIT: u64 = 50_000_000;
+
+/// The memo never grows beyond this many entries (20 bytes each); when full it stops learning,
+/// which only costs time.
+const MEMO_MAX_SLOTS: usize = 1 << 21;
+
+/// What the search did, for the timeline.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchStats {
+    /// Boards produced by a move.
+    pub nodes: u64,
+    /// Boards given up because some colour had one or two blocks left.
+    pub colour_cuts: u64,
+    /// Left moves into an occupied cell, skipped as duplicates of a right move.
+    pub dominated_left: u64,
+    /// Swaps of two equal colours skipped under `same_colour_swap=skipped`.
+    pub same_colour_skipped: u64,
+    /// Boards emptied with moves still to make.
+    pub emptied_early: u64,
+    /// Boards found in the memo of failed (board, moves left) pairs.
+    pub memo_hits: u64,
+    /// Failed (board, moves left) pairs remembered.
+    pub memo_entries: u64,
+    pub time_ms: f64,
+}
+
+/// The smallest solution (None = `-1`) and how the search went.
+pub struct Solution {
+    pub moves: Option<Vec<Move>>,
+    pub stats: SearchStats,
+}
+
+/// Open-addressing set of (board, moves left) keys; the moves left sit in the unused top bits of
+/// the first column word, so a stored key is never all zero (the empty-slot marker).
+struct Memo {
+    slots: Vec<[u32; WIDTH]>,
+    len: usize,
+}
+
+impl Memo {
+    fn new() -> Self {
+        Memo {
+            slots: vec![[0; WIDTH]; 1 << 12],
+            len: 0,
+        }
+    }
+
+    fn key(board: &Board, moves_left: usize) -> [u32; WIDTH] {
+        let mut key = board.words();
+        key[0] |= (moves_left as u32) << 28;
+        key
+    }
+
+    fn slot_of(key: &[u32; WIDTH], mask: usize) -> usize {
+        let mut h = 0u64;
+        for &w in key {
+            h = (h ^ u64::from(w)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            h ^= h >> 32;
+        }
+        (h as usize) & mask
+    }
+
+    fn contains(&self, key: &[u32; WIDTH]) -> bool {
+        let mask = self.slots.len() - 1;
+        let mut i = Memo::slot_of(key, mask);
+        loop {
+            let slot = &self.slots[i];
+            if slot == key {
+                return true;
+            }
+            if *slot == [0; WIDTH] {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert(&mut self, key: [u32; WIDTH]) {
+        if 2 * (self.len + 1) > self.slots.len() {
+            if self.slots.len() >= MEMO_MAX_SLOTS {
+                return;
+            }
+            let doubled = vec![[0; WIDTH]; self.slots.len() * 2];
+            let old = std::mem::replace(&mut self.slots, doubled);
+            self.len = 0;
+            for key in old.into_iter().filter(|k| *k != [0; WIDTH]) {
+                self.place(key);
+            }
+        }
+        self.place(key);
+    }
+
+    fn place(&mut self, key: [u32; WIDTH]) {
+        let mask = self.slots.len() - 1;
+        let mut i = Memo::slot_of(&key, mask);
+        while self.slots[i] != [0; WIDTH] {
+            if self.slots[i] == key {
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = key;
+        self.len += 1;
+    }
+}
+
+/// True when some colour has one or two blocks: they can never form a run of three again.
+fn has_dead_colour(board: &Board) -> bool {
+    board.colour_counts()[1..].iter().any(|&c| c == 1 || c == 2)
+}
+
+struct Search<'p, 'a> {
+    rule: SameColourSwap,
+    memo: Memo,
+    stats: SearchStats,
+    path: Vec<Move>,
+    progress: &'p mut Progress<'a>,
+}
+
+impl Search<'_, '_> {
+    /// Can `board` (not empty, no dead colour) be emptied in exactly `moves_left` more moves?
+    /// On success `path` holds the moves, in reverse.
+    fn solve(&mut self, board: &Board, moves_left: usize) -> Result<bool, InputError> {
+        for x in 0..WIDTH {
+            for y in 0..board.height(x) {
+                for g in [1i8, -1] {
+                    let mv = Move { x, y, g };
+                    let Some(target) = mv.target() else {
+                        continue;
+                    };
+                    let other = board.colour(target, y);
+                    if g < 0 && other != 0 {
+                        self.stats.dominated_left += 1;
+                        continue;
+                    }
+                    if other == board.colour(x, y) && self.rule == SameColourSwap::Skipped {
+                        self.stats.same_colour_skipped += 1;
+                        continue;
+                    }
+                    if self.try_move(board, mv, moves_left)? {
+                        self.path.push(mv);
+                        return Ok(true);
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Plays `mv` (legal) on `board` and searches on; true when it leads to a solution.
+    fn try_move(&mut self, board: &Board, mv: Move, moves_left: usize) -> Result<bool, InputError> {
+        let Some(next) = board.after(mv) else {
+            return Ok(false);
+        };
+        self.stats.nodes += 1;
+        let nodes = self.stats.nodes;
+        if nodes > NODE_LIMIT {
+            return Err(InputError::general(format!(
+                "search limit reached after {nodes} boards without finishing; this board is \
+                 beyond what the solver can settle"
+            )));
+        }
+        self.progress
+            .tick(nodes, || format!("searched {nodes} boards"));
+        if next.is_empty() {
+            if moves_left == 1 {
+                return Ok(true);
+            }
+            self.stats.emptied_early += 1;
+            return Ok(false);
+        }
+        if moves_left == 1 {
+            return Ok(false);
+        }
+        if has_dead_colour(&next) {
+            self.stats.colour_cuts += 1;
+            return Ok(false);
+        }
+        let key = Memo::key(&next, moves_left - 1);
+        if self.memo.contains(&key) {
+            self.stats.memo_hits += 1;
+            return Ok(false);
+        }
+        if self.solve(&next, moves_left - 1)? {
+            return Ok(true);
+        }
+        self.memo.insert(key);
+        Ok(false)
+    }
+}
+
+/// Finds the lexicographically smallest sequence of exactly `n` moves that empties `board`.
+pub fn solve(
+    board: &Board,
+    n: usize,
+    rule: SameColourSwap,
+    progress: &mut Progress,
+) -> Result<Solution, InputError> {
+    let started = clock::now_ms();
+    let mut search = Search {
+        rule,
+        memo: Memo::new(),
+        stats: SearchStats::default(),
+        path: Vec::new(),
+        progress,
+    };
+    let found = n >= 1
+        && !board.is_empty()
+        && !has_dead_colour(board)
+        && search.solve(board, n)?;
+    let mut stats = search.stats;
+    stats.memo_entries = search.memo.len as u64;
+    stats.time_ms = clock::now_ms() - started;
+    let moves = found.then(|| search.path.iter().rev().copied().collect());
+    Ok(Solution { moves, stats })
+}
