@@ -60,6 +60,21 @@ fn occupied_flags(word: u32) -> u32 {
     (word | word >> 1 | word >> 2 | word >> 3) & NIBBLE_LOW_BITS
 }
 
+/// One bit per nibble where `word` holds a block of the same colour as `other` at that row.
+fn equal_flags(word: u32, other: u32) -> u32 {
+    occupied_flags(word) & !occupied_flags(word ^ other)
+}
+
+/// Bit 4y set when the block at row y of `word`, put at row y of column `column`, would be in
+/// a vertical run there (the cell it lands on is not counted: it is being replaced).
+fn vertical_run_if_placed(word: u32, column: u32) -> u32 {
+    let below1 = equal_flags(word, column << 4);
+    let below2 = equal_flags(word, column << 8);
+    let above1 = equal_flags(word, column >> 4);
+    let above2 = equal_flags(word, column >> 8);
+    (below1 & below2) | (below1 & above1) | (above1 & above2)
+}
+
 /// The board as the search sees it: column `x` is `cols[x]`, its nibble `y` the colour at row `y`.
 /// Columns are always settled (no gaps), so a column's height is the count of its used nibbles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -130,6 +145,25 @@ impl Board {
         flags.map(|f| f * 15)
     }
 
+    /// Per column x < 4, bit 4y set when swapping (x, y) with (x+1, y) (both blocks) makes a
+    /// run. On a settled board any run after a swap goes through one of the two swapped cells.
+    pub fn swaps_making_runs(&self) -> [u32; WIDTH - 1] {
+        let c = &self.cols;
+        std::array::from_fn(|x| {
+            // The left block lands in column x + 1: a run to its right or in that column.
+            let mut left_block = vertical_run_if_placed(c[x], c[x + 1]);
+            if x + 3 < WIDTH {
+                left_block |= equal_flags(c[x], c[x + 2]) & equal_flags(c[x], c[x + 3]);
+            }
+            // The right block lands in column x: a run to its left or in that column.
+            let mut right_block = vertical_run_if_placed(c[x + 1], c[x]);
+            if x >= 2 {
+                right_block |= equal_flags(c[x + 1], c[x - 1]) & equal_flags(c[x + 1], c[x - 2]);
+            }
+            (left_block | right_block) & occupied_flags(c[x]) & occupied_flags(c[x + 1])
+        })
+    }
+
     /// Removes marked cells and lets the rest fall, round after round, until nothing is marked.
     fn settle(&mut self) {
         loop {
@@ -145,6 +179,22 @@ impl Board {
         }
     }
 
+    /// True when the block at (x, y) is part of a horizontal or vertical run of three.
+    fn in_run(&self, x: usize, y: usize) -> bool {
+        let colour = self.colour(x, y);
+        if colour == 0 {
+            return false;
+        }
+        // `colour` returns 0 off the board; wrapping_sub makes "off the left/bottom" huge.
+        let same = |x: usize, y: usize| self.colour(x, y) == colour;
+        let left = same(x.wrapping_sub(1), y);
+        let right = same(x + 1, y);
+        let horizontal = (left && (right || same(x.wrapping_sub(2), y))) || (right && same(x + 2, y));
+        let down = same(x, y.wrapping_sub(1));
+        let up = same(x, y + 1);
+        horizontal || (down && (up || same(x, y.wrapping_sub(2)))) || (up && same(x, y + 2))
+    }
+
     /// The board after move `mv`, or `None` when the move is not legal (no block at (x, y), or
     /// it would leave the board). Same-colour swaps are legal here; the caller decides.
     pub fn after(&self, mv: Move) -> Option<Board> {
@@ -154,20 +204,61 @@ impl Board {
         if colour == 0 {
             return None;
         }
-        let mut next = *self;
-        let other = self.colour(target, y);
-        let shift = 4 * y;
-        if other != 0 {
-            next.cols[x] ^= u32::from(colour ^ other) << shift;
-            next.cols[target] ^= u32::from(colour ^ other) << shift;
+        if self.colour(target, y) != 0 {
+            let next = self.swapped(x.min(target), y);
+            // The board before the move is settled, so a new run goes through a swapped cell.
+            Some(if next.in_run(x, y) || next.in_run(target, y) {
+                next.settled()
+            } else {
+                next
+            })
         } else {
-            let below = self.cols[x] & ((1u32 << shift) - 1);
-            let above = (self.cols[x] >> shift >> 4) << shift;
-            next.cols[x] = below | above;
-            next.cols[target] |= u32::from(colour) << (4 * self.height(target));
+            Some(self.slid(mv))
         }
-        next.settle();
-        Some(next)
+    }
+
+    /// The board with (x, y) and (x+1, y) exchanged, before any removal.
+    pub fn swapped(&self, x: usize, y: usize) -> Board {
+        let mut next = *self;
+        let shift = 4 * y;
+        let difference = ((self.cols[x] ^ self.cols[x + 1]) >> shift & 15) << shift;
+        next.cols[x] ^= difference;
+        next.cols[x + 1] ^= difference;
+        next
+    }
+
+    /// The board after sliding the block of `mv` into the empty cell beside it, settled.
+    fn slid(&self, mv: Move) -> Board {
+        let (x, y) = (mv.x, mv.y);
+        let target = mv.target().unwrap_or(x);
+        let mut next = *self;
+        let shift = 4 * y;
+        let below = self.cols[x] & ((1u32 << shift) - 1);
+        let above = (self.cols[x] >> shift >> 4) << shift;
+        next.cols[x] = below | above;
+        let landing = self.height(target);
+        next.cols[target] |= u32::from(self.colour(x, y)) << (4 * landing);
+        // A new run goes through the landed block or a block that dropped in column x.
+        if next.in_run(target, landing) || (y..next.height(x)).any(|row| next.in_run(x, row)) {
+            next.settled()
+        } else {
+            next
+        }
+    }
+
+    /// Removes marked cells and lets the rest fall, round after round, until nothing is marked.
+    pub fn settled(mut self) -> Board {
+        loop {
+            let masks = self.removal_masks();
+            if masks.iter().all(|&m| m == 0) {
+                return self;
+            }
+            for (word, mask) in self.cols.iter_mut().zip(masks) {
+                if mask != 0 {
+                    *word = compact(*word & !mask);
+                }
+            }
+        }
     }
 
     /// How many blocks of each colour are on the board (index 0 unused).
@@ -181,6 +272,35 @@ impl Board {
             }
         }
         counts
+    }
+
+    /// The colours (bit c for colour c) with a stranded block: one that no removal round can
+    /// ever take while blocks stay in their columns, because its column holds fewer than three
+    /// of its colour and no three adjacent columns around it all hold its colour. Only a drag
+    /// of a block of that colour can change this, and one drag moves at most two colours.
+    pub fn stranded_colours(&self) -> u32 {
+        let mut counts = [[0u8; WIDTH]; COLOURS + 1];
+        for (x, &word) in self.cols.iter().enumerate() {
+            let mut w = word;
+            while w != 0 {
+                counts[(w & 15) as usize][x] += 1;
+                w >>= 4;
+            }
+        }
+        let mut stranded = 0;
+        for (colour, per_column) in counts.iter().enumerate().skip(1) {
+            let (mut present, mut tall) = (0u32, 0u32);
+            for (x, &count) in per_column.iter().enumerate() {
+                present |= u32::from(count > 0) << x;
+                tall |= u32::from(count >= 3) << x;
+            }
+            let windows = present & present >> 1 & present >> 2;
+            let covered = windows | windows << 1 | windows << 2;
+            if present & !covered & !tall != 0 {
+                stranded |= 1 << colour;
+            }
+        }
+        stranded
     }
 
     pub fn block_count(&self) -> usize {

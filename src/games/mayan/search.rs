@@ -28,6 +28,12 @@ pub struct SearchStats {
     pub dominated_left: u64,
     /// Swaps of two equal colours skipped under `same_colour_swap=skipped`.
     pub same_colour_skipped: u64,
+    /// Boards cut because more colours were stranded than the moves left can reach.
+    pub stranded_cuts: u64,
+    /// Last moves not played because they leave a stranded colour where it is.
+    pub last_leaving_stranded: u64,
+    /// Last moves not played because they are swaps that make no run.
+    pub last_without_run: u64,
     /// Boards emptied with moves still to make.
     pub emptied_early: u64,
     /// Boards found in the memo of failed (board, moves left) pairs.
@@ -134,6 +140,13 @@ impl Search<'_, '_> {
     /// Can `board` (not empty, no dead colour) be emptied in exactly `moves_left` more moves?
     /// On success `path` holds the moves, in reverse.
     fn solve(&mut self, board: &Board, moves_left: usize) -> Result<bool, InputError> {
+        let swaps_making_runs = board.swaps_making_runs();
+        // The last drag must move a block of every stranded colour.
+        let stranded = if moves_left == 1 {
+            board.stranded_colours()
+        } else {
+            0
+        };
         for x in 0..WIDTH {
             for y in 0..board.height(x) {
                 for g in [1i8, -1] {
@@ -142,15 +155,33 @@ impl Search<'_, '_> {
                         continue;
                     };
                     let other = board.colour(target, y);
-                    if g < 0 && other != 0 {
+                    let moved_colours = 1 << board.colour(x, y) | 1 << other;
+                    if stranded & !moved_colours != 0 {
+                        self.stats.last_leaving_stranded += 1;
+                        continue;
+                    }
+                    let next = if other == 0 {
+                        board.after(mv)
+                    } else if g < 0 {
                         self.stats.dominated_left += 1;
                         continue;
-                    }
-                    if other == board.colour(x, y) && self.rule == SameColourSwap::Skipped {
+                    } else if other == board.colour(x, y) && self.rule == SameColourSwap::Skipped {
                         self.stats.same_colour_skipped += 1;
                         continue;
-                    }
-                    if self.try_move(board, mv, moves_left)? {
+                    } else if swaps_making_runs[x] >> (4 * y) & 1 == 0 {
+                        // The last move must make a run; other swaps need no settling.
+                        if moves_left == 1 {
+                            self.stats.last_without_run += 1;
+                            continue;
+                        }
+                        Some(board.swapped(x, y))
+                    } else {
+                        Some(board.swapped(x, y).settled())
+                    };
+                    let Some(next) = next else {
+                        continue;
+                    };
+                    if self.try_board(&next, moves_left)? {
                         self.path.push(mv);
                         return Ok(true);
                     }
@@ -160,11 +191,9 @@ impl Search<'_, '_> {
         Ok(false)
     }
 
-    /// Plays `mv` (legal) on `board` and searches on; true when it leads to a solution.
-    fn try_move(&mut self, board: &Board, mv: Move, moves_left: usize) -> Result<bool, InputError> {
-        let Some(next) = board.after(mv) else {
-            return Ok(false);
-        };
+    /// Searches on from `next`, a board one move made (`moves_left` counts that move); true
+    /// when it leads to a solution.
+    fn try_board(&mut self, next: &Board, moves_left: usize) -> Result<bool, InputError> {
         self.stats.nodes += 1;
         let nodes = self.stats.nodes;
         if nodes > NODE_LIMIT {
@@ -185,16 +214,20 @@ impl Search<'_, '_> {
         if moves_left == 1 {
             return Ok(false);
         }
-        if has_dead_colour(&next) {
+        if has_dead_colour(next) {
             self.stats.colour_cuts += 1;
             return Ok(false);
         }
-        let key = Memo::key(&next, moves_left - 1);
+        if next.stranded_colours().count_ones() as usize > 2 * (moves_left - 1) {
+            self.stats.stranded_cuts += 1;
+            return Ok(false);
+        }
+        let key = Memo::key(next, moves_left - 1);
         if self.memo.contains(&key) {
             self.stats.memo_hits += 1;
             return Ok(false);
         }
-        if self.solve(&next, moves_left - 1)? {
+        if self.solve(next, moves_left - 1)? {
             return Ok(true);
         }
         self.memo.insert(key);

@@ -107,6 +107,10 @@ pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> 
             plural(stats.dominated_left as usize, "left move")
         ),
         format!(
+            "rejected {} without playing them: they make no run",
+            plural(stats.last_without_run as usize, "last swap")
+        ),
+        format!(
             "{} emptied before the last move (dead ends)",
             plural(stats.emptied_early as usize, "board")
         ),
