@@ -261,46 +261,17 @@ impl Board {
         }
     }
 
-    /// How many blocks of each colour are on the board (index 0 unused).
-    pub fn colour_counts(&self) -> [u8; COLOURS + 1] {
-        let mut counts = [0u8; COLOURS + 1];
-        for &word in &self.cols {
-            let mut w = word;
-            while w != 0 {
-                counts[(w & 15) as usize] += 1;
-                w >>= 4;
-            }
-        }
-        counts
-    }
-
-    /// The colours (bit c for colour c) with a stranded block: one that no removal round can
-    /// ever take while blocks stay in their columns, because its column holds fewer than three
-    /// of its colour and no three adjacent columns around it all hold its colour. Only a drag
-    /// of a block of that colour can change this, and one drag moves at most two colours.
-    pub fn stranded_colours(&self) -> u32 {
-        let mut counts = [[0u8; WIDTH]; COLOURS + 1];
+    /// How many blocks of each colour each column holds.
+    pub fn census(&self) -> Census {
+        let mut counts = [0u64; COLOURS + 1];
         for (x, &word) in self.cols.iter().enumerate() {
             let mut w = word;
             while w != 0 {
-                counts[(w & 15) as usize][x] += 1;
+                counts[(w & 15) as usize] += 1 << (8 * x);
                 w >>= 4;
             }
         }
-        let mut stranded = 0;
-        for (colour, per_column) in counts.iter().enumerate().skip(1) {
-            let (mut present, mut tall) = (0u32, 0u32);
-            for (x, &count) in per_column.iter().enumerate() {
-                present |= u32::from(count > 0) << x;
-                tall |= u32::from(count >= 3) << x;
-            }
-            let windows = present & present >> 1 & present >> 2;
-            let covered = windows | windows << 1 | windows << 2;
-            if present & !covered & !tall != 0 {
-                stranded |= 1 << colour;
-            }
-        }
-        stranded
+        Census { counts }
     }
 
     pub fn block_count(&self) -> usize {
@@ -308,6 +279,43 @@ impl Board {
             .iter()
             .map(|&w| occupied_flags(w).count_ones() as usize)
             .sum()
+    }
+}
+
+/// Per colour and column block counts, one byte per column (at most 7 fit easily).
+pub struct Census {
+    counts: [u64; COLOURS + 1],
+}
+
+/// The top bit of each of the five column bytes.
+const BYTE_TOP_BITS: u64 = 0x80_8080_8080;
+
+impl Census {
+    /// True when some colour has one or two blocks: they can never form a run of three again.
+    pub fn has_dead_colour(&self) -> bool {
+        self.counts[1..].iter().any(|&per_column| {
+            let total = (per_column.wrapping_mul(0x01_0101_0101) >> 32) & 0xff;
+            total == 1 || total == 2
+        })
+    }
+
+    /// The colours (bit c for colour c) with a stranded block: one that no removal round can
+    /// ever take while blocks stay in their columns, because its column holds fewer than three
+    /// of its colour and no three adjacent columns around it all hold its colour. Only a drag
+    /// of a block of that colour can change this, and one drag moves at most two colours.
+    pub fn stranded_colours(&self) -> u32 {
+        let mut stranded = 0;
+        for (colour, &per_column) in self.counts.iter().enumerate().skip(1) {
+            // Bytes are at most 7, so adding 0x7f (0x7d) sets a byte's top bit iff it is >= 1 (3).
+            let present = (per_column + 0x7f * 0x01_0101_0101) & BYTE_TOP_BITS;
+            let tall = (per_column + 0x7d * 0x01_0101_0101) & BYTE_TOP_BITS;
+            let windows = present & present >> 8 & present >> 16;
+            let covered = windows | windows << 8 | windows << 16;
+            if present & !covered & !tall != 0 {
+                stranded |= 1 << colour;
+            }
+        }
+        stranded
     }
 }
 

@@ -123,11 +123,6 @@ impl Memo {
     }
 }
 
-/// True when some colour has one or two blocks: they can never form a run of three again.
-fn has_dead_colour(board: &Board) -> bool {
-    board.colour_counts()[1..].iter().any(|&c| c == 1 || c == 2)
-}
-
 struct Search<'p, 'a> {
     rule: SameColourSwap,
     memo: Memo,
@@ -143,7 +138,7 @@ impl Search<'_, '_> {
         let swaps_making_runs = board.swaps_making_runs();
         // The last drag must move a block of every stranded colour.
         let stranded = if moves_left == 1 {
-            board.stranded_colours()
+            board.census().stranded_colours()
         } else {
             0
         };
@@ -214,11 +209,12 @@ impl Search<'_, '_> {
         if moves_left == 1 {
             return Ok(false);
         }
-        if has_dead_colour(next) {
+        let census = next.census();
+        if census.has_dead_colour() {
             self.stats.colour_cuts += 1;
             return Ok(false);
         }
-        if next.stranded_colours().count_ones() as usize > 2 * (moves_left - 1) {
+        if census.stranded_colours().count_ones() as usize > 2 * (moves_left - 1) {
             self.stats.stranded_cuts += 1;
             return Ok(false);
         }
@@ -252,7 +248,7 @@ pub fn solve(
     };
     let found = n >= 1
         && !board.is_empty()
-        && !has_dead_colour(board)
+        && !board.census().has_dead_colour()
         && search.solve(board, n)?;
     let mut stats = search.stats;
     stats.memo_entries = search.memo.len as u64;
