@@ -306,17 +306,39 @@ impl Census {
     pub fn stranded_colours(&self) -> u32 {
         let mut stranded = 0;
         for (colour, &per_column) in self.counts.iter().enumerate().skip(1) {
-            // Bytes are at most 7, so adding 0x7f (0x7d) sets a byte's top bit iff it is >= 1 (3).
-            let present = (per_column + 0x7f * 0x01_0101_0101) & BYTE_TOP_BITS;
-            let tall = (per_column + 0x7d * 0x01_0101_0101) & BYTE_TOP_BITS;
-            let windows = present & present >> 8 & present >> 16;
-            let covered = windows | windows << 8 | windows << 16;
-            if present & !covered & !tall != 0 {
+            if is_stranded(per_column) {
                 stranded |= 1 << colour;
             }
         }
         stranded
     }
+
+    /// Whether a drag of a `moved` block from column `from` to column `to`, swapping with an
+    /// `other` block (0 = none), leaves some colour stranded; `stranded` is this census's
+    /// [`Census::stranded_colours`]. Exact, without playing the move.
+    pub fn strands_after_drag(&self, stranded: u32, moved: u8, from: usize, to: usize, other: u8) -> bool {
+        if stranded & !(1 << moved | 1 << other) != 0 {
+            return true;
+        }
+        if moved == other {
+            return stranded != 0;
+        }
+        let (from_one, to_one) = (1u64 << (8 * from), 1u64 << (8 * to));
+        let moved_counts = self.counts[moved as usize] - from_one + to_one;
+        let other_stranded = other != 0
+            && is_stranded(self.counts[other as usize] - to_one + from_one);
+        is_stranded(moved_counts) || other_stranded
+    }
+}
+
+/// Whether a colour with these per-column counts (one byte per column) has a stranded block.
+fn is_stranded(per_column: u64) -> bool {
+    // Bytes are at most 7, so adding 0x7f (0x7d) sets a byte's top bit iff it is >= 1 (>= 3).
+    let present = (per_column + 0x7f * 0x01_0101_0101) & BYTE_TOP_BITS;
+    let tall = (per_column + 0x7d * 0x01_0101_0101) & BYTE_TOP_BITS;
+    let windows = present & present >> 8 & present >> 16;
+    let covered = windows | windows << 8 | windows << 16;
+    present & !covered & !tall != 0
 }
 
 /// Drops the empty nibbles of a column word, keeping the order of the others.

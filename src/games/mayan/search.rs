@@ -6,7 +6,7 @@
 //! - a board emptied before the last move is a dead end (no move exists on an empty board);
 //! - (board, moves left) pairs that already failed are remembered and not searched again.
 
-use super::engine::{Board, Move, SameColourSwap, WIDTH};
+use super::engine::{Board, Census, Move, SameColourSwap, HEIGHT, WIDTH};
 use crate::{clock, InputError, Progress};
 
 /// The search gives up (with an error) after this many boards; boards within the statement's
@@ -123,6 +123,15 @@ impl Memo {
     }
 }
 
+/// A board being expanded, with what its moves share.
+struct Node<'b> {
+    board: &'b Board,
+    moves_left: usize,
+    census: Census,
+    stranded: u32,
+    swaps_making_runs: [u32; WIDTH - 1],
+}
+
 struct Search<'p, 'a> {
     rule: SameColourSwap,
     memo: Memo,
@@ -135,53 +144,66 @@ impl Search<'_, '_> {
     /// Can `board` (not empty, no dead colour) be emptied in exactly `moves_left` more moves?
     /// On success `path` holds the moves, in reverse.
     fn solve(&mut self, board: &Board, moves_left: usize) -> Result<bool, InputError> {
-        let swaps_making_runs = board.swaps_making_runs();
-        // The last drag must move a block of every stranded colour.
-        let stranded = if moves_left == 1 {
-            board.census().stranded_colours()
-        } else {
-            0
+        let census = board.census();
+        let node = Node {
+            board,
+            moves_left,
+            swaps_making_runs: board.swaps_making_runs(),
+            stranded: census.stranded_colours(),
+            census,
         };
+        let heights: [usize; WIDTH] = std::array::from_fn(|x| board.height(x));
         for x in 0..WIDTH {
-            for y in 0..board.height(x) {
-                for g in [1i8, -1] {
-                    let mv = Move { x, y, g };
-                    let Some(target) = mv.target() else {
-                        continue;
-                    };
-                    let other = board.colour(target, y);
-                    let moved_colours = 1 << board.colour(x, y) | 1 << other;
-                    if stranded & !moved_colours != 0 {
-                        self.stats.last_leaving_stranded += 1;
-                        continue;
-                    }
-                    let next = if other == 0 {
-                        board.after(mv)
-                    } else if g < 0 {
-                        self.stats.dominated_left += 1;
-                        continue;
-                    } else if other == board.colour(x, y) && self.rule == SameColourSwap::Skipped {
-                        self.stats.same_colour_skipped += 1;
-                        continue;
-                    } else if swaps_making_runs[x] >> (4 * y) & 1 == 0 {
-                        // The last move must make a run; other swaps need no settling.
-                        if moves_left == 1 {
-                            self.stats.last_without_run += 1;
-                            continue;
-                        }
-                        Some(board.swapped(x, y))
-                    } else {
-                        Some(board.swapped(x, y).settled())
-                    };
-                    let Some(next) = next else {
-                        continue;
-                    };
-                    if self.try_board(&next, moves_left)? {
-                        self.path.push(mv);
+            // Left moves into occupied cells give the board of the right move from (x-1, y).
+            let left_free_from = if x > 0 { heights[x - 1] } else { HEIGHT };
+            if x > 0 {
+                self.stats.dominated_left += heights[x].min(left_free_from) as u64;
+            }
+            for y in 0..heights[x] {
+                let colour = board.colour(x, y);
+                if x + 1 < WIDTH {
+                    let other = board.colour(x + 1, y);
+                    if self.try_drag(&node, Move { x, y, g: 1 }, colour, other)? {
                         return Ok(true);
                     }
                 }
+                if y >= left_free_from && self.try_drag(&node, Move { x, y, g: -1 }, colour, 0)? {
+                    return Ok(true);
+                }
             }
+        }
+        Ok(false)
+    }
+
+    /// Tries `mv`, which drags a block of `colour` onto `other` (0 = an empty cell).
+    fn try_drag(&mut self, node: &Node, mv: Move, colour: u8, other: u8) -> Result<bool, InputError> {
+        let (board, x, y) = (node.board, mv.x, mv.y);
+        let target = if mv.g > 0 { x + 1 } else { x - 1 };
+        // After the last drag blocks only fall, so it must leave no colour stranded.
+        if node.moves_left == 1
+            && node.census.strands_after_drag(node.stranded, colour, x, target, other)
+        {
+            self.stats.last_leaving_stranded += 1;
+            return Ok(false);
+        }
+        let next = if other == 0 {
+            board.after(mv).unwrap_or(*board)
+        } else if other == colour && self.rule == SameColourSwap::Skipped {
+            self.stats.same_colour_skipped += 1;
+            return Ok(false);
+        } else if node.swaps_making_runs[x] >> (4 * y) & 1 == 0 {
+            // The last move must make a run; other swaps need no settling.
+            if node.moves_left == 1 {
+                self.stats.last_without_run += 1;
+                return Ok(false);
+            }
+            board.swapped(x, y)
+        } else {
+            board.swapped(x, y).settled()
+        };
+        if self.try_board(&next, node.moves_left)? {
+            self.path.push(mv);
+            return Ok(true);
         }
         Ok(false)
     }
