@@ -21,12 +21,9 @@ pub struct Move {
 impl Move {
     /// The column the block is dragged to, if it is on the board.
     pub fn target(&self) -> Option<usize> {
-        self.x.checked_add_signed(self.g as isize).filter(|&t| t < WIDTH)
-    }
-
-    /// The answer order: x, then y, then right (1) before left (-1).
-    pub fn order_key(&self) -> (usize, usize, bool) {
-        (self.x, self.y, self.g < 0)
+        self.x
+            .checked_add_signed(self.g as isize)
+            .filter(|&t| t < WIDTH)
     }
 
     pub fn direction_word(&self) -> &'static str {
@@ -111,6 +108,7 @@ impl Board {
     }
 
     /// The columns as bottom-to-top colour lists.
+    #[cfg(test)]
     pub fn columns(&self) -> [Vec<u8>; WIDTH] {
         std::array::from_fn(|x| (0..self.height(x)).map(|y| self.colour(x, y)).collect())
     }
@@ -164,21 +162,6 @@ impl Board {
         })
     }
 
-    /// Removes marked cells and lets the rest fall, round after round, until nothing is marked.
-    fn settle(&mut self) {
-        loop {
-            let masks = self.removal_masks();
-            if masks.iter().all(|&m| m == 0) {
-                return;
-            }
-            for (word, mask) in self.cols.iter_mut().zip(masks) {
-                if mask != 0 {
-                    *word = compact(*word & !mask);
-                }
-            }
-        }
-    }
-
     /// True when the block at (x, y) is part of a horizontal or vertical run of three.
     fn in_run(&self, x: usize, y: usize) -> bool {
         let colour = self.colour(x, y);
@@ -189,7 +172,8 @@ impl Board {
         let same = |x: usize, y: usize| self.colour(x, y) == colour;
         let left = same(x.wrapping_sub(1), y);
         let right = same(x + 1, y);
-        let horizontal = (left && (right || same(x.wrapping_sub(2), y))) || (right && same(x + 2, y));
+        let horizontal =
+            (left && (right || same(x.wrapping_sub(2), y))) || (right && same(x + 2, y));
         let down = same(x, y.wrapping_sub(1));
         let up = same(x, y + 1);
         horizontal || (down && (up || same(x, y.wrapping_sub(2)))) || (up && same(x, y + 2))
@@ -273,13 +257,6 @@ impl Board {
         }
         Census { counts }
     }
-
-    pub fn block_count(&self) -> usize {
-        self.cols
-            .iter()
-            .map(|&w| occupied_flags(w).count_ones() as usize)
-            .sum()
-    }
 }
 
 /// Per colour and column block counts, one byte per column (at most 7 fit easily).
@@ -316,7 +293,14 @@ impl Census {
     /// Whether a drag of a `moved` block from column `from` to column `to`, swapping with an
     /// `other` block (0 = none), leaves some colour stranded; `stranded` is this census's
     /// [`Census::stranded_colours`]. Exact, without playing the move.
-    pub fn strands_after_drag(&self, stranded: u32, moved: u8, from: usize, to: usize, other: u8) -> bool {
+    pub fn strands_after_drag(
+        &self,
+        stranded: u32,
+        moved: u8,
+        from: usize,
+        to: usize,
+        other: u8,
+    ) -> bool {
         if stranded & !(1 << moved | 1 << other) != 0 {
             return true;
         }
@@ -325,8 +309,8 @@ impl Census {
         }
         let (from_one, to_one) = (1u64 << (8 * from), 1u64 << (8 * to));
         let moved_counts = self.counts[moved as usize] - from_one + to_one;
-        let other_stranded = other != 0
-            && is_stranded(self.counts[other as usize] - to_one + from_one);
+        let other_stranded =
+            other != 0 && is_stranded(self.counts[other as usize] - to_one + from_one);
         is_stranded(moved_counts) || other_stranded
     }
 }
@@ -415,7 +399,10 @@ pub struct Removed {
 pub enum Phase {
     Fall(Vec<Fall>),
     /// Removal round `chain` (1-based) of this move.
-    Removal { chain: usize, removed: Vec<Removed> },
+    Removal {
+        chain: usize,
+        removed: Vec<Removed>,
+    },
 }
 
 /// A played move: the board after the drag, then each phase with the board after it.
@@ -428,7 +415,9 @@ pub struct MoveTrace {
 
 impl MoveTrace {
     pub fn final_grid(&self) -> &Grid {
-        self.phases.last().map_or(&self.after_drag, |(_, grid)| grid)
+        self.phases
+            .last()
+            .map_or(&self.after_drag, |(_, grid)| grid)
     }
 
     pub fn chains(&self) -> usize {
@@ -493,6 +482,7 @@ impl Grid {
     }
 
     /// The colours of the settled board, for comparing with [`Board`].
+    #[cfg(test)]
     pub fn columns(&self) -> [Vec<u8>; WIDTH] {
         std::array::from_fn(|x| self.cells[x].iter().flatten().map(|b| b.colour).collect())
     }
@@ -596,7 +586,13 @@ mod tests {
     use super::*;
 
     fn sample_columns() -> [Vec<u8>; WIDTH] {
-        [vec![1], vec![2, 1], vec![2, 3, 4], vec![3, 1], vec![2, 4, 3, 4]]
+        [
+            vec![1],
+            vec![2, 1],
+            vec![2, 3, 4],
+            vec![3, 1],
+            vec![2, 4, 3, 4],
+        ]
     }
 
     #[test]
@@ -637,13 +633,22 @@ mod tests {
             let board = Board::from_columns(&columns);
             let grid = Grid::from_columns(&columns);
             assert_eq!(
-                board.removal_masks().iter().map(|m| m.count_ones()).sum::<u32>() / 4,
+                board
+                    .removal_masks()
+                    .iter()
+                    .map(|m| m.count_ones())
+                    .sum::<u32>()
+                    / 4,
                 grid.runs().len() as u32
             );
             let mv = Move {
                 x: (next_random(&mut seed) % 5) as usize,
                 y: (next_random(&mut seed) % 7) as usize,
-                g: if next_random(&mut seed) % 2 == 0 { 1 } else { -1 },
+                g: if next_random(&mut seed).is_multiple_of(2) {
+                    1
+                } else {
+                    -1
+                },
             };
             let packed = board.after(mv);
             let traced = grid.play(mv, SameColourSwap::Counts);

@@ -43,7 +43,11 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
         let line = start.line;
         let mut token = start;
         loop {
-            let colour = parse_int(&token, &format!("colour in column {x}"), i64::MIN..=i64::MAX)?;
+            let colour = parse_int(
+                &token,
+                &format!("colour in column {x}"),
+                i64::MIN..=i64::MAX,
+            )?;
             if colour == 0 {
                 break;
             }
@@ -104,8 +108,18 @@ pub enum Answer {
 }
 
 /// Reads one integer field of move `number` and checks it is in `lo..=hi`.
-fn move_field(token: &Token, name: &str, number: usize, lo: i64, hi: i64) -> Result<i64, InputError> {
-    let value = parse_int(token, &format!("{name} of move {number}"), i64::MIN..=i64::MAX)?;
+fn move_field(
+    token: &Token,
+    name: &str,
+    number: usize,
+    lo: i64,
+    hi: i64,
+) -> Result<i64, InputError> {
+    let value = parse_int(
+        token,
+        &format!("{name} of move {number}"),
+        i64::MIN..=i64::MAX,
+    )?;
     if (lo..=hi).contains(&value) {
         Ok(value)
     } else {
@@ -124,7 +138,11 @@ pub fn read_answer(reader: &mut Reader) -> Result<Answer, InputError> {
         let alone = reader.at_end() || reader.next_line() != line;
         if number == 1 && first.text == "-1" && alone {
             reader.expect_end().map_err(|e| {
-                InputError::new(e.line, e.col, format!("{} (the answer -1 ends the answer)", e.message))
+                InputError::new(
+                    e.line,
+                    e.col,
+                    format!("{} (the answer -1 ends the answer)", e.message),
+                )
             })?;
             return Ok(Answer::NoSolution);
         }
@@ -182,8 +200,10 @@ mod tests {
 
     #[test]
     fn reads_the_sample() {
-        let puzzle = read_puzzle(&mut Reader::new("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"))
-            .unwrap();
+        let puzzle = read_puzzle(&mut Reader::new(
+            "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n",
+        ))
+        .unwrap();
         assert_eq!(puzzle.n, 3);
         assert_eq!(puzzle.columns[4], vec![2, 4, 3, 4]);
     }
@@ -202,7 +222,10 @@ mod tests {
             answer,
             Answer::Moves(vec![Move { x: 2, y: 1, g: 1 }, Move { x: 3, y: 1, g: -1 }])
         );
-        assert_eq!(read_answer(&mut Reader::new("-1\n")).unwrap(), Answer::NoSolution);
+        assert_eq!(
+            read_answer(&mut Reader::new("-1\n")).unwrap(),
+            Answer::NoSolution
+        );
         let e = read_answer(&mut Reader::new("2 1\n3 1 1\n")).unwrap_err();
         assert_eq!((e.line, e.col), (1, 4));
         assert!(e.message.contains("missing g"), "{}", e.message);

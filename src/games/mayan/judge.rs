@@ -7,7 +7,7 @@ use super::view::{drag_event, moves_text};
 
 /// A move of the answer as it was replayed.
 pub enum Played {
-    Legal(MoveTrace),
+    Legal(Box<MoveTrace>),
     /// The replay stops at the first illegal move.
     Illegal(Illegal),
 }
@@ -69,9 +69,12 @@ pub fn judge(
         let number = index + 1;
         match grid.play(mv, rule) {
             Ok(trace) => {
-                lines.push(format!("move {number}: {mv} — legal: {}", effect(mv, &trace)));
+                lines.push(format!(
+                    "move {number}: {mv} — legal: {}",
+                    effect(mv, &trace)
+                ));
                 grid = trace.final_grid().clone();
-                played.push((mv, Played::Legal(trace)));
+                played.push((mv, Played::Legal(Box::new(trace))));
             }
             Err(why) => {
                 lines.push(format!("move {number}: {mv} — illegal: {why}"));

@@ -70,13 +70,22 @@ fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
     Ok(puzzle)
 }
 
-fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
+fn parse(
+    text: &str,
+    rules: &Rules,
+    progress: &mut Progress,
+) -> Result<Box<dyn Replay>, InputError> {
     let rule = same_colour_rule(rules);
     let mut reader = Reader::new(text);
     if replay_mode(rules) {
         let puzzle = read_puzzle(&mut reader)?;
         let answer = read_answer(&mut reader)?;
-        let solution = solve(&engine::Board::from_columns(&puzzle.columns), puzzle.n, rule, progress)?;
+        let solution = solve(
+            &engine::Board::from_columns(&puzzle.columns),
+            puzzle.n,
+            rule,
+            progress,
+        )?;
         let smallest = solution.moves.as_deref();
         let judgement = judge(&puzzle, rule, smallest, &answer);
         let grid = Grid::from_columns(&puzzle.columns);
@@ -113,7 +122,12 @@ fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn R
         }));
     }
     let puzzle = read_solve_input(&mut reader)?;
-    let solution = solve(&engine::Board::from_columns(&puzzle.columns), puzzle.n, rule, progress)?;
+    let solution = solve(
+        &engine::Board::from_columns(&puzzle.columns),
+        puzzle.n,
+        rule,
+        progress,
+    )?;
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
@@ -128,7 +142,9 @@ fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn R
     let mut board = grid;
     for (index, &mv) in moves.iter().enumerate() {
         let trace = board.play(mv, rule).map_err(|why| {
-            InputError::general(format!("internal error: the solver's move {mv} is illegal: {why}"))
+            InputError::general(format!(
+                "internal error: the solver's move {mv} is illegal: {why}"
+            ))
         })?;
         timeline.add_move(index + 1, mv, &trace, (index, index + 1));
         board = trace.final_grid().clone();
@@ -136,7 +152,10 @@ fn parse(text: &str, rules: &Rules, progress: &mut Progress) -> Result<Box<dyn R
     timeline.finish(
         &board,
         format!("end: board cleared in {} moves", moves.len()),
-        vec![format!("the board is empty after exactly {} moves", moves.len())],
+        vec![format!(
+            "the board is empty after exactly {} moves",
+            moves.len()
+        )],
         (moves.len(), moves.len()),
     );
     let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
@@ -208,8 +227,14 @@ pub static GAME: GameInfo = GameInfo {
             name: "same_colour_swap",
             help: "whether swapping two blocks of the same colour counts as a move",
             values: &[
-                ("counts", "it is a move that changes nothing (the literal rules)"),
-                ("skipped", "it is not a move: solvers never make it, replays reject it"),
+                (
+                    "counts",
+                    "it is a move that changes nothing (the literal rules)",
+                ),
+                (
+                    "skipped",
+                    "it is not a move: solvers never make it, replays reject it",
+                ),
             ],
         },
         RuleOption {

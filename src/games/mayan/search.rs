@@ -176,12 +176,20 @@ impl Search<'_, '_> {
     }
 
     /// Tries `mv`, which drags a block of `colour` onto `other` (0 = an empty cell).
-    fn try_drag(&mut self, node: &Node, mv: Move, colour: u8, other: u8) -> Result<bool, InputError> {
+    fn try_drag(
+        &mut self,
+        node: &Node,
+        mv: Move,
+        colour: u8,
+        other: u8,
+    ) -> Result<bool, InputError> {
         let (board, x, y) = (node.board, mv.x, mv.y);
         let target = if mv.g > 0 { x + 1 } else { x - 1 };
         // After the last drag blocks only fall, so it must leave no colour stranded.
         if node.moves_left == 1
-            && node.census.strands_after_drag(node.stranded, colour, x, target, other)
+            && node
+                .census
+                .strands_after_drag(node.stranded, colour, x, target, other)
         {
             self.stats.last_leaving_stranded += 1;
             return Ok(false);

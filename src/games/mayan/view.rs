@@ -246,7 +246,11 @@ impl Timeline {
             let left = plural(grid.block_count(), "block");
             let step = match phase {
                 Phase::Fall(falls) => {
-                    let mut events = vec![format!("{} fall", plural(falls.len(), "block"))];
+                    let mut events = vec![if falls.len() == 1 {
+                        "1 block falls".to_string()
+                    } else {
+                        format!("{} blocks fall", falls.len())
+                    }];
                     events.extend(falls.iter().map(|f| {
                         format!(
                             "colour {} falls from {} to {}",
@@ -328,7 +332,13 @@ impl Timeline {
     }
 
     /// The closing step: the final board and what it means.
-    pub fn finish(&mut self, grid: &Grid, title: String, events: Vec<String>, output_lines: (usize, usize)) {
+    pub fn finish(
+        &mut self,
+        grid: &Grid,
+        title: String,
+        events: Vec<String>,
+        output_lines: (usize, usize),
+    ) {
         let caption = if grid.is_empty() {
             "board cleared".to_string()
         } else {
