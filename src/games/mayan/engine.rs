@@ -630,17 +630,20 @@ mod tests {
                     .map(|_| 1 + (next_random(&mut seed) % 4) as u8)
                     .collect()
             });
-            let board = Board::from_columns(&columns);
-            let grid = Grid::from_columns(&columns);
+            let unsettled = Board::from_columns(&columns);
             assert_eq!(
-                board
+                unsettled
                     .removal_masks()
                     .iter()
                     .map(|m| m.count_ones())
                     .sum::<u32>()
                     / 4,
-                grid.runs().len() as u32
+                Grid::from_columns(&columns).runs().len() as u32
             );
+            // Moves are played on settled boards only.
+            let board = unsettled.settled();
+            let columns = board.columns();
+            let grid = Grid::from_columns(&columns);
             let mv = Move {
                 x: (next_random(&mut seed) % 5) as usize,
                 y: (next_random(&mut seed) % 7) as usize,
