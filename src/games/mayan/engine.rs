@@ -103,6 +103,26 @@ impl Board {
         (32 - self.cols[x].leading_zeros() as usize).div_ceil(4)
     }
 
+    /// Bit 4y set for each block of column x.
+    pub fn occupied_rows(&self, x: usize) -> u32 {
+        self.cols.get(x).map_or(0, |&w| occupied_flags(w))
+    }
+
+    /// Bit 4y set for each block of column x whose colour is in `colours` (bit c = colour c).
+    pub fn rows_of_colours(&self, x: usize, colours: u32) -> u32 {
+        let Some(&word) = self.cols.get(x) else {
+            return 0;
+        };
+        let mut rows = 0;
+        let mut rest = colours;
+        while rest != 0 {
+            let colour = rest.trailing_zeros();
+            rest &= rest - 1;
+            rows |= equal_flags(word, colour * 0x0111_1111);
+        }
+        rows
+    }
+
     pub fn is_empty(&self) -> bool {
         self.cols.iter().all(|&c| c == 0)
     }

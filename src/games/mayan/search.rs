@@ -6,7 +6,7 @@
 //! - a board emptied before the last move is a dead end (no move exists on an empty board);
 //! - (board, moves left) pairs that already failed are remembered and not searched again.
 
-use super::engine::{Board, Census, Move, SameColourSwap, HEIGHT, WIDTH};
+use super::engine::{Board, Census, Move, SameColourSwap, WIDTH};
 use crate::{clock, InputError, Progress};
 
 /// The search gives up (with an error) after this many boards; boards within the statement's
@@ -143,8 +143,12 @@ struct Search<'p, 'a> {
 impl Search<'_, '_> {
     /// Can `board` (not empty, no dead colour) be emptied in exactly `moves_left` more moves?
     /// On success `path` holds the moves, in reverse.
-    fn solve(&mut self, board: &Board, moves_left: usize) -> Result<bool, InputError> {
-        let census = board.census();
+    fn solve(
+        &mut self,
+        board: &Board,
+        census: Census,
+        moves_left: usize,
+    ) -> Result<bool, InputError> {
         let node = Node {
             board,
             moves_left,
@@ -152,22 +156,48 @@ impl Search<'_, '_> {
             stranded: census.stranded_colours(),
             census,
         };
-        let heights: [usize; WIDTH] = std::array::from_fn(|x| board.height(x));
         for x in 0..WIDTH {
+            let mine = board.occupied_rows(x);
+            let left_neighbour = if x > 0 {
+                board.occupied_rows(x - 1)
+            } else {
+                mine
+            };
+            let right_neighbour = board.occupied_rows(x + 1);
             // Left moves into occupied cells give the board of the right move from (x-1, y).
-            let left_free_from = if x > 0 { heights[x - 1] } else { HEIGHT };
-            if x > 0 {
-                self.stats.dominated_left += heights[x].min(left_free_from) as u64;
+            self.stats.dominated_left += u64::from((mine & left_neighbour).count_ones());
+            let mut right = if x + 1 < WIDTH { mine } else { 0 };
+            let mut left = mine & !left_neighbour;
+            if moves_left == 1 {
+                // The last move must make a run and move every stranded colour.
+                let without_run =
+                    right & right_neighbour & !node.swaps_making_runs.get(x).copied().unwrap_or(0);
+                self.stats.last_without_run += u64::from(without_run.count_ones());
+                right &= !without_run;
+                if node.stranded != 0 {
+                    let moving = board.rows_of_colours(x, node.stranded);
+                    let partner = board.rows_of_colours(x + 1, node.stranded) & right_neighbour;
+                    let kept_right = right & (moving | partner);
+                    let kept_left = left & moving;
+                    let dropped =
+                        (right & !kept_right).count_ones() + (left & !kept_left).count_ones();
+                    self.stats.last_leaving_stranded += u64::from(dropped);
+                    (right, left) = (kept_right, kept_left);
+                }
             }
-            for y in 0..heights[x] {
+            let mut rows = right | left;
+            while rows != 0 {
+                let bit = rows.trailing_zeros();
+                rows &= rows - 1;
+                let y = (bit / 4) as usize;
                 let colour = board.colour(x, y);
-                if x + 1 < WIDTH {
+                if right >> bit & 1 != 0 {
                     let other = board.colour(x + 1, y);
                     if self.try_drag(&node, Move { x, y, g: 1 }, colour, other)? {
                         return Ok(true);
                     }
                 }
-                if y >= left_free_from && self.try_drag(&node, Move { x, y, g: -1 }, colour, 0)? {
+                if left >> bit & 1 != 0 && self.try_drag(&node, Move { x, y, g: -1 }, colour, 0)? {
                     return Ok(true);
                 }
             }
@@ -200,11 +230,7 @@ impl Search<'_, '_> {
             self.stats.same_colour_skipped += 1;
             return Ok(false);
         } else if node.swaps_making_runs[x] >> (4 * y) & 1 == 0 {
-            // The last move must make a run; other swaps need no settling.
-            if node.moves_left == 1 {
-                self.stats.last_without_run += 1;
-                return Ok(false);
-            }
+            // A swap that makes no run needs no settling.
             board.swapped(x, y)
         } else {
             board.swapped(x, y).settled()
@@ -253,7 +279,7 @@ impl Search<'_, '_> {
             self.stats.memo_hits += 1;
             return Ok(false);
         }
-        if self.solve(next, moves_left - 1)? {
+        if self.solve(next, census, moves_left - 1)? {
             return Ok(true);
         }
         self.memo.insert(key);
@@ -276,10 +302,11 @@ pub fn solve(
         path: Vec::new(),
         progress,
     };
+    let census = board.census();
     let found = n >= 1
         && !board.is_empty()
-        && !board.census().has_dead_colour()
-        && search.solve(board, n)?;
+        && !census.has_dead_colour()
+        && search.solve(board, census, n)?;
     let mut stats = search.stats;
     stats.memo_entries = search.memo.len as u64;
     stats.time_ms = clock::now_ms() - started;
