@@ -147,13 +147,14 @@ impl Search<'_, '_> {
         &mut self,
         board: &Board,
         census: Census,
+        stranded: u32,
         moves_left: usize,
     ) -> Result<bool, InputError> {
         let node = Node {
             board,
             moves_left,
             swaps_making_runs: board.swaps_making_runs(),
-            stranded: census.stranded_colours(),
+            stranded,
             census,
         };
         for x in 0..WIDTH {
@@ -265,21 +266,22 @@ impl Search<'_, '_> {
         if moves_left == 1 {
             return Ok(false);
         }
-        let census = next.census();
-        if census.has_dead_colour() {
-            self.stats.colour_cuts += 1;
-            return Ok(false);
-        }
-        if census.stranded_colours().count_ones() as usize > 2 * (moves_left - 1) {
-            self.stats.stranded_cuts += 1;
-            return Ok(false);
-        }
         let key = Memo::key(next, moves_left - 1);
         if self.memo.contains(&key) {
             self.stats.memo_hits += 1;
             return Ok(false);
         }
-        if self.solve(next, census, moves_left - 1)? {
+        let census = next.census();
+        if census.has_dead_colour() {
+            self.stats.colour_cuts += 1;
+            return Ok(false);
+        }
+        let stranded = census.stranded_colours();
+        if stranded.count_ones() as usize > 2 * (moves_left - 1) {
+            self.stats.stranded_cuts += 1;
+            return Ok(false);
+        }
+        if self.solve(next, census, stranded, moves_left - 1)? {
             return Ok(true);
         }
         self.memo.insert(key);
@@ -303,10 +305,11 @@ pub fn solve(
         progress,
     };
     let census = board.census();
+    let stranded = census.stranded_colours();
     let found = n >= 1
         && !board.is_empty()
         && !census.has_dead_colour()
-        && search.solve(board, census, n)?;
+        && search.solve(board, census, stranded, n)?;
     let mut stats = search.stats;
     stats.memo_entries = search.memo.len as u64;
     stats.time_ms = clock::now_ms() - started;
