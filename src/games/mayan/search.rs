@@ -4,7 +4,15 @@
 //! - a left move into an occupied cell gives the same board as the right move from the left
 //!   neighbour, which comes earlier in answer order;
 //! - a board emptied before the last move is a dead end (no move exists on an empty board);
-//! - (board, moves left) pairs that already failed are remembered and not searched again.
+//! - (board, moves left) pairs that already failed are remembered and not searched again;
+//! - a block is *stranded* when its column holds fewer than three of its colour and no three
+//!   adjacent columns around it all hold its colour: only a drag of a block of that colour can
+//!   ever let it be removed, and a drag moves at most two colours, so a board with more than
+//!   2 × (moves left) stranded colours is dead, and the last drag must leave none stranded
+//!   (checked from per-column colour counts without playing the move);
+//! - the last move must make a run (swaps are checked for that with bit masks, unplayed).
+//!
+//! The module README (`README.md` beside this file) defines the statistics shown on step 0.
 
 use super::engine::{Board, Census, Move, SameColourSwap, WIDTH};
 use crate::{clock, InputError, Progress};

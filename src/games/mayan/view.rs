@@ -107,8 +107,16 @@ pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> 
             plural(stats.dominated_left as usize, "left move")
         ),
         format!(
+            "cut {} where more colours were stranded than the moves left can reach",
+            plural(stats.stranded_cuts as usize, "board")
+        ),
+        format!(
             "rejected {} without playing them: they make no run",
             plural(stats.last_without_run as usize, "last swap")
+        ),
+        format!(
+            "rejected {} without playing them: they leave a colour stranded",
+            plural(stats.last_leaving_stranded as usize, "last move")
         ),
         format!(
             "{} emptied before the last move (dead ends)",
