@@ -141,6 +141,11 @@ impl Board {
     /// Per column, a full nibble mask of every cell in a horizontal or vertical run of at least
     /// three equal colours.
     pub fn removal_masks(&self) -> [u32; WIDTH] {
+        self.removal_flags().map(|f| f * 15)
+    }
+
+    /// Like [`Board::removal_masks`] with one bit (the lowest) per marked nibble.
+    fn removal_flags(&self) -> [u32; WIDTH] {
         let c = &self.cols;
         // same_up[x] bit 4y: (x, y) is a block with the colour of (x, y+1).
         let same_up = c.map(|w| occupied_flags(w) & !occupied_flags(w ^ (w >> 4)));
@@ -160,7 +165,7 @@ impl Board {
             flags[x + 1] |= starts;
             flags[x + 2] |= starts;
         }
-        flags.map(|f| f * 15)
+        flags
     }
 
     /// Per column x < 4, bit 4y set when swapping (x, y) with (x+1, y) (both blocks) makes a
@@ -253,13 +258,17 @@ impl Board {
     /// Removes marked cells and lets the rest fall, round after round, until nothing is marked.
     pub fn settled(mut self) -> Board {
         loop {
-            let masks = self.removal_masks();
-            if masks.iter().all(|&m| m == 0) {
+            let flags = self.removal_flags();
+            if flags.iter().all(|&f| f == 0) {
                 return self;
             }
-            for (word, mask) in self.cols.iter_mut().zip(masks) {
-                if mask != 0 {
-                    *word = compact(*word & !mask);
+            for (word, mut marked) in self.cols.iter_mut().zip(flags) {
+                // Top marked cell first, so the rows of the lower ones stay put.
+                while marked != 0 {
+                    let shift = 31 - marked.leading_zeros();
+                    marked ^= 1 << shift;
+                    let below = *word & ((1u32 << shift) - 1);
+                    *word = below | (*word >> shift >> 4) << shift;
                 }
             }
         }
@@ -343,20 +352,6 @@ fn is_stranded(per_column: u64) -> bool {
     let windows = present & present >> 8 & present >> 16;
     let covered = windows | windows << 8 | windows << 16;
     present & !covered & !tall != 0
-}
-
-/// Drops the empty nibbles of a column word, keeping the order of the others.
-fn compact(word: u32) -> u32 {
-    let mut out = 0;
-    let mut filled = 0;
-    for y in 0..HEIGHT {
-        let colour = (word >> (4 * y)) & 15;
-        if colour != 0 {
-            out |= colour << filled;
-            filled += 4;
-        }
-    }
-    out
 }
 
 /// A block with the identity it keeps for the whole timeline.
