@@ -43,19 +43,16 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
         let line = start.line;
         let mut token = start;
         loop {
-            let colour = parse_int(
-                &token,
-                &format!("colour in column {x}"),
-                i64::MIN..=i64::MAX,
-            )?;
-            if colour == 0 {
-                break;
-            }
-            if !(1..=COLOURS as i64).contains(&colour) {
-                return Err(token.error(format!(
-                    "colour {colour} in column {x} is out of range 1..{COLOURS} (0 ends the column)"
-                )));
-            }
+            let colour = match integer(&token, &format!("colour in column {x}"))? {
+                Some(0) => break,
+                Some(colour) if (1..=COLOURS as i64).contains(&colour) => colour,
+                _ => {
+                    return Err(token.error(format!(
+                        "colour {} in column {x} is out of range 1..{COLOURS} (0 ends the column)",
+                        shown(token.text)
+                    )))
+                }
+            };
             if column.len() == HEIGHT {
                 return Err(token.error(format!(
                     "column {x} has more than {HEIGHT} blocks (the board is {HEIGHT} rows high)"
@@ -115,17 +112,32 @@ fn move_field(
     lo: i64,
     hi: i64,
 ) -> Result<i64, InputError> {
-    let value = parse_int(
-        token,
-        &format!("{name} of move {number}"),
-        i64::MIN..=i64::MAX,
-    )?;
-    if (lo..=hi).contains(&value) {
-        Ok(value)
+    match integer(token, &format!("{name} of move {number}"))? {
+        Some(value) if (lo..=hi).contains(&value) => Ok(value),
+        _ => Err(token.error(format!(
+            "{name} = {} in move {number} is out of range {lo}..{hi}",
+            shown(token.text)
+        ))),
+    }
+}
+
+/// The integer in `token`, `None` when it is too large for any field; an error names `what`
+/// when the token is not an integer.
+fn integer(token: &Token, what: &str) -> Result<Option<i64>, InputError> {
+    match parse_int(token, what, i64::MIN..=i64::MAX) {
+        Ok(value) => Ok(Some(value)),
+        // Only an integer that overflows i64 can be out of this range.
+        Err(e) if e.message.contains("out of range") => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A token as error messages show it: as is, or quoted and shortened when very long.
+fn shown(text: &str) -> String {
+    if text.chars().count() <= 12 {
+        text.to_string()
     } else {
-        Err(token.error(format!(
-            "{name} = {value} in move {number} is out of range {lo}..{hi}"
-        )))
+        quote(text)
     }
 }
 
