@@ -324,3 +324,74 @@ pub fn solve(
     let moves = found.then(|| search.path.iter().rev().copied().collect());
     Ok(Solution { moves, stats })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::mayan::engine::HEIGHT;
+
+    /// Plain depth-first search in answer order with no pruning at all.
+    fn brute_force(board: &Board, n: usize, rule: SameColourSwap) -> Option<Vec<Move>> {
+        if n == 0 || board.is_empty() {
+            return None;
+        }
+        for x in 0..WIDTH {
+            for y in 0..HEIGHT {
+                for g in [1i8, -1] {
+                    let mv = Move { x, y, g };
+                    let Some(target) = mv.target() else {
+                        continue;
+                    };
+                    let same = board.colour(target, y) == board.colour(x, y);
+                    if same && rule == SameColourSwap::Skipped {
+                        continue;
+                    }
+                    let Some(next) = board.after(mv) else {
+                        continue;
+                    };
+                    if next.is_empty() && n == 1 {
+                        return Some(vec![mv]);
+                    }
+                    if let Some(mut rest) = brute_force(&next, n - 1, rule) {
+                        rest.insert(0, mv);
+                        return Some(rest);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn next_random(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn prunings_keep_the_smallest_answer() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut solved = 0;
+        for round in 0..1000 {
+            let colours = 2 + (round % 2) as u64;
+            let columns: [Vec<u8>; WIDTH] = std::array::from_fn(|_| {
+                let height = (next_random(&mut seed) % 5) as usize;
+                (0..height)
+                    .map(|_| 1 + (next_random(&mut seed) % colours) as u8)
+                    .collect()
+            });
+            let board = Board::from_columns(&columns).settled();
+            let n = 1 + round % 3;
+            for rule in [SameColourSwap::Counts, SameColourSwap::Skipped] {
+                let expected = brute_force(&board, n, rule);
+                let found = solve(&board, n, rule, &mut Progress::silent())
+                    .unwrap()
+                    .moves;
+                assert_eq!(found, expected, "{columns:?} n = {n} {rule:?}");
+                solved += usize::from(found.is_some());
+            }
+        }
+        assert!(solved > 20, "only {solved} random boards had a solution");
+    }
+}
