@@ -278,9 +278,10 @@ impl Board {
     pub fn census(&self) -> Census {
         let mut counts = [0u64; COLOURS + 1];
         for (x, &word) in self.cols.iter().enumerate() {
+            let one = 1u64 << (8 * x);
             let mut w = word;
             while w != 0 {
-                counts[(w & 15) as usize] += 1 << (8 * x);
+                counts[(w & 15) as usize] += one;
                 w >>= 4;
             }
         }
@@ -301,7 +302,7 @@ impl Census {
     pub fn has_dead_colour(&self) -> bool {
         self.counts[1..].iter().any(|&per_column| {
             let total = (per_column.wrapping_mul(0x01_0101_0101) >> 32) & 0xff;
-            total == 1 || total == 2
+            (1..=2).contains(&total)
         })
     }
 
@@ -312,7 +313,7 @@ impl Census {
     pub fn stranded_colours(&self) -> u32 {
         let mut stranded = 0;
         for (colour, &per_column) in self.counts.iter().enumerate().skip(1) {
-            if is_stranded(per_column) {
+            if per_column != 0 && is_stranded(per_column) {
                 stranded |= 1 << colour;
             }
         }
