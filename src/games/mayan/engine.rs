@@ -145,27 +145,39 @@ impl Board {
     }
 
     /// Like [`Board::removal_masks`] with one bit (the lowest) per marked nibble.
+    /// Two columns are handled at once, packed in the halves of a `u64` (the unused top nibble
+    /// of each half keeps them apart).
     fn removal_flags(&self) -> [u32; WIDTH] {
+        const LOW_BITS: u64 = 0x0111_1111_0111_1111;
+        let occupied = |w: u64| (w | w >> 1 | w >> 2 | w >> 3) & LOW_BITS;
+        let equal = |w: u64, v: u64| occupied(w) & !occupied(w ^ v);
+        let pair = |a: u32, b: u32| u64::from(a) | u64::from(b) << 32;
+        // Cells in a vertical run: runs start where a cell equals the next two above it.
+        let vertical = |w: u64| {
+            let same_up = equal(w, w >> 4);
+            let starts = same_up & same_up >> 4;
+            starts | starts << 4 | starts << 8
+        };
         let c = &self.cols;
-        // same_up[x] bit 4y: (x, y) is a block with the colour of (x, y+1).
-        let same_up = c.map(|w| occupied_flags(w) & !occupied_flags(w ^ (w >> 4)));
-        // same_right[x] bit 4y: (x, y) is a block with the colour of (x+1, y).
-        let mut same_right = [0u32; WIDTH - 1];
-        for x in 0..WIDTH - 1 {
-            same_right[x] = occupied_flags(c[x]) & !occupied_flags(c[x] ^ c[x + 1]);
-        }
-        let mut flags = [0u32; WIDTH];
-        for x in 0..WIDTH {
-            let starts = same_up[x] & (same_up[x] >> 4);
-            flags[x] |= starts | starts << 4 | starts << 8;
-        }
-        for x in 0..WIDTH - 2 {
-            let starts = same_right[x] & same_right[x + 1];
-            flags[x] |= starts;
-            flags[x + 1] |= starts;
-            flags[x + 2] |= starts;
-        }
-        flags
+        let (v01, v23, v4) = (
+            vertical(pair(c[0], c[1])),
+            vertical(pair(c[2], c[3])),
+            vertical(u64::from(c[4])),
+        );
+        // same_right x in the low half for x = 0, 1 and in the high half for x = 2, 3.
+        let same_right_02 = equal(pair(c[0], c[2]), pair(c[1], c[3]));
+        let same_right_13 = equal(pair(c[1], c[3]), pair(c[2], c[4]));
+        // Horizontal runs over columns 0..=2 (low half) and 2..=4 (high half), and 1..=3.
+        let runs_0_2 = same_right_02 & same_right_13;
+        let runs_1 = (same_right_13 & same_right_02 >> 32) as u32;
+        let (runs_0, runs_2) = (runs_0_2 as u32, (runs_0_2 >> 32) as u32);
+        [
+            v01 as u32 | runs_0,
+            (v01 >> 32) as u32 | runs_0 | runs_1,
+            v23 as u32 | runs_0 | runs_1 | runs_2,
+            (v23 >> 32) as u32 | runs_1 | runs_2,
+            v4 as u32 | runs_2,
+        ]
     }
 
     /// Per column x < 4, bit 4y set when swapping (x, y) with (x+1, y) (both blocks) makes a
