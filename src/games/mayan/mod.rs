@@ -1,23 +1,255 @@
-//! Placeholder until the mayan engine lands (replaced on the mayan branch).
-use crate::timeline::Palette;
-use crate::{GameInfo, InputError, Progress, Replay, Rules};
+//! NOIP 2011 "Mayan game" (Luogu P1312): empty a 7 × 5 board of coloured blocks in exactly n
+//! drags, printing the lexicographically smallest sequence of moves or -1. Also replays a
+//! contestant's answer and says what is wrong with it.
 
-fn parse(_: &str, _: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
-    Err(InputError::general("mayan engine not built yet"))
+mod engine;
+mod input;
+mod judge;
+mod search;
+mod view;
+
+use crate::text::Reader;
+use crate::timeline::{Marker, Step};
+use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use engine::{Grid, SameColourSwap};
+use input::{read_answer, read_puzzle, Puzzle};
+use judge::{judge, Played};
+use search::solve;
+use view::{search_events, Timeline};
+
+/// The computed run: judge output and the whole (short) timeline.
+struct MayanReplay {
+    output: String,
+    steps: Vec<Step>,
+    markers: Vec<Marker>,
+}
+
+impl Replay for MayanReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        self.steps.len()
+    }
+
+    fn step(&mut self, index: usize) -> Step {
+        let last = self.steps.len() - 1;
+        self.steps[index.min(last)].clone()
+    }
+
+    fn markers(&self) -> Vec<Marker> {
+        self.markers.clone()
+    }
+}
+
+fn same_colour_rule(rules: &Rules) -> SameColourSwap {
+    match rules.get("same_colour_swap") {
+        "skipped" => SameColourSwap::Skipped,
+        _ => SameColourSwap::Counts,
+    }
+}
+
+fn replay_mode(rules: &Rules) -> bool {
+    rules.get("mode") == "replay"
+}
+
+/// Reads the puzzle and, in solve mode, insists that nothing follows it.
+fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
+    let puzzle = read_puzzle(reader)?;
+    reader.expect_end().map_err(|e| {
+        InputError::new(
+            e.line,
+            e.col,
+            format!(
+                "{} (the 5 column lines end the input; to replay an answer use mode=replay)",
+                e.message
+            ),
+        )
+    })?;
+    Ok(puzzle)
+}
+
+fn parse(
+    text: &str,
+    rules: &Rules,
+    progress: &mut Progress,
+) -> Result<Box<dyn Replay>, InputError> {
+    let rule = same_colour_rule(rules);
+    let mut reader = Reader::new(text);
+    if replay_mode(rules) {
+        let puzzle = read_puzzle(&mut reader)?;
+        let answer = read_answer(&mut reader)?;
+        let solution = solve(
+            &engine::Board::from_columns(&puzzle.columns),
+            puzzle.n,
+            rule,
+            progress,
+        )?;
+        let smallest = solution.moves.as_deref();
+        let judgement = judge(&puzzle, rule, smallest, &answer);
+        let grid = Grid::from_columns(&puzzle.columns);
+        let mut events = vec!["replaying the given answer".to_string()];
+        events.extend(search_events(&solution.stats, puzzle.n, smallest));
+        let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
+        let mut before = grid;
+        for (index, (mv, played)) in judgement.played.iter().enumerate() {
+            let line = (index, index + 1);
+            match played {
+                Played::Legal(trace) => {
+                    timeline.add_move(index + 1, *mv, trace, line);
+                    before = trace.final_grid().clone();
+                }
+                Played::Illegal(why) => timeline.add_illegal(index + 1, &before, *mv, *why, line),
+            }
+        }
+        let summary = &judgement.lines[judgement.played.len()..];
+        let title = if judgement.correct {
+            "end: correct answer"
+        } else {
+            "end: wrong answer"
+        };
+        timeline.finish(
+            &judgement.final_grid,
+            title.to_string(),
+            summary.to_vec(),
+            (judgement.played.len(), judgement.lines.len()),
+        );
+        return Ok(Box::new(MayanReplay {
+            output: judgement.text(),
+            steps: timeline.steps,
+            markers: timeline.markers,
+        }));
+    }
+    let puzzle = read_solve_input(&mut reader)?;
+    let solution = solve(
+        &engine::Board::from_columns(&puzzle.columns),
+        puzzle.n,
+        rule,
+        progress,
+    )?;
+    let grid = Grid::from_columns(&puzzle.columns);
+    let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
+    let Some(moves) = solution.moves else {
+        let timeline = Timeline::new(&grid, puzzle.n, events, (0, 1));
+        return Ok(Box::new(MayanReplay {
+            output: "-1\n".to_string(),
+            steps: timeline.steps,
+            markers: Vec::new(),
+        }));
+    };
+    let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
+    let mut board = grid;
+    for (index, &mv) in moves.iter().enumerate() {
+        let trace = board.play(mv, rule).map_err(|why| {
+            InputError::general(format!(
+                "internal error: the solver's move {mv} is illegal: {why}"
+            ))
+        })?;
+        timeline.add_move(index + 1, mv, &trace, (index, index + 1));
+        board = trace.final_grid().clone();
+    }
+    timeline.finish(
+        &board,
+        format!("end: board cleared in {} moves", moves.len()),
+        vec![format!(
+            "the board is empty after exactly {} moves",
+            moves.len()
+        )],
+        (moves.len(), moves.len()),
+    );
+    let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
+    Ok(Box::new(MayanReplay {
+        output,
+        steps: timeline.steps,
+        markers: timeline.markers,
+    }))
+}
+
+/// Replays a contestant's answer text against the puzzle in `input`.
+fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<String, InputError> {
+    let rule = same_colour_rule(rules);
+    let mut reader = Reader::new(input);
+    // In replay mode the input carries an answer of its own after the puzzle; it is ignored here.
+    let puzzle = if replay_mode(rules) {
+        read_puzzle(&mut reader)?
+    } else {
+        read_solve_input(&mut reader)?
+    };
+    let answer = read_answer(&mut Reader::new(answer))?;
+    let solution = solve(
+        &engine::Board::from_columns(&puzzle.columns),
+        puzzle.n,
+        rule,
+        &mut Progress::silent(),
+    )?;
+    Ok(judge(&puzzle, rule, solution.moves.as_deref(), &answer).text())
 }
 
 pub static GAME: GameInfo = GameInfo {
     id: "mayan",
     title: "Mayan game",
     source: "NOIP 2011 提高组 Day 1 (Luogu P1312)",
-    about: "",
-    samples: &[],
-    rules: &[],
-    palette: Palette {
-        cells: &[],
-        tokens: &[],
-        marks: &[],
-    },
+    about: "Drag one block one cell left or right; runs of three or more equal colours vanish, \
+            blocks fall, chains follow. The engine finds the lexicographically smallest way to \
+            empty the board in exactly n moves (or -1) with an exact pruned search, and can \
+            replay your own answer move by move and say what is wrong with it.",
+    samples: &[
+        Sample {
+            name: "statement sample",
+            input: include_str!("samples/statement.in"),
+            rules: &[],
+            note: "The sample of the statement: three swaps, the last one sets off three chains.",
+        },
+        Sample {
+            name: "five moves, long chains",
+            input: include_str!("samples/five_moves.in"),
+            rules: &[],
+            note: "A full board cleared in five moves.",
+        },
+        Sample {
+            name: "no solution (-1)",
+            input: include_str!("samples/no_solution.in"),
+            rules: &[],
+            note: "A dense board with no five-move solution: the timeline shows the exhausted \
+                   search.",
+        },
+        Sample {
+            name: "replay: a valid answer that is not the smallest",
+            input: include_str!("samples/replay_not_smallest.in"),
+            rules: &[("mode", "replay")],
+            note: "The statement sample followed by an answer that empties the board but is not \
+                   the lexicographically smallest.",
+        },
+    ],
+    rules: &[
+        RuleOption {
+            name: "same_colour_swap",
+            help: "whether swapping two blocks of the same colour counts as a move",
+            values: &[
+                (
+                    "counts",
+                    "it is a move that changes nothing (the literal rules)",
+                ),
+                (
+                    "skipped",
+                    "it is not a move: solvers never make it, replays reject it",
+                ),
+            ],
+        },
+        RuleOption {
+            name: "mode",
+            help: "solve the puzzle, or replay an answer given after the puzzle lines",
+            values: &[
+                ("solve", "print the smallest answer or -1"),
+                (
+                    "replay",
+                    "the input is the puzzle followed by an answer; print a verdict on it",
+                ),
+            ],
+        },
+    ],
+    palette: view::PALETTE,
     parse,
-    judge_answer: None,
+    judge_answer: Some(judge_answer),
 };

@@ -1,0 +1,245 @@
+//! Reading the puzzle (n, then one line per column ending in 0) and a contestant's answer
+//! (`x y g` lines or `-1`), with every error at its line and column.
+
+use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
+use crate::text::{parse_int, quote, Reader, Token};
+use crate::InputError;
+
+/// Answers longer than this are rejected before replaying (n is at most 5).
+pub const MAX_ANSWER_MOVES: usize = 20;
+
+/// A validated puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Puzzle {
+    pub n: usize,
+    /// Colours of each column, bottom to top.
+    pub columns: [Vec<u8>; WIDTH],
+}
+
+/// Where the text after `token` begins, for errors about something missing after it.
+fn just_after(token: &Token) -> (usize, usize) {
+    (token.line, token.col + token.text.chars().count())
+}
+
+/// Reads n and the five column lines; the caller decides what may follow.
+pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
+    let first = reader.token("n (the number of moves)")?;
+    let n = parse_int(&first, "n", 1..=5)? as usize;
+    let mut previous = first;
+    let mut columns: [Vec<u8>; WIDTH] = Default::default();
+    // Where each block came from, to point at a removable group of the initial board.
+    let mut places = [[(0, 0); HEIGHT]; WIDTH];
+    for (x, column) in columns.iter_mut().enumerate() {
+        let what = format!("column {x} (colours bottom to top, ending with 0)");
+        if !reader.at_end() && reader.next_line() == previous.line {
+            let extra = reader.token(&what)?;
+            return Err(extra.error(format!(
+                "unexpected {} on the line of {}: column {x} must start on a line of its own",
+                quote(extra.text),
+                if x == 0 { "n" } else { "the previous column" }
+            )));
+        }
+        let start = reader.token(&what)?;
+        let line = start.line;
+        let mut token = start;
+        loop {
+            let colour = match integer(&token, &format!("colour in column {x}"))? {
+                Some(0) => break,
+                Some(colour) if (1..=COLOURS as i64).contains(&colour) => colour,
+                _ => {
+                    return Err(token.error(format!(
+                        "colour {} in column {x} is out of range 1..{COLOURS} (0 ends the column)",
+                        shown(token.text)
+                    )))
+                }
+            };
+            if column.len() == HEIGHT {
+                return Err(token.error(format!(
+                    "column {x} has more than {HEIGHT} blocks (the board is {HEIGHT} rows high)"
+                )));
+            }
+            places[x][column.len()] = (token.line, token.col);
+            column.push(colour as u8);
+            if reader.at_end() || reader.next_line() != line {
+                let (line, col) = just_after(&token);
+                return Err(InputError::new(
+                    line,
+                    col,
+                    format!("missing 0 at the end of the line of column {x}"),
+                ));
+            }
+            token = reader.token(&what)?;
+        }
+        previous = token;
+    }
+    let board = Board::from_columns(&columns);
+    let masks = board.removal_masks();
+    if masks.iter().any(|&m| m != 0) {
+        let cells: Vec<(usize, usize)> = (0..WIDTH)
+            .flat_map(|x| (0..HEIGHT).map(move |y| (x, y)))
+            .filter(|&(x, y)| masks[x] >> (4 * y) & 15 != 0)
+            .collect();
+        let listed: Vec<String> = cells
+            .iter()
+            .map(|&(x, y)| format!("({x},{y}) colour {}", board.colour(x, y)))
+            .collect();
+        let (line, col) = places[cells[0].0][cells[0].1];
+        return Err(InputError::new(
+            line,
+            col,
+            format!(
+                "the initial board already has a removable group ({}); the input must have none",
+                listed.join(", ")
+            ),
+        ));
+    }
+    Ok(Puzzle { n, columns })
+}
+
+/// A contestant's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// The single line `-1`.
+    NoSolution,
+    Moves(Vec<Move>),
+}
+
+/// Reads one integer field of move `number` and checks it is in `lo..=hi`.
+fn move_field(
+    token: &Token,
+    name: &str,
+    number: usize,
+    lo: i64,
+    hi: i64,
+) -> Result<i64, InputError> {
+    match integer(token, &format!("{name} of move {number}"))? {
+        Some(value) if (lo..=hi).contains(&value) => Ok(value),
+        _ => Err(token.error(format!(
+            "{name} = {} in move {number} is out of range {lo}..{hi}",
+            shown(token.text)
+        ))),
+    }
+}
+
+/// The integer in `token`, `None` when it is too large for any field; an error names `what`
+/// when the token is not an integer.
+fn integer(token: &Token, what: &str) -> Result<Option<i64>, InputError> {
+    match parse_int(token, what, i64::MIN..=i64::MAX) {
+        Ok(value) => Ok(Some(value)),
+        // Only an integer that overflows i64 can be out of this range.
+        Err(e) if e.message.contains("out of range") => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A token as error messages show it: as is, or quoted and shortened when very long.
+fn shown(text: &str) -> String {
+    if text.chars().count() <= 12 {
+        text.to_string()
+    } else {
+        quote(text)
+    }
+}
+
+/// Reads the answer lines up to the end of the text: `-1`, or moves `x y g`, one per line.
+pub fn read_answer(reader: &mut Reader) -> Result<Answer, InputError> {
+    let mut moves = Vec::new();
+    while let Some(first) = reader.next_token() {
+        let line = first.line;
+        let number = moves.len() + 1;
+        let alone = reader.at_end() || reader.next_line() != line;
+        if number == 1 && first.text == "-1" && alone {
+            reader.expect_end().map_err(|e| {
+                InputError::new(
+                    e.line,
+                    e.col,
+                    format!("{} (the answer -1 ends the answer)", e.message),
+                )
+            })?;
+            return Ok(Answer::NoSolution);
+        }
+        if number > MAX_ANSWER_MOVES {
+            return Err(first.error(format!(
+                "the answer has more than {MAX_ANSWER_MOVES} moves (n is at most 5)"
+            )));
+        }
+        let x = move_field(&first, "x", number, 0, WIDTH as i64 - 1)?;
+        let mut last = first;
+        let mut next_field = |name: &str| -> Result<Token, InputError> {
+            if reader.at_end() || reader.next_line() != line {
+                let (line, col) = just_after(&last);
+                return Err(InputError::new(
+                    line,
+                    col,
+                    format!("move {number} is missing {name}: each move is `x y g` on one line"),
+                ));
+            }
+            last = reader.token(name)?;
+            Ok(last)
+        };
+        let y = move_field(&next_field("y")?, "y", number, 0, HEIGHT as i64 - 1)?;
+        let g_token = next_field("g")?;
+        let g = move_field(&g_token, "g", number, -1, 1)?;
+        if g == 0 {
+            return Err(g_token.error(format!(
+                "g = 0 in move {number}: the direction is 1 (right) or -1 (left)"
+            )));
+        }
+        if !reader.at_end() && reader.next_line() == line {
+            let extra = reader.token("nothing")?;
+            return Err(extra.error(format!(
+                "unexpected {} after move {number}: each move is `x y g` on one line",
+                quote(extra.text)
+            )));
+        }
+        moves.push(Move {
+            x: x as usize,
+            y: y as usize,
+            g: g as i8,
+        });
+    }
+    Ok(Answer::Moves(moves))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle_error(text: &str) -> (usize, usize, String) {
+        let e = read_puzzle(&mut Reader::new(text)).unwrap_err();
+        (e.line, e.col, e.message)
+    }
+
+    #[test]
+    fn reads_the_sample() {
+        let puzzle = read_puzzle(&mut Reader::new(
+            "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n",
+        ))
+        .unwrap();
+        assert_eq!(puzzle.n, 3);
+        assert_eq!(puzzle.columns[4], vec![2, 4, 3, 4]);
+    }
+
+    #[test]
+    fn a_missing_zero_is_found_by_the_line_structure() {
+        let (line, col, message) = puzzle_error("3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+        assert_eq!((line, col), (3, 4));
+        assert!(message.contains("missing 0"), "{message}");
+    }
+
+    #[test]
+    fn answers_read_moves_and_minus_one() {
+        let answer = read_answer(&mut Reader::new("2 1 1\n3 1 -1\n")).unwrap();
+        assert_eq!(
+            answer,
+            Answer::Moves(vec![Move { x: 2, y: 1, g: 1 }, Move { x: 3, y: 1, g: -1 }])
+        );
+        assert_eq!(
+            read_answer(&mut Reader::new("-1\n")).unwrap(),
+            Answer::NoSolution
+        );
+        let e = read_answer(&mut Reader::new("2 1\n3 1 1\n")).unwrap_err();
+        assert_eq!((e.line, e.col), (1, 4));
+        assert!(e.message.contains("missing g"), "{}", e.message);
+    }
+}

@@ -1,0 +1,363 @@
+//! The timeline: boards as frames (row 0 at the top is y = 6, so the axis labels read the game's
+//! own coordinates) and the steps of each move: the drag, then every fall and removal round.
+
+use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed, HEIGHT, WIDTH};
+use super::search::SearchStats;
+use crate::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
+
+/// Mark kinds (indexes into `PALETTE.marks`).
+const MARK_MOVE: u8 = 0;
+const MARK_REMOVED: u8 = 1;
+const MARK_ILLEGAL: u8 = 2;
+
+/// Token kind `c - 1` is colour `c`; the glyph is the colour's number, as in the input.
+pub const PALETTE: Palette = Palette {
+    cells: &[style("empty cell", "#f3efe6", "#1f2228", "")],
+    tokens: &[
+        style("colour 1", "#d55e00", "#ff8a4c", "1"),
+        style("colour 2", "#0072b2", "#4fa8ff", "2"),
+        style("colour 3", "#d4a900", "#f2d43a", "3"),
+        style("colour 4", "#009e73", "#3ed6a3", "4"),
+        style("colour 5", "#cc79a7", "#eba3cd", "5"),
+        style("colour 6", "#56b4e9", "#93d3f7", "6"),
+        style("colour 7", "#e69f00", "#ffc24f", "7"),
+        style("colour 8", "#8c564b", "#c08b7f", "8"),
+        style("colour 9", "#7a7a7a", "#b3b3b3", "9"),
+        style("colour 10", "#2b2b2b", "#ececec", "10"),
+    ],
+    marks: &[
+        style("move", "#1b1b1b", "#f5f5f5", "→"),
+        style("removed", "#ffd23f", "#ffd23f", "✕"),
+        style("illegal move", "#c62828", "#ff6b6b", "!"),
+    ],
+};
+
+/// Frame position (row, col) of the game's cell (x, y).
+fn place(x: usize, y: usize) -> (usize, usize) {
+    (HEIGHT - 1 - y, x)
+}
+
+fn centre(x: usize, y: usize) -> (f32, f32) {
+    let (row, col) = place(x, y);
+    (row as f32, col as f32)
+}
+
+fn token(x: usize, y: usize, block: Block) -> Token {
+    let (row, col) = place(x, y);
+    Token::new(
+        block.id,
+        row,
+        col,
+        block.colour.saturating_sub(1),
+        block.colour.to_string(),
+    )
+}
+
+/// A frame of `grid` with the game's axis labels.
+pub fn frame(grid: &Grid, caption: String) -> Frame {
+    let mut frame = Frame::new(HEIGHT, WIDTH);
+    frame.tokens = grid.blocks().map(|(x, y, b)| token(x, y, b)).collect();
+    frame.caption = caption;
+    frame.row_labels = (0..HEIGHT).rev().map(|y| y.to_string()).collect();
+    frame.col_labels = (0..WIDTH).map(|x| x.to_string()).collect();
+    frame
+}
+
+fn plural(count: usize, word: &str) -> String {
+    if count == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{count} {word}s")
+    }
+}
+
+/// "(x,y)" as the statement writes cells.
+pub fn cell(x: usize, y: usize) -> String {
+    format!("({x},{y})")
+}
+
+/// The search statistics as event lines.
+pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> Vec<String> {
+    let mut events = vec![
+        match answer {
+            Some(moves) => format!("search: found the smallest answer {}", moves_text(moves)),
+            None => format!(
+                "search: no sequence of exactly {} empties the board, so the answer is -1 \
+                 (search exhausted)",
+                plural(n, "move")
+            ),
+        },
+        format!(
+            "explored {} in {:.1} ms",
+            plural(stats.nodes as usize, "board"),
+            stats.time_ms
+        ),
+        format!(
+            "cut {} where a colour had 1 or 2 blocks left",
+            plural(stats.colour_cuts as usize, "board")
+        ),
+        format!(
+            "memo: {} already known to fail ({} failed boards remembered)",
+            plural(stats.memo_hits as usize, "board"),
+            stats.memo_entries
+        ),
+        format!(
+            "skipped {} into an occupied cell (the same board as the right move from the left \
+             neighbour)",
+            plural(stats.dominated_left as usize, "left move")
+        ),
+        format!(
+            "cut {} where more colours were stranded than the moves left can reach",
+            plural(stats.stranded_cuts as usize, "board")
+        ),
+        format!(
+            "rejected {} without playing them: they make no run",
+            plural(stats.last_without_run as usize, "last swap")
+        ),
+        format!(
+            "rejected {} without playing them: they leave a colour stranded",
+            plural(stats.last_leaving_stranded as usize, "last move")
+        ),
+        format!(
+            "{} emptied before the last move (dead ends)",
+            plural(stats.emptied_early as usize, "board")
+        ),
+    ];
+    if stats.same_colour_skipped > 0 {
+        events.push(format!(
+            "skipped {} of two equal colours (same_colour_swap=skipped)",
+            plural(stats.same_colour_skipped as usize, "swap")
+        ));
+    }
+    events
+}
+
+/// Moves as one line: `2 1 1 / 3 1 1`.
+pub fn moves_text(moves: &[Move]) -> String {
+    let parts: Vec<String> = moves.iter().map(Move::to_string).collect();
+    parts.join(" / ")
+}
+
+pub fn drag_title(number: usize, mv: Move) -> String {
+    format!(
+        "move {number}: {} → {}",
+        cell(mv.x, mv.y),
+        mv.direction_word()
+    )
+}
+
+/// What the drag did, in words.
+pub fn drag_event(mv: Move, drag: &Drag) -> String {
+    let target = mv.target().unwrap_or(mv.x);
+    match drag {
+        Drag::Swap { moved, other } => format!(
+            "{} colour {} swaps with {} colour {}",
+            cell(mv.x, mv.y),
+            moved.colour,
+            cell(target, mv.y),
+            other.colour
+        ),
+        Drag::Slide { moved } => format!(
+            "{} colour {} slides {} into the empty cell {}",
+            cell(mv.x, mv.y),
+            moved.colour,
+            mv.direction_word(),
+            cell(target, mv.y)
+        ),
+    }
+}
+
+/// "colour 2 at (1,0) (2,0); colour 3 at (4,0)" — removed blocks grouped by colour.
+fn removed_text(removed: &[Removed]) -> String {
+    let mut colours: Vec<u8> = removed.iter().map(|r| r.block.colour).collect();
+    colours.sort_unstable();
+    colours.dedup();
+    let groups: Vec<String> = colours
+        .iter()
+        .map(|&c| {
+            let cells: Vec<String> = removed
+                .iter()
+                .filter(|r| r.block.colour == c)
+                .map(|r| cell(r.x, r.y))
+                .collect();
+            format!("colour {c} at {}", cells.join(" "))
+        })
+        .collect();
+    groups.join("; ")
+}
+
+/// Builds the steps and markers of a timeline in order.
+pub struct Timeline {
+    pub steps: Vec<Step>,
+    pub markers: Vec<Marker>,
+    /// Moves required (n), for captions.
+    n: usize,
+}
+
+impl Timeline {
+    /// Starts with the initial board.
+    pub fn new(grid: &Grid, n: usize, events: Vec<String>, output_lines: (usize, usize)) -> Self {
+        let caption = format!(
+            "initial board · n = {n} · {}",
+            plural(grid.block_count(), "block")
+        );
+        let step = Step {
+            title: "initial board".to_string(),
+            events,
+            output_lines,
+            frame: frame(grid, caption),
+            text: String::new(),
+        };
+        Timeline {
+            steps: vec![step],
+            markers: Vec::new(),
+            n,
+        }
+    }
+
+    /// Adds the steps of move `number` (1-based): the drag carries `output_lines`; the falls and
+    /// removals after it print nothing.
+    pub fn add_move(
+        &mut self,
+        number: usize,
+        mv: Move,
+        trace: &MoveTrace,
+        output_lines: (usize, usize),
+    ) {
+        let of = format!("move {number} of {}", self.n);
+        self.markers.push(Marker {
+            step: self.steps.len(),
+            label: format!("move {number}: {mv}"),
+        });
+        let mut drag_frame = frame(&trace.after_drag, format!("{of} · drag"));
+        let target = mv.target().unwrap_or(mv.x);
+        drag_frame.marks.push(Mark::Arrow {
+            from: centre(mv.x, mv.y),
+            to: centre(target, mv.y),
+            kind: MARK_MOVE,
+        });
+        let moved_id = match trace.drag {
+            Drag::Swap { moved, .. } | Drag::Slide { moved } => moved.id,
+        };
+        if let Some(t) = drag_frame.tokens.iter_mut().find(|t| t.id == moved_id) {
+            t.dir = Some(if mv.g > 0 { Dir::Right } else { Dir::Left });
+        }
+        self.steps.push(Step {
+            title: drag_title(number, mv),
+            events: vec![drag_event(mv, &trace.drag)],
+            output_lines,
+            frame: drag_frame,
+            text: String::new(),
+        });
+        let quiet = (output_lines.1, output_lines.1);
+        for (phase, grid) in &trace.phases {
+            let left = plural(grid.block_count(), "block");
+            let step = match phase {
+                Phase::Fall(falls) => {
+                    let mut events = vec![if falls.len() == 1 {
+                        "1 block falls".to_string()
+                    } else {
+                        format!("{} blocks fall", falls.len())
+                    }];
+                    events.extend(falls.iter().map(|f| {
+                        format!(
+                            "colour {} falls from {} to {}",
+                            f.block.colour,
+                            cell(f.x, f.from),
+                            cell(f.x, f.to)
+                        )
+                    }));
+                    Step {
+                        title: format!("move {number}: blocks fall"),
+                        events,
+                        output_lines: quiet,
+                        frame: frame(grid, format!("{of} · fall · {left} left")),
+                        text: String::new(),
+                    }
+                }
+                Phase::Removal { chain, removed } => {
+                    let mut removal_frame =
+                        frame(grid, format!("{of} · chain {chain} · {left} left"));
+                    removal_frame.tokens.extend(removed.iter().map(|r| Token {
+                        faded: true,
+                        ..token(r.x, r.y, r.block)
+                    }));
+                    removal_frame.marks.push(Mark::Cells {
+                        cells: removed
+                            .iter()
+                            .map(|r| {
+                                let (row, col) = place(r.x, r.y);
+                                (row as u16, col as u16)
+                            })
+                            .collect(),
+                        kind: MARK_REMOVED,
+                    });
+                    Step {
+                        title: format!("move {number}: chain {chain}"),
+                        events: vec![format!(
+                            "chain {chain}: removed {}: {}",
+                            plural(removed.len(), "block"),
+                            removed_text(removed)
+                        )],
+                        output_lines: quiet,
+                        frame: removal_frame,
+                        text: String::new(),
+                    }
+                }
+            };
+            self.steps.push(step);
+        }
+    }
+
+    /// A move that cannot be played: the board stays, the attempted drag is marked.
+    pub fn add_illegal(
+        &mut self,
+        number: usize,
+        grid: &Grid,
+        mv: Move,
+        why: Illegal,
+        output_lines: (usize, usize),
+    ) {
+        self.markers.push(Marker {
+            step: self.steps.len(),
+            label: format!("move {number}: illegal"),
+        });
+        let mut illegal_frame = frame(grid, format!("move {number} of {} · illegal", self.n));
+        let from = centre(mv.x, mv.y);
+        let to = (from.0, from.1 + f32::from(mv.g));
+        illegal_frame.marks.push(Mark::Arrow {
+            from,
+            to,
+            kind: MARK_ILLEGAL,
+        });
+        self.steps.push(Step {
+            title: format!("{} — illegal", drag_title(number, mv)),
+            events: vec![format!("move {number} ({mv}) is illegal: {why}")],
+            output_lines,
+            frame: illegal_frame,
+            text: String::new(),
+        });
+    }
+
+    /// The closing step: the final board and what it means.
+    pub fn finish(
+        &mut self,
+        grid: &Grid,
+        title: String,
+        events: Vec<String>,
+        output_lines: (usize, usize),
+    ) {
+        let caption = if grid.is_empty() {
+            "board cleared".to_string()
+        } else {
+            format!("{} left", plural(grid.block_count(), "block"))
+        };
+        self.steps.push(Step {
+            title,
+            events,
+            output_lines,
+            frame: frame(grid, caption),
+            text: String::new(),
+        });
+    }
+}
