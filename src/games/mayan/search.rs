@@ -262,8 +262,7 @@ impl Search<'_, '_> {
                  beyond what the solver can settle"
             )));
         }
-        self.progress
-            .tick(nodes, || format!("searched {nodes} boards"));
+        self.progress.tick(|| format!("searched {nodes} boards"));
         if next.is_empty() {
             if moves_left == 1 {
                 return Ok(true);
