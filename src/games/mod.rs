@@ -3,6 +3,7 @@
 
 use crate::GameInfo;
 
+pub mod match3;
 pub mod mayan;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME];
+pub static ALL: &[&GameInfo] = &[&mayan::GAME, &match3::GAME];
