@@ -148,6 +148,8 @@ pub struct Engine {
     stack: Vec<u16>,
     /// Per column, the lowest row that lost a piece this round (-1: none).
     lowest: Vec<i32>,
+    /// The columns that lost a piece this round.
+    changed: Vec<u16>,
 }
 
 impl Engine {
@@ -166,6 +168,7 @@ impl Engine {
             covered: Vec::new(),
             stack: Vec::new(),
             lowest: vec![-1; cols],
+            changed: Vec::new(),
         }
     }
 
@@ -285,20 +288,49 @@ impl Engine {
         }
     }
 
+    /// Marks the run through (row, col) of row `row`, if any; returns the column just past the
+    /// same-colour segment containing `col`.
+    fn scan_row_around(&mut self, row: usize, col: usize) -> usize {
+        let cols = self.board.cols;
+        let base = row * cols;
+        let colour = self.board.cells[base + col].colour;
+        if colour == 0 {
+            return col + 1;
+        }
+        let mut start = col;
+        while start > 0 && self.board.cells[base + start - 1].colour == colour {
+            start -= 1;
+        }
+        let mut end = col + 1;
+        while end < cols && self.board.cells[base + end].colour == colour {
+            end += 1;
+        }
+        if end - start >= 3 {
+            (start..end).for_each(|c| self.mark_run(base + c));
+        }
+        end
+    }
+
     /// Finds the runs after gravity: only cells at or above a column's lowest removed row
     /// changed, and a new run must contain a changed cell.
     fn scan_changed(&mut self) {
         let rows = self.board.rows;
-        let mut deepest = -1;
-        for col in 0..self.board.cols {
-            let lowest = self.lowest[col];
-            if lowest >= 0 {
-                self.scan_col(col, (lowest as usize + 2).min(rows - 1));
-                deepest = deepest.max(lowest);
-            }
+        self.changed.sort_unstable();
+        let mut deepest = 0;
+        for k in 0..self.changed.len() {
+            let col = self.changed[k] as usize;
+            let lowest = self.lowest[col] as usize;
+            self.scan_col(col, (lowest + 2).min(rows - 1));
+            deepest = deepest.max(lowest);
         }
         for row in 0..=deepest {
-            self.scan_row(row as usize);
+            let mut examined = 0;
+            for k in 0..self.changed.len() {
+                let col = self.changed[k] as usize;
+                if col >= examined && self.lowest[col] >= row as i32 {
+                    examined = self.scan_row_around(row, col);
+                }
+            }
         }
     }
 
@@ -392,11 +424,17 @@ impl Engine {
             colours += i64::from(self.board.cells[cell as usize].colour);
         }
         observer.removed(round, &self.board, &self.erased, i64::from(round) * colours);
-        self.lowest.fill(-1);
+        for &col in &self.changed {
+            self.lowest[col as usize] = -1;
+        }
+        self.changed.clear();
         for &cell in &self.erased {
             let cell = cell as usize;
             self.board.cells[cell] = Piece::default();
             let (row, col) = (cell / cols, cell % cols);
+            if self.lowest[col] < 0 {
+                self.changed.push(col as u16);
+            }
             self.lowest[col] = self.lowest[col].max(row as i32);
         }
         colours
@@ -406,10 +444,9 @@ impl Engine {
     fn fall(&mut self) -> u32 {
         let cols = self.board.cols;
         let mut fallen = 0;
-        for col in 0..cols {
-            let Ok(lowest) = usize::try_from(self.lowest[col]) else {
-                continue;
-            };
+        for &col in &self.changed {
+            let col = col as usize;
+            let lowest = self.lowest[col] as usize;
             let mut write = lowest;
             for row in (0..=lowest).rev() {
                 let piece = self.board.cells[row * cols + col];

@@ -476,10 +476,11 @@ impl super::engine::Observer for Recorder {
             format!("{} pieces removed", erased.len()),
             format!("colour sum {colour_sum} × round {round}: elimination +{points}"),
         ];
+        let mut doomed = vec![false; board.cells.len()];
+        erased.iter().for_each(|&i| doomed[i as usize] = true);
         let mut frame = board_frame(board);
         for token in &mut frame.tokens {
-            let index = token.row as usize * board.cols + token.col as usize;
-            token.faded = erased.contains(&(index as u16));
+            token.faded = doomed[token.row as usize * board.cols + token.col as usize];
         }
         frame.marks.push(Mark::Cells {
             cells: erased.iter().map(|&i| cell_of(board, i)).collect(),
