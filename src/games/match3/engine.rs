@@ -539,7 +539,13 @@ mod tests {
         );
         // The 1 below the 2 rises: column 1 1 1 and row 1 1 1 meet at (3,1).
         let outcome = engine.play((2, 0), (3, 0), &mut Quiet);
-        let Outcome::Played { rounds, main, score, .. } = outcome else {
+        let Outcome::Played {
+            rounds,
+            main,
+            score,
+            ..
+        } = outcome
+        else {
             panic!("expected a valid swap, got {outcome:?}");
         };
         assert_eq!((rounds, main), (1, [1, 0]));

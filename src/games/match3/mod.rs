@@ -41,7 +41,8 @@ pub static GAME: GameInfo = GameInfo {
             name: "Sample 3",
             input: include_str!("samples/sample3.in"),
             rules: &[],
-            note: "One swap that sets off three chain rounds (3023).",
+            note: "One swap: run blocks of 7, 5, 6 and 6 pieces score 1900 combination over \
+                   two rounds (3023).",
         },
     ],
     rules: &[],

@@ -105,8 +105,8 @@ impl Match3Replay {
         let all_valid = ops
             .iter()
             .all(|op| matches!(op.outcome, Outcome::Played { .. }));
-        let end = if all_valid { 1000 } else { 0 }
-            + if engine.board.is_cleared() { 10000 } else { 0 };
+        let end =
+            if all_valid { 1000 } else { 0 } + if engine.board.is_cleared() { 10000 } else { 0 };
         let mut total = score;
         total.end = end;
         Match3Replay {
@@ -141,16 +141,21 @@ impl Match3Replay {
         let specials = board.cells.iter().filter(|p| p.special != 0).count();
         let events = vec![
             format!(
-                "{}×{} board, {} colours, {} operations",
+                "{}×{} board, {}, {}",
                 board.rows,
                 board.cols,
-                self.colours,
-                self.swaps.len()
+                count(self.colours, "colour"),
+                count(self.swaps.len(), "operation")
             ),
-            format!("{specials} special pieces"),
+            count(specials, "special piece"),
             caption(&Score::default()),
         ];
-        plain_step("Initial board".into(), events, board_frame(board), &Score::default())
+        plain_step(
+            "Initial board".into(),
+            events,
+            board_frame(board),
+            &Score::default(),
+        )
     }
 
     fn end_step(&self) -> Step {
@@ -164,18 +169,18 @@ impl Match3Replay {
         let remaining = self.last.cells.iter().filter(|p| !p.is_empty()).count();
         let events = vec![
             if valid == self.swaps.len() {
-                format!("all {valid} operations were valid: end bonus +1000")
+                "every operation was valid: end bonus +1000".to_string()
             } else {
                 format!(
-                    "{} of {} operations were skipped: no +1000",
-                    self.swaps.len() - valid,
+                    "{} of {} skipped: no +1000",
+                    count(self.swaps.len() - valid, "operation"),
                     self.swaps.len()
                 )
             },
             if remaining == 0 {
                 "the board is empty: end bonus +10000".to_string()
             } else {
-                format!("{remaining} pieces remain: no +10000")
+                format!("{} left: no +10000", count(remaining, "piece"))
             },
             format!("total score {}", score.total()),
             caption(&score),
@@ -254,9 +259,9 @@ impl Replay for Match3Replay {
             step: None,
         };
         self.engine.play(swap.0, swap.1, &mut recorder);
-        recorder.step.unwrap_or_else(|| {
-            unreachable!("operation {op} has {} steps", record.engine_steps)
-        })
+        recorder
+            .step
+            .unwrap_or_else(|| unreachable!("operation {op} has {} steps", record.engine_steps))
     }
 
     fn markers(&self) -> Vec<Marker> {
@@ -355,7 +360,13 @@ impl super::engine::Observer for Recorder {
         let ((r1, c1), (r2, c2)) = self.swap;
         let describe = |r: usize, c: usize| {
             let piece = board.cells[r * board.cols + c];
-            format!("({},{}) colour {}{}", r + 1, c + 1, piece.colour, badge_suffix(piece.special))
+            format!(
+                "({},{}) colour {}{}",
+                r + 1,
+                c + 1,
+                piece.colour,
+                badge_suffix(piece.special)
+            )
         };
         let main = match self.main {
             [a, 0] => format!("main colour {a}"),
@@ -387,7 +398,7 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let mut events = vec![format!("{} run cells", cells.len())];
+        let mut events = vec![count(cells.len(), "run cell")];
         let mut frame = board_frame(board);
         frame.marks.push(Mark::Cells {
             cells: cells.iter().map(|&i| cell_of(board, i)).collect(),
@@ -440,8 +451,8 @@ impl super::engine::Observer for Recorder {
                 special_name(piece.special)
             ),
             format!(
-                "{} pieces covered, {newly} newly doomed, {} doomed so far",
-                covered.len(),
+                "{} covered, {newly} newly doomed, {} doomed so far",
+                count(covered.len(), "piece"),
                 doomed.len()
             ),
         ];
@@ -473,7 +484,7 @@ impl super::engine::Observer for Recorder {
             .map(|&i| i64::from(board.cells[i as usize].colour))
             .sum();
         let events = vec![
-            format!("{} pieces removed", erased.len()),
+            format!("{} removed", count(erased.len(), "piece")),
             format!("colour sum {colour_sum} × round {round}: elimination +{points}"),
         ];
         let mut doomed = vec![false; board.cells.len()];
@@ -496,7 +507,7 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let mut events = vec![format!("{fallen} pieces fall")];
+        let mut events = vec![format!("{} fell", count(fallen as usize, "piece"))];
         events.push(match chain {
             None => format!("new runs: round {} follows", round + 1),
             Some(chain) => format!(
@@ -504,7 +515,11 @@ impl super::engine::Observer for Recorder {
                 if round == 1 { "" } else { "s" }
             ),
         });
-        self.finish(self.round_title(round, "gravity"), events, board_frame(board));
+        self.finish(
+            self.round_title(round, "gravity"),
+            events,
+            board_frame(board),
+        );
     }
 }
 
@@ -529,6 +544,15 @@ pub fn caption(score: &Score) -> String {
         score.hand,
         score.end
     )
+}
+
+/// "1 piece", "3 pieces".
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 fn cell_of(board: &Board, index: u16) -> (u16, u16) {
