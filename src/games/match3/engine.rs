@@ -197,11 +197,14 @@ impl Engine {
         self.board.cells.swap(a, b);
         // The board had no run before the swap, so every run passes through a swapped cell.
         self.new_stamp();
-        for row in [r1, r2].into_iter().take(if r1 == r2 { 1 } else { 2 }) {
-            self.scan_row(row);
-        }
-        for col in [c1, c2].into_iter().take(if c1 == c2 { 1 } else { 2 }) {
-            self.scan_col(col, self.board.rows - 1);
+        // Adjacent cells share a row or a column: scan it once, and both crossing lines.
+        let last_row = self.board.rows - 1;
+        self.scan_row(r1);
+        self.scan_col(c1, last_row);
+        if r1 == r2 {
+            self.scan_col(c2, last_row);
+        } else {
+            self.scan_row(r2);
         }
         if self.runs.is_empty() {
             self.board.cells.swap(a, b);

@@ -62,28 +62,24 @@ pub fn score(colours: [u8; 5]) -> (Shape, i64) {
 /// The best hand when operation i offers the main colours `options[i]` (a 0 second colour
 /// means the operation had a single main colour).
 pub fn best(options: &[[u8; 2]; 5]) -> Hand {
-    let mut best: Option<Hand> = None;
-    for choice in 0..32u32 {
-        // Bit i picks operation i's second colour; skip picks of a missing second colour.
-        if (0..5).any(|i| choice >> i & 1 == 1 && options[i][1] == 0) {
-            continue;
-        }
+    let hand = |choice: u32| {
         let colours: [u8; 5] = std::array::from_fn(|i| options[i][(choice >> i & 1) as usize]);
-        let (shape, points) = score(colours);
-        if best.is_none_or(|b| points > b.score) {
-            best = Some(Hand {
-                colours,
-                shape,
-                score: points,
-            });
+        let (shape, score) = score(colours);
+        Hand {
+            colours,
+            shape,
+            score,
         }
-    }
-    // choice 0 (every first colour) is always allowed.
-    best.unwrap_or(Hand {
-        colours: [0; 5],
-        shape: Shape::HighCard,
-        score: 0,
-    })
+    };
+    // Bit i of a choice picks operation i's second colour, when it has one.
+    let has_second = |choice: u32| (0..5).all(|i| choice >> i & 1 == 0 || options[i][1] != 0);
+    (1..32u32)
+        .filter(|&choice| has_second(choice))
+        .map(hand)
+        .fold(
+            hand(0),
+            |best, h| if h.score > best.score { h } else { best },
+        )
 }
 
 #[cfg(test)]
