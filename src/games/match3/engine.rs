@@ -150,6 +150,9 @@ pub struct Engine {
     lowest: Vec<i32>,
     /// The columns that lost a piece this round.
     changed: Vec<u16>,
+    /// Per colour, the stamp of the round its pieces were collected in, and those pieces.
+    colour_seen: Vec<u32>,
+    by_colour: Vec<Vec<u16>>,
 }
 
 impl Engine {
@@ -169,6 +172,8 @@ impl Engine {
             stack: Vec::new(),
             lowest: vec![-1; cols],
             changed: Vec::new(),
+            colour_seen: vec![0; 256],
+            by_colour: vec![Vec::new(); 256],
         }
     }
 
@@ -407,14 +412,33 @@ impl Engine {
                 continue;
             }
             firings += 1;
-            cover(&self.board, at as usize, piece, &mut self.covered);
-            for &cell in &self.covered {
-                if self.doomed[cell as usize] != self.stamp {
-                    self.doomed[cell as usize] = self.stamp;
-                    self.erased.push(cell);
+            if piece.special == COLOUR_BOMB {
+                // Within a round the board stands still, so every bomb of one colour covers
+                // the same pieces: collect them once per round, and later bombs add nothing.
+                let colour = usize::from(piece.colour);
+                if self.colour_seen[colour] != self.stamp {
+                    self.colour_seen[colour] = self.stamp;
+                    let pieces = &mut self.by_colour[colour];
+                    pieces.clear();
+                    for (index, other) in self.board.cells.iter().enumerate() {
+                        if other.colour == piece.colour {
+                            pieces.push(index as u16);
+                        }
+                    }
+                    doom(&mut self.doomed, self.stamp, pieces, &mut self.erased);
                 }
+                let covered = &self.by_colour[colour];
+                observer.fired(round, &self.board, at, covered, &self.erased);
+            } else {
+                cover(&self.board, at as usize, piece, &mut self.covered);
+                doom(
+                    &mut self.doomed,
+                    self.stamp,
+                    &self.covered,
+                    &mut self.erased,
+                );
+                observer.fired(round, &self.board, at, &self.covered, &self.erased);
             }
-            observer.fired(round, &self.board, at, &self.covered, &self.erased);
         }
         firings
     }
@@ -469,7 +493,10 @@ impl Engine {
     }
 }
 
-/// The occupied cells a special `piece` at `at` covers.
+/// The special type that removes every piece of its colour.
+const COLOUR_BOMB: u8 = 6;
+
+/// The occupied cells a row, column, cross or square special `piece` at `at` covers.
 fn cover(board: &Board, at: usize, piece: Piece, out: &mut Vec<u16>) {
     out.clear();
     let (rows, cols) = (board.rows, board.cols);
@@ -496,12 +523,16 @@ fn cover(board: &Board, at: usize, piece: Piece, out: &mut Vec<u16>) {
         }
         4 => square(1, &mut take),
         5 => square(2, &mut take),
-        _ => {
-            for (index, other) in board.cells.iter().enumerate() {
-                if other.colour == piece.colour {
-                    out.push(index as u16);
-                }
-            }
+        _ => unreachable!("colour bombs are handled by the caller"),
+    }
+}
+
+/// Adds the not yet doomed cells of `cells` to `erased`.
+fn doom(doomed: &mut [u32], stamp: u32, cells: &[u16], erased: &mut Vec<u16>) {
+    for &cell in cells {
+        if doomed[cell as usize] != stamp {
+            doomed[cell as usize] = stamp;
+            erased.push(cell);
         }
     }
 }
