@@ -345,3 +345,61 @@ fn markers_and_random_access() {
         assert!(ids.windows(2).all(|w| w[0].0 != w[1].0), "{}", step.title);
     }
 }
+
+/// Two colour bombs of colour 2 (and two of colour 1) fire in one round: the second covers the
+/// same pieces and adds nothing. 10445 was checked with a plain full-board re-implementation.
+const TWIN_COLOUR_BOMBS: &str = "5 8 3 23
+1 2 2 3 2 2 3 3
+3 2 1 1 2 3 3 1
+2 3 1 2 3 2 2 1
+2 2 3 2 2 3 3 2
+3 2 3 1 3 1 3 2
+0 0 0 0 5 5 0 0
+0 0 6 0 6 0 2 0
+6 0 3 4 0 4 5 0
+2 3 0 2 4 0 0 0
+4 5 0 0 6 6 0 1
+3 3 3 2
+4 1 5 1
+2 2 1 1
+2 1 3 1
+1 1 2 6
+5 3 5 2
+5 4 5 4
+1 5 1 6
+3 4 2 4
+1 8 1 7
+4 3 4 2
+1 4 2 4
+5 2 5 2
+2 2 2 3
+1 2 1 2
+5 7 5 7
+4 3 2 8
+5 6 4 6
+4 1 4 2
+1 4 1 4
+1 5 1 6
+4 2 3 3
+1 4 1 4
+";
+
+#[test]
+fn colour_bombs_of_one_colour_cover_the_same_pieces() {
+    assert_eq!(output(TWIN_COLOUR_BOMBS), "10445\n");
+    let mut s = session(TWIN_COLOUR_BOMBS);
+    let first = s.step(10);
+    assert_eq!(first.title, "Op 1 · round 2 · special at (3,1)");
+    assert_eq!(
+        first.events[1],
+        "17 pieces covered, 5 newly doomed, 29 doomed so far"
+    );
+    let second = s.step(20);
+    assert_eq!(second.title, "Op 1 · round 2 · special at (2,5)");
+    assert_eq!(
+        second.events[1],
+        "17 pieces covered, 0 newly doomed, 37 doomed so far"
+    );
+    let area = |step: &boardlab::Step| step.frame.marks[1].clone();
+    assert_eq!(area(&first), area(&second));
+}
