@@ -190,6 +190,7 @@ impl Match3Replay {
         step
     }
 
+    /// The hand completed by operation `op`; the engine holds the board after it.
     fn hand_step(&self, op: usize) -> Step {
         let record = &self.ops[op];
         let Some((number, options, hand)) = record.hand else {
