@@ -4,7 +4,13 @@
 use crate::GameInfo;
 
 pub mod ludo;
+pub mod match3;
 pub mod mayan;
 pub mod three_kingdoms;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME, &three_kingdoms::GAME, &ludo::GAME];
+pub static ALL: &[&GameInfo] = &[
+    &mayan::GAME,
+    &three_kingdoms::GAME,
+    &match3::GAME,
+    &ludo::GAME,
+];

@@ -1,0 +1,92 @@
+//! Reading and validating the judge input: `n m k q`, n rows of colours, n rows of special
+//! types, q swaps `x1 y1 x2 y2` (1-based row, column).
+
+use super::engine::{Board, Piece};
+use crate::text::Reader;
+use crate::InputError;
+
+pub const MAX_SIDE: usize = 50;
+pub const MAX_COLOURS: usize = 100;
+pub const MAX_OPERATIONS: usize = 1000;
+pub const MAX_SPECIAL: usize = 6;
+
+/// One swap, 0-based (row, col) pairs, both on the board.
+pub type Swap = ((usize, usize), (usize, usize));
+
+pub struct Input {
+    pub board: Board,
+    pub colours: usize,
+    pub swaps: Vec<Swap>,
+}
+
+pub fn parse(text: &str) -> Result<Input, InputError> {
+    let mut reader = Reader::new(text);
+    let rows = reader.usize("n (rows)", 1..=MAX_SIDE)?;
+    let cols = reader.usize("m (columns)", 1..=MAX_SIDE)?;
+    let colours = reader.usize("k (colours)", 1..=MAX_COLOURS)?;
+    let operations = reader.usize("q (operations)", 1..=MAX_OPERATIONS)?;
+    let mut cells = Vec::with_capacity(rows * cols);
+    let mut places = Vec::with_capacity(rows * cols);
+    for index in 0..rows * cols {
+        let token = reader.token("a colour")?;
+        let colour = crate::text::parse_int(&token, "colour", 1..=colours as i64)?;
+        places.push((token.line, token.col));
+        cells.push(Piece {
+            colour: colour as u8,
+            special: 0,
+            id: index as u16,
+        });
+    }
+    let board = Board { rows, cols, cells };
+    if let Some((index, message)) = first_run(&board) {
+        let (line, col) = places[index];
+        return Err(InputError::new(line, col, message));
+    }
+    let mut board = board;
+    for piece in &mut board.cells {
+        piece.special = reader.usize("special type", 0..=MAX_SPECIAL)? as u8;
+    }
+    let mut swaps = Vec::with_capacity(operations);
+    for _ in 0..operations {
+        let r1 = reader.usize("row x1", 1..=rows)? - 1;
+        let c1 = reader.usize("column y1", 1..=cols)? - 1;
+        let r2 = reader.usize("row x2", 1..=rows)? - 1;
+        let c2 = reader.usize("column y2", 1..=cols)? - 1;
+        swaps.push(((r1, c1), (r2, c2)));
+    }
+    reader.expect_end()?;
+    Ok(Input {
+        board,
+        colours,
+        swaps,
+    })
+}
+
+/// The first cell (row-major) that starts a run of 3 on `board`, with a message describing it.
+fn first_run(board: &Board) -> Option<(usize, String)> {
+    let (rows, cols) = (board.rows, board.cols);
+    let colour = |r: usize, c: usize| board.cells[r * cols + c].colour;
+    for r in 0..rows {
+        for c in 0..cols {
+            let here = colour(r, c);
+            let across = (c..cols).take_while(|&x| colour(r, x) == here).count();
+            let down = (r..rows).take_while(|&y| colour(y, c) == here).count();
+            let (length, end) = if across >= 3 && (c == 0 || colour(r, c - 1) != here) {
+                (across, (r, c + across - 1))
+            } else if down >= 3 && (r == 0 || colour(r - 1, c) != here) {
+                (down, (r + down - 1, c))
+            } else {
+                continue;
+            };
+            let message = format!(
+                "the initial board already has a run: {length} pieces of colour {here} from ({},{}) to ({},{}); the statement guarantees none",
+                r + 1,
+                c + 1,
+                end.0 + 1,
+                end.1 + 1
+            );
+            return Some((r * cols + c, message));
+        }
+    }
+    None
+}
