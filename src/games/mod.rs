@@ -4,5 +4,6 @@
 use crate::GameInfo;
 
 pub mod mayan;
+pub mod skill_chess;
 
-pub static ALL: &[&GameInfo] = &[&mayan::GAME];
+pub static ALL: &[&GameInfo] = &[&mayan::GAME, &skill_chess::GAME];
