@@ -127,9 +127,19 @@ impl LnFactorials {
     }
 }
 
-/// Piece number as shown to people (1-based, like the input's order).
-pub fn name(index: usize) -> String {
-    format!("#{}", index + 1)
+/// A piece as shown to people: "#k", 1-based like the input's order. Formatting is deferred so
+/// that naming a piece costs nothing when no trace is recorded.
+#[derive(Debug, Clone, Copy)]
+pub struct PieceName(usize);
+
+impl std::fmt::Display for PieceName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}", self.0 + 1)
+    }
+}
+
+pub fn name(index: usize) -> PieceName {
+    PieceName(index)
 }
 
 fn cell((row, col): (u8, u8)) -> String {
@@ -146,7 +156,10 @@ pub struct Simulator {
     history: Vec<Snapshot>,
     ln_factorials: LnFactorials,
     matcher: Matcher,
-    by_cell: Vec<usize>,
+    /// Fight phase: packed (row, column, index) words in the judge's cell order.
+    by_cell: Vec<u32>,
+    /// Fight phase: per cell, a bit per team with an alive piece there.
+    teams_at: Vec<u8>,
     red: Vec<u32>,
     blue: Vec<u32>,
 }
@@ -164,6 +177,7 @@ impl Simulator {
                 })
             })
             .collect();
+        let cells = (spec.rows + 2) * spec.stride();
         Simulator {
             spec,
             history_slot,
@@ -172,6 +186,7 @@ impl Simulator {
             ln_factorials: LnFactorials(vec![0.0]),
             matcher: Matcher::default(),
             by_cell: Vec::new(),
+            teams_at: vec![0; cells],
             red: Vec::new(),
             blue: Vec::new(),
         }
@@ -302,7 +317,7 @@ impl Simulator {
             if self.spec.is_blocked(row, col) {
                 piece.dir ^= 1;
                 if trace.on {
-                    turned.push(name(index));
+                    turned.push(name(index).to_string());
                 }
             } else {
                 (piece.row, piece.col) = (row as u8, col as u8);
@@ -572,7 +587,7 @@ impl Simulator {
             if (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius {
                 piece.silenced += u64::from(duration);
                 if trace.on {
-                    silenced.push(name(index));
+                    silenced.push(name(index).to_string());
                 }
             }
         }
@@ -655,28 +670,54 @@ impl Simulator {
         }
     }
 
+    /// Whether some cell holds alive pieces of both teams (most rounds have no fight at all).
+    fn any_cell_with_both_teams(&mut self, state: &State) -> bool {
+        let stride = self.spec.stride();
+        let mut found = false;
+        for (piece, spec) in state.pieces.iter().zip(&self.spec.pieces) {
+            if piece.alive() {
+                let at = &mut self.teams_at[piece.row as usize * stride + piece.col as usize];
+                *at |= 1 << spec.team;
+                found |= *at == 3;
+            }
+        }
+        for piece in &state.pieces {
+            self.teams_at[piece.row as usize * stride + piece.col as usize] = 0;
+        }
+        found
+    }
+
     /// Duels in every cell holding alive pieces of both teams.
     pub fn fight(&mut self, state: &mut State, trace: &mut Trace) {
+        if !self.any_cell_with_both_teams(state) {
+            return;
+        }
         let pieces = &mut state.pieces;
+        // The judge's cell order: std::sort of all piece indices by (row, column). Sorting
+        // packed (row, column, index) words compared without the index gives the same
+        // permutation, since the sort only ever looks at the keys.
         self.by_cell.clear();
-        self.by_cell.extend(0..pieces.len());
-        gcc_sort::sort(&mut self.by_cell, &mut |&x, &y| {
-            (pieces[x].row, pieces[x].col) < (pieces[y].row, pieces[y].col)
-        });
+        self.by_cell.extend(
+            pieces
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.row as u32) << 16 | (p.col as u32) << 8 | i as u32),
+        );
+        gcc_sort::sort(&mut self.by_cell, &mut |&x, &y| x >> 8 < y >> 8);
         let mut start = 0;
         let mut sides: [Vec<(usize, f64)>; 2] = [Vec::new(), Vec::new()];
         while start < self.by_cell.len() {
-            let here = (pieces[self.by_cell[start]].row, pieces[self.by_cell[start]].col);
+            let here = self.by_cell[start] >> 8;
             let mut end = start;
-            while end < self.by_cell.len()
-                && (pieces[self.by_cell[end]].row, pieces[self.by_cell[end]].col) == here
-            {
+            while end < self.by_cell.len() && self.by_cell[end] >> 8 == here {
                 end += 1;
             }
+            let here = ((here >> 8) as u8, here as u8);
             for side in &mut sides {
                 side.clear();
             }
-            for &index in &self.by_cell[start..end] {
+            for &packed in &self.by_cell[start..end] {
+                let index = (packed & 0xff) as usize;
                 let piece = &pieces[index];
                 if piece.alive() {
                     let power = self.ln_factorials.ln_binomial(piece.a, piece.b);

@@ -267,3 +267,24 @@ mod tests {
     const EXPECTED_HEAP_50: [usize; 50] = [49, 1, 17, 14, 11, 33, 46, 40, 5, 30, 8, 2, 43, 34, 37, 41, 47, 27, 44, 31, 32, 35, 38, 24, 28, 21, 22, 23, 25, 26, 29, 16, 18, 19, 20, 15, 10, 13, 7, 4, 12, 9, 6, 3, 0, 48, 45, 42, 39, 36];
     const EXPECTED_HEAP_51: [usize; 51] = [11, 17, 33, 1, 14, 46, 49, 8, 50, 40, 43, 2, 5, 30, 34, 37, 41, 47, 44, 27, 31, 32, 35, 38, 24, 28, 21, 22, 23, 25, 26, 29, 16, 18, 19, 20, 15, 10, 13, 7, 4, 12, 9, 6, 3, 0, 48, 45, 42, 39, 36];
 }
+#[cfg(test)]
+mod bench_tmp {
+    #[test]
+    #[ignore]
+    fn bench_sort() {
+        let mut seed = 99u64;
+        let mut keys = Vec::new();
+        for i in 0..200u32 {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+            keys.push(((((seed % 60) as u32) << 16 | ((seed >> 20) % 60) as u32) << 8) | i);
+        }
+        let t = std::time::Instant::now();
+        let mut total = 0u64;
+        for _ in 0..10000 {
+            let mut v = keys.clone();
+            super::sort(&mut v, &mut |&x, &y| x >> 8 < y >> 8);
+            total += v[7] as u64;
+        }
+        println!("{:?} per sort {}", t.elapsed() / 10000, total);
+    }
+}

@@ -1,6 +1,7 @@
 //! Reading and validating the judge input: T games, each a board and its pieces.
 
-use crate::text::{parse_int, quote, Reader};
+use crate::text::{parse_int, quote, Reader, Token};
+use std::ops::RangeInclusive;
 use crate::InputError;
 
 pub const MAX_GAMES: usize = 20;
@@ -117,8 +118,10 @@ fn parse_game(reader: &mut Reader, game: usize) -> Result<GameSpec, InputError> 
     let mut blocked = vec![true; (rows + 2) * stride];
     for r in 1..=rows {
         for c in 1..=cols {
-            let what = format!("game {game}: cell ({r},{c})");
-            blocked[r * stride + c] = reader.int(&what, i32::MIN as i64..=i32::MAX as i64)? != 0;
+            let (value, _) = int_field(reader, i32::MIN as i64..=i32::MAX as i64, || {
+                format!("game {game}: cell ({r},{c})")
+            })?;
+            blocked[r * stride + c] = value != 0;
         }
     }
     let mut spec = GameSpec {
@@ -141,30 +144,29 @@ fn parse_piece(
     game: usize,
     index: usize,
 ) -> Result<PieceSpec, InputError> {
-    let name = format!("game {game}: piece {index}");
-    let field = |what: &str| format!("{name} {what}");
-    let row_token = reader.token(&field("row x"))?;
-    let row = parse_int(&row_token, &field("row x"), 1..=spec.rows as i64)?;
-    let col = reader.int(&field("column y"), 1..=spec.cols as i64)?;
+    let field = |what: &str| format!("game {game}: piece {index} {what}");
+    let mut read = |what: &str, range: RangeInclusive<i64>| int_field(reader, range, || field(what));
+    let (row, row_token) = read("row x", 1..=spec.rows as i64)?;
+    let (col, _) = read("column y", 1..=spec.cols as i64)?;
     if spec.is_blocked(row, col) {
         return Err(row_token.error(format!(
-            "{name} starts at ({row},{col}), which is an obstacle"
+            "game {game}: piece {index} starts at ({row},{col}), which is an obstacle"
         )));
     }
-    let a = reader.int(&field("attribute a"), 0..=MAX_ATTRIBUTE)?;
-    let b = reader.int(&field("attribute b (at most a)"), 0..=a)?;
-    let team = reader.int(&field("team c (0 red, 1 blue)"), 0..=1)?;
-    let dir = reader.int(&field("direction d (0 up, 1 down, 2 left, 3 right)"), 0..=3)?;
-    let first_cast = reader.int(&field("first cast round f"), 1..=MAX_PARAMETER)?;
-    let cooldown = reader.int(&field("cooldown z"), 1..=MAX_PARAMETER)?;
-    let respawn = reader.int(&field("respawn delay r"), 1..=MAX_PARAMETER)?;
+    let (a, _) = read("attribute a", 0..=MAX_ATTRIBUTE)?;
+    let (b, _) = read("attribute b (at most a)", 0..=a)?;
+    let (team, _) = read("team c (0 red, 1 blue)", 0..=1)?;
+    let (dir, _) = read("direction d (0 up, 1 down, 2 left, 3 right)", 0..=3)?;
+    let (first_cast, _) = read("first cast round f", 1..=MAX_PARAMETER)?;
+    let (cooldown, _) = read("cooldown z", 1..=MAX_PARAMETER)?;
+    let (respawn, _) = read("respawn delay r", 1..=MAX_PARAMETER)?;
     let skill_token = reader.token(&field("skill name"))?;
-    let skill_field = |what: &str| format!("{name} {} {what}", skill_token.text);
+    let skill_field = |what: &str| field(&format!("{} {what}", skill_token.text));
     let mut last_param_at = (skill_token.line, skill_token.col);
-    let mut param = |what: &str, range: std::ops::RangeInclusive<i64>| {
-        let token = reader.token(&skill_field(what))?;
+    let mut param = |what: &str, range: RangeInclusive<i64>| {
+        let (value, token) = int_field(reader, range, || skill_field(what))?;
         last_param_at = (token.line, token.col);
-        parse_int(&token, &skill_field(what), range).map(|v| v as u32)
+        Ok::<u32, InputError>(value as u32)
     };
     let positive = 1..=MAX_PARAMETER;
     let any = 0..=MAX_PARAMETER;
@@ -194,7 +196,7 @@ fn parse_piece(
         "hupraise" => Skill::Hupraise,
         other => {
             return Err(skill_token.error(format!(
-                "{name}: unknown skill {}; skills: {SKILL_NAMES}",
+                "game {game}: piece {index}: unknown skill {}; skills: {SKILL_NAMES}",
                 quote(other)
             )))
         }
@@ -212,4 +214,21 @@ fn parse_piece(
         skill,
         last_param_at,
     })
+}
+
+/// Reads an integer in `range`; `what` names the field and is only built for an error message
+/// (the input has hundreds of thousands of numbers).
+fn int_field<'a>(
+    reader: &mut Reader<'a>,
+    range: RangeInclusive<i64>,
+    what: impl Fn() -> String,
+) -> Result<(i64, Token<'a>), InputError> {
+    let token = match reader.next_token() {
+        Some(token) => token,
+        None => reader.token(&what())?,
+    };
+    match token.text.parse::<i64>() {
+        Ok(value) if range.contains(&value) => Ok((value, token)),
+        _ => Ok((parse_int(&token, &what(), range)?, token)),
+    }
 }
