@@ -26,12 +26,13 @@ pub struct Piece {
     /// Current power attributes (cur_a ≥ cur_b always holds).
     pub a: u32,
     pub b: u32,
-    /// Rounds until the skill is ready (0 = ready).
-    pub cast_wait: u64,
-    pub silenced: u64,
-    pub rooted: u64,
+    /// Rounds until the skill is ready (0 = ready). Counters saturate: a value beyond the last
+    /// round acts the same whatever it is.
+    pub cast_wait: u32,
+    pub silenced: u32,
+    pub rooted: u32,
     /// Rounds until respawn; 0 = alive.
-    pub dead: u64,
+    pub dead: u32,
     /// Rounds at whose start an active onepunch boost ends, oldest first.
     pub boost_ends: VecDeque<u32>,
 }
@@ -50,9 +51,9 @@ struct Snapshot {
     dir: u8,
     a: u32,
     b: u32,
-    dead: u64,
-    rooted: u64,
-    silenced: u64,
+    dead: u32,
+    rooted: u32,
+    silenced: u32,
 }
 
 /// The whole state between two sub-steps of a game.
@@ -192,6 +193,11 @@ impl Simulator {
         }
     }
 
+    /// Heap bytes held beyond the state (backward's history).
+    pub fn memory_bytes(&self) -> usize {
+        self.history.capacity() * std::mem::size_of::<Snapshot>()
+    }
+
     pub fn initial_state(&self) -> State {
         let pieces = self
             .spec
@@ -203,7 +209,7 @@ impl Simulator {
                 dir: p.dir,
                 a: p.a,
                 b: p.b,
-                cast_wait: u64::from(p.first_cast),
+                cast_wait: p.first_cast,
                 silenced: 0,
                 rooted: 0,
                 dead: 0,
@@ -352,7 +358,7 @@ impl Simulator {
     ) -> Result<Option<u32>, InputError> {
         let game = Rc::clone(&self.spec);
         let spec = &game.pieces[caster];
-        state.pieces[caster].cast_wait = u64::from(spec.cooldown);
+        state.pieces[caster].cast_wait = spec.cooldown;
         trace.caster = Some(caster);
         let who = name(caster);
         match spec.skill {
@@ -384,7 +390,7 @@ impl Simulator {
             Skill::Firework { duration } => {
                 let target = state.last_toolihai.unwrap_or(caster);
                 let piece = &mut state.pieces[target];
-                piece.rooted += u64::from(duration);
+                piece.rooted = piece.rooted.saturating_add(duration);
                 trace.event(|| {
                     format!(
                         "{who} firework: {} rooted for {} rounds (rooted {})",
@@ -585,7 +591,7 @@ impl Simulator {
         let mut silenced = Vec::new();
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             if (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius {
-                piece.silenced += u64::from(duration);
+                piece.silenced = piece.silenced.saturating_add(duration);
                 if trace.on {
                     silenced.push(name(index).to_string());
                 }
@@ -753,7 +759,7 @@ impl Simulator {
                 if (red_power - blue_power).abs() < POWER_TOLERANCE {
                     trace.event(|| describe("equal power, both die"));
                     for index in [r, b] {
-                        pieces[index].dead = u64::from(self.spec.pieces[index].respawn);
+                        pieces[index].dead = self.spec.pieces[index].respawn;
                     }
                     red.pop();
                     blue.pop();
@@ -773,7 +779,7 @@ impl Simulator {
                         name(winner)
                     )));
                 }
-                pieces[loser].dead = u64::from(self.spec.pieces[loser].respawn);
+                pieces[loser].dead = self.spec.pieces[loser].respawn;
                 (pieces[winner].a, pieces[winner].b) = (new_a, new_b);
                 if loser == r {
                     red.pop();

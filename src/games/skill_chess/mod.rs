@@ -10,65 +10,29 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, Rules, Sample};
-use engine::Simulator;
 use std::fmt::Write;
 use std::rc::Rc;
-
-/// How one game's timeline is laid out, recorded by the main run.
-pub struct GameLayout {
-    /// Output line where this game's lines start.
-    first_line: usize,
-    /// Casts in each round (index 0 = round 1).
-    casts: Vec<u32>,
-    /// Step (relative to the game's first step) where each round starts, plus one past the last
-    /// round: `round_steps[h]` is the first step of round h + 1.
-    round_steps: Vec<usize>,
-    /// Hupraise lines printed before each round (relative to `first_line`), plus the total.
-    lines_before: Vec<usize>,
-}
-
-impl GameLayout {
-    /// Steps of this game: the start, every round's sub-steps, the final positions.
-    fn steps(&self) -> usize {
-        self.round_steps[self.round_steps.len() - 1] + 1
-    }
-}
+use view::{GameLayout, LoadedGame, SkillChessReplay};
 
 fn parse(text: &str, _: &Rules, progress: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let games: Vec<Rc<input::GameSpec>> = input::parse(text)?.into_iter().map(Rc::new).collect();
     let mut output = String::new();
     let mut layouts = Vec::with_capacity(games.len());
+    let mut loaded = Vec::with_capacity(games.len());
     let mut lines = 0;
-    let mut work = 0u64;
     for (g, spec) in games.iter().enumerate() {
-        let mut simulator = Simulator::new(Rc::clone(spec));
-        let mut state = simulator.initial_state();
-        let mut layout = GameLayout {
-            first_line: lines,
-            casts: Vec::with_capacity(spec.rounds as usize),
-            round_steps: vec![1],
-            lines_before: vec![0],
-        };
-        let mut printed = 0;
-        for round in 1..=spec.rounds {
-            let casts = simulator.play_round(&mut state, &mut |pairs| {
-                printed += 1;
-                let _ = writeln!(output, "{pairs}");
-            })?;
-            layout.casts.push(casts as u32);
-            let last = layout.round_steps[layout.round_steps.len() - 1];
-            layout.round_steps.push(last + 3 + casts);
-            layout.lines_before.push(printed);
-            work += spec.pieces.len() as u64;
-            progress.tick(work, || format!("game {} of {}: round {round}", g + 1, games.len()));
-        }
+        let mut layout = GameLayout::new(lines);
+        let (game, state) = LoadedGame::play(g, Rc::clone(spec), &mut layout, progress, &mut |pairs| {
+            let _ = writeln!(output, "{pairs}");
+        })?;
         for piece in &state.pieces {
             let _ = writeln!(output, "{} {}", piece.row, piece.col);
         }
-        lines += printed + spec.pieces.len();
+        lines = layout.end_line(spec.pieces.len());
         layouts.push(layout);
+        loaded.push(game);
     }
-    Ok(Box::new(view::SkillChessReplay::new(games, layouts, output)))
+    Ok(Box::new(SkillChessReplay::new(games, layouts, loaded, output)))
 }
 
 pub static GAME: GameInfo = GameInfo {

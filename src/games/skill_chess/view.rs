@@ -1,18 +1,19 @@
 //! The timeline: per game a start step, then per round recover → move → one step per cast →
-//! fight, then the final positions. Steps are produced on demand: the game being looked at is
-//! simulated once more, keeping a checkpoint every few rounds, and a step replays from the
-//! nearest checkpoint.
+//! fight, then the final positions. Steps are produced on demand: the main run keeps a checkpoint
+//! every few rounds of each game, and a step replays from the nearest one.
 
-use super::engine::{name, team_name, Simulator, State, Trace};
+use super::engine::{name, team_name, Piece, Simulator, State, Trace};
 use super::input::{GameSpec, Skill, DIRECTION_NAMES};
-use super::GameLayout;
 use crate::timeline::{Checkpoints, Dir, Frame, Mark, Marker, Step, Token};
-use crate::Replay;
+use crate::{InputError, Progress, Replay};
 use std::fmt::Write;
 use std::rc::Rc;
 
 /// Rounds between checkpoints: a seek replays fewer than this many rounds.
-const CHECKPOINT_ROUNDS: usize = 8;
+const CHECKPOINT_ROUNDS: usize = 32;
+/// Memory for keeping games replayable (checkpoints and backward's history); games beyond it
+/// are simulated again when looked at.
+const CACHE_BYTES: usize = 48 << 20;
 
 /// Mark kinds, in the palette's order.
 const MARK_CONE: u8 = 0;
@@ -22,12 +23,93 @@ const MARK_KNOCK: u8 = 3;
 const MARK_FIGHT: u8 = 4;
 const MARK_CASTER: u8 = 5;
 
-/// The game currently replayable: its simulator (which holds backward's history) and states
-/// saved at round boundaries (index = rounds completed).
-struct LoadedGame {
+/// How one game's timeline is laid out, recorded by the main run.
+pub struct GameLayout {
+    /// Output line where this game's lines start.
+    first_line: usize,
+    /// Casts in each round (index 0 = round 1).
+    casts: Vec<u32>,
+    /// Step (relative to the game's first step) where each round starts, plus one past the last
+    /// round: `round_steps[h]` is the first step of round h + 1.
+    round_steps: Vec<usize>,
+    /// Hupraise lines printed before each round (relative to `first_line`), plus the total.
+    lines_before: Vec<usize>,
+}
+
+impl GameLayout {
+    pub fn new(first_line: usize) -> Self {
+        GameLayout {
+            first_line,
+            casts: Vec::new(),
+            round_steps: vec![1],
+            lines_before: vec![0],
+        }
+    }
+
+    fn add_round(&mut self, casts: usize, printed: usize) {
+        self.casts.push(casts as u32);
+        let last = self.round_steps[self.round_steps.len() - 1];
+        self.round_steps.push(last + 3 + casts);
+        self.lines_before.push(printed);
+    }
+
+    /// Steps of this game: the start, every round's sub-steps, the final positions.
+    fn steps(&self) -> usize {
+        self.round_steps[self.round_steps.len() - 1] + 1
+    }
+
+    /// The output line after this game (its hupraise lines and `pieces` position lines).
+    pub fn end_line(&self, pieces: usize) -> usize {
+        self.first_line + self.lines_before[self.lines_before.len() - 1] + pieces
+    }
+}
+
+/// A replayable game: its simulator (which holds backward's history) and states saved at round
+/// boundaries (index = rounds completed).
+pub struct LoadedGame {
     index: usize,
     simulator: Simulator,
     checkpoints: Checkpoints<State>,
+    bytes: usize,
+}
+
+impl LoadedGame {
+    /// Plays game `index` from the start, recording its layout and checkpoints; `printed`
+    /// receives the hupraise counts. Returns the game and its final state.
+    pub fn play(
+        index: usize,
+        spec: Rc<GameSpec>,
+        layout: &mut GameLayout,
+        progress: &mut Progress,
+        printed: &mut impl FnMut(u32),
+    ) -> Result<(LoadedGame, State), InputError> {
+        let mut simulator = Simulator::new(Rc::clone(&spec));
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_ROUNDS);
+        let mut state = simulator.initial_state();
+        let mut lines = 0;
+        for round in 0..spec.rounds as usize {
+            checkpoints.offer(round, &state);
+            let casts = simulator.play_round(&mut state, &mut |pairs| {
+                lines += 1;
+                printed(pairs);
+            })?;
+            layout.add_round(casts, lines);
+            progress.tick((index as u64 * 1024 + round as u64) * 256, || {
+                format!("game {}: round {} of {}", index + 1, round + 1, spec.rounds)
+            });
+        }
+        checkpoints.offer(spec.rounds as usize, &state);
+        let saved = spec.rounds as usize / CHECKPOINT_ROUNDS + 1;
+        let bytes = simulator.memory_bytes()
+            + saved * spec.pieces.len() * (std::mem::size_of::<Piece>() + 16);
+        let game = LoadedGame {
+            index,
+            simulator,
+            checkpoints,
+            bytes,
+        };
+        Ok((game, state))
+    }
 }
 
 pub struct SkillChessReplay {
@@ -36,7 +118,8 @@ pub struct SkillChessReplay {
     /// First step of each game, plus the total.
     game_steps: Vec<usize>,
     output: String,
-    loaded: Option<LoadedGame>,
+    /// Replayable games, least recently used first, within [`CACHE_BYTES`].
+    loaded: Vec<LoadedGame>,
 }
 
 /// Which part of a game a step shows.
@@ -48,40 +131,57 @@ enum Part {
 }
 
 impl SkillChessReplay {
-    pub fn new(games: Vec<Rc<GameSpec>>, layouts: Vec<GameLayout>, output: String) -> Self {
+    pub fn new(
+        games: Vec<Rc<GameSpec>>,
+        layouts: Vec<GameLayout>,
+        loaded: Vec<LoadedGame>,
+        output: String,
+    ) -> Self {
         let mut game_steps = vec![0];
         for layout in &layouts {
             game_steps.push(game_steps[game_steps.len() - 1] + layout.steps());
         }
-        SkillChessReplay {
+        let mut replay = SkillChessReplay {
             games,
             layouts,
             game_steps,
             output,
-            loaded: None,
+            loaded: Vec::new(),
+        };
+        for game in loaded {
+            replay.keep(game);
+        }
+        replay
+    }
+
+    /// Adds a replayable game, forgetting the least recently used ones beyond the budget.
+    fn keep(&mut self, game: LoadedGame) {
+        self.loaded.push(game);
+        while self.loaded.len() > 1 && self.loaded.iter().map(|g| g.bytes).sum::<usize>() > CACHE_BYTES
+        {
+            self.loaded.remove(0);
         }
     }
 
-    /// The replayable game `index`, simulated again with checkpoints when not loaded yet.
+    /// Game `index`, replayable: from the cache, or simulated again (the main run already
+    /// played it without error).
     fn load(&mut self, index: usize) -> &mut LoadedGame {
-        if self.loaded.as_ref().map(|l| l.index) != Some(index) {
-            let spec = Rc::clone(&self.games[index]);
-            let mut simulator = Simulator::new(Rc::clone(&spec));
-            let mut checkpoints = Checkpoints::new(CHECKPOINT_ROUNDS);
-            let mut state = simulator.initial_state();
-            for round in 0..spec.rounds as usize {
-                checkpoints.offer(round, &state);
-                // Cannot fail: the main run played the same rounds without error.
-                let _ = simulator.play_round(&mut state, &mut |_| {});
+        match self.loaded.iter().position(|g| g.index == index) {
+            Some(at) => {
+                let game = self.loaded.remove(at);
+                self.loaded.push(game);
             }
-            checkpoints.offer(spec.rounds as usize, &state);
-            self.loaded = Some(LoadedGame {
-                index,
-                simulator,
-                checkpoints,
-            });
+            None => {
+                let spec = Rc::clone(&self.games[index]);
+                let mut layout = GameLayout::new(0);
+                let played =
+                    LoadedGame::play(index, spec, &mut layout, &mut Progress::silent(), &mut |_| {});
+                if let Ok((game, _)) = played {
+                    self.keep(game);
+                }
+            }
         }
-        self.loaded.as_mut().expect("the game was just loaded")
+        self.loaded.last_mut().expect("a game was just loaded")
     }
 
     fn locate(&self, step: usize) -> (usize, Part) {
@@ -298,7 +398,7 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
         }
     }
     let mut occupants = vec![0u16; (spec.rows + 2) * spec.stride()];
-    let cell_of = |p: &super::engine::Piece| p.row as usize * spec.stride() + p.col as usize;
+    let cell_of = |p: &Piece| p.row as usize * spec.stride() + p.col as usize;
     for piece in &state.pieces {
         occupants[cell_of(piece)] += 1;
     }
