@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 /// `tests/data/<game>` in this repository (the generated cases we ship).
 pub fn shipped_data(game: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(game)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(game)
 }
 
 /// `../shared/data/<game>/<sub>` (the contests' own data, never committed here), or `None` with a
@@ -18,7 +20,10 @@ pub fn shared_data(game: &str, sub: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         Some(dir)
     } else {
-        println!("notice: {} is absent; skipping these judge-data tests", dir.display());
+        println!(
+            "notice: {} is absent; skipping these judge-data tests",
+            dir.display()
+        );
         None
     }
 }

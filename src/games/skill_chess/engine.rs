@@ -69,6 +69,13 @@ pub struct State {
     skipped: [bool; 2],
 }
 
+/// A rabiribi knock-back: the cell a piece was knocked from and the cell it landed on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Knock {
+    pub from: (u8, u8),
+    pub to: (u8, u8),
+}
+
 /// What a sub-step did, recorded only when `on`.
 #[derive(Debug, Default)]
 pub struct Trace {
@@ -76,8 +83,7 @@ pub struct Trace {
     pub events: Vec<String>,
     /// Cells of the rabiribi cone (on the board).
     pub region: Vec<(u8, u8)>,
-    /// Knock-backs: piece, from, to.
-    pub knocks: Vec<(usize, (u8, u8), (u8, u8))>,
+    pub knocks: Vec<Knock>,
     /// The 2dsaigao wave: the caster's cell then each cell the wave stands on.
     pub wave: Vec<(u8, u8)>,
     /// Cells within the burst radius.
@@ -268,7 +274,13 @@ impl Simulator {
                 piece.dead -= 1;
                 if piece.dead == 0 {
                     self.respawn(piece, index);
-                    trace.event(|| format!("{} respawns at {}", name(index), cell((piece.row, piece.col))));
+                    trace.event(|| {
+                        format!(
+                            "{} respawns at {}",
+                            name(index),
+                            cell((piece.row, piece.col))
+                        )
+                    });
                 }
             }
             piece.cast_wait = piece.cast_wait.saturating_sub(1);
@@ -313,7 +325,7 @@ impl Simulator {
 
     /// Every alive, unrooted piece steps forward, or turns around in front of a wall.
     pub fn move_pieces(&self, state: &mut State, trace: &mut Trace) {
-        let mut turned = Vec::new();
+        let (mut stepped, mut turned) = (0, Vec::new());
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             if !piece.alive() || piece.rooted > 0 {
                 continue;
@@ -327,8 +339,10 @@ impl Simulator {
                 }
             } else {
                 (piece.row, piece.col) = (row as u8, col as u8);
+                stepped += 1;
             }
         }
+        trace.event(|| format!("{stepped} pieces step forward"));
         if !turned.is_empty() {
             trace.event(|| format!("turned around: {}", turned.join(", ")));
         }
@@ -376,7 +390,9 @@ impl Simulator {
             Skill::Onepunch { boost, duration } => {
                 let piece = &mut state.pieces[caster];
                 piece.a += boost;
-                piece.boost_ends.push_back(state.round.saturating_add(duration));
+                piece
+                    .boost_ends
+                    .push_back(state.round.saturating_add(duration));
                 trace.event(|| {
                     format!(
                         "{who} onepunch: power +{boost} → ({}, {}) until round {}",
@@ -464,7 +480,9 @@ impl Simulator {
                     }
                 }
                 let pairs = self.matcher.max_pairs(&self.red, &self.blue);
-                trace.event(|| format!("{who} hupraise: {pairs} red–blue pairs (prints {pairs})"));
+                trace.event(|| {
+                    format!("{who} hupraise: maximum red–blue matching = {pairs} (printed)")
+                });
                 return Ok(Some(pairs));
             }
         }
@@ -523,7 +541,10 @@ impl Simulator {
             }
             (piece.row, piece.col) = (row as u8, col as u8);
             if trace.on {
-                trace.knocks.push((index, from, (piece.row, piece.col)));
+                trace.knocks.push(Knock {
+                    from,
+                    to: (piece.row, piece.col),
+                });
                 knocked.push(format!(
                     "{} {}→{}",
                     name(index),
@@ -548,11 +569,9 @@ impl Simulator {
         let (row0, col0) = (state.pieces[caster].row, state.pieces[caster].col);
         let distance = |p: &Piece| row0.abs_diff(p.row) as u32 + col0.abs_diff(p.col) as u32;
         let dead = |same_team: bool| {
-            state
-                .pieces
-                .iter()
-                .enumerate()
-                .filter(move |(i, p)| !p.alive() && (self.spec.pieces[*i].team == team) == same_team)
+            state.pieces.iter().enumerate().filter(move |(i, p)| {
+                !p.alive() && (self.spec.pieces[*i].team == team) == same_team
+            })
         };
         let chosen = dead(true)
             .max_by_key(|(i, p)| (distance(p), *i))
@@ -564,7 +583,11 @@ impl Simulator {
                 let piece = &mut state.pieces[target];
                 self.respawn(piece, target);
                 trace.event(|| {
-                    format!("{who} viuganda: revives {} at {}", name(target), cell((piece.row, piece.col)))
+                    format!(
+                        "{who} viuganda: revives {} at {}",
+                        name(target),
+                        cell((piece.row, piece.col))
+                    )
                 });
             }
             None => trace.event(|| format!("{who} viuganda: nobody is dead")),
@@ -668,7 +691,10 @@ impl Simulator {
         }
         let turned = (dc, -dc);
         let beyond = (ahead.0 + turned.0, ahead.1 + turned.1);
-        let middle = ((beyond.0 + row).div_euclid(2), (beyond.1 + col).div_euclid(2));
+        let middle = (
+            (beyond.0 + row).div_euclid(2),
+            (beyond.1 + col).div_euclid(2),
+        );
         if !self.spec.is_blocked(middle.0, middle.1) {
             (middle, turned)
         } else {
@@ -765,7 +791,11 @@ impl Simulator {
                     blue.pop();
                     continue;
                 }
-                let (winner, loser) = if red_power > blue_power { (r, b) } else { (b, r) };
+                let (winner, loser) = if red_power > blue_power {
+                    (r, b)
+                } else {
+                    (b, r)
+                };
                 let loser_a = pieces[loser].a;
                 let (new_a, new_b) = (
                     pieces[winner].a.saturating_sub(loser_a),

@@ -1,8 +1,8 @@
 //! Reading and validating the judge input: T games, each a board and its pieces.
 
 use crate::text::{parse_int, quote, Reader, Token};
-use std::ops::RangeInclusive;
 use crate::InputError;
+use std::ops::RangeInclusive;
 
 pub const MAX_GAMES: usize = 20;
 pub const MAX_SIDE: usize = 100;
@@ -25,13 +25,26 @@ pub const DIRECTION_NAMES: [&str; 4] = ["up", "down", "left", "right"];
 pub enum Skill {
     Toolihai,
     Faceking,
-    Onepunch { boost: u32, duration: u32 },
-    Rabiribi { range: u32 },
-    Firework { duration: u32 },
+    Onepunch {
+        boost: u32,
+        duration: u32,
+    },
+    Rabiribi {
+        range: u32,
+    },
+    Firework {
+        duration: u32,
+    },
     Viuganda,
-    Saigao { length: u32, radius: u32, duration: u32 },
+    Saigao {
+        length: u32,
+        radius: u32,
+        duration: u32,
+    },
     Gugugugu,
-    Backward { rounds: u32 },
+    Backward {
+        rounds: u32,
+    },
     Hupraise,
 }
 
@@ -145,7 +158,8 @@ fn parse_piece(
     index: usize,
 ) -> Result<PieceSpec, InputError> {
     let field = |what: &str| format!("game {game}: piece {index} {what}");
-    let mut read = |what: &str, range: RangeInclusive<i64>| int_field(reader, range, || field(what));
+    let mut read =
+        |what: &str, range: RangeInclusive<i64>| int_field(reader, range, || field(what));
     let (row, row_token) = read("row x", 1..=spec.rows as i64)?;
     let (col, _) = read("column y", 1..=spec.cols as i64)?;
     if spec.is_blocked(row, col) {

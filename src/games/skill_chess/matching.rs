@@ -12,7 +12,7 @@ type Bits = [u64; WORDS];
 const NONE: u16 = u16::MAX;
 
 fn compatible(a: u32, b: u32) -> bool {
-    (a ^ b) % 3 == 0
+    (a ^ b).is_multiple_of(3)
 }
 
 #[derive(Default)]
@@ -133,7 +133,7 @@ mod tests {
         };
         let mut best = brute_force(rest, blue, used);
         for j in 0..blue.len() {
-            if !used[j] && (a ^ blue[j]) % 3 == 0 {
+            if !used[j] && (a ^ blue[j]).is_multiple_of(3) {
                 used[j] = true;
                 best = best.max(1 + brute_force(rest, blue, used));
                 used[j] = false;
@@ -146,7 +146,9 @@ mod tests {
     fn matches_brute_force_on_small_sets() {
         let mut seed = 7u64;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) as u32
         };
         let mut matcher = Matcher::default();
@@ -162,7 +164,9 @@ mod tests {
     fn stays_maximum_while_values_change() {
         let mut seed = 11u64;
         let mut next = || {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) as u32
         };
         let mut matcher = Matcher::default();

@@ -22,9 +22,10 @@ fn parse(text: &str, _: &Rules, progress: &mut Progress) -> Result<Box<dyn Repla
     let mut lines = 0;
     for (g, spec) in games.iter().enumerate() {
         let mut layout = GameLayout::new(lines);
-        let (game, state) = LoadedGame::play(g, Rc::clone(spec), &mut layout, progress, &mut |pairs| {
-            let _ = writeln!(output, "{pairs}");
-        })?;
+        let (game, state) =
+            LoadedGame::play(g, Rc::clone(spec), &mut layout, progress, &mut |pairs| {
+                let _ = writeln!(output, "{pairs}");
+            })?;
         for piece in &state.pieces {
             let _ = writeln!(output, "{} {}", piece.row, piece.col);
         }
@@ -32,7 +33,9 @@ fn parse(text: &str, _: &Rules, progress: &mut Progress) -> Result<Box<dyn Repla
         layouts.push(layout);
         loaded.push(game);
     }
-    Ok(Box::new(SkillChessReplay::new(games, layouts, loaded, output)))
+    Ok(Box::new(SkillChessReplay::new(
+        games, layouts, loaded, output,
+    )))
 }
 
 pub static GAME: GameInfo = GameInfo {

@@ -157,7 +157,8 @@ impl SkillChessReplay {
     /// Adds a replayable game, forgetting the least recently used ones beyond the budget.
     fn keep(&mut self, game: LoadedGame) {
         self.loaded.push(game);
-        while self.loaded.len() > 1 && self.loaded.iter().map(|g| g.bytes).sum::<usize>() > CACHE_BYTES
+        while self.loaded.len() > 1
+            && self.loaded.iter().map(|g| g.bytes).sum::<usize>() > CACHE_BYTES
         {
             self.loaded.remove(0);
         }
@@ -174,8 +175,13 @@ impl SkillChessReplay {
             None => {
                 let spec = Rc::clone(&self.games[index]);
                 let mut layout = GameLayout::new(0);
-                let played =
-                    LoadedGame::play(index, spec, &mut layout, &mut Progress::silent(), &mut |_| {});
+                let played = LoadedGame::play(
+                    index,
+                    spec,
+                    &mut layout,
+                    &mut Progress::silent(),
+                    &mut |_| {},
+                );
                 if let Ok((game, _)) = played {
                     self.keep(game);
                 }
@@ -343,14 +349,14 @@ fn play_sub_steps(
     simulator.recover(state, if target == 0 { &mut *trace } else { &mut quiet });
     if target == 0 {
         if trace.events.is_empty() {
-            trace.events.push("no respawns, no boost expiries".to_string());
+            trace
+                .events
+                .push("no respawns, no boost expiries".to_string());
         }
         return (SubStep::Recover, 0);
     }
     simulator.move_pieces(state, if target == 1 { &mut *trace } else { &mut quiet });
     if target == 1 {
-        let moving = state.pieces.iter().filter(|p| p.alive() && p.rooted == 0).count();
-        trace.events.insert(0, format!("{moving} pieces step forward"));
         return (SubStep::Move, 0);
     }
     let mut printed = 0;
@@ -431,11 +437,17 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             token.badges.push(format!("rooted {}", piece.rooted));
         }
         if !piece.boost_ends.is_empty() {
-            token.badges.push(format!("boost ×{}", piece.boost_ends.len()));
+            token
+                .badges
+                .push(format!("boost ×{}", piece.boost_ends.len()));
         }
         frame.tokens.push(token);
     }
-    let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| (r as u16 - 1, c as u16 - 1)).collect();
+    let cells = |list: &[(u8, u8)]| {
+        list.iter()
+            .map(|&(r, c)| (r as u16 - 1, c as u16 - 1))
+            .collect()
+    };
     if !trace.region.is_empty() {
         frame.marks.push(Mark::Cells {
             cells: cells(&trace.region),
@@ -460,10 +472,10 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             kind: MARK_FIGHT,
         });
     }
-    for &(_, from, to) in &trace.knocks {
+    for knock in &trace.knocks {
         frame.marks.push(Mark::Arrow {
-            from: at(from),
-            to: at(to),
+            from: at(knock.from),
+            to: at(knock.to),
             kind: MARK_KNOCK,
         });
     }
@@ -480,7 +492,9 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
 
 /// Every piece's state as a text table.
 fn piece_table(spec: &GameSpec, state: &State) -> String {
-    let mut text = String::from("piece team  cell      facing power          wait silenced rooted dead skill\n");
+    let mut text = String::from(
+        "piece team  cell      facing power          wait silenced rooted dead skill\n",
+    );
     for (index, (piece, piece_spec)) in state.pieces.iter().zip(&spec.pieces).enumerate() {
         let _ = writeln!(
             text,
