@@ -163,8 +163,14 @@ pub struct Simulator {
     history: Vec<Snapshot>,
     ln_factorials: LnFactorials,
     matcher: Matcher,
-    /// Fight phase: packed (row, column, index) words in the judge's cell order.
+    /// Fight phase: packed (row, column, index) words of every piece, in the judge's cell order.
     by_cell: Vec<u32>,
+    /// Fight phase: each piece's position in `by_cell`.
+    rank: Vec<u16>,
+    /// Fight phase: the pieces that fight, packed like `by_cell`, grouped by cell.
+    contenders: Vec<u32>,
+    /// Fight phase: ln C(a, b) of each contender.
+    power: Vec<f64>,
     /// Fight phase: per cell, a bit per team with an alive piece there.
     teams_at: Vec<u8>,
     red: Vec<u32>,
@@ -185,6 +191,7 @@ impl Simulator {
             })
             .collect();
         let cells = (spec.rows + 2) * spec.stride();
+        let count = spec.pieces.len();
         Simulator {
             spec,
             history_slot,
@@ -193,6 +200,9 @@ impl Simulator {
             ln_factorials: LnFactorials(vec![0.0]),
             matcher: Matcher::default(),
             by_cell: Vec::new(),
+            rank: vec![0; count],
+            contenders: Vec::new(),
+            power: vec![0.0; count],
             teams_at: vec![0; cells],
             red: Vec::new(),
             blue: Vec::new(),
@@ -702,64 +712,85 @@ impl Simulator {
         }
     }
 
-    /// Whether some cell holds alive pieces of both teams (most rounds have no fight at all).
-    fn any_cell_with_both_teams(&mut self, state: &State) -> bool {
-        let stride = self.spec.stride();
-        let mut found = false;
-        for (piece, spec) in state.pieces.iter().zip(&self.spec.pieces) {
-            if piece.alive() {
-                let at = &mut self.teams_at[piece.row as usize * stride + piece.col as usize];
-                *at |= 1 << spec.team;
-                found |= *at == 3;
-            }
-        }
-        for piece in &state.pieces {
-            self.teams_at[piece.row as usize * stride + piece.col as usize] = 0;
-        }
-        found
+    /// Whether two pieces of one team in one fight cell have equal power (within the
+    /// tolerance, borderline included): only then does the order within the cell matter.
+    fn some_side_has_equal_powers(&self) -> bool {
+        let groups = self.contenders.chunk_by(|x, y| x >> 8 == y >> 8);
+        groups.into_iter().any(|group| {
+            group.iter().enumerate().any(|(k, &x)| {
+                let i = (x & 0xff) as usize;
+                group[k + 1..].iter().any(|&y| {
+                    let j = (y & 0xff) as usize;
+                    self.spec.pieces[i].team == self.spec.pieces[j].team
+                        && (self.power[i] - self.power[j]).abs() <= POWER_TOLERANCE
+                })
+            })
+        })
     }
 
     /// Duels in every cell holding alive pieces of both teams.
+    ///
+    /// The judge lines each side up by the order of `std::sort` (libstdc++'s introsort) of all
+    /// piece indices by (row, column), then stably by power. That cell order only matters
+    /// between pieces of one side whose powers tie, so the sort is only done when there is one.
     pub fn fight(&mut self, state: &mut State, trace: &mut Trace) {
-        if !self.any_cell_with_both_teams(state) {
+        let pieces = &mut state.pieces;
+        let stride = self.spec.stride();
+        let cell_of = |p: &Piece| p.row as usize * stride + p.col as usize;
+        let pack =
+            |p: &Piece, index: usize| (p.row as u32) << 16 | (p.col as u32) << 8 | index as u32;
+        for (piece, spec) in pieces.iter().zip(&self.spec.pieces) {
+            if piece.alive() {
+                self.teams_at[cell_of(piece)] |= 1 << spec.team;
+            }
+        }
+        // Alive pieces in cells with both teams, as packed (row, column, index) words.
+        self.contenders.clear();
+        for (index, piece) in pieces.iter().enumerate() {
+            if piece.alive() && self.teams_at[cell_of(piece)] == 3 {
+                self.contenders.push(pack(piece, index));
+                self.power[index] = self.ln_factorials.ln_binomial(piece.a, piece.b);
+            }
+        }
+        for piece in pieces.iter() {
+            self.teams_at[cell_of(piece)] = 0;
+        }
+        if self.contenders.is_empty() {
             return;
         }
-        let pieces = &mut state.pieces;
-        // The judge's cell order: std::sort of all piece indices by (row, column). Sorting
-        // packed (row, column, index) words compared without the index gives the same
-        // permutation, since the sort only ever looks at the keys.
-        self.by_cell.clear();
-        self.by_cell.extend(
-            pieces
-                .iter()
-                .enumerate()
-                .map(|(i, p)| (p.row as u32) << 16 | (p.col as u32) << 8 | i as u32),
-        );
-        gcc_sort::sort(&mut self.by_cell, &mut |&x, &y| x >> 8 < y >> 8);
-        let mut start = 0;
-        let mut sides: [Vec<(usize, f64)>; 2] = [Vec::new(), Vec::new()];
-        while start < self.by_cell.len() {
-            let here = self.by_cell[start] >> 8;
-            let mut end = start;
-            while end < self.by_cell.len() && self.by_cell[end] >> 8 == here {
-                end += 1;
+        // Group by cell (stable: index order within a cell).
+        self.contenders.sort_by_key(|&packed| packed >> 8);
+        if self.some_side_has_equal_powers() {
+            self.by_cell.clear();
+            self.by_cell
+                .extend(pieces.iter().enumerate().map(|(index, p)| pack(p, index)));
+            // Comparing without the index bits is the judge's comparison of (row, column).
+            gcc_sort::sort(&mut self.by_cell, &mut |&x, &y| x >> 8 < y >> 8);
+            for (rank, &packed) in self.by_cell.iter().enumerate() {
+                self.rank[(packed & 0xff) as usize] = rank as u16;
             }
-            let here = ((here >> 8) as u8, here as u8);
+            let rank = &self.rank;
+            self.contenders
+                .sort_by_key(|&packed| rank[(packed & 0xff) as usize]);
+        }
+        let mut sides: [Vec<(usize, f64)>; 2] = [Vec::new(), Vec::new()];
+        let mut start = 0;
+        while start < self.contenders.len() {
+            let key = self.contenders[start] >> 8;
+            let end = start
+                + self.contenders[start..]
+                    .iter()
+                    .take_while(|&&packed| packed >> 8 == key)
+                    .count();
+            let here = ((key >> 8) as u8, key as u8);
             for side in &mut sides {
                 side.clear();
             }
-            for &packed in &self.by_cell[start..end] {
+            for &packed in &self.contenders[start..end] {
                 let index = (packed & 0xff) as usize;
-                let piece = &pieces[index];
-                if piece.alive() {
-                    let power = self.ln_factorials.ln_binomial(piece.a, piece.b);
-                    sides[self.spec.pieces[index].team as usize].push((index, power));
-                }
+                sides[self.spec.pieces[index].team as usize].push((index, self.power[index]));
             }
             start = end;
-            if sides[0].is_empty() || sides[1].is_empty() {
-                continue;
-            }
             if trace.on {
                 trace.fights.push(here);
             }
