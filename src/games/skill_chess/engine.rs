@@ -342,7 +342,8 @@ impl Simulator {
             }
             let (dr, dc) = STEP[piece.dir as usize];
             let (row, col) = (piece.row as i64 + dr, piece.col as i64 + dc);
-            if self.spec.is_blocked(row, col) {
+            // A neighbour of a board cell is on the board or on its blocked frame.
+            if self.spec.blocked[row as usize * self.spec.stride() + col as usize] {
                 piece.dir ^= 1;
                 if trace.on {
                     turned.push(name(index).to_string());

@@ -56,8 +56,10 @@ impl Matcher {
                 changed = true;
                 self.red_values[i] = value;
                 let mut row = [0u64; WORDS];
-                for (j, &b) in self.blue_values.iter().enumerate() {
-                    row[j / 64] |= u64::from(compatible(value, b)) << (j % 64);
+                for (word, chunk) in row.iter_mut().zip(self.blue_values.chunks(64)) {
+                    *word = chunk.iter().enumerate().fold(0, |bits, (k, &b)| {
+                        bits | u64::from(compatible(value, b)) << k
+                    });
                 }
                 self.adjacency[i] = row;
                 self.drop_pair_if_forbidden(i as u16, self.partner[i] as usize);
