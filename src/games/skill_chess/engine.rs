@@ -130,7 +130,8 @@ impl LnFactorials {
 
     /// `ln C(a, b)`.
     fn ln_binomial(&mut self, a: u32, b: u32) -> f64 {
-        self.get(a) - self.get(b) - self.get(a - b)
+        // b ≤ a holds for every piece (input, boosts, fights and expiries all keep it).
+        self.get(a) - self.get(b) - self.get(a.saturating_sub(b))
     }
 }
 
@@ -156,10 +157,12 @@ fn cell((row, col): (u8, u8)) -> String {
 /// Runs one game. Owns what outlives a single state: backward's history and scratch buffers.
 pub struct Simulator {
     pub spec: Rc<GameSpec>,
-    /// For each piece with backward, its slot in a history row; others `None`.
-    history_slot: Vec<Option<usize>>,
-    slots: usize,
-    /// Snapshots of the backward pieces, one row of `slots` per round, rounds 1, 2, ….
+    /// The pieces with backward, in index order.
+    backward_pieces: Vec<usize>,
+    /// Each piece's team (looked up often).
+    teams: Vec<u8>,
+    /// Snapshots of the backward pieces, one row per round (rounds 1, 2, …), each row in the
+    /// order of `backward_pieces`.
     history: Vec<Snapshot>,
     ln_factorials: LnFactorials,
     matcher: Matcher,
@@ -179,23 +182,16 @@ pub struct Simulator {
 
 impl Simulator {
     pub fn new(spec: Rc<GameSpec>) -> Self {
-        let mut slots = 0;
-        let history_slot = spec
-            .pieces
-            .iter()
-            .map(|p| {
-                matches!(p.skill, Skill::Backward { .. }).then(|| {
-                    slots += 1;
-                    slots - 1
-                })
-            })
+        let backward_pieces = (0..spec.pieces.len())
+            .filter(|&i| matches!(spec.pieces[i].skill, Skill::Backward { .. }))
             .collect();
+        let teams = spec.pieces.iter().map(|p| p.team).collect();
         let cells = (spec.rows + 2) * spec.stride();
         let count = spec.pieces.len();
         Simulator {
             spec,
-            history_slot,
-            slots,
+            backward_pieces,
+            teams,
             history: Vec::new(),
             ln_factorials: LnFactorials(vec![0.0]),
             matcher: Matcher::default(),
@@ -297,8 +293,8 @@ impl Simulator {
             piece.silenced = piece.silenced.saturating_sub(1);
             piece.rooted = piece.rooted.saturating_sub(1);
             let boost = match self.spec.pieces[index].skill {
-                Skill::Onepunch { boost, .. } => boost,
-                _ => 0,
+                Skill::Onepunch { boost, .. } if !piece.boost_ends.is_empty() => boost,
+                _ => continue,
             };
             while piece.boost_ends.front() == Some(&round) {
                 piece.boost_ends.pop_front();
@@ -315,20 +311,19 @@ impl Simulator {
                 });
             }
         }
-        if self.history.len() < round as usize * self.slots {
-            for (piece, slot) in state.pieces.iter().zip(&self.history_slot) {
-                if slot.is_some() {
-                    self.history.push(Snapshot {
-                        row: piece.row,
-                        col: piece.col,
-                        dir: piece.dir,
-                        a: piece.a,
-                        b: piece.b,
-                        dead: piece.dead,
-                        rooted: piece.rooted,
-                        silenced: piece.silenced,
-                    });
-                }
+        if self.history.len() < round as usize * self.backward_pieces.len() {
+            for &index in &self.backward_pieces {
+                let piece = &state.pieces[index];
+                self.history.push(Snapshot {
+                    row: piece.row,
+                    col: piece.col,
+                    dir: piece.dir,
+                    a: piece.a,
+                    b: piece.b,
+                    dead: piece.dead,
+                    rooted: piece.rooted,
+                    silenced: piece.silenced,
+                });
             }
         }
     }
@@ -365,7 +360,7 @@ impl Simulator {
             let index = state.next_caster;
             state.next_caster += 1;
             let piece = &state.pieces[index];
-            let team = self.spec.pieces[index].team as usize;
+            let team = self.teams[index] as usize;
             if piece.cast_wait == 0 && piece.silenced == 0 && piece.alive() && !state.skipped[team]
             {
                 return Some(index);
@@ -456,8 +451,8 @@ impl Simulator {
                         ),
                     ));
                 }
-                let slot = self.history_slot[caster].unwrap_or(0);
-                let saved = self.history[(target as usize - 1) * self.slots + slot];
+                let slot = self.backward_pieces.partition_point(|&i| i < caster);
+                let saved = self.history[(target as usize - 1) * self.backward_pieces.len() + slot];
                 let piece = &mut state.pieces[caster];
                 let from = (piece.row, piece.col);
                 piece.row = saved.row;
@@ -576,13 +571,15 @@ impl Simulator {
 
     /// Revives the farthest dead teammate, else the nearest dead enemy (ties: larger index).
     fn viuganda(&self, state: &mut State, caster: usize, trace: &mut Trace) {
-        let team = self.spec.pieces[caster].team;
+        let team = self.teams[caster];
         let (row0, col0) = (state.pieces[caster].row, state.pieces[caster].col);
         let distance = |p: &Piece| row0.abs_diff(p.row) as u32 + col0.abs_diff(p.col) as u32;
         let dead = |same_team: bool| {
-            state.pieces.iter().enumerate().filter(move |(i, p)| {
-                !p.alive() && (self.spec.pieces[*i].team == team) == same_team
-            })
+            state
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(move |(i, p)| !p.alive() && (self.teams[*i] == team) == same_team)
         };
         let chosen = dead(true)
             .max_by_key(|(i, p)| (distance(p), *i))
@@ -722,7 +719,7 @@ impl Simulator {
                 let i = (x & 0xff) as usize;
                 group[k + 1..].iter().any(|&y| {
                     let j = (y & 0xff) as usize;
-                    self.spec.pieces[i].team == self.spec.pieces[j].team
+                    self.teams[i] == self.teams[j]
                         && (self.power[i] - self.power[j]).abs() <= POWER_TOLERANCE
                 })
             })
@@ -789,7 +786,7 @@ impl Simulator {
             }
             for &packed in &self.contenders[start..end] {
                 let index = (packed & 0xff) as usize;
-                sides[self.spec.pieces[index].team as usize].push((index, self.power[index]));
+                sides[self.teams[index] as usize].push((index, self.power[index]));
             }
             start = end;
             if trace.on {
