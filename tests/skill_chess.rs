@@ -143,7 +143,11 @@ fn tiny_game_timeline() {
     let knock = session.step(3);
     assert_eq!(
         knock.events,
-        vec!["#1 rabiribi: knocked #2 (1,3)→(1,4), #3 (1,4)→(1,1)"]
+        vec![
+            "#1 rabiribi facing right, range 2",
+            "#2 knocked (1,3)→(1,4)",
+            "#3 knocked (1,4)→(1,1)"
+        ]
     );
     assert_eq!(knock.output_lines, (0, 0));
     assert!(knock

@@ -415,9 +415,8 @@ impl Simulator {
                 piece.rooted = piece.rooted.saturating_add(duration);
                 trace.event(|| {
                     format!(
-                        "{who} firework: {} rooted for {} rounds (rooted {})",
+                        "{who} firework: roots {} (+{duration}, rooted {})",
                         name(target),
-                        duration,
                         piece.rooted
                     )
                 });
@@ -521,8 +520,15 @@ impl Simulator {
                 }
             }
         }
+        let who = name(caster);
+        trace.event(|| {
+            format!(
+                "{who} rabiribi facing {}, range {range}",
+                DIRECTION_NAMES[dir as usize]
+            )
+        });
         let (dr, dc) = STEP[dir as usize];
-        let mut knocked = Vec::new();
+        let mut knocked = 0;
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             if !in_cone(piece.row as i64, piece.col as i64) {
                 continue;
@@ -546,27 +552,21 @@ impl Simulator {
                 }
             }
             (piece.row, piece.col) = (row as u8, col as u8);
+            knocked += 1;
             if trace.on {
-                trace.knocks.push(Knock {
-                    from,
-                    to: (piece.row, piece.col),
-                });
-                knocked.push(format!(
-                    "{} {}→{}",
+                let to = (piece.row, piece.col);
+                trace.knocks.push(Knock { from, to });
+                trace.events.push(format!(
+                    "{} knocked {}→{}",
                     name(index),
                     cell(from),
-                    cell((piece.row, piece.col))
+                    cell(to)
                 ));
             }
         }
-        let who = name(caster);
-        trace.event(|| {
-            if knocked.is_empty() {
-                format!("{who} rabiribi (range {range}): nobody in the cone")
-            } else {
-                format!("{who} rabiribi: knocked {}", knocked.join(", "))
-            }
-        });
+        if knocked == 0 {
+            trace.event(|| "nobody in the cone".to_string());
+        }
     }
 
     /// Revives the farthest dead teammate, else the nearest dead enemy (ties: larger index).

@@ -47,13 +47,28 @@ pub static GAME: GameInfo = GameInfo {
             exactly as the official judge does, including its quirks (listed in the spec) and \
             the cell order produced by GCC's std::sort, and prints each hupraise count and the \
             final positions.",
-    samples: &[Sample {
-        name: "statement sample",
-        input: include_str!("samples/statement.in"),
-        rules: &[],
-        note: "The 4th game's published answer disagrees with the official judge data in 4 \
-               lines; the engine follows the official data.",
-    }],
+    samples: &[
+        Sample {
+            name: "statement sample",
+            input: include_str!("samples/statement.in"),
+            rules: &[],
+            note: "The 4th game's published answer disagrees with the official judge data in 4 \
+                   lines; the engine follows the official data.",
+        },
+        Sample {
+            name: "small duel",
+            input: include_str!("samples/duel.in"),
+            rules: &[],
+            note: "Two rounds on a 3×4 board: a rabiribi knocks a piece through the edge, a \
+                   hupraise prints 1, then a duel.",
+        },
+        Sample {
+            name: "busy board",
+            input: include_str!("samples/busy_board.in"),
+            rules: &[],
+            note: "48 pieces of every skill for 126 rounds on a 30×9 board.",
+        },
+    ],
     rules: &[],
     palette: Palette {
         cells: &[
