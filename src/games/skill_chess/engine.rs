@@ -330,22 +330,23 @@ impl Simulator {
 
     /// Every alive, unrooted piece steps forward, or turns around in front of a wall.
     pub fn move_pieces(&self, state: &mut State, trace: &mut Trace) {
+        let (blocked, stride) = (&self.spec.blocked, self.spec.stride());
         let (mut stepped, mut turned) = (0, Vec::new());
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             if !piece.alive() || piece.rooted > 0 {
                 continue;
             }
             let (dr, dc) = STEP[piece.dir as usize];
-            let (row, col) = (piece.row as i64 + dr, piece.col as i64 + dc);
-            // A neighbour of a board cell is on the board or on its blocked frame.
-            if self.spec.blocked[row as usize * self.spec.stride() + col as usize] {
-                piece.dir ^= 1;
-                if trace.on {
-                    turned.push(name(index).to_string());
-                }
-            } else {
-                (piece.row, piece.col) = (row as u8, col as u8);
-                stepped += 1;
+            let (row, col) = ((piece.row as i64 + dr) as u8, (piece.col as i64 + dc) as u8);
+            // A neighbour of a board cell is on the board or on its blocked frame. Which way
+            // it goes is unpredictable, hence selects rather than branches.
+            let wall = blocked[row as usize * stride + col as usize];
+            piece.dir ^= u8::from(wall);
+            piece.row = if wall { piece.row } else { row };
+            piece.col = if wall { piece.col } else { col };
+            stepped += usize::from(!wall);
+            if trace.on && wall {
+                turned.push(name(index).to_string());
             }
         }
         trace.event(|| format!("{stepped} pieces step forward"));
@@ -501,15 +502,19 @@ impl Simulator {
         let origin = &state.pieces[caster];
         let (row0, col0, dir) = (origin.row as i64, origin.col as i64, origin.dir);
         let range = i64::from(range);
-        // (forward, sideways) offset of a cell in the caster's frame.
-        let frame = |row: i64, col: i64| match dir {
-            UP => (row0 - row, col - col0),
-            LEFT => (col0 - col, row - row0),
-            _ => (col - col0, row - row0),
+        // The (forward, sideways) offset of a cell in the caster's frame is
+        // (forward.0 · Δrow + forward.1 · Δcol, Δrow or Δcol).
+        let (forward_of, side_is_row) = match dir {
+            UP => ((-1, 0), false),
+            LEFT => ((0, -1), true),
+            _ => ((0, 1), true),
         };
         let in_cone = |row: i64, col: i64| {
-            let (forward, side) = frame(row, col);
-            forward >= 1 && forward <= range && side.abs() <= forward
+            let (d_row, d_col) = (row - row0, col - col0);
+            let forward = forward_of.0 * d_row + forward_of.1 * d_col;
+            let side = if side_is_row { d_row } else { d_col };
+            // Non-short-circuit `&`: whether a piece is in the cone is unpredictable.
+            (forward >= 1) & (forward <= range) & (side.abs() <= forward)
         };
         if trace.on {
             for row in 1..=rows {
@@ -621,11 +626,10 @@ impl Simulator {
         let radius = i64::from(radius);
         let mut silenced = Vec::new();
         for (index, piece) in state.pieces.iter_mut().enumerate() {
-            if (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius {
-                piece.silenced = piece.silenced.saturating_add(duration);
-                if trace.on {
-                    silenced.push(name(index).to_string());
-                }
+            let hit = (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius;
+            piece.silenced = piece.silenced.saturating_add(if hit { duration } else { 0 });
+            if trace.on && hit {
+                silenced.push(name(index).to_string());
             }
         }
         if trace.on {
