@@ -174,10 +174,14 @@ pub struct Simulator {
     contenders: Vec<u32>,
     /// Fight phase: ln C(a, b) of each contender.
     power: Vec<f64>,
-    /// Fight phase: per cell, a bit per team with an alive piece there.
-    teams_at: Vec<u8>,
-    red: Vec<u32>,
-    blue: Vec<u32>,
+    /// Fight phase: per cell, the fight's stamp and a bit per team with an alive piece there.
+    teams_at: Vec<u32>,
+    /// Fight phase: counts fight phases, so `teams_at` never needs clearing.
+    stamp: u32,
+    /// Each team's pieces, in index order.
+    team_members: [Vec<usize>; 2],
+    /// Hupraise: each team's current a values, in the order of `team_members`.
+    values_by_team: [Vec<u32>; 2],
 }
 
 impl Simulator {
@@ -185,7 +189,9 @@ impl Simulator {
         let backward_pieces = (0..spec.pieces.len())
             .filter(|&i| matches!(spec.pieces[i].skill, Skill::Backward { .. }))
             .collect();
-        let teams = spec.pieces.iter().map(|p| p.team).collect();
+        let teams: Vec<u8> = spec.pieces.iter().map(|p| p.team).collect();
+        let team_members =
+            [0, 1].map(|team| (0..teams.len()).filter(|&i| teams[i] == team).collect());
         let cells = (spec.rows + 2) * spec.stride();
         let count = spec.pieces.len();
         Simulator {
@@ -200,8 +206,9 @@ impl Simulator {
             contenders: Vec::new(),
             power: vec![0.0; count],
             teams_at: vec![0; cells],
-            red: Vec::new(),
-            blue: Vec::new(),
+            stamp: 0,
+            team_members,
+            values_by_team: [Vec::new(), Vec::new()],
         }
     }
 
@@ -476,16 +483,12 @@ impl Simulator {
                 });
             }
             Skill::Hupraise => {
-                self.red.clear();
-                self.blue.clear();
-                for (piece, spec) in state.pieces.iter().zip(&self.spec.pieces) {
-                    if spec.team == 0 {
-                        self.red.push(piece.a);
-                    } else {
-                        self.blue.push(piece.a);
-                    }
-                }
-                let pairs = self.matcher.max_pairs(&self.red, &self.blue);
+                let [red, blue] = &mut self.values_by_team;
+                red.clear();
+                red.extend(self.team_members[0].iter().map(|&i| state.pieces[i].a));
+                blue.clear();
+                blue.extend(self.team_members[1].iter().map(|&i| state.pieces[i].a));
+                let pairs = self.matcher.max_pairs(red, blue);
                 trace.event(|| {
                     format!("{who} hupraise: maximum red–blue matching = {pairs} (printed)")
                 });
@@ -627,7 +630,9 @@ impl Simulator {
         let mut silenced = Vec::new();
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             let hit = (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius;
-            piece.silenced = piece.silenced.saturating_add(if hit { duration } else { 0 });
+            piece.silenced = piece
+                .silenced
+                .saturating_add(if hit { duration } else { 0 });
             if trace.on && hit {
                 silenced.push(name(index).to_string());
             }
@@ -741,21 +746,28 @@ impl Simulator {
         let cell_of = |p: &Piece| p.row as usize * stride + p.col as usize;
         let pack =
             |p: &Piece, index: usize| (p.row as u32) << 16 | (p.col as u32) << 8 | index as u32;
-        for (piece, spec) in pieces.iter().zip(&self.spec.pieces) {
+        // Per cell: this fight's stamp (entries with an older stamp are empty) and a bit per
+        // team with an alive piece there.
+        if self.stamp == u32::MAX >> 2 {
+            self.teams_at.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        let stamp = self.stamp << 2;
+        for (piece, &team) in pieces.iter().zip(&self.teams) {
             if piece.alive() {
-                self.teams_at[cell_of(piece)] |= 1 << spec.team;
+                let at = &mut self.teams_at[cell_of(piece)];
+                let current = if *at & !3 == stamp { *at } else { stamp };
+                *at = current | 1 << team;
             }
         }
         // Alive pieces in cells with both teams, as packed (row, column, index) words.
         self.contenders.clear();
         for (index, piece) in pieces.iter().enumerate() {
-            if piece.alive() && self.teams_at[cell_of(piece)] == 3 {
+            if piece.alive() && self.teams_at[cell_of(piece)] == stamp | 3 {
                 self.contenders.push(pack(piece, index));
                 self.power[index] = self.ln_factorials.ln_binomial(piece.a, piece.b);
             }
-        }
-        for piece in pieces.iter() {
-            self.teams_at[cell_of(piece)] = 0;
         }
         if self.contenders.is_empty() {
             return;
