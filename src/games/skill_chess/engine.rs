@@ -299,9 +299,12 @@ impl Simulator {
             piece.cast_wait = piece.cast_wait.saturating_sub(1);
             piece.silenced = piece.silenced.saturating_sub(1);
             piece.rooted = piece.rooted.saturating_sub(1);
+            if piece.boost_ends.front() != Some(&round) {
+                continue;
+            }
             let boost = match self.spec.pieces[index].skill {
-                Skill::Onepunch { boost, .. } if !piece.boost_ends.is_empty() => boost,
-                _ => continue,
+                Skill::Onepunch { boost, .. } => boost,
+                _ => 0,
             };
             while piece.boost_ends.front() == Some(&round) {
                 piece.boost_ends.pop_front();
@@ -343,14 +346,15 @@ impl Simulator {
             if !piece.alive() || piece.rooted > 0 {
                 continue;
             }
-            let (dr, dc) = STEP[piece.dir as usize];
+            let (dr, dc) = STEP[(piece.dir & 3) as usize];
             let (row, col) = ((piece.row as i64 + dr) as u8, (piece.col as i64 + dc) as u8);
             // A neighbour of a board cell is on the board or on its blocked frame. Which way
             // it goes is unpredictable, hence selects rather than branches.
             let wall = blocked[row as usize * stride + col as usize];
+            let stay = 0u8.wrapping_sub(u8::from(wall)); // all ones in front of a wall
             piece.dir ^= u8::from(wall);
-            piece.row = if wall { piece.row } else { row };
-            piece.col = if wall { piece.col } else { col };
+            piece.row = (piece.row & stay) | (row & !stay);
+            piece.col = (piece.col & stay) | (col & !stay);
             stepped += usize::from(!wall);
             if trace.on && wall {
                 turned.push(name(index).to_string());
@@ -369,8 +373,12 @@ impl Simulator {
             state.next_caster += 1;
             let piece = &state.pieces[index];
             let team = self.teams[index] as usize;
-            if piece.cast_wait == 0 && piece.silenced == 0 && piece.alive() && !state.skipped[team]
-            {
+            // Non-short-circuit `&`: each test alone is unpredictable, their conjunction rare.
+            let ready = (piece.cast_wait == 0)
+                & (piece.silenced == 0)
+                & piece.alive()
+                & !state.skipped[team];
+            if ready {
                 return Some(index);
             }
         }
