@@ -1,6 +1,13 @@
 //! THUPC 2018 "组合数问题": T games of skill pieces on a board with obstacles, simulated round by
 //! round exactly as the official judge does (including its deviations from the statement and its
 //! libstdc++ `std::sort` cell order in fights).
+//!
+//! Input limits are the statement's (T ≤ 20, N, M ≤ 100, K ≤ 200, R ≤ 1000, attributes and
+//! onepunch boosts ≤ 1000, b ≤ a, pieces not on obstacles); parameters it leaves open (rounds,
+//! durations, ranges, wave length) must lie in 0..=10^9 (durations and f, z, r at least 1).
+//! The statement guarantees that no backward goes back before the game's start; whether one does
+//! depends on when it is cast, so the simulation checks it and reports a cast that would reach
+//! round 0 or earlier as an input error at that piece's `l`.
 
 mod engine;
 pub mod gcc_sort;
