@@ -893,3 +893,49 @@ fn stable_sort_by_power(side: &mut [(usize, f64)]) {
         side[j..=i].rotate_right(1);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn simulator(text: &str) -> Simulator {
+        let spec = super::super::input::parse(text)
+            .expect("valid input")
+            .remove(0);
+        Simulator::new(Rc::new(spec))
+    }
+
+    #[test]
+    fn long_waves_skip_their_cycle_exactly() {
+        let sim = simulator(
+            "1\n4 5 1 1\n0 0 0 0 0\n0 1 0 0 0\n0 0 0 1 0\n0 0 0 0 0\n3 2 1 1 0 0 1 1 1 toolihai\n",
+        );
+        let states = 6 * 7 * 4;
+        for heading in [(-1, 1), (1, -1), (-1, -1), (1, 1)] {
+            for length in [0, 1, 7, states as u32 + 1, states as u32 * 3 + 5, 1_000_003] {
+                let (mut position, mut h) = ((3, 2), heading);
+                for _ in 0..length {
+                    (position, h) = sim.wave_step(position, h);
+                }
+                let fast = sim.wave_end((3, 2), heading, length, &mut Vec::new(), false);
+                assert_eq!(fast, position, "heading {heading:?}, length {length}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_wave_into_a_corner_comes_back() {
+        // The statement's first sample: facing left at (1,1), the wave turns twice and stays.
+        let sim = simulator("1\n2 4 1 1\n0 0 0 0\n0 0 0 1\n1 1 1 1 0 2 1 1 1 toolihai\n");
+        assert_eq!(sim.wave_step((1, 1), (-1, -1)), ((1, 1), (1, -1)));
+    }
+
+    #[test]
+    fn ln_factorials_are_running_sums() {
+        let mut table = LnFactorials(vec![0.0]);
+        assert_eq!(table.ln_binomial(0, 0), 0.0);
+        assert!((table.ln_binomial(10, 3) - 120f64.ln()).abs() < 1e-12);
+        // C(16, 2) = C(10, 3) = 120: equal within the tolerance.
+        assert!((table.ln_binomial(16, 2) - table.ln_binomial(10, 3)).abs() < POWER_TOLERANCE);
+    }
+}
