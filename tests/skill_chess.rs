@@ -423,3 +423,41 @@ fn backward_before_round_one_is_rejected_where_its_parameter_is() {
         "1 2\n"
     );
 }
+
+#[test]
+fn steps_cover_the_output_in_order() {
+    let game = boardlab::find_game(GAME).unwrap();
+    let mut session = boardlab::parse(GAME, game.samples[0].input, &[]).unwrap();
+    let lines: Vec<String> = session.output().lines().map(str::to_string).collect();
+    let mut next = 0;
+    let mut game_starts = Vec::new();
+    for i in 0..session.step_count() {
+        let step = session.step(i);
+        let (start, end) = step.output_lines;
+        assert_eq!(
+            start, next,
+            "step {i} ({}) starts where the last ended",
+            step.title
+        );
+        if step.title.contains("hupraise") {
+            assert_eq!(end, start + 1, "{}", step.title);
+            let printed = step.events[0].rsplit("= ").next().unwrap();
+            assert!(
+                printed.starts_with(&lines[start]),
+                "{printed} vs {}",
+                lines[start]
+            );
+        }
+        if step.title.ends_with("· start") {
+            game_starts.push(i);
+        }
+        next = end;
+    }
+    assert_eq!(next, lines.len());
+    let markers: Vec<usize> = session.markers().iter().map(|m| m.step).collect();
+    assert_eq!(markers, game_starts);
+    assert_eq!(game_starts.len(), 4);
+    let final_step = session.step(session.step_count() - 1);
+    assert_eq!(final_step.title, "Game 4 · final positions");
+    assert_eq!(final_step.output_lines, (10, 20));
+}
