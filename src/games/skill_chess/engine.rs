@@ -460,8 +460,9 @@ impl Simulator {
                         line,
                         col,
                         format!(
-                            "{who} backward l = {rounds} cast in round {} would go back to round \
-                             {target}, before the game starts (the statement guarantees it never does)",
+                            "piece {who} backward l = {rounds}: cast in round {} it would go back \
+                             to round {target}, before the game starts (the statement guarantees \
+                             inputs never do)",
                             state.round
                         ),
                     ));
