@@ -413,7 +413,8 @@ fn backward_before_round_one_is_rejected_where_its_parameter_is() {
     let e = error_of("1\n1 3 1 2\n0 0 0\n1 1 3 1 0 3 1 5 2 backward 1\n");
     assert_eq!((e.line, e.col), (4, 28));
     assert!(
-        e.message.contains("backward l = 1 cast in round 1"),
+        e.message
+            .contains("piece #1 backward l = 1: cast in round 1"),
         "{}",
         e.message
     );
