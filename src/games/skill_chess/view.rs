@@ -222,8 +222,15 @@ impl Replay for SkillChessReplay {
         let spec = Rc::clone(&self.games[game]);
         let layout = &self.layouts[game];
         let (first_line, rounds) = (layout.first_line, spec.rounds);
-        let hupraise_lines = layout.lines_before.clone();
-        let casts = layout.casts.clone();
+        // Hupraise lines printed before the shown round (or in the whole game) and its casts.
+        let (printed_before, cast_count) = match part {
+            Part::Start => (0, 0),
+            Part::Round(round, _) => (
+                layout.lines_before[round as usize - 1],
+                layout.casts[round as usize - 1] as usize,
+            ),
+            Part::Final => (layout.lines_before[rounds as usize], 0),
+        };
         let loaded = self.load(game);
         let mut trace = Trace::recording();
         let (title, phase, state, lines) = match part {
@@ -243,13 +250,8 @@ impl Replay for SkillChessReplay {
                 )
             }
             Part::Final => {
-                let (_, state) = loaded
-                    .checkpoints
-                    .nearest(rounds as usize)
-                    .map(|(at, s)| (at, s.clone()))
-                    .unwrap_or_else(|| (0, loaded.simulator.initial_state()));
-                let state = replay_rounds(loaded, state, rounds);
-                let start = first_line + hupraise_lines[rounds as usize];
+                let state = state_after(loaded, rounds);
+                let start = first_line + printed_before;
                 trace.events.push(format!(
                     "the game ends; {} position lines printed",
                     spec.pieces.len()
@@ -262,16 +264,9 @@ impl Replay for SkillChessReplay {
                 )
             }
             Part::Round(round, sub) => {
-                let previous = round as usize - 1;
-                let state = loaded
-                    .checkpoints
-                    .nearest(previous)
-                    .map(|(_, s)| s.clone())
-                    .unwrap_or_else(|| loaded.simulator.initial_state());
-                let mut state = replay_rounds(loaded, state, round - 1);
-                let cast_count = casts[previous] as usize;
+                let mut state = state_after(loaded, round - 1);
                 let (phase, printed) = play_sub_steps(loaded, &mut state, sub, &mut trace);
-                let start = first_line + hupraise_lines[previous] + printed;
+                let start = first_line + printed_before + printed;
                 let phase = match phase {
                     SubStep::Recover => "recover".to_string(),
                     SubStep::Move => "move".to_string(),
@@ -320,9 +315,14 @@ impl Replay for SkillChessReplay {
     }
 }
 
-/// Plays whole rounds from `state` until `rounds` are complete.
-fn replay_rounds(loaded: &mut LoadedGame, mut state: State, rounds: u32) -> State {
+/// The state after `rounds` complete rounds: the nearest checkpoint, played forward.
+fn state_after(loaded: &mut LoadedGame, rounds: u32) -> State {
+    let mut state = match loaded.checkpoints.nearest(rounds as usize) {
+        Some((_, saved)) => saved.clone(),
+        None => loaded.simulator.initial_state(),
+    };
     while state.round < rounds {
+        // Cannot fail: the main run played the same rounds without error.
         let _ = loaded.simulator.play_round(&mut state, &mut |_| {});
     }
     state
