@@ -343,11 +343,13 @@ impl Simulator {
         let (blocked, stride) = (&self.spec.blocked, self.spec.stride());
         let (mut stepped, mut turned) = (0, Vec::new());
         for (index, piece) in state.pieces.iter_mut().enumerate() {
-            if !piece.alive() || piece.rooted > 0 {
+            if (piece.dead | piece.rooted) != 0 {
                 continue;
             }
-            let (dr, dc) = STEP[(piece.dir & 3) as usize];
-            let (row, col) = ((piece.row as i64 + dr) as u8, (piece.col as i64 + dc) as u8);
+            // Steps as wrapping byte additions (255 = −1); rows and columns stay in 0..=101.
+            const BYTE_STEP: [(u8, u8); 4] = [(255, 0), (1, 0), (0, 255), (0, 1)];
+            let (dr, dc) = BYTE_STEP[(piece.dir & 3) as usize];
+            let (row, col) = (piece.row.wrapping_add(dr), piece.col.wrapping_add(dc));
             // A neighbour of a board cell is on the board or on its blocked frame. Which way
             // it goes is unpredictable, hence selects rather than branches.
             let wall = blocked[row as usize * stride + col as usize];
