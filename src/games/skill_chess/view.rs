@@ -94,9 +94,7 @@ impl LoadedGame {
                 printed(pairs);
             })?;
             layout.add_round(casts, lines);
-            progress.tick((index as u64 * 1024 + round as u64) * 256, || {
-                format!("game {}: round {} of {}", index + 1, round + 1, spec.rounds)
-            });
+            progress.tick(|| format!("game {}: round {} of {}", index + 1, round + 1, spec.rounds));
         }
         checkpoints.offer(spec.rounds as usize, &state);
         let saved = spec.rounds as usize / CHECKPOINT_ROUNDS + 1;
