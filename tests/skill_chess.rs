@@ -15,12 +15,17 @@ fn run(input: &str) -> String {
         .to_string()
 }
 
+/// The official test (`1.in`); the folder's `sample.in` is the statement's sample, whose
+/// published answer the official judge does not reproduce (see the next tests).
 #[test]
 fn official_data() {
     let Some(dir) = common::shared_data(GAME, "official") else {
         return;
     };
-    common::assert_cases(GAME, &dir, common::defaults);
+    let input = std::fs::read_to_string(dir.join("1.in")).unwrap();
+    let answer = std::fs::read_to_string(dir.join("1.ans")).unwrap();
+    let difference = boardlab::text::first_difference(&answer, &run(&input));
+    assert_eq!(difference, None);
 }
 
 #[test]
