@@ -17,7 +17,8 @@ const PLAN = [
   { game: 'skill-chess', files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'] },
   { game: 'three-kingdoms', dirs: ['tests/data/three-kingdoms'], largest: 40 },
   { game: 'match3', dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'], largest: 6 },
-  { game: 'ludo', files: ['tests/data/ludo/bench/part3_100k.in'], rules: { part: '3' } },
+  { game: 'ludo', files: ['tests/data/ludo/cases/part3_15.in', 'tests/data/ludo/cases/part3_14.in'], rules: { part: '3' } },
+  { game: 'ludo', files: ['tests/data/ludo/cases/part5_15.in'], rules: { part: '5' } },
 ];
 
 function inputsOf(plan) {
