@@ -101,6 +101,15 @@ function loadSample(index) {
 
 // ---- the input editor ---------------------------------------------------------------------
 
+/** An input from the user's own file: no sample (or sample note) applies any more. */
+function loadUserText(text) {
+  setInput(text);
+  loadedSample = '';
+  $('sample').value = '';
+  $('sample-note').hidden = true;
+  forgetSession();
+}
+
 function setInput(text) {
   $('input').value = text;
   clearError();
@@ -391,7 +400,7 @@ function wire() {
   });
   $('file').addEventListener('change', () => {
     const file = $('file').files[0];
-    if (file) openInto(file, (text) => { setInput(text); forgetSession(); });
+    if (file) openInto(file, loadUserText);
     $('file').value = '';
   });
   const box = $('input-box');
@@ -404,7 +413,7 @@ function wire() {
     e.preventDefault();
     box.classList.remove('dragging');
     const file = e.dataTransfer.files[0];
-    if (file) openInto(file, (text) => { setInput(text); forgetSession(); });
+    if (file) openInto(file, loadUserText);
   });
   $('copy').addEventListener('click', () => copyText(session.output, 'Output'));
   $('download').addEventListener('click', () =>

@@ -54,6 +54,8 @@ test('skill-chess: the statement sample carries its note; the official data runs
     console.log(`notice: ${official} is absent; the official-data part of this test is skipped`);
   } else {
     await openFile(page, official);
+    assert.ok(await note.isHidden(), 'the sample note goes away with the sample');
+    assert.equal(await page.getByLabel('Sample').inputValue(), '');
     await run(page);
     const expected = readFileSync(join(SHARED, 'data/skill-chess/official/1.ans'), 'utf8');
     assert.deepEqual(judgeLines(await page.locator('#output').textContent()), judgeLines(expected));
