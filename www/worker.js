@@ -2,9 +2,15 @@
 // freezes the page, and several players (custom elements) share one wasm instance.
 // Messages: {id, type, ...} in; {id, result} or {id, error} out, plus {type: 'progress', text}
 // while a run computes.
-import init, { games, Session } from './pkg/boardlab.js';
 
-const ready = init();
+// The bindings and the wasm module download in parallel (the bindings would otherwise only ask
+// for the module once they have loaded).
+const wasm = fetch(new URL('./pkg/boardlab_bg.wasm', import.meta.url));
+const ready = import('./pkg/boardlab.js').then(async (bindings) => {
+  await bindings.default({ module_or_path: wasm });
+  return bindings;
+});
+
 const sessions = new Map();
 let nextSession = 1;
 
@@ -15,39 +21,41 @@ function sessionOf(id) {
 }
 
 function errorInfo(err) {
+  const message = String(err && err.message ? err.message : err);
   return {
-    message: String(err && err.message ? err.message : err),
+    message,
     line: err && typeof err.line === 'number' ? err.line : 0,
     col: err && typeof err.col === 'number' ? err.col : 0,
-    detail: err && err.detail ? err.detail : String(err && err.message ? err.message : err),
+    detail: err && err.detail ? err.detail : message,
   };
 }
 
+// Each handler gets the wasm bindings and the request.
 const handlers = {
-  games: () => games(),
-  run({ game, input, rules }) {
+  games: (api) => api.games(),
+  run(api, { game, input, rules }) {
     const progress = (text) => postMessage({ type: 'progress', text });
-    const session = Session.parse(game, input, rules || {}, progress);
+    const session = api.Session.parse(game, input, rules || {}, progress);
     const id = nextSession++;
     sessions.set(id, session);
     return { session: id, output: session.output(), stepCount: session.stepCount(), markers: session.markers() };
   },
-  free({ session }) {
+  free(api, { session }) {
     sessions.get(session)?.free();
     sessions.delete(session);
   },
-  step: ({ session, index }) => sessionOf(session).step(index),
-  judge: ({ session, candidate }) => sessionOf(session).judge(candidate),
-  stepOfOutputLine: ({ session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
+  step: (api, { session, index }) => sessionOf(session).step(index),
+  judge: (api, { session, candidate }) => sessionOf(session).judge(candidate),
+  stepOfOutputLine: (api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
 };
 
 onmessage = async (event) => {
   const { id, type } = event.data;
   try {
-    await ready;
+    const api = await ready;
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request ${type}`);
-    postMessage({ id, result: handler(event.data) });
+    postMessage({ id, result: handler(api, event.data) });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
   }
