@@ -330,7 +330,8 @@ async function copyLink() {
   clearTimeout(hashTimer);
   const hash = await currentHash();
   if (hash.length > MAX_LINK_LENGTH) {
-    setStatus('This input is too large for a link; use Download and share the file.');
+    setStatus(`This input is too large for a link (${Math.round(hash.length / 1024)} KB); here it is as a file to share.`);
+    downloadBlob(new Blob([session.input], { type: 'text/plain' }), `${game.id}.in`);
     return;
   }
   history.replaceState(null, '', hash);

@@ -22,9 +22,15 @@ style.textContent = data.css;
 const root = document.createElement('div');
 shadow.append(style, root);
 await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
-const session = Session.parse(data.game, data.input, data.rules, undefined);
-const player = new Player(root);
-await player.load({ stepCount: session.stepCount(), markers: session.markers(), step: async (i) => session.step(i) }, data.palette, data.step);
+try {
+  const session = Session.parse(data.game, data.input, data.rules, undefined);
+  const player = new Player(root);
+  const source = { stepCount: session.stepCount(), markers: session.markers(), step: async (i) => session.step(i) };
+  await player.load(source, data.palette, data.step);
+} catch (err) {
+  root.className = 'player-message error';
+  root.textContent = err.message;
+}
 document.body.dataset.ready = '1';
 `;
 

@@ -224,7 +224,36 @@ test('hostile text stays text in the page, the embed and the standalone export',
   assert.match(await page.locator('#error').textContent(), /"<img"/);
   assert.equal(await page.locator('img').count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
+
+  // The expected-output box and the verdict.
+  await page.getByLabel('Input').fill(MAYAN_SAMPLE);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  await page.locator('#compare-box summary').click();
+  await page.getByLabel('Expected output').fill(hostile);
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.waitForFunction(() => document.querySelector('#verdict').textContent.includes('<img'));
+  assert.equal(await page.locator('img').count(), 0);
+
+  // A standalone export built from hostile input keeps it as data, even a "</script>".
+  const html = await page.evaluate(async (text) => {
+    const { standaloneHtml } = await import('./export.js');
+    return standaloneHtml({ game: { id: 'mayan', title: 'Mayan', palette: {} }, input: text, rules: {}, step: 0 });
+  }, `${hostile}</script><script>window.__pwned=2</script>`);
+  assert.equal(html.match(/<\/script>/g).length, 3, 'only our own three script elements close');
+  const { writeFileSync } = await import('node:fs');
+  const path = screenshotPath('hostile-standalone').replace(/\.png$/, '.html');
+  writeFileSync(path, html);
   await context.close();
+
+  const offline = await newPage(env);
+  await offline.page.goto(`file://${path}`);
+  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  assert.match(await offline.page.locator('#app').evaluate((host) => host.shadowRoot.textContent), /line 1, column 1/);
+  assert.equal(await offline.page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await offline.page.locator('img').count(), 0);
+  assert.deepEqual(offline.errors, []);
+  await offline.context.close();
 
   const embed = await newPage(env);
   await embed.page.goto(`${env.url}embed.html#game=${encodeURIComponent(hostile)}&text=${encodeURIComponent(hostile)}`);
