@@ -1,7 +1,8 @@
 //! Mutation fuzzing of every game's parser + engine + timeline, bounded in time.
 //!
-//! Seeds are the shipped inputs (`tests/data/<game>/**.in`, plus the games' samples). Each round
-//! mutates a seed at the token level (boundary and huge numbers, negative values, deleted,
+//! Seeds are the shipped inputs (`tests/data/<game>/**.in`, plus the games' samples) and valid
+//! inputs up to the statements' limits from `fuzz_generators`. Each round mutates one (or not) at
+//! the token level (boundary and huge numbers, negative values, deleted,
 //! duplicated or swapped tokens and lines, truncation, stray bytes, CRLF) and runs it: every
 //! input must give an output or an `InputError` — never a panic, never a hang — and the timeline's
 //! first, last and a random step must be produced without panicking.
@@ -10,6 +11,9 @@
 //! BOARDLAB_FUZZ_GAMES=a,b for some games only);
 //! `./build.sh fuzz SECONDS` runs it longer in release mode and prints the counts.
 
+mod fuzz_generators;
+
+use fuzz_generators::Random;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::mpsc;
@@ -29,7 +33,9 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
+}
 
+impl Random for Rng {
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
@@ -227,11 +233,25 @@ fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, 
     };
     let started = Instant::now();
     while started.elapsed() < budget {
-        let mut input = seeds[rng.below(seeds.len())].clone();
-        for _ in 0..1 + rng.below(4) {
+        // A third of the rounds start from a generated valid input, the rest from a seed.
+        let generated = match rng.below(3) {
+            0 => fuzz_generators::valid_input(game, &mut rng),
+            _ => None,
+        };
+        let (mut input, mut rules) = match generated {
+            Some(valid) => valid,
+            None => (
+                seeds[rng.below(seeds.len())].clone(),
+                variants[rng.below(variants.len())].clone(),
+            ),
+        };
+        for _ in 0..rng.below(4) {
             input = mutate(&input, &mut rng);
         }
-        let rules = variants[rng.below(variants.len())].clone();
+        if rng.below(4) == 0 {
+            // Any rule variant, on top of what the input needs.
+            rules.extend(variants[rng.below(variants.len())].iter().cloned());
+        }
         to_worker
             .send((input.clone(), rules.clone(), rng.next()))
             .unwrap();
