@@ -5,7 +5,8 @@
 
 use super::input::{Kind, Side, TestInput, LAKE, MAX_SOLDIERS, MOUNTAIN};
 use crate::{InputError, Progress};
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Position of a destroyed soldier, and "no soldier" in a move.
@@ -821,9 +822,15 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
 
     /// The best moves from `state` with their exact values, best first for the mover, one per
     /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
-    /// not a different idea), at most `count`. A move only needs an exact value when it beats
-    /// the `count`-th best group or its own group's best, so most fail fast outside the window;
-    /// and none beats `value`, the value of `state`, which narrows the window from the other side.
+    /// not a different idea), at most `count`; `value` is the exact value of `state`. Equal
+    /// values keep search order (`Game::moves`), within a group and between groups.
+    ///
+    /// Best first: every move starts with `value` as the bound of what it can gain (no move
+    /// beats the value of `state`); the move with the highest bound is asked, with a null
+    /// window, whether it reaches that bound. If so its value is exact and no move left can beat
+    /// it, so it is the next best; if not, the fail-soft search returns a lower bound for it.
+    /// Only null windows (the transposition table keeps what each answer proved), and only for
+    /// the moves that come near the top: most moves are refuted once, as in the solve.
     pub fn ranked_moves(
         &mut self,
         state: &State,
@@ -836,32 +843,33 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             Side::Zhuge => 1,
             Side::Zhou => -1,
         };
+        let moves = game.moves(state);
+        // (bound on the gain, earlier in search order first, whether the bound is exact).
+        let mut queue: BinaryHeap<(i64, Reverse<usize>, bool)> = (0..moves.len())
+            .map(|index| (sign * value, Reverse(index), false))
+            .collect();
         let mut ranked: Vec<(Move, i64)> = Vec::new();
-        for m in game.moves(state) {
-            let same = ranked.iter().position(|(r, _)| r.group() == m.group());
-            let bar = match same {
-                Some(k) => Some(sign * ranked[k].1),
-                None if ranked.len() == count => Some(sign * ranked[count - 1].1),
-                None => None,
+        while ranked.len() < count {
+            let Some((bound, Reverse(index), exact)) = queue.pop() else {
+                break;
             };
-            let child = game.apply(state, m);
-            let v = match sign {
-                1 => self.value(&child, bar.unwrap_or(-INFINITY), value + 1)?,
-                _ => self.value(&child, value - 1, bar.map_or(INFINITY, |bar| -bar))?,
-            };
-            if bar.is_some_and(|bar| sign * v <= bar) {
+            let m = moves[index];
+            if ranked.iter().any(|(other, _)| other.group() == m.group()) {
+                // Its group already has a move at least as good, earlier in search order.
                 continue;
             }
-            if let Some(k) = same {
-                ranked.remove(k);
+            if exact {
+                ranked.push((m, sign * bound));
+                continue;
             }
-            // Stable insertion: among equal values the earlier-ordered move stays first.
-            let place = ranked
-                .iter()
-                .position(|&(_, w)| sign * v > sign * w)
-                .unwrap_or(ranked.len());
-            ranked.insert(place, (m, v));
-            ranked.truncate(count);
+            let child = game.apply(state, m);
+            let v = match sign {
+                1 => self.value(&child, bound - 1, bound)?,
+                _ => self.value(&child, -bound, -bound + 1)?,
+            };
+            // Reaching the bound means the value is the bound; below it is a new bound.
+            let gain = (sign * v).min(bound);
+            queue.push((gain, Reverse(index), gain == bound));
         }
         Ok(ranked)
     }

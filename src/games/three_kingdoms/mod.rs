@@ -12,6 +12,10 @@ use engine::{Game, Halving, Move, Search, State, Stats, Table};
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
 
+/// The solves' transposition tables are kept for the alternatives while all of them together
+/// hold at most this many entries (about 25 MiB); later tests start from an empty table.
+const KEPT_TABLE_ENTRIES: usize = 300_000;
+
 /// One test, solved: its value, the search statistics and the principal variation.
 struct Solved {
     game: Game,
@@ -23,6 +27,9 @@ struct Solved {
     /// The best moves with their exact values before each turn of `line`, computed when that
     /// step is first shown (they cost a few searches).
     ranked: Vec<Option<Vec<(Move, i64)>>>,
+    /// The transposition table of the solve, grown by each search for alternatives: most
+    /// positions they visit were already bounded by the solve.
+    table: Table,
 }
 
 impl Solved {
@@ -34,24 +41,16 @@ impl Solved {
     }
 
     /// The best moves before turn `ply + 1`, best first, with their exact values.
-    /// `table` is this test's transposition table, kept between steps.
-    fn ranked(
-        &mut self,
-        ply: usize,
-        test: usize,
-        table: &mut Table,
-    ) -> Result<&[(Move, i64)], String> {
+    fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
         if self.ranked[ply].is_none() {
             let state = self.state_before(ply);
             let mut progress = Progress::silent();
-            let known = std::mem::take(table);
+            let known = std::mem::take(&mut self.table);
             let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
-            let ranked = search
-                .solve(&state)
-                .and_then(|value| search.ranked_moves(&state, value, RANKED_MOVES))
-                .map_err(|e| e.into_error(test + 1).message)?;
-            *table = search.into_table();
-            self.ranked[ply] = Some(ranked);
+            // Every state of the principal variation has the value of the test.
+            let ranked = search.ranked_moves(&state, self.value, RANKED_MOVES);
+            self.table = search.into_table();
+            self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
         }
         Ok(self.ranked[ply].as_deref().unwrap_or_default())
     }
@@ -63,9 +62,6 @@ struct ThreeKingdoms {
     /// Index of each test's first step.
     first_steps: Vec<usize>,
     step_count: usize,
-    /// The transposition table of the last test whose alternatives were computed, and which
-    /// test that is: stepping through a test reuses it.
-    table: (usize, Table),
 }
 
 fn solve_test(
@@ -90,7 +86,7 @@ fn solve_test(
         state = game.apply(&state, m);
         line.push(m);
     }
-    drop(search);
+    let table = search.into_table();
     let ranked = vec![None; line.len()];
     Ok(Solved {
         game,
@@ -99,6 +95,7 @@ fn solve_test(
         stats,
         line,
         ranked,
+        table,
     })
 }
 
@@ -115,9 +112,13 @@ fn parse(
     let mut tests = Vec::with_capacity(inputs.len());
     let mut output = String::new();
     let mut first_steps = Vec::with_capacity(inputs.len());
-    let mut step_count = 0;
+    let (mut step_count, mut kept_entries) = (0, 0);
     for (index, test) in inputs.iter().enumerate() {
-        let solved = solve_test(test, index + 1, halving, progress)?;
+        let mut solved = solve_test(test, index + 1, halving, progress)?;
+        kept_entries += solved.table.len();
+        if kept_entries > KEPT_TABLE_ENTRIES {
+            solved.table = Table::default();
+        }
         output.push_str(&solved.game.format_value(solved.value));
         output.push('\n');
         first_steps.push(step_count);
@@ -129,7 +130,6 @@ fn parse(
         tests,
         first_steps,
         step_count: step_count.max(1),
-        table: (0, Table::default()),
     }))
 }
 
@@ -147,11 +147,8 @@ impl Replay for ThreeKingdoms {
         match test.checked_sub(1) {
             None => view::empty_step(),
             Some(t) => {
-                if self.table.0 != t {
-                    self.table = (t, Table::default());
-                }
                 let local = index - self.first_steps[t];
-                view::test_step(&mut self.tests[t], t, local, &mut self.table.1)
+                view::test_step(&mut self.tests[t], t, local)
             }
         }
     }
