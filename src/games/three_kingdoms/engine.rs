@@ -575,7 +575,7 @@ pub struct Stats {
     pub ms: f64,
 }
 
-/// The search has visited `NODE_BUDGET` nodes.
+/// The search has visited `NODE_BUDGET` nodes (or the limit it was given).
 #[derive(Debug)]
 pub struct SearchLimit;
 
@@ -600,6 +600,8 @@ pub struct Search<'g, 'p, 'l> {
     progress: &'p mut Progress<'l>,
     /// 1-based test number, for progress messages.
     test: usize,
+    /// The search stops with `SearchLimit` after this many nodes.
+    node_limit: u64,
 }
 
 impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
@@ -623,7 +625,13 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             history: [[0; 25]; MAX_SOLDIERS],
             progress,
             test,
+            node_limit: NODE_BUDGET,
         }
+    }
+
+    /// Stops the search after `limit` nodes (at most `NODE_BUDGET`).
+    pub fn limit_nodes(&mut self, limit: u64) {
+        self.node_limit = limit.min(NODE_BUDGET);
     }
 
     pub fn into_table(self) -> Table {
@@ -640,7 +648,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
     ) -> Result<i64, SearchLimit> {
         let game = self.game;
         self.stats.nodes += 1;
-        if self.stats.nodes > NODE_BUDGET {
+        if self.stats.nodes > self.node_limit {
             return Err(SearchLimit);
         }
         let (test, nodes) = (self.test, self.stats.nodes);

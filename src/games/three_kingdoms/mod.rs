@@ -7,10 +7,14 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Marker, Progress, Replay, RuleOption, Rules, Sample, Step};
-use engine::{Game, Halving, Move, Search, State, Stats, Table};
+use engine::{Game, Halving, Move, Search, State, Stats, Table, NODE_BUDGET};
 
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
+
+/// Positions searched during parse, solves included: the alternatives are computed there
+/// while this allows (parse stays within 200 ms), the rest when their step is first shown.
+const EAGER_POSITIONS: u64 = 300_000;
 
 /// The solves' transposition tables are kept for the alternatives while all of them together
 /// hold at most this many entries (about 25 MiB); later tests start from an empty table.
@@ -40,18 +44,33 @@ impl Solved {
             .fold(self.start, |state, &m| self.game.apply(&state, m))
     }
 
+    /// Computes the best moves before turn `ply + 1` unless known, searching at most `limit`
+    /// positions; returns the positions searched.
+    fn compute_ranked(
+        &mut self,
+        ply: usize,
+        test: usize,
+        limit: u64,
+        progress: &mut Progress,
+    ) -> Result<u64, String> {
+        if self.ranked[ply].is_some() {
+            return Ok(0);
+        }
+        let state = self.state_before(ply);
+        let known = std::mem::take(&mut self.table);
+        let mut search = Search::with_table(&self.game, progress, test + 1, known);
+        search.limit_nodes(limit);
+        // Every state of the principal variation has the value of the test.
+        let ranked = search.ranked_moves(&state, self.value, RANKED_MOVES);
+        let nodes = search.stats.nodes;
+        self.table = search.into_table();
+        self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
+        Ok(nodes)
+    }
+
     /// The best moves before turn `ply + 1`, best first, with their exact values.
     fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
-        if self.ranked[ply].is_none() {
-            let state = self.state_before(ply);
-            let mut progress = Progress::silent();
-            let known = std::mem::take(&mut self.table);
-            let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
-            // Every state of the principal variation has the value of the test.
-            let ranked = search.ranked_moves(&state, self.value, RANKED_MOVES);
-            self.table = search.into_table();
-            self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
-        }
+        self.compute_ranked(ply, test, NODE_BUDGET, &mut Progress::silent())?;
         Ok(self.ranked[ply].as_deref().unwrap_or_default())
     }
 }
@@ -99,6 +118,23 @@ fn solve_test(
     })
 }
 
+/// Computes the alternatives of the first turns of every test, then of the next turns (the
+/// earliest are the costliest), until `budget` positions are searched. What an unfinished
+/// search proved stays in the test's table for when its step asks again.
+fn compute_alternatives(tests: &mut [Solved], mut budget: u64, progress: &mut Progress) {
+    let longest = tests.iter().map(|solved| solved.line.len()).max();
+    for ply in 0..longest.unwrap_or(0) {
+        for (test, solved) in tests.iter_mut().enumerate() {
+            if ply < solved.line.len() {
+                match solved.compute_ranked(ply, test, budget, progress) {
+                    Ok(nodes) => budget -= nodes.min(budget),
+                    Err(_) => return,
+                }
+            }
+        }
+    }
+}
+
 fn parse(
     text: &str,
     rules: &Rules,
@@ -125,6 +161,12 @@ fn parse(
         step_count += 1 + solved.line.len();
         tests.push(solved);
     }
+    let solve_positions = tests.iter().map(|solved| solved.stats.nodes).sum();
+    compute_alternatives(
+        &mut tests,
+        EAGER_POSITIONS.saturating_sub(solve_positions),
+        progress,
+    );
     Ok(Box::new(ThreeKingdoms {
         output,
         tests,
