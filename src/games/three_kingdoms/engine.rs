@@ -925,6 +925,53 @@ mod tests {
         assert_eq!(row(2), [5, 22, 11]);
     }
 
+    /// The ranking as defined, by brute force: every move's exact value, the best move of each
+    /// group (earliest on ties), groups by value then search order.
+    fn ranked_by_brute_force(game: &Game, state: &State, count: usize) -> Vec<(Move, i64)> {
+        let mut progress = Progress::silent();
+        let mut search = Search::new(game, &mut progress, 1);
+        let sign = if game.mover(state) == Side::Zhuge {
+            1
+        } else {
+            -1
+        };
+        let mut valued: Vec<(usize, Move, i64)> = Vec::new();
+        for (index, m) in game.moves(state).into_iter().enumerate() {
+            let v = search.solve(&game.apply(state, m)).unwrap();
+            valued.push((index, m, v));
+        }
+        valued.sort_by_key(|&(index, _, v)| (-sign * v, index));
+        let mut ranked: Vec<(Move, i64)> = Vec::new();
+        for (_, m, v) in valued {
+            if !ranked.iter().any(|(other, _)| other.group() == m.group()) {
+                ranked.push((m, v));
+            }
+        }
+        ranked.truncate(count);
+        ranked
+    }
+
+    #[test]
+    fn ranked_moves_match_brute_force_along_the_principal_variation() {
+        let duels = include_str!("samples/duels.in");
+        // Bigger boards with several soldiers a side: rankings with many close values.
+        let battles = include_str!("../../../tests/data/three-kingdoms/16.in");
+        let mut tests = super::super::input::parse_tests(duels).unwrap();
+        tests.extend(super::super::input::parse_tests(battles).unwrap());
+        for test in &tests {
+            let (game, mut state) = Game::new(test, Halving::Floor);
+            let mut progress = Progress::silent();
+            let mut search = Search::new(&game, &mut progress, 1);
+            let value = search.solve(&state).unwrap();
+            while !game.is_over(&state) {
+                let ranked = search.ranked_moves(&state, value, 5).unwrap();
+                assert_eq!(ranked, ranked_by_brute_force(&game, &state, 5));
+                assert_eq!(ranked[0].1, value);
+                state = game.apply(&state, search.best_move(&state, value).unwrap());
+            }
+        }
+    }
+
     #[test]
     fn exact_values_print_without_trailing_zeros() {
         assert_eq!(format_scaled(315 << 2, 2), "315");
