@@ -28,11 +28,11 @@ struct Solved {
     stats: Stats,
     /// The move played at each turn of the principal variation.
     line: Vec<Move>,
-    /// The best moves with their exact values before each turn of `line`, computed when that
-    /// step is first shown (they cost a few searches).
+    /// The best moves with their exact values before each turn of `line`, computed during
+    /// parse while `EAGER_POSITIONS` allows, the others when their step is first shown.
     ranked: Vec<Option<Vec<(Move, i64)>>>,
-    /// The transposition table of the solve, grown by each search for alternatives: most
-    /// positions they visit were already bounded by the solve.
+    /// The transposition table of the solve, grown by each search for alternatives (most
+    /// positions they visit were already bounded by the solve); dropped once all are known.
     table: Table,
 }
 
@@ -65,6 +65,9 @@ impl Solved {
         let nodes = search.stats.nodes;
         self.table = search.into_table();
         self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
+        if self.ranked.iter().all(Option::is_some) {
+            self.table = Table::default();
+        }
         Ok(nodes)
     }
 
@@ -81,6 +84,9 @@ struct ThreeKingdoms {
     /// Index of each test's first step.
     first_steps: Vec<usize>,
     step_count: usize,
+    /// The test of the last step shown: only its table may grow, the one of the test shown
+    /// before is dropped (memory stays bounded however the steps are visited).
+    shown_test: usize,
 }
 
 fn solve_test(
@@ -172,6 +178,7 @@ fn parse(
         tests,
         first_steps,
         step_count: step_count.max(1),
+        shown_test: 0,
     }))
 }
 
@@ -189,6 +196,12 @@ impl Replay for ThreeKingdoms {
         match test.checked_sub(1) {
             None => view::empty_step(),
             Some(t) => {
+                if self.shown_test != t {
+                    if let Some(shown) = self.tests.get_mut(self.shown_test) {
+                        shown.table = Table::default();
+                    }
+                    self.shown_test = t;
+                }
                 let local = index - self.first_steps[t];
                 view::test_step(&mut self.tests[t], t, local)
             }
