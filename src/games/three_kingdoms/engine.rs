@@ -5,7 +5,8 @@
 
 use super::input::{Kind, Side, TestInput, LAKE, MAX_SOLDIERS, MOUNTAIN};
 use crate::{InputError, Progress};
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Position of a destroyed soldier, and "no soldier" in a move.
@@ -574,7 +575,7 @@ pub struct Stats {
     pub ms: f64,
 }
 
-/// The search has visited `NODE_BUDGET` nodes.
+/// The search has visited `NODE_BUDGET` nodes (or the limit it was given).
 #[derive(Debug)]
 pub struct SearchLimit;
 
@@ -599,6 +600,8 @@ pub struct Search<'g, 'p, 'l> {
     progress: &'p mut Progress<'l>,
     /// 1-based test number, for progress messages.
     test: usize,
+    /// The search stops with `SearchLimit` after this many nodes.
+    node_limit: u64,
 }
 
 impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
@@ -622,7 +625,13 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             history: [[0; 25]; MAX_SOLDIERS],
             progress,
             test,
+            node_limit: NODE_BUDGET,
         }
+    }
+
+    /// Stops the search after `limit` nodes (at most `NODE_BUDGET`).
+    pub fn limit_nodes(&mut self, limit: u64) {
+        self.node_limit = limit.min(NODE_BUDGET);
     }
 
     pub fn into_table(self) -> Table {
@@ -639,7 +648,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
     ) -> Result<i64, SearchLimit> {
         let game = self.game;
         self.stats.nodes += 1;
-        if self.stats.nodes > NODE_BUDGET {
+        if self.stats.nodes > self.node_limit {
             return Err(SearchLimit);
         }
         let (test, nodes) = (self.test, self.stats.nodes);
@@ -821,9 +830,15 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
 
     /// The best moves from `state` with their exact values, best first for the mover, one per
     /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
-    /// not a different idea), at most `count`. A move only needs an exact value when it beats
-    /// the `count`-th best group or its own group's best, so most fail fast outside the window;
-    /// and none beats `value`, the value of `state`, which narrows the window from the other side.
+    /// not a different idea), at most `count`; `value` is the exact value of `state`. Equal
+    /// values keep search order (`Game::moves`), within a group and between groups.
+    ///
+    /// Best first: every move starts with `value` as the bound of what it can gain (no move
+    /// beats the value of `state`); the move with the highest bound is asked, with a null
+    /// window, whether it reaches that bound. If so its value is exact and no move left can beat
+    /// it, so it is the next best; if not, the fail-soft search returns a lower bound for it.
+    /// Only null windows (the transposition table keeps what each answer proved), and only for
+    /// the moves that come near the top: most moves are refuted once, as in the solve.
     pub fn ranked_moves(
         &mut self,
         state: &State,
@@ -836,32 +851,33 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             Side::Zhuge => 1,
             Side::Zhou => -1,
         };
+        let moves = game.moves(state);
+        // (bound on the gain, earlier in search order first, whether the bound is exact).
+        let mut queue: BinaryHeap<(i64, Reverse<usize>, bool)> = (0..moves.len())
+            .map(|index| (sign * value, Reverse(index), false))
+            .collect();
         let mut ranked: Vec<(Move, i64)> = Vec::new();
-        for m in game.moves(state) {
-            let same = ranked.iter().position(|(r, _)| r.group() == m.group());
-            let bar = match same {
-                Some(k) => Some(sign * ranked[k].1),
-                None if ranked.len() == count => Some(sign * ranked[count - 1].1),
-                None => None,
+        while ranked.len() < count {
+            let Some((bound, Reverse(index), exact)) = queue.pop() else {
+                break;
             };
-            let child = game.apply(state, m);
-            let v = match sign {
-                1 => self.value(&child, bar.unwrap_or(-INFINITY), value + 1)?,
-                _ => self.value(&child, value - 1, bar.map_or(INFINITY, |bar| -bar))?,
-            };
-            if bar.is_some_and(|bar| sign * v <= bar) {
+            let m = moves[index];
+            if ranked.iter().any(|(other, _)| other.group() == m.group()) {
+                // Its group already has a move at least as good, earlier in search order.
                 continue;
             }
-            if let Some(k) = same {
-                ranked.remove(k);
+            if exact {
+                ranked.push((m, sign * bound));
+                continue;
             }
-            // Stable insertion: among equal values the earlier-ordered move stays first.
-            let place = ranked
-                .iter()
-                .position(|&(_, w)| sign * v > sign * w)
-                .unwrap_or(ranked.len());
-            ranked.insert(place, (m, v));
-            ranked.truncate(count);
+            let child = game.apply(state, m);
+            let v = match sign {
+                1 => self.value(&child, bound - 1, bound)?,
+                _ => self.value(&child, -bound, -bound + 1)?,
+            };
+            // Reaching the bound means the value is the bound; below it is a new bound.
+            let gain = (sign * v).min(bound);
+            queue.push((gain, Reverse(index), gain == bound));
         }
         Ok(ranked)
     }
@@ -907,6 +923,53 @@ mod tests {
         assert_eq!(row(0), [11, 5, 22]);
         assert_eq!(row(1), [22, 11, 5]);
         assert_eq!(row(2), [5, 22, 11]);
+    }
+
+    /// The ranking as defined, by brute force: every move's exact value, the best move of each
+    /// group (earliest on ties), groups by value then search order.
+    fn ranked_by_brute_force(game: &Game, state: &State, count: usize) -> Vec<(Move, i64)> {
+        let mut progress = Progress::silent();
+        let mut search = Search::new(game, &mut progress, 1);
+        let sign = if game.mover(state) == Side::Zhuge {
+            1
+        } else {
+            -1
+        };
+        let mut valued: Vec<(usize, Move, i64)> = Vec::new();
+        for (index, m) in game.moves(state).into_iter().enumerate() {
+            let v = search.solve(&game.apply(state, m)).unwrap();
+            valued.push((index, m, v));
+        }
+        valued.sort_by_key(|&(index, _, v)| (-sign * v, index));
+        let mut ranked: Vec<(Move, i64)> = Vec::new();
+        for (_, m, v) in valued {
+            if !ranked.iter().any(|(other, _)| other.group() == m.group()) {
+                ranked.push((m, v));
+            }
+        }
+        ranked.truncate(count);
+        ranked
+    }
+
+    #[test]
+    fn ranked_moves_match_brute_force_along_the_principal_variation() {
+        let duels = include_str!("samples/duels.in");
+        // Bigger boards with several soldiers a side: rankings with many close values.
+        let battles = include_str!("../../../tests/data/three-kingdoms/16.in");
+        let mut tests = super::super::input::parse_tests(duels).unwrap();
+        tests.extend(super::super::input::parse_tests(battles).unwrap());
+        for test in &tests {
+            let (game, mut state) = Game::new(test, Halving::Floor);
+            let mut progress = Progress::silent();
+            let mut search = Search::new(&game, &mut progress, 1);
+            let value = search.solve(&state).unwrap();
+            while !game.is_over(&state) {
+                let ranked = search.ranked_moves(&state, value, 5).unwrap();
+                assert_eq!(ranked, ranked_by_brute_force(&game, &state, 5));
+                assert_eq!(ranked[0].1, value);
+                state = game.apply(&state, search.best_move(&state, value).unwrap());
+            }
+        }
     }
 
     #[test]

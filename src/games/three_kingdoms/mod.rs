@@ -7,10 +7,18 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Marker, Progress, Replay, RuleOption, Rules, Sample, Step};
-use engine::{Game, Halving, Move, Search, State, Stats, Table};
+use engine::{Game, Halving, Move, Search, State, Stats, Table, NODE_BUDGET};
 
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
+
+/// Positions searched during parse, solves included: the alternatives are computed there
+/// while this allows (parse stays within 200 ms), the rest when their step is first shown.
+const EAGER_POSITIONS: u64 = 300_000;
+
+/// The solves' transposition tables are kept for the alternatives while all of them together
+/// hold at most this many entries (about 25 MiB); later tests start from an empty table.
+const KEPT_TABLE_ENTRIES: usize = 300_000;
 
 /// One test, solved: its value, the search statistics and the principal variation.
 struct Solved {
@@ -20,9 +28,12 @@ struct Solved {
     stats: Stats,
     /// The move played at each turn of the principal variation.
     line: Vec<Move>,
-    /// The best moves with their exact values before each turn of `line`, computed when that
-    /// step is first shown (they cost a few searches).
+    /// The best moves with their exact values before each turn of `line`, computed during
+    /// parse while `EAGER_POSITIONS` allows, the others when their step is first shown.
     ranked: Vec<Option<Vec<(Move, i64)>>>,
+    /// The transposition table of the solve, grown by each search for alternatives (most
+    /// positions they visit were already bounded by the solve); dropped once all are known.
+    table: Table,
 }
 
 impl Solved {
@@ -33,26 +44,36 @@ impl Solved {
             .fold(self.start, |state, &m| self.game.apply(&state, m))
     }
 
-    /// The best moves before turn `ply + 1`, best first, with their exact values.
-    /// `table` is this test's transposition table, kept between steps.
-    fn ranked(
+    /// Computes the best moves before turn `ply + 1` unless known, searching at most `limit`
+    /// positions; returns the positions searched.
+    fn compute_ranked(
         &mut self,
         ply: usize,
         test: usize,
-        table: &mut Table,
-    ) -> Result<&[(Move, i64)], String> {
-        if self.ranked[ply].is_none() {
-            let state = self.state_before(ply);
-            let mut progress = Progress::silent();
-            let known = std::mem::take(table);
-            let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
-            let ranked = search
-                .solve(&state)
-                .and_then(|value| search.ranked_moves(&state, value, RANKED_MOVES))
-                .map_err(|e| e.into_error(test + 1).message)?;
-            *table = search.into_table();
-            self.ranked[ply] = Some(ranked);
+        limit: u64,
+        progress: &mut Progress,
+    ) -> Result<u64, String> {
+        if self.ranked[ply].is_some() {
+            return Ok(0);
         }
+        let state = self.state_before(ply);
+        let known = std::mem::take(&mut self.table);
+        let mut search = Search::with_table(&self.game, progress, test + 1, known);
+        search.limit_nodes(limit);
+        // Every state of the principal variation has the value of the test.
+        let ranked = search.ranked_moves(&state, self.value, RANKED_MOVES);
+        let nodes = search.stats.nodes;
+        self.table = search.into_table();
+        self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
+        if self.ranked.iter().all(Option::is_some) {
+            self.table = Table::default();
+        }
+        Ok(nodes)
+    }
+
+    /// The best moves before turn `ply + 1`, best first, with their exact values.
+    fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
+        self.compute_ranked(ply, test, NODE_BUDGET, &mut Progress::silent())?;
         Ok(self.ranked[ply].as_deref().unwrap_or_default())
     }
 }
@@ -63,9 +84,9 @@ struct ThreeKingdoms {
     /// Index of each test's first step.
     first_steps: Vec<usize>,
     step_count: usize,
-    /// The transposition table of the last test whose alternatives were computed, and which
-    /// test that is: stepping through a test reuses it.
-    table: (usize, Table),
+    /// The test of the last step shown: only its table may grow, the one of the test shown
+    /// before is dropped (memory stays bounded however the steps are visited).
+    shown_test: usize,
 }
 
 fn solve_test(
@@ -90,7 +111,7 @@ fn solve_test(
         state = game.apply(&state, m);
         line.push(m);
     }
-    drop(search);
+    let table = search.into_table();
     let ranked = vec![None; line.len()];
     Ok(Solved {
         game,
@@ -99,7 +120,25 @@ fn solve_test(
         stats,
         line,
         ranked,
+        table,
     })
+}
+
+/// Computes the alternatives of the first turns of every test, then of the next turns (the
+/// earliest are the costliest), until `budget` positions are searched. What an unfinished
+/// search proved stays in the test's table for when its step asks again.
+fn compute_alternatives(tests: &mut [Solved], mut budget: u64, progress: &mut Progress) {
+    let longest = tests.iter().map(|solved| solved.line.len()).max();
+    for ply in 0..longest.unwrap_or(0) {
+        for (test, solved) in tests.iter_mut().enumerate() {
+            if ply < solved.line.len() {
+                match solved.compute_ranked(ply, test, budget, progress) {
+                    Ok(nodes) => budget -= nodes.min(budget),
+                    Err(_) => return,
+                }
+            }
+        }
+    }
 }
 
 fn parse(
@@ -115,21 +154,31 @@ fn parse(
     let mut tests = Vec::with_capacity(inputs.len());
     let mut output = String::new();
     let mut first_steps = Vec::with_capacity(inputs.len());
-    let mut step_count = 0;
+    let (mut step_count, mut kept_entries) = (0, 0);
     for (index, test) in inputs.iter().enumerate() {
-        let solved = solve_test(test, index + 1, halving, progress)?;
+        let mut solved = solve_test(test, index + 1, halving, progress)?;
+        kept_entries += solved.table.len();
+        if kept_entries > KEPT_TABLE_ENTRIES {
+            solved.table = Table::default();
+        }
         output.push_str(&solved.game.format_value(solved.value));
         output.push('\n');
         first_steps.push(step_count);
         step_count += 1 + solved.line.len();
         tests.push(solved);
     }
+    let solve_positions = tests.iter().map(|solved| solved.stats.nodes).sum();
+    compute_alternatives(
+        &mut tests,
+        EAGER_POSITIONS.saturating_sub(solve_positions),
+        progress,
+    );
     Ok(Box::new(ThreeKingdoms {
         output,
         tests,
         first_steps,
         step_count: step_count.max(1),
-        table: (0, Table::default()),
+        shown_test: 0,
     }))
 }
 
@@ -147,11 +196,14 @@ impl Replay for ThreeKingdoms {
         match test.checked_sub(1) {
             None => view::empty_step(),
             Some(t) => {
-                if self.table.0 != t {
-                    self.table = (t, Table::default());
+                if self.shown_test != t {
+                    if let Some(shown) = self.tests.get_mut(self.shown_test) {
+                        shown.table = Table::default();
+                    }
+                    self.shown_test = t;
                 }
                 let local = index - self.first_steps[t];
-                view::test_step(&mut self.tests[t], t, local, &mut self.table.1)
+                view::test_step(&mut self.tests[t], t, local)
             }
         }
     }

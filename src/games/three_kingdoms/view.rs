@@ -2,7 +2,7 @@
 //! score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
 //! in the step that destroys it and is gone from the next step on.
 
-use super::engine::{Game, Move, State, Table, NONE};
+use super::engine::{Game, Move, State, NONE};
 use super::input::Side;
 use super::Solved;
 use crate::timeline::{Frame, Mark, Token};
@@ -113,8 +113,7 @@ fn caption(game: &Game, state: &State, test: usize) -> String {
 }
 
 /// Step `local` of test `test` (0 = the initial position, p = after turn p).
-/// `table` is the test's transposition table, kept between steps.
-pub fn test_step(solved: &mut Solved, test: usize, local: usize, table: &mut Table) -> Step {
+pub fn test_step(solved: &mut Solved, test: usize, local: usize) -> Step {
     let answer_line = test;
     let last = local == solved.line.len();
     let output_lines = if last {
@@ -124,7 +123,7 @@ pub fn test_step(solved: &mut Solved, test: usize, local: usize, table: &mut Tab
     };
     let mut step = match local.checked_sub(1) {
         None => initial_step(solved, test),
-        Some(ply) => ply_step(solved, test, ply, table),
+        Some(ply) => ply_step(solved, test, ply),
     };
     let game = &solved.game;
     step.output_lines = output_lines;
@@ -187,10 +186,10 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
     }
 }
 
-fn ply_step(solved: &mut Solved, test: usize, ply: usize, table: &mut Table) -> Step {
+fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
     let before = &solved.state_before(ply);
     let m = solved.line[ply];
-    let ranked = solved.ranked(ply, test, table).map(|r| r.to_vec());
+    let ranked = solved.ranked(ply, test).map(|r| r.to_vec());
     let game = &solved.game;
     let after = game.apply(before, m);
     let mover = game.mover(before);
