@@ -388,22 +388,26 @@ impl Simulator {
 
     /// The next piece to cast in this round's skill phase, if any; advances the phase.
     pub fn next_caster(&self, state: &mut State) -> Option<usize> {
-        while state.next_caster < state.pieces.len() {
-            let index = state.next_caster;
-            state.next_caster += 1;
-            let piece = &state.pieces[index];
-            let team = self.teams[index] as usize;
+        let round = state.round;
+        let start = state.next_caster.min(state.pieces.len());
+        let mut pieces = state.pieces[start..].iter().zip(&self.teams[start..]);
+        let found = pieces.position(|(piece, &team)| {
             // Non-short-circuit `&`: each test alone is unpredictable, their conjunction rare.
-            let round = state.round;
-            let ready = (piece.ready_at <= round)
+            (piece.ready_at <= round)
                 & (piece.silenced_until <= round)
                 & (piece.dead_until <= round)
-                & !state.skipped[team];
-            if ready {
-                return Some(index);
+                & !state.skipped[team as usize]
+        });
+        match found {
+            Some(offset) => {
+                state.next_caster = start + offset + 1;
+                Some(start + offset)
+            }
+            None => {
+                state.next_caster = state.pieces.len();
+                None
             }
         }
-        None
     }
 
     /// Piece `caster` casts its skill; returns the printed count for hupraise.
@@ -780,20 +784,24 @@ impl Simulator {
         let cell_of = |p: &Piece| p.row as usize * stride + p.col as usize;
         let pack =
             |p: &Piece, index: usize| (p.row as u32) << 16 | (p.col as u32) << 8 | index as u32;
-        // Per cell: this fight's stamp (entries with an older stamp are empty) and a bit per
-        // team with an alive piece there.
+        // Per cell: this fight's stamp (entries with an older, hence smaller, stamp are empty)
+        // and a bit per team with an alive piece there.
         if self.stamp == u32::MAX >> 2 {
             self.teams_at.fill(0);
             self.stamp = 0;
         }
         self.stamp += 1;
         let stamp = self.stamp << 2;
+        let mut any_fight = false;
         for (piece, &team) in pieces.iter().zip(&self.teams) {
             if piece.alive(round) {
                 let at = &mut self.teams_at[cell_of(piece)];
-                let current = if *at & !3 == stamp { *at } else { stamp };
-                *at = current | 1 << team;
+                *at = (*at).max(stamp) | 1 << team;
+                any_fight |= *at == stamp | 3;
             }
+        }
+        if !any_fight {
+            return;
         }
         // Alive pieces in cells with both teams, as packed (row, column, index) words.
         self.contenders.clear();
