@@ -430,8 +430,14 @@ impl Simulator {
             }
             Skill::Faceking => {
                 const LEFT_TURN: [u8; 4] = [LEFT, RIGHT, DOWN, UP];
-                for piece in state.pieces.iter_mut().filter(|p| p.alive(round)) {
-                    piece.dir = LEFT_TURN[piece.dir as usize];
+                for piece in &mut state.pieces {
+                    // A select rather than a branch: which pieces are dead is unpredictable.
+                    let turned = LEFT_TURN[(piece.dir & 3) as usize];
+                    piece.dir = if piece.alive(round) {
+                        turned
+                    } else {
+                        piece.dir
+                    };
                 }
                 trace.event(|| format!("{who} faceking: every alive piece turns left"));
             }
@@ -667,9 +673,12 @@ impl Simulator {
         let mut silenced = Vec::new();
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             let hit = (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius;
-            if hit {
-                piece.silenced_until = extend(piece.silenced_until, round, duration);
-            }
+            // Extending by 0 when missed keeps this a select rather than a branch.
+            let extra = if hit { duration } else { 0 };
+            piece.silenced_until = piece
+                .silenced_until
+                .max(round * u32::from(hit))
+                .saturating_add(extra);
             if trace.on && hit {
                 silenced.push(name(index).to_string());
             }
@@ -872,7 +881,8 @@ impl Simulator {
                 if (red_power - blue_power).abs() < POWER_TOLERANCE {
                     trace.event(|| describe("equal power, both die"));
                     for index in [r, b] {
-                        pieces[index].dead_until = round.saturating_add(self.spec.pieces[index].respawn);
+                        pieces[index].dead_until =
+                            round.saturating_add(self.spec.pieces[index].respawn);
                     }
                     red.pop();
                     blue.pop();

@@ -430,7 +430,9 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             token.badges.push(format!("respawn {}", piece.dead(round)));
         }
         if piece.silenced(round) > 0 {
-            token.badges.push(format!("silenced {}", piece.silenced(round)));
+            token
+                .badges
+                .push(format!("silenced {}", piece.silenced(round)));
         }
         if piece.rooted(round) > 0 {
             token.badges.push(format!("rooted {}", piece.rooted(round)));
