@@ -359,11 +359,14 @@ impl Simulator {
     pub fn move_pieces(&self, state: &mut State, trace: &mut Trace) {
         let (blocked, stride) = (&self.spec.blocked, self.spec.stride());
         let round = state.round;
-        let (mut stepped, mut turned) = (0, Vec::new());
-        for (index, piece) in state.pieces.iter_mut().enumerate() {
-            if piece.dead_until.max(piece.rooted_until) > round {
-                continue;
-            }
+        let movable = |piece: &Piece| piece.dead_until.max(piece.rooted_until) <= round;
+        // The trace is worked out afterwards (a piece that did not move turned), which keeps
+        // the loop below free of it.
+        let before: Vec<(u8, u8)> = match trace.on {
+            true => state.pieces.iter().map(|p| (p.row, p.col)).collect(),
+            false => Vec::new(),
+        };
+        for piece in state.pieces.iter_mut().filter(|piece| movable(piece)) {
             // Steps as wrapping byte additions (255 = −1); rows and columns stay in 0..=101.
             const BYTE_STEP: [(u8, u8); 4] = [(255, 0), (1, 0), (0, 255), (0, 1)];
             let (dr, dc) = BYTE_STEP[(piece.dir & 3) as usize];
@@ -375,14 +378,23 @@ impl Simulator {
             piece.dir ^= u8::from(wall);
             piece.row = (piece.row & stay) | (row & !stay);
             piece.col = (piece.col & stay) | (col & !stay);
-            stepped += usize::from(!wall);
-            if trace.on && wall {
-                turned.push(name(index).to_string());
-            }
         }
-        trace.event(|| format!("{stepped} pieces step forward"));
-        if !turned.is_empty() {
-            trace.event(|| format!("turned around: {}", turned.join(", ")));
+        if trace.on {
+            let (mut stepped, mut turned) = (0, Vec::new());
+            for (index, (piece, &from)) in state.pieces.iter().zip(&before).enumerate() {
+                if !movable(piece) {
+                    continue;
+                }
+                if (piece.row, piece.col) == from {
+                    turned.push(name(index).to_string());
+                } else {
+                    stepped += 1;
+                }
+            }
+            trace.event(|| format!("{stepped} pieces step forward"));
+            if !turned.is_empty() {
+                trace.event(|| format!("turned around: {}", turned.join(", ")));
+            }
         }
     }
 
