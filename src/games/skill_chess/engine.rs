@@ -140,7 +140,21 @@ impl Trace {
 #[derive(Debug, Clone)]
 struct LnFactorials(Vec<f64>);
 
+/// Entries of the table computed once and shared by every game (powers grow into the
+/// thousands through onepunch, and each game would otherwise take those logarithms again).
+const SHARED_LN_FACTORIALS: u32 = 8192;
+
 impl LnFactorials {
+    fn new() -> Self {
+        static SHARED: std::sync::OnceLock<LnFactorials> = std::sync::OnceLock::new();
+        let shared = SHARED.get_or_init(|| {
+            let mut table = LnFactorials(vec![0.0]);
+            table.get(SHARED_LN_FACTORIALS - 1);
+            table
+        });
+        shared.clone()
+    }
+
     fn get(&mut self, n: u32) -> f64 {
         let n = n as usize;
         while self.0.len() <= n {
@@ -222,7 +236,7 @@ impl Simulator {
             backward_pieces,
             teams,
             history: Vec::new(),
-            ln_factorials: LnFactorials(vec![0.0]),
+            ln_factorials: LnFactorials::new(),
             matcher: Matcher::default(),
             by_cell: Vec::new(),
             rank: vec![0; count],
