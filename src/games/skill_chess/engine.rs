@@ -26,21 +26,44 @@ pub struct Piece {
     /// Current power attributes (cur_a ≥ cur_b always holds).
     pub a: u32,
     pub b: u32,
-    /// Rounds until the skill is ready (0 = ready). Counters saturate: a value beyond the last
-    /// round acts the same whatever it is.
-    pub cast_wait: u32,
-    pub silenced: u32,
-    pub rooted: u32,
-    /// Rounds until respawn; 0 = alive.
-    pub dead: u32,
+    /// The judge's countdowns (cast wait, silenced, rooted, dead), decremented at every round
+    /// start, are kept as the round at which each reaches 0, so that a round start need not
+    /// touch them. They saturate: a round beyond the last acts the same whatever it is.
+    ready_at: u32,
+    silenced_until: u32,
+    rooted_until: u32,
+    /// The round at whose start the piece respawns; alive once it is reached.
+    dead_until: u32,
     /// Rounds at whose start an active onepunch boost ends, oldest first.
     pub boost_ends: VecDeque<u32>,
 }
 
 impl Piece {
-    pub fn alive(&self) -> bool {
-        self.dead == 0
+    pub fn alive(&self, round: u32) -> bool {
+        self.dead_until <= round
     }
+
+    /// The judge's countdowns as they stand in `round`.
+    pub fn cast_wait(&self, round: u32) -> u32 {
+        self.ready_at.saturating_sub(round)
+    }
+
+    pub fn silenced(&self, round: u32) -> u32 {
+        self.silenced_until.saturating_sub(round)
+    }
+
+    pub fn rooted(&self, round: u32) -> u32 {
+        self.rooted_until.saturating_sub(round)
+    }
+
+    pub fn dead(&self, round: u32) -> u32 {
+        self.dead_until.saturating_sub(round)
+    }
+}
+
+/// A countdown of `now` that gets `extra` more rounds.
+fn extend(until: u32, now: u32, extra: u32) -> u32 {
+    until.max(now).saturating_add(extra)
 }
 
 /// What backward restores: a piece at the start of an earlier round.
@@ -117,7 +140,21 @@ impl Trace {
 #[derive(Debug, Clone)]
 struct LnFactorials(Vec<f64>);
 
+/// Entries of the table computed once and shared by every game (powers grow into the
+/// thousands through onepunch, and each game would otherwise take those logarithms again).
+const SHARED_LN_FACTORIALS: u32 = 8192;
+
 impl LnFactorials {
+    fn new() -> Self {
+        static SHARED: std::sync::OnceLock<LnFactorials> = std::sync::OnceLock::new();
+        let shared = SHARED.get_or_init(|| {
+            let mut table = LnFactorials(vec![0.0]);
+            table.get(SHARED_LN_FACTORIALS - 1);
+            table
+        });
+        shared.clone()
+    }
+
     fn get(&mut self, n: u32) -> f64 {
         let n = n as usize;
         while self.0.len() <= n {
@@ -199,7 +236,7 @@ impl Simulator {
             backward_pieces,
             teams,
             history: Vec::new(),
-            ln_factorials: LnFactorials(vec![0.0]),
+            ln_factorials: LnFactorials::new(),
             matcher: Matcher::default(),
             by_cell: Vec::new(),
             rank: vec![0; count],
@@ -228,10 +265,10 @@ impl Simulator {
                 dir: p.dir,
                 a: p.a,
                 b: p.b,
-                cast_wait: p.first_cast,
-                silenced: 0,
-                rooted: 0,
-                dead: 0,
+                ready_at: p.first_cast,
+                silenced_until: 0,
+                rooted_until: 0,
+                dead_until: 0,
                 boost_ends: VecDeque::new(),
             })
             .collect();
@@ -269,36 +306,30 @@ impl Simulator {
         let spec = &self.spec.pieces[index];
         piece.a = spec.a;
         piece.b = spec.b;
-        piece.silenced = 0;
-        piece.rooted = 0;
-        piece.dead = 0;
+        piece.silenced_until = 0;
+        piece.rooted_until = 0;
+        piece.dead_until = 0;
         piece.boost_ends.clear();
     }
 
-    /// Starts the next round: respawns, counters tick down, onepunch boosts expire; then the
-    /// backward pieces' snapshots are taken.
+    /// Starts the next round: respawns, onepunch boosts expire (the countdowns tick down by
+    /// themselves as the round advances); then the backward pieces' snapshots are taken.
     pub fn recover(&mut self, state: &mut State, trace: &mut Trace) {
         state.round += 1;
         let round = state.round;
         state.next_caster = 0;
         state.skipped = [false; 2];
         for (index, piece) in state.pieces.iter_mut().enumerate() {
-            if piece.dead > 0 {
-                piece.dead -= 1;
-                if piece.dead == 0 {
-                    self.respawn(piece, index);
-                    trace.event(|| {
-                        format!(
-                            "{} respawns at {}",
-                            name(index),
-                            cell((piece.row, piece.col))
-                        )
-                    });
-                }
+            if piece.dead_until == round {
+                self.respawn(piece, index);
+                trace.event(|| {
+                    format!(
+                        "{} respawns at {}",
+                        name(index),
+                        cell((piece.row, piece.col))
+                    )
+                });
             }
-            piece.cast_wait = piece.cast_wait.saturating_sub(1);
-            piece.silenced = piece.silenced.saturating_sub(1);
-            piece.rooted = piece.rooted.saturating_sub(1);
             if piece.boost_ends.front() != Some(&round) {
                 continue;
             }
@@ -330,9 +361,9 @@ impl Simulator {
                     dir: piece.dir,
                     a: piece.a,
                     b: piece.b,
-                    dead: piece.dead,
-                    rooted: piece.rooted,
-                    silenced: piece.silenced,
+                    dead: piece.dead(round),
+                    rooted: piece.rooted(round),
+                    silenced: piece.silenced(round),
                 });
             }
         }
@@ -341,11 +372,15 @@ impl Simulator {
     /// Every alive, unrooted piece steps forward, or turns around in front of a wall.
     pub fn move_pieces(&self, state: &mut State, trace: &mut Trace) {
         let (blocked, stride) = (&self.spec.blocked, self.spec.stride());
-        let (mut stepped, mut turned) = (0, Vec::new());
-        for (index, piece) in state.pieces.iter_mut().enumerate() {
-            if (piece.dead | piece.rooted) != 0 {
-                continue;
-            }
+        let round = state.round;
+        let movable = |piece: &Piece| piece.dead_until.max(piece.rooted_until) <= round;
+        // The trace is worked out afterwards (a piece that did not move turned), which keeps
+        // the loop below free of it.
+        let before: Vec<(u8, u8)> = match trace.on {
+            true => state.pieces.iter().map(|p| (p.row, p.col)).collect(),
+            false => Vec::new(),
+        };
+        for piece in state.pieces.iter_mut().filter(|piece| movable(piece)) {
             // Steps as wrapping byte additions (255 = −1); rows and columns stay in 0..=101.
             const BYTE_STEP: [(u8, u8); 4] = [(255, 0), (1, 0), (0, 255), (0, 1)];
             let (dr, dc) = BYTE_STEP[(piece.dir & 3) as usize];
@@ -357,34 +392,48 @@ impl Simulator {
             piece.dir ^= u8::from(wall);
             piece.row = (piece.row & stay) | (row & !stay);
             piece.col = (piece.col & stay) | (col & !stay);
-            stepped += usize::from(!wall);
-            if trace.on && wall {
-                turned.push(name(index).to_string());
-            }
         }
-        trace.event(|| format!("{stepped} pieces step forward"));
-        if !turned.is_empty() {
-            trace.event(|| format!("turned around: {}", turned.join(", ")));
+        if trace.on {
+            let (mut stepped, mut turned) = (0, Vec::new());
+            for (index, (piece, &from)) in state.pieces.iter().zip(&before).enumerate() {
+                if !movable(piece) {
+                    continue;
+                }
+                if (piece.row, piece.col) == from {
+                    turned.push(name(index).to_string());
+                } else {
+                    stepped += 1;
+                }
+            }
+            trace.event(|| format!("{stepped} pieces step forward"));
+            if !turned.is_empty() {
+                trace.event(|| format!("turned around: {}", turned.join(", ")));
+            }
         }
     }
 
     /// The next piece to cast in this round's skill phase, if any; advances the phase.
     pub fn next_caster(&self, state: &mut State) -> Option<usize> {
-        while state.next_caster < state.pieces.len() {
-            let index = state.next_caster;
-            state.next_caster += 1;
-            let piece = &state.pieces[index];
-            let team = self.teams[index] as usize;
+        let round = state.round;
+        let start = state.next_caster.min(state.pieces.len());
+        let mut pieces = state.pieces[start..].iter().zip(&self.teams[start..]);
+        let found = pieces.position(|(piece, &team)| {
             // Non-short-circuit `&`: each test alone is unpredictable, their conjunction rare.
-            let ready = (piece.cast_wait == 0)
-                & (piece.silenced == 0)
-                & piece.alive()
-                & !state.skipped[team];
-            if ready {
-                return Some(index);
+            (piece.ready_at <= round)
+                & (piece.silenced_until <= round)
+                & (piece.dead_until <= round)
+                & !state.skipped[team as usize]
+        });
+        match found {
+            Some(offset) => {
+                state.next_caster = start + offset + 1;
+                Some(start + offset)
+            }
+            None => {
+                state.next_caster = state.pieces.len();
+                None
             }
         }
-        None
     }
 
     /// Piece `caster` casts its skill; returns the printed count for hupraise.
@@ -396,7 +445,8 @@ impl Simulator {
     ) -> Result<Option<u32>, InputError> {
         let game = Rc::clone(&self.spec);
         let spec = &game.pieces[caster];
-        state.pieces[caster].cast_wait = spec.cooldown;
+        let round = state.round;
+        state.pieces[caster].ready_at = round.saturating_add(spec.cooldown);
         trace.caster = Some(caster);
         let who = name(caster);
         match spec.skill {
@@ -406,8 +456,14 @@ impl Simulator {
             }
             Skill::Faceking => {
                 const LEFT_TURN: [u8; 4] = [LEFT, RIGHT, DOWN, UP];
-                for piece in state.pieces.iter_mut().filter(|p| p.alive()) {
-                    piece.dir = LEFT_TURN[piece.dir as usize];
+                for piece in &mut state.pieces {
+                    // A select rather than a branch: which pieces are dead is unpredictable.
+                    let turned = LEFT_TURN[(piece.dir & 3) as usize];
+                    piece.dir = if piece.alive(round) {
+                        turned
+                    } else {
+                        piece.dir
+                    };
                 }
                 trace.event(|| format!("{who} faceking: every alive piece turns left"));
             }
@@ -430,12 +486,12 @@ impl Simulator {
             Skill::Firework { duration } => {
                 let target = state.last_toolihai.unwrap_or(caster);
                 let piece = &mut state.pieces[target];
-                piece.rooted = piece.rooted.saturating_add(duration);
+                piece.rooted_until = extend(piece.rooted_until, round, duration);
                 trace.event(|| {
                     format!(
                         "{who} firework: roots {} (+{duration}, rooted {})",
                         name(target),
-                        piece.rooted
+                        piece.rooted(round)
                     )
                 });
             }
@@ -478,9 +534,9 @@ impl Simulator {
                 piece.dir = saved.dir;
                 piece.a = saved.a;
                 piece.b = saved.b;
-                piece.dead = saved.dead;
-                piece.rooted = saved.rooted;
-                piece.silenced = saved.silenced;
+                piece.dead_until = round.saturating_add(saved.dead);
+                piece.rooted_until = round.saturating_add(saved.rooted);
+                piece.silenced_until = round.saturating_add(saved.silenced);
                 trace.event(|| {
                     format!(
                         "{who} backward: back to round {target}: {}→{} facing {}, power ({}, {}){}",
@@ -591,6 +647,7 @@ impl Simulator {
     /// Revives the farthest dead teammate, else the nearest dead enemy (ties: larger index).
     fn viuganda(&self, state: &mut State, caster: usize, trace: &mut Trace) {
         let team = self.teams[caster];
+        let round = state.round;
         let (row0, col0) = (state.pieces[caster].row, state.pieces[caster].col);
         let distance = |p: &Piece| row0.abs_diff(p.row) as u32 + col0.abs_diff(p.col) as u32;
         let dead = |same_team: bool| {
@@ -598,7 +655,7 @@ impl Simulator {
                 .pieces
                 .iter()
                 .enumerate()
-                .filter(move |(i, p)| !p.alive() && (self.teams[*i] == team) == same_team)
+                .filter(move |(i, p)| !p.alive(round) && (self.teams[*i] == team) == same_team)
         };
         let chosen = dead(true)
             .max_by_key(|(i, p)| (distance(p), *i))
@@ -638,12 +695,16 @@ impl Simulator {
         }
         let (row, col) = self.wave_end(start, heading, length, &mut trace.wave, trace.on);
         let radius = i64::from(radius);
+        let round = state.round;
         let mut silenced = Vec::new();
         for (index, piece) in state.pieces.iter_mut().enumerate() {
             let hit = (piece.row as i64 - row).abs() + (piece.col as i64 - col).abs() <= radius;
-            piece.silenced = piece
-                .silenced
-                .saturating_add(if hit { duration } else { 0 });
+            // Extending by 0 when missed keeps this a select rather than a branch.
+            let extra = if hit { duration } else { 0 };
+            piece.silenced_until = piece
+                .silenced_until
+                .max(round * u32::from(hit))
+                .saturating_add(extra);
             if trace.on && hit {
                 silenced.push(name(index).to_string());
             }
@@ -752,30 +813,35 @@ impl Simulator {
     /// piece indices by (row, column), then stably by power. That cell order only matters
     /// between pieces of one side whose powers tie, so the sort is only done when there is one.
     pub fn fight(&mut self, state: &mut State, trace: &mut Trace) {
+        let round = state.round;
         let pieces = &mut state.pieces;
         let stride = self.spec.stride();
         let cell_of = |p: &Piece| p.row as usize * stride + p.col as usize;
         let pack =
             |p: &Piece, index: usize| (p.row as u32) << 16 | (p.col as u32) << 8 | index as u32;
-        // Per cell: this fight's stamp (entries with an older stamp are empty) and a bit per
-        // team with an alive piece there.
+        // Per cell: this fight's stamp (entries with an older, hence smaller, stamp are empty)
+        // and a bit per team with an alive piece there.
         if self.stamp == u32::MAX >> 2 {
             self.teams_at.fill(0);
             self.stamp = 0;
         }
         self.stamp += 1;
         let stamp = self.stamp << 2;
+        let mut any_fight = false;
         for (piece, &team) in pieces.iter().zip(&self.teams) {
-            if piece.alive() {
+            if piece.alive(round) {
                 let at = &mut self.teams_at[cell_of(piece)];
-                let current = if *at & !3 == stamp { *at } else { stamp };
-                *at = current | 1 << team;
+                *at = (*at).max(stamp) | 1 << team;
+                any_fight |= *at == stamp | 3;
             }
+        }
+        if !any_fight {
+            return;
         }
         // Alive pieces in cells with both teams, as packed (row, column, index) words.
         self.contenders.clear();
         for (index, piece) in pieces.iter().enumerate() {
-            if piece.alive() && self.teams_at[cell_of(piece)] == stamp | 3 {
+            if piece.alive(round) && self.teams_at[cell_of(piece)] == stamp | 3 {
                 self.contenders.push(pack(piece, index));
                 self.power[index] = self.ln_factorials.ln_binomial(piece.a, piece.b);
             }
@@ -841,7 +907,8 @@ impl Simulator {
                 if (red_power - blue_power).abs() < POWER_TOLERANCE {
                     trace.event(|| describe("equal power, both die"));
                     for index in [r, b] {
-                        pieces[index].dead = self.spec.pieces[index].respawn;
+                        pieces[index].dead_until =
+                            round.saturating_add(self.spec.pieces[index].respawn);
                     }
                     red.pop();
                     blue.pop();
@@ -865,7 +932,7 @@ impl Simulator {
                         name(winner)
                     )));
                 }
-                pieces[loser].dead = self.spec.pieces[loser].respawn;
+                pieces[loser].dead_until = round.saturating_add(self.spec.pieces[loser].respawn);
                 (pieces[winner].a, pieces[winner].b) = (new_a, new_b);
                 if loser == r {
                     red.pop();

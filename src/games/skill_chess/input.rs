@@ -241,7 +241,12 @@ fn int_field<'a>(
         Some(token) => token,
         None => reader.token(&what())?,
     };
-    match token.text.parse::<i64>() {
+    // Most tokens (every board cell) are one digit: read those without the general parser.
+    let value = match token.text.as_bytes() {
+        &[digit @ b'0'..=b'9'] => Ok(i64::from(digit - b'0')),
+        _ => token.text.parse::<i64>(),
+    };
+    match value {
         Ok(value) if range.contains(&value) => Ok((value, token)),
         _ => Ok((parse_int(&token, &what(), range)?, token)),
     }

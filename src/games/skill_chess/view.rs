@@ -424,15 +424,18 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             placed[here] += 1;
         }
         token.dir = Some(direction(piece.dir));
-        token.faded = !piece.alive();
-        if !piece.alive() {
-            token.badges.push(format!("respawn {}", piece.dead));
+        let round = state.round;
+        token.faded = !piece.alive(round);
+        if !piece.alive(round) {
+            token.badges.push(format!("respawn {}", piece.dead(round)));
         }
-        if piece.silenced > 0 {
-            token.badges.push(format!("silenced {}", piece.silenced));
+        if piece.silenced(round) > 0 {
+            token
+                .badges
+                .push(format!("silenced {}", piece.silenced(round)));
         }
-        if piece.rooted > 0 {
-            token.badges.push(format!("rooted {}", piece.rooted));
+        if piece.rooted(round) > 0 {
+            token.badges.push(format!("rooted {}", piece.rooted(round)));
         }
         if !piece.boost_ends.is_empty() {
             token
@@ -502,10 +505,10 @@ fn piece_table(spec: &GameSpec, state: &State) -> String {
             format!("({},{})", piece.row, piece.col),
             DIRECTION_NAMES[piece.dir as usize],
             format!("({}, {})", piece.a, piece.b),
-            piece.cast_wait,
-            piece.silenced,
-            piece.rooted,
-            piece.dead,
+            piece.cast_wait(state.round),
+            piece.silenced(state.round),
+            piece.rooted(state.round),
+            piece.dead(state.round),
             piece_spec.skill.name()
         );
     }
