@@ -144,15 +144,19 @@ mod tests {
         best
     }
 
-    #[test]
-    fn matches_brute_force_on_small_sets() {
-        let mut seed = 7u64;
-        let mut next = || {
+    /// A small deterministic generator for the randomised tests.
+    fn random_numbers(mut seed: u64) -> impl FnMut() -> u32 {
+        move || {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             (seed >> 33) as u32
-        };
+        }
+    }
+
+    #[test]
+    fn matches_brute_force_on_small_sets() {
+        let mut next = random_numbers(7);
         let mut matcher = Matcher::default();
         for _ in 0..300 {
             let red: Vec<u32> = (0..next() % 7).map(|_| next() % 40).collect();
@@ -164,13 +168,7 @@ mod tests {
 
     #[test]
     fn stays_maximum_while_values_change() {
-        let mut seed = 11u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as u32
-        };
+        let mut next = random_numbers(11);
         let mut matcher = Matcher::default();
         let mut red: Vec<u32> = (0..6).map(|_| next() % 30).collect();
         let mut blue: Vec<u32> = (0..5).map(|_| next() % 30).collect();
