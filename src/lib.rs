@@ -130,11 +130,6 @@ impl Rules {
             None => panic!("rule option {name} is not declared by this game"),
         }
     }
-
-    /// Every option with its value.
-    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.values.iter().map(|(n, v)| (*n, v.as_str()))
-    }
 }
 
 /// Reports progress of long computations (searches) to whoever listens, at most about every

@@ -14,7 +14,7 @@ use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_puzzle, Puzzle};
 use judge::{judge, Played};
-use search::solve;
+use search::{solve, Solution};
 use view::{search_events, Timeline};
 
 /// The computed run: judge output and the whole (short) timeline.
@@ -70,6 +70,20 @@ fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
     Ok(puzzle)
 }
 
+/// The smallest answer of `puzzle`, with the search statistics.
+fn solve_puzzle(
+    puzzle: &Puzzle,
+    rule: SameColourSwap,
+    progress: &mut Progress,
+) -> Result<Solution, InputError> {
+    solve(
+        &engine::Board::from_columns(&puzzle.columns),
+        puzzle.n,
+        rule,
+        progress,
+    )
+}
+
 fn parse(
     text: &str,
     rules: &Rules,
@@ -80,12 +94,7 @@ fn parse(
     if replay_mode(rules) {
         let puzzle = read_puzzle(&mut reader)?;
         let answer = read_answer(&mut reader)?;
-        let solution = solve(
-            &engine::Board::from_columns(&puzzle.columns),
-            puzzle.n,
-            rule,
-            progress,
-        )?;
+        let solution = solve_puzzle(&puzzle, rule, progress)?;
         let smallest = solution.moves.as_deref();
         let judgement = judge(&puzzle, rule, smallest, &answer);
         let grid = Grid::from_columns(&puzzle.columns);
@@ -122,12 +131,7 @@ fn parse(
         }));
     }
     let puzzle = read_solve_input(&mut reader)?;
-    let solution = solve(
-        &engine::Board::from_columns(&puzzle.columns),
-        puzzle.n,
-        rule,
-        progress,
-    )?;
+    let solution = solve_puzzle(&puzzle, rule, progress)?;
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
