@@ -5,6 +5,7 @@
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
+#                      (BOARDLAB_BENCH_GAMES=ludo,match3 limits it to those games)
 #   ./build.sh fuzz [SECONDS]  fuzz every game's parser and engine (default 120 s per game)
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -115,7 +115,9 @@ async function main() {
 
   const summary = [];
   console.log('\nper file (ms)                        native     wasm  ratio   seek p95 native/wasm');
-  for (const plan of PLAN) {
+  // BOARDLAB_BENCH_GAMES=ludo,match3 times only those games.
+  const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
+  for (const plan of PLAN.filter((p) => !only || only.includes(p.game))) {
     const files = inputsOf(plan);
     if (!files.length) continue;
     const native = nativeTimes(plan.game, plan.rules, files);
