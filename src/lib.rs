@@ -75,6 +75,17 @@ pub trait Replay {
     fn markers(&self) -> Vec<Marker> {
         Vec::new()
     }
+    /// Whether step `index` shows everything. A step with costly analysis (the exact values of
+    /// the alternatives to a move) is shown at once, with that analysis marked as being computed
+    /// until `prepare` has done it.
+    fn is_complete(&self, _index: usize) -> bool {
+        true
+    }
+    /// Does a bounded slice (a few milliseconds) of the analysis still missing, step `focus`'s
+    /// first; returns whether any is left.
+    fn prepare(&mut self, _focus: usize) -> bool {
+        false
+    }
 }
 
 /// Rule options resolved against a game's declared options: every option has a value.
@@ -203,6 +214,24 @@ impl Session {
 
     pub fn markers(&self) -> Vec<Marker> {
         self.replay.markers()
+    }
+
+    /// Whether step `index` (clamped) shows everything; see `Replay::is_complete`.
+    pub fn is_complete(&self, index: usize) -> bool {
+        let last = self.step_count().saturating_sub(1);
+        self.replay.is_complete(index.min(last))
+    }
+
+    /// One slice of the analysis still missing, step `focus`'s first; whether any is left.
+    pub fn prepare(&mut self, focus: usize) -> bool {
+        let last = self.step_count().saturating_sub(1);
+        self.replay.prepare(focus.min(last))
+    }
+
+    /// Step `index` with its analysis complete, however long that takes.
+    pub fn complete_step(&mut self, index: usize) -> Step {
+        while !self.is_complete(index) && self.prepare(index) {}
+        self.step(index)
     }
 
     /// Compares `candidate` (e.g. a contestant's output) with our judge output.

@@ -36,12 +36,13 @@ answer does when replayed.";
 const STEPS_HELP: &str = "\
 Usage: boardlab steps <game> [--rule name=value]… [FILE]
 Prints the session's timeline, one line per step: index, title, then the step's events separated
-by ' | '.";
+by ' | ' (with the analysis the page computes in the background, such as alternative moves).";
 
 const BENCH_HELP: &str = "\
 Usage: boardlab bench <game> [--rule name=value]… FILE…
-For each FILE: median wall time of parse+solve over repeated runs, and the p95 time to seek to a
-random step of the timeline.";
+For each FILE: median wall time of parse+solve over repeated runs, the p95 time to seek to a
+random step of the timeline, and the time the background analysis of all steps takes after that
+(such as the values of alternative moves; 0 when a game has none).";
 
 /// A failure that ends the command, with the exit status to use.
 struct Failure {
@@ -228,7 +229,7 @@ fn cmd_steps(args: &[String]) -> Result<(), Failure> {
     let mut session = open_session(&args, &source, &text)?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for index in 0..session.step_count() {
-        let step = session.step(index);
+        let step = session.complete_step(index);
         let mut line = format!("{index}\t{}", step.title);
         if !step.events.is_empty() {
             line.push('\t');
@@ -255,7 +256,7 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
     if args.files.is_empty() {
         return Err(usage_error("bench needs at least one FILE"));
     }
-    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms");
+    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms");
     for path in &args.files {
         let (source, text) = read_input(Some(path))?;
         let mut times = Vec::new();
@@ -285,7 +286,13 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
             .or(seeks.last())
             .copied()
             .unwrap_or(0.0);
-        println!("{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}", times.len());
+        let t0 = clock::now_ms();
+        while session.prepare(0) {}
+        let analysis = clock::now_ms() - t0;
+        println!(
+            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis:.3}",
+            times.len()
+        );
     }
     Ok(())
 }

@@ -82,6 +82,18 @@ impl JsSession {
         to_js(&self.inner.markers())
     }
 
+    /// Whether step `index` shows everything; if not, `prepare` computes the rest.
+    #[wasm_bindgen(js_name = isComplete)]
+    pub fn is_complete(&self, index: usize) -> bool {
+        self.inner.is_complete(index)
+    }
+
+    /// One slice (a few milliseconds) of the analysis still missing, step `focus`'s first;
+    /// whether any is left.
+    pub fn prepare(&mut self, focus: usize) -> bool {
+        self.inner.prepare(focus)
+    }
+
     /// `{ accepted, difference: { line, expected, got } | null, explanation }`.
     pub fn judge(&self, candidate: &str) -> JsValue {
         to_js(&self.inner.judge(candidate))

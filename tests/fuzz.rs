@@ -164,7 +164,8 @@ fn exercise(
                 let n = session.step_count();
                 assert!(n >= 1, "a session has at least one step");
                 for index in [0, n - 1, (pick % n as u64) as usize] {
-                    let step = session.step(index);
+                    // The step's background analysis too (bounded by the node budget).
+                    let step = session.complete_step(index);
                     let (start, end) = step.output_lines;
                     assert!(start <= end, "output lines {start}..{end} of step {index}");
                     let frame = &step.frame;

@@ -361,3 +361,56 @@ fn exact_values_appear_in_the_timeline() {
     );
     assert!(steps.iter().any(|s| s.title.contains("for 3.5")));
 }
+
+/// A step is shown after one bounded search; alternatives that need more are marked as being
+/// computed and finished by `prepare`, whatever order the steps were visited in.
+#[test]
+fn costly_alternatives_are_finished_in_the_background() {
+    let battle = include_str!("../src/games/three_kingdoms/samples/battle.in");
+    let mut session = boardlab::parse(GAME, battle, &[]).unwrap();
+    let count = session.step_count();
+    let shown: Vec<_> = (0..count).map(|i| session.step(i)).collect();
+    let incomplete: Vec<usize> = (0..count).filter(|&i| !session.is_complete(i)).collect();
+    assert!(
+        !incomplete.is_empty(),
+        "the battles need more than one slice"
+    );
+    let first = incomplete[0];
+    assert!(shown[first]
+        .events
+        .contains(&"alternatives: their exact values are being computed…".to_string()));
+    assert!(!shown[first].events.iter().any(|e| e.starts_with("played:")));
+
+    let mut slices = 0;
+    while session.prepare(first) {
+        slices += 1;
+        assert!(slices < 100_000, "prepare never finishes");
+    }
+    assert!((0..count).all(|i| session.is_complete(i)));
+    let done = session.step(first);
+    let played: Vec<_> = done
+        .events
+        .iter()
+        .filter(|e| e.starts_with("played:") || e.starts_with("alternative:"))
+        .collect();
+    assert!(played.len() >= 2 && played.len() <= 5, "{played:?}");
+    assert_eq!(done.frame, shown[first].frame);
+
+    // Another visiting order slices the searches differently: the same alternatives (only
+    // the solve's time, on the initial steps, may differ).
+    let untimed = |step: boardlab::Step| {
+        let events = step
+            .events
+            .into_iter()
+            .filter(|e| !e.starts_with("search:"));
+        (step.title, events.collect::<Vec<_>>())
+    };
+    let mut fresh = boardlab::parse(GAME, battle, &[]).unwrap();
+    for i in (0..count).rev() {
+        assert_eq!(
+            untimed(fresh.complete_step(i)),
+            untimed(session.step(i)),
+            "step {i}"
+        );
+    }
+}

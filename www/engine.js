@@ -20,11 +20,16 @@ export class Engine {
   start() {
     this.worker = new Worker(this.workerUrl, { type: 'module' });
     this.pending = new Map();
+    this.sessions = new Map(); // id → RemoteSession, for the worker's stepReady messages
     this.nextId = 1;
     this.worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === 'progress') {
         this.onProgress(message.text);
+        return;
+      }
+      if (message.type === 'stepReady') {
+        this.sessions.get(message.session)?.onStepReady(message.index);
         return;
       }
       const waiter = this.pending.get(message.id);
@@ -55,7 +60,9 @@ export class Engine {
   /** Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…). */
   async run(game, input, rules) {
     const result = await this.request('run', { game, input, rules });
-    return new RemoteSession(this, result);
+    const session = new RemoteSession(this, result);
+    this.sessions.set(session.id, session);
+    return session;
   }
 
   /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
@@ -75,6 +82,8 @@ export class RemoteSession {
     this.output = output;
     this.stepCount = stepCount;
     this.markers = markers;
+    // Set by whoever shows the steps: step `index`, fetched while incomplete, is complete now.
+    this.onStepReady = () => {};
   }
 
   step(index) {
@@ -90,6 +99,7 @@ export class RemoteSession {
   }
 
   free() {
+    this.engine.sessions.delete(this.id);
     this.engine.request('free', { session: this.id }).catch(() => {});
   }
 }

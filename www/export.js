@@ -14,6 +14,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const STANDALONE_MAIN = `
 import init, { Session } from 'boardlab-bindings';
 import { Player } from 'boardlab-player';
+import { Analyses } from 'boardlab-analysis';
 const data = JSON.parse(document.getElementById('boardlab-data').textContent);
 document.getElementById('title').textContent = data.title;
 const shadow = document.getElementById('app').attachShadow({ mode: 'open' });
@@ -25,7 +26,14 @@ await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeA
 try {
   const session = Session.parse(data.game, data.input, data.rules, undefined);
   const player = new Player(root);
-  const source = { stepCount: session.stepCount(), markers: session.markers(), step: async (i) => session.step(i) };
+  const analyses = new Analyses((id, index) => source.onStepReady(index));
+  const step = async (i) => {
+    const shown = session.step(i);
+    analyses.shown(1, i);
+    return shown;
+  };
+  const source = { stepCount: session.stepCount(), markers: session.markers(), step };
+  analyses.add(1, session);
   await player.load(source, data.palette, data.step);
 } catch (err) {
   root.className = 'player-message error';
@@ -38,9 +46,10 @@ document.body.dataset.ready = '1';
 export async function standaloneHtml(state) {
   const base = new URL('./', import.meta.url);
   const text = async (path) => (await fetch(new URL(path, base))).text();
-  const [painter, player, bindings, css, wasm] = await Promise.all([
+  const [painter, player, analysis, bindings, css, wasm] = await Promise.all([
     text('painter.js'),
     text('player.js'),
+    text('analysis.js'),
     text('pkg/boardlab.js'),
     text('player.css'),
     fetch(new URL('pkg/boardlab_bg.wasm', base)).then((r) => r.arrayBuffer()),
@@ -49,6 +58,7 @@ export async function standaloneHtml(state) {
   const modules = {
     'boardlab-painter': painter,
     'boardlab-player': player.replace(/from '\.\/painter\.js'/g, "from 'boardlab-painter'"),
+    'boardlab-analysis': analysis,
     'boardlab-bindings': bindings,
   };
   const imports = {};

@@ -118,6 +118,9 @@ export class Player {
     this.pause();
     this.generation++;
     this.source = session;
+    session.onStepReady = (index) => {
+      if (this.source === session) this.refresh(index);
+    };
     this.cache.clear();
     this.palette = palette;
     this.stepCount = stepCount;
@@ -155,6 +158,24 @@ export class Player {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
     this.cache.set(index, step);
     return step;
+  }
+
+  /** Step `index`, shown before its analysis was complete, is complete now: show its text again. */
+  async refresh(index) {
+    this.cache.delete(index);
+    if (index !== this.index || !this.current) return;
+    const generation = this.generation;
+    let step;
+    try {
+      step = await this.fetchStep(index);
+    } catch {
+      return;
+    }
+    if (generation !== this.generation || index !== this.index || !this.current) return;
+    // The board is the same: keeping the shown frame lets a running tween finish.
+    this.current = { ...step, frame: this.current.frame };
+    this.showText(this.current);
+    this.onStep(index, this.current);
   }
 
   /** Moves to step `index`; adjacent steps animate unless reduced motion is asked for. */

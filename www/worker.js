@@ -1,7 +1,9 @@
 // The engine's Web Worker: owns the wasm module and the sessions, so a long computation never
 // freezes the page, and several players (custom elements) share one wasm instance.
 // Messages: {id, type, ...} in; {id, result} or {id, error} out, plus {type: 'progress', text}
-// while a run computes.
+// while a run computes and {type: 'stepReady', session, index} when the background analysis
+// completes a step that was shown incomplete.
+import { Analyses } from './analysis.js';
 
 // The bindings and the wasm module download in parallel (the bindings would otherwise only ask
 // for the module once they have loaded).
@@ -13,6 +15,8 @@ const ready = import('./pkg/boardlab.js').then(async (bindings) => {
 
 const sessions = new Map();
 let nextSession = 1;
+// Steps shown while their analysis was incomplete are reported as {type: 'stepReady'}.
+const analyses = new Analyses((session, index) => postMessage({ type: 'stepReady', session, index }));
 
 function sessionOf(id) {
   const session = sessions.get(id);
@@ -38,13 +42,19 @@ const handlers = {
     const session = api.Session.parse(game, input, rules || {}, progress);
     const id = nextSession++;
     sessions.set(id, session);
+    analyses.add(id, session);
     return { session: id, output: session.output(), stepCount: session.stepCount(), markers: session.markers() };
   },
   free(api, { session }) {
+    analyses.remove(session);
     sessions.get(session)?.free();
     sessions.delete(session);
   },
-  step: (api, { session, index }) => sessionOf(session).step(index),
+  step(api, { session, index }) {
+    const step = sessionOf(session).step(index);
+    analyses.shown(session, index);
+    return step;
+  },
   judge: (api, { session, candidate }) => sessionOf(session).judge(candidate),
   stepOfOutputLine: (api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
 };

@@ -145,6 +145,56 @@ test('three-kingdoms: optimal line with alternatives, and the half_damage option
   await context.close();
 });
 
+test('three-kingdoms: a step is shown at once and its alternatives arrive from the background', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  // 22.in: its fourth test's second turn needs about 200 000 positions for its alternatives.
+  await openFile(page, join(WWW, '../tests/data/three-kingdoms/22.in'));
+  await run(page);
+  assert.equal(await total(page), 30);
+  await page.evaluate(() => {
+    window.__events = [];
+    const events = document.querySelector('.events');
+    new MutationObserver(() => window.__events.push(events.textContent)).observe(events, { childList: true });
+  });
+  await page.getByLabel('Step', { exact: true }).fill('21');
+  await page.waitForFunction(() => /played:/.test(document.querySelector('.events').textContent));
+  assert.match(await page.locator('.step-title').textContent(), /^Test 4 · turn 2 /);
+  const seen = await page.evaluate(() => window.__events);
+  assert.ok(seen.some((text) => /being computed/.test(text)), 'first shown while computing');
+  assert.equal((await page.locator('.events li').allTextContents()).filter((t) => /^(played|alternative):/.test(t)).length, 5);
+
+  // Through the engine directly: every step is answered at once; each one that was incomplete
+  // is reported once complete, and is complete when asked again.
+  const input = readFileSync(join(WWW, '../tests/data/three-kingdoms/22.in'), 'utf8');
+  const report = await page.evaluate(async (input) => {
+    const { Engine } = await import('./engine.js');
+    const engine = new Engine();
+    const session = await engine.run('three-kingdoms', input, {});
+    const ready = new Set();
+    let allReady;
+    const done = new Promise((resolve) => (allReady = resolve));
+    const incomplete = new Set();
+    session.onStepReady = (index) => {
+      ready.add(index);
+      if ([...incomplete].every((i) => ready.has(i))) allReady();
+    };
+    for (let i = 0; i < session.stepCount; i++) {
+      const step = await session.step(i);
+      if (step.events.some((e) => /being computed/.test(e))) incomplete.add(i);
+    }
+    if (incomplete.size) await done;
+    const again = await Promise.all([...incomplete].map((i) => session.step(i)));
+    const stillComputing = again.filter((s) => s.events.some((e) => /being computed/.test(e))).length;
+    engine.worker.terminate();
+    return { incomplete: incomplete.size, stillComputing };
+  }, input);
+  assert.ok(report.incomplete > 0, 'some steps need the background');
+  assert.equal(report.stillComputing, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('mayan: replay mode judges an answer given after the puzzle', async () => {
   const { page, errors, context } = await openApp(env);
   await pickSample(page, 'mayan', 'replay: a valid answer that is not the smallest');

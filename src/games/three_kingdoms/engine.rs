@@ -828,58 +828,109 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         Ok(Move::PASS)
     }
 
-    /// The best moves from `state` with their exact values, best first for the mover, one per
-    /// kind of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is
-    /// not a different idea), at most `count`; `value` is the exact value of `state`. Equal
-    /// values keep search order (`Game::moves`), within a group and between groups.
+    /// Continues `ranking` until it is complete (`Ok`) or the node limit is reached (`Err`:
+    /// call again later, with the same or a fresh search of the same test; nothing is lost
+    /// but the unfinished search of one move, and its table keeps much of that).
     ///
-    /// Best first: every move starts with `value` as the bound of what it can gain (no move
-    /// beats the value of `state`); the move with the highest bound is asked, with a null
-    /// window, whether it reaches that bound. If so its value is exact and no move left can beat
-    /// it, so it is the next best; if not, the fail-soft search returns a lower bound for it.
-    /// Only null windows (the transposition table keeps what each answer proved), and only for
-    /// the moves that come near the top: most moves are refuted once, as in the solve.
-    pub fn ranked_moves(
-        &mut self,
-        state: &State,
-        value: i64,
-        count: usize,
-    ) -> Result<Vec<(Move, i64)>, SearchLimit> {
+    /// Best first: every move starts with the value of the state as the bound of what it can
+    /// gain (no move beats it); the move with the highest bound is asked, with a null window,
+    /// whether it reaches that bound. If so its value is exact and no move left can beat it,
+    /// so it is the next best; if not, the fail-soft search returns a lower bound for it. Only
+    /// null windows (the transposition table keeps what each answer proved), and only for the
+    /// moves that come near the top: most moves are refuted once, as in the solve.
+    pub fn rank(&mut self, ranking: &mut Ranking) -> Result<(), SearchLimit> {
         let game = self.game;
-        // Gains are values seen from the mover: bigger is better for both sides.
+        let sign = ranking.sign;
+        while !ranking.is_complete() {
+            let Some((bound, Reverse(index), exact)) = ranking.queue.pop() else {
+                break;
+            };
+            let m = ranking.moves[index];
+            if ranking
+                .ranked
+                .iter()
+                .any(|(other, _)| other.group() == m.group())
+            {
+                // Its group already has a move at least as good, earlier in search order.
+                continue;
+            }
+            if exact {
+                ranking.ranked.push((m, sign * bound));
+                continue;
+            }
+            let child = game.apply(&ranking.state, m);
+            let v = match sign {
+                1 => self.value(&child, bound - 1, bound),
+                _ => self.value(&child, -bound, -bound + 1),
+            };
+            let Ok(v) = v else {
+                ranking.queue.push((bound, Reverse(index), false));
+                return Err(SearchLimit);
+            };
+            ranking.searches += 1;
+            // Reaching the bound means the value is the bound; below it is a new bound.
+            let gain = (sign * v).min(bound);
+            ranking.queue.push((gain, Reverse(index), gain == bound));
+        }
+        ranking.count = ranking.ranked.len();
+        Ok(())
+    }
+}
+
+/// The best moves from a state with their exact values, best first for the mover, one per kind
+/// of move (`Move::group`: the same soldier attacking the same enemy from elsewhere is not a
+/// different idea), as far as `Search::rank` has found them. Equal values keep search order
+/// (`Game::moves`), within a group and between groups.
+pub struct Ranking {
+    state: State,
+    /// 1 when Zhuge moves, -1 when Zhou does: gains are values seen from the mover, bigger is
+    /// better for both sides.
+    sign: i64,
+    moves: Vec<Move>,
+    /// Per move not ranked yet: (bound on its gain, earlier in search order first, whether the
+    /// bound is exact).
+    queue: BinaryHeap<(i64, Reverse<usize>, bool)>,
+    ranked: Vec<(Move, i64)>,
+    /// How many moves to rank (fewer when there are fewer groups).
+    count: usize,
+    /// Searches of a move finished so far.
+    searches: u64,
+}
+
+impl Ranking {
+    /// A ranking of the best `count` moves from `state`, whose exact value is `value`.
+    pub fn new(game: &Game, state: &State, value: i64, count: usize) -> Ranking {
         let sign = match game.mover(state) {
             Side::Zhuge => 1,
             Side::Zhou => -1,
         };
         let moves = game.moves(state);
-        // (bound on the gain, earlier in search order first, whether the bound is exact).
-        let mut queue: BinaryHeap<(i64, Reverse<usize>, bool)> = (0..moves.len())
+        let queue = (0..moves.len())
             .map(|index| (sign * value, Reverse(index), false))
             .collect();
-        let mut ranked: Vec<(Move, i64)> = Vec::new();
-        while ranked.len() < count {
-            let Some((bound, Reverse(index), exact)) = queue.pop() else {
-                break;
-            };
-            let m = moves[index];
-            if ranked.iter().any(|(other, _)| other.group() == m.group()) {
-                // Its group already has a move at least as good, earlier in search order.
-                continue;
-            }
-            if exact {
-                ranked.push((m, sign * bound));
-                continue;
-            }
-            let child = game.apply(state, m);
-            let v = match sign {
-                1 => self.value(&child, bound - 1, bound)?,
-                _ => self.value(&child, -bound, -bound + 1)?,
-            };
-            // Reaching the bound means the value is the bound; below it is a new bound.
-            let gain = (sign * v).min(bound);
-            queue.push((gain, Reverse(index), gain == bound));
+        Ranking {
+            state: *state,
+            sign,
+            moves,
+            queue,
+            ranked: Vec::with_capacity(count),
+            count,
+            searches: 0,
         }
-        Ok(ranked)
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.ranked.len() >= self.count
+    }
+
+    /// Searches of a move finished so far (a measure of progress).
+    pub fn searches(&self) -> u64 {
+        self.searches
+    }
+
+    /// The moves ranked so far, best first, with their exact values.
+    pub fn ranked(&self) -> &[(Move, i64)] {
+        &self.ranked
     }
 }
 
@@ -964,11 +1015,39 @@ mod tests {
             let mut search = Search::new(&game, &mut progress, 1);
             let value = search.solve(&state).unwrap();
             while !game.is_over(&state) {
-                let ranked = search.ranked_moves(&state, value, 5).unwrap();
+                let mut ranking = Ranking::new(&game, &state, value, 5);
+                search.rank(&mut ranking).unwrap();
+                let ranked = ranking.ranked();
                 assert_eq!(ranked, ranked_by_brute_force(&game, &state, 5));
                 assert_eq!(ranked[0].1, value);
                 state = game.apply(&state, search.best_move(&state, value).unwrap());
             }
+        }
+    }
+
+    #[test]
+    fn a_ranking_resumed_after_running_out_is_the_same() {
+        let battles = include_str!("../../../tests/data/three-kingdoms/16.in");
+        for test in &super::super::input::parse_tests(battles).unwrap() {
+            let (game, state) = Game::new(test, Halving::Floor);
+            let mut progress = Progress::silent();
+            let value = Search::new(&game, &mut progress, 1).solve(&state).unwrap();
+            let mut whole = Ranking::new(&game, &state, value, 5);
+            Search::new(&game, &mut progress, 1)
+                .rank(&mut whole)
+                .unwrap();
+            let (mut sliced, mut table) = (Ranking::new(&game, &state, value, 5), Table::default());
+            for slices in 0.. {
+                assert!(slices < 100_000, "the slices never finish");
+                let mut search = Search::with_table(&game, &mut progress, 1, table);
+                search.limit_nodes(300);
+                let result = search.rank(&mut sliced);
+                table = search.into_table();
+                if result.is_ok() {
+                    break;
+                }
+            }
+            assert_eq!(sliced.ranked(), whole.ranked());
         }
     }
 

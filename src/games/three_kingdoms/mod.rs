@@ -7,18 +7,39 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Marker, Progress, Replay, RuleOption, Rules, Sample, Step};
-use engine::{Game, Halving, Move, Search, State, Stats, Table, NODE_BUDGET};
+use engine::{Game, Halving, Move, Ranking, Search, State, Stats, Table, NODE_BUDGET};
 
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
 
-/// Positions searched during parse, solves included: the alternatives are computed there
-/// while this allows (parse stays within 200 ms), the rest when their step is first shown.
-const EAGER_POSITIONS: u64 = 300_000;
+/// Positions one bounded search for alternatives may visit (a few milliseconds): a step is
+/// shown after at most one such search, and `prepare` does one per call; the next one goes on
+/// where it stopped.
+const SLICE_POSITIONS: u64 = 10_000;
 
 /// The solves' transposition tables are kept for the alternatives while all of them together
 /// hold at most this many entries (about 25 MiB); later tests start from an empty table.
 const KEPT_TABLE_ENTRIES: usize = 300_000;
+
+/// The best moves before one turn of the principal variation, as far as they are known.
+enum Alternatives {
+    /// Not known yet: the ranking so far (once a search started it), and how many searches in
+    /// a row ended before finishing the search of any move.
+    Pending {
+        ranking: Option<Ranking>,
+        stalls: u32,
+    },
+    /// Best first, with their exact values.
+    Known(Vec<(Move, i64)>),
+    /// Even a search of `NODE_BUDGET` positions did not finish.
+    Failed(String),
+}
+
+impl Alternatives {
+    fn is_pending(&self) -> bool {
+        matches!(self, Alternatives::Pending { .. })
+    }
+}
 
 /// One test, solved: its value, the search statistics and the principal variation.
 struct Solved {
@@ -28,9 +49,8 @@ struct Solved {
     stats: Stats,
     /// The move played at each turn of the principal variation.
     line: Vec<Move>,
-    /// The best moves with their exact values before each turn of `line`, computed during
-    /// parse while `EAGER_POSITIONS` allows, the others when their step is first shown.
-    ranked: Vec<Option<Vec<(Move, i64)>>>,
+    /// The alternatives before each turn of `line`.
+    alternatives: Vec<Alternatives>,
     /// The transposition table of the solve, grown by each search for alternatives (most
     /// positions they visit were already bounded by the solve); dropped once all are known.
     table: Table,
@@ -44,37 +64,54 @@ impl Solved {
             .fold(self.start, |state, &m| self.game.apply(&state, m))
     }
 
-    /// Computes the best moves before turn `ply + 1` unless known, searching at most `limit`
-    /// positions; returns the positions searched.
-    fn compute_ranked(
-        &mut self,
-        ply: usize,
-        test: usize,
-        limit: u64,
-        progress: &mut Progress,
-    ) -> Result<u64, String> {
-        if self.ranked[ply].is_some() {
-            return Ok(0);
-        }
-        let state = self.state_before(ply);
-        let known = std::mem::take(&mut self.table);
-        let mut search = Search::with_table(&self.game, progress, test + 1, known);
-        search.limit_nodes(limit);
+    /// One bounded search for the alternatives before turn `ply + 1`, if pending. Searches
+    /// that may `grow` get twice the positions after each search that finished nothing, so a
+    /// turn is known in the end even if its table fills up and is cleared in between.
+    fn search_alternatives(&mut self, ply: usize, test: usize, may_grow: bool) {
+        let (ranking, stalls) = match &mut self.alternatives[ply] {
+            Alternatives::Pending { ranking, stalls } => (ranking.take(), *stalls),
+            _ => return,
+        };
         // Every state of the principal variation has the value of the test.
-        let ranked = search.ranked_moves(&state, self.value, RANKED_MOVES);
-        let nodes = search.stats.nodes;
+        let mut ranking = ranking.unwrap_or_else(|| {
+            Ranking::new(
+                &self.game,
+                &self.state_before(ply),
+                self.value,
+                RANKED_MOVES,
+            )
+        });
+        let growth = if may_grow { stalls.min(32) } else { 0 };
+        let limit = (SLICE_POSITIONS << growth).min(NODE_BUDGET);
+        let searches = ranking.searches();
+        let known = std::mem::take(&mut self.table);
+        let mut progress = Progress::silent();
+        let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
+        search.limit_nodes(limit);
+        let result = search.rank(&mut ranking);
         self.table = search.into_table();
-        self.ranked[ply] = Some(ranked.map_err(|e| e.into_error(test + 1).message)?);
-        if self.ranked.iter().all(Option::is_some) {
+        self.alternatives[ply] = match result {
+            Ok(()) => Alternatives::Known(ranking.ranked().to_vec()),
+            Err(limit_reached) if limit == NODE_BUDGET => {
+                Alternatives::Failed(limit_reached.into_error(test + 1).message)
+            }
+            Err(_) => Alternatives::Pending {
+                stalls: if ranking.searches() > searches {
+                    0
+                } else {
+                    stalls + 1
+                },
+                ranking: Some(ranking),
+            },
+        };
+        if self.pending_ply().is_none() {
             self.table = Table::default();
         }
-        Ok(nodes)
     }
 
-    /// The best moves before turn `ply + 1`, best first, with their exact values.
-    fn ranked(&mut self, ply: usize, test: usize) -> Result<&[(Move, i64)], String> {
-        self.compute_ranked(ply, test, NODE_BUDGET, &mut Progress::silent())?;
-        Ok(self.ranked[ply].as_deref().unwrap_or_default())
+    /// The first turn whose alternatives are pending.
+    fn pending_ply(&self) -> Option<usize> {
+        self.alternatives.iter().position(Alternatives::is_pending)
     }
 }
 
@@ -84,9 +121,48 @@ struct ThreeKingdoms {
     /// Index of each test's first step.
     first_steps: Vec<usize>,
     step_count: usize,
-    /// The test of the last step shown: only its table may grow, the one of the test shown
-    /// before is dropped (memory stays bounded however the steps are visited).
-    shown_test: usize,
+    /// The test searched last: only its table may grow, the one of the test searched before is
+    /// dropped (memory stays bounded however the steps are visited).
+    searched_test: usize,
+}
+
+impl ThreeKingdoms {
+    /// The test of step `index` and the turn it shows (`None`: the test's initial position).
+    fn locate(&self, index: usize) -> Option<(usize, Option<usize>)> {
+        let test = self.first_steps.partition_point(|&first| first <= index);
+        let test = test.checked_sub(1)?;
+        Some((test, (index - self.first_steps[test]).checked_sub(1)))
+    }
+
+    fn is_pending(&self, test: usize, ply: usize) -> bool {
+        self.tests[test].alternatives[ply].is_pending()
+    }
+
+    fn search_alternatives(&mut self, test: usize, ply: usize, may_grow: bool) {
+        if self.searched_test != test {
+            if let Some(searched) = self.tests.get_mut(self.searched_test) {
+                searched.table = Table::default();
+            }
+            self.searched_test = test;
+        }
+        self.tests[test].search_alternatives(ply, test, may_grow);
+    }
+
+    /// The next turn with pending alternatives from step `focus` on (the user is likely to
+    /// step forward), wrapping around to the first step.
+    fn next_pending(&self, focus: usize) -> Option<(usize, usize)> {
+        let (focus_test, focus_ply) = self.locate(focus)?;
+        let first_ply = focus_ply.unwrap_or(0);
+        let tests = self.tests.len();
+        (0..=tests).find_map(|k| {
+            let test = (focus_test + k) % tests;
+            // The focus test from the focus turn on first; its earlier turns come last.
+            let from = if k == 0 { first_ply } else { 0 };
+            let alternatives = &self.tests[test].alternatives[from..];
+            let pending = alternatives.iter().position(Alternatives::is_pending)?;
+            Some((test, from + pending))
+        })
+    }
 }
 
 fn solve_test(
@@ -112,33 +188,21 @@ fn solve_test(
         line.push(m);
     }
     let table = search.into_table();
-    let ranked = vec![None; line.len()];
+    let alternatives = (0..line.len())
+        .map(|_| Alternatives::Pending {
+            ranking: None,
+            stalls: 0,
+        })
+        .collect();
     Ok(Solved {
         game,
         start,
         value,
         stats,
         line,
-        ranked,
+        alternatives,
         table,
     })
-}
-
-/// Computes the alternatives of the first turns of every test, then of the next turns (the
-/// earliest are the costliest), until `budget` positions are searched. What an unfinished
-/// search proved stays in the test's table for when its step asks again.
-fn compute_alternatives(tests: &mut [Solved], mut budget: u64, progress: &mut Progress) {
-    let longest = tests.iter().map(|solved| solved.line.len()).max();
-    for ply in 0..longest.unwrap_or(0) {
-        for (test, solved) in tests.iter_mut().enumerate() {
-            if ply < solved.line.len() {
-                match solved.compute_ranked(ply, test, budget, progress) {
-                    Ok(nodes) => budget -= nodes.min(budget),
-                    Err(_) => return,
-                }
-            }
-        }
-    }
 }
 
 fn parse(
@@ -167,18 +231,12 @@ fn parse(
         step_count += 1 + solved.line.len();
         tests.push(solved);
     }
-    let solve_positions = tests.iter().map(|solved| solved.stats.nodes).sum();
-    compute_alternatives(
-        &mut tests,
-        EAGER_POSITIONS.saturating_sub(solve_positions),
-        progress,
-    );
     Ok(Box::new(ThreeKingdoms {
         output,
         tests,
         first_steps,
         step_count: step_count.max(1),
-        shown_test: 0,
+        searched_test: 0,
     }))
 }
 
@@ -192,20 +250,13 @@ impl Replay for ThreeKingdoms {
     }
 
     fn step(&mut self, index: usize) -> Step {
-        let test = self.first_steps.partition_point(|&first| first <= index);
-        match test.checked_sub(1) {
-            None => view::empty_step(),
-            Some(t) => {
-                if self.shown_test != t {
-                    if let Some(shown) = self.tests.get_mut(self.shown_test) {
-                        shown.table = Table::default();
-                    }
-                    self.shown_test = t;
-                }
-                let local = index - self.first_steps[t];
-                view::test_step(&mut self.tests[t], t, local)
-            }
+        let Some((test, ply)) = self.locate(index) else {
+            return view::empty_step();
+        };
+        if let Some(ply) = ply.filter(|&ply| self.is_pending(test, ply)) {
+            self.search_alternatives(test, ply, false);
         }
+        view::test_step(&self.tests[test], test, ply)
     }
 
     fn markers(&self) -> Vec<Marker> {
@@ -217,6 +268,20 @@ impl Replay for ThreeKingdoms {
                 label: format!("test {}", t + 1),
             })
             .collect()
+    }
+
+    fn is_complete(&self, index: usize) -> bool {
+        match self.locate(index) {
+            Some((test, Some(ply))) => !self.is_pending(test, ply),
+            _ => true,
+        }
+    }
+
+    fn prepare(&mut self, focus: usize) -> bool {
+        if let Some((test, ply)) = self.next_pending(focus) {
+            self.search_alternatives(test, ply, true);
+        }
+        self.next_pending(focus).is_some()
     }
 }
 

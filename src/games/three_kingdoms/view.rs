@@ -4,7 +4,7 @@
 
 use super::engine::{Game, Move, State, NONE};
 use super::input::Side;
-use super::Solved;
+use super::{Alternatives, Solved};
 use crate::timeline::{Frame, Mark, Token};
 use crate::Step;
 
@@ -112,16 +112,16 @@ fn caption(game: &Game, state: &State, test: usize) -> String {
     )
 }
 
-/// Step `local` of test `test` (0 = the initial position, p = after turn p).
-pub fn test_step(solved: &mut Solved, test: usize, local: usize) -> Step {
+/// The step of test `test` after turn `ply + 1` (`None`: the initial position).
+pub fn test_step(solved: &Solved, test: usize, ply: Option<usize>) -> Step {
     let answer_line = test;
-    let last = local == solved.line.len();
+    let last = ply.map_or(0, |ply| ply + 1) == solved.line.len();
     let output_lines = if last {
         (answer_line, answer_line + 1)
     } else {
         (answer_line, answer_line)
     };
-    let mut step = match local.checked_sub(1) {
+    let mut step = match ply {
         None => initial_step(solved, test),
         Some(ply) => ply_step(solved, test, ply),
     };
@@ -186,10 +186,9 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
     }
 }
 
-fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
+fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
     let before = &solved.state_before(ply);
     let m = solved.line[ply];
-    let ranked = solved.ranked(ply, test).map(|r| r.to_vec());
     let game = &solved.game;
     let after = game.apply(before, m);
     let mover = game.mover(before);
@@ -256,8 +255,9 @@ fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
         game.format_value(game.score(before)),
         game.format_value(game.score(&after))
     ));
-    match ranked {
-        Ok(mut ranked) => {
+    match &solved.alternatives[ply] {
+        Alternatives::Known(ranked) => {
+            let mut ranked = ranked.clone();
             // The list holds one move per group; show the played one for its group (it has the
             // group's value: it is optimal).
             match ranked
@@ -283,7 +283,10 @@ fn ply_step(solved: &mut Solved, test: usize, ply: usize) -> Step {
                 ));
             }
         }
-        Err(message) => events.push(format!("alternatives not shown: {message}")),
+        Alternatives::Pending { .. } => {
+            events.push("alternatives: their exact values are being computed…".to_string())
+        }
+        Alternatives::Failed(message) => events.push(format!("alternatives not shown: {message}")),
     }
     frame.caption = caption(game, &after, test);
     Step {
