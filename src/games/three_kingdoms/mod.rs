@@ -15,7 +15,7 @@ const RANKED_MOVES: usize = 5;
 /// Positions one bounded search for alternatives may visit (a few milliseconds): a step is
 /// shown after at most one such search, and `prepare` does one per call; the next one goes on
 /// where it stopped.
-const SLICE_POSITIONS: u64 = 10_000;
+const SLICE_POSITIONS: u64 = 6_000;
 
 /// The solves' transposition tables are kept for the alternatives while all of them together
 /// hold at most this many entries (about 25 MiB); later tests start from an empty table.
