@@ -117,6 +117,9 @@ impl Move {
     }
 }
 
+// The small helpers the search calls at every position are `#[inline(always)]`: the browser
+// build optimises for size and would otherwise make each of them a call.
+#[inline(always)]
 fn cells(mask: u32) -> impl Iterator<Item = usize> {
     let mut rest = mask;
     std::iter::from_fn(move || {
@@ -234,6 +237,7 @@ impl Game {
     }
 
     /// Whose turn `ply + 1` is.
+    #[inline(always)]
     pub fn mover(&self, state: &State) -> Side {
         if state.ply.is_multiple_of(2) {
             Side::Zhuge
@@ -242,21 +246,31 @@ impl Game {
         }
     }
 
-    fn alive(&self, state: &State, side: Side) -> impl Iterator<Item = usize> + '_ {
-        let pos = state.pos;
-        (0..self.count()).filter(move |&i| self.sides[i] == side && pos[i] != NONE)
+    /// The soldiers of `side` still on the board.
+    #[inline(always)]
+    fn alive<'a>(&'a self, state: &'a State, side: Side) -> impl Iterator<Item = usize> + 'a {
+        let members = self.members[side as usize].iter();
+        members.copied().filter(|&i| state.pos[i] != NONE)
     }
 
+    #[inline(always)]
     fn occupied(&self, state: &State, side: Side) -> u32 {
-        self.alive(state, side)
-            .fold(0, |m, i| m | 1 << state.pos[i])
+        let mut mask = 0;
+        for &i in &self.members[side as usize] {
+            if state.pos[i] != NONE {
+                mask |= 1 << state.pos[i];
+            }
+        }
+        mask
     }
 
     /// Σ Zhuge strengths − Σ Zhou strengths (scaled).
+    #[inline(always)]
     pub fn score(&self, state: &State) -> i64 {
         self.total_strength(state, Side::Zhuge) - self.total_strength(state, Side::Zhou)
     }
 
+    #[inline(always)]
     fn total_strength(&self, state: &State, side: Side) -> i64 {
         let mut total = 0;
         for &i in &self.members[side as usize] {
@@ -266,6 +280,7 @@ impl Game {
     }
 
     /// The game is over after turn K or when a side has no soldiers left.
+    #[inline(always)]
     pub fn is_over(&self, state: &State) -> bool {
         // Destroyed soldiers have strength 0.
         state.ply >= self.turns
@@ -274,12 +289,14 @@ impl Game {
     }
 
     /// The damage soldier `attacker` (at its current strength) deals to soldier `defender`.
+    #[inline(always)]
     pub fn damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
         // Under exact halving the scaled strength is even when halved (see `scale_bits`).
         (state.strength[attacker] * self.twice_factor[attacker][defender]) >> 1
     }
 
     /// Strength actually removed: the damage, capped by what the defender has.
+    #[inline(always)]
     fn effective_damage(&self, state: &State, attacker: usize, defender: usize) -> i64 {
         self.damage(state, attacker, defender)
             .min(state.strength[defender])
@@ -339,6 +356,7 @@ impl Game {
         self.regions[self.kinds[i].index()][cell]
     }
 
+    #[inline(always)]
     pub fn apply(&self, state: &State, m: Move) -> State {
         let mut next = *state;
         next.ply += 1;
