@@ -80,8 +80,13 @@ pub fn path_cell(colour: u8, index: u8) -> u8 {
     }
 }
 
+/// Piece names by piece number, as the judge prints them.
+const PIECE_NAMES: [&str; 16] = [
+    "R1", "R2", "R3", "R4", "B1", "B2", "B3", "B4", "G1", "G2", "G3", "G4", "Y1", "Y2", "Y3", "Y4",
+];
+
 pub fn piece_name(piece: u8) -> String {
-    format!("{}{}", COLOUR_LETTERS[(piece / 4) as usize], piece % 4 + 1)
+    PIECE_NAMES[piece as usize].to_string()
 }
 
 /// The die of part 2: X₁ = B, X_k = (A·X_{k−1} + B) mod m, value = X mod 6 + 1. Starting from
@@ -198,10 +203,24 @@ pub struct Capture {
     pub to_cell: u8,
 }
 
+/// The faces of one `dice` request: every 6 earns another roll, so it is a run of sixes and then
+/// one other face (kept as a count, so that rolling allocates nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Roll {
+    pub sixes: u32,
+    pub last: u8,
+}
+
+impl Roll {
+    pub fn faces(self) -> impl Iterator<Item = u8> {
+        std::iter::repeat_n(6, self.sixes as usize).chain([self.last])
+    }
+}
+
 /// What one request did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
-    Rolled(Vec<u8>),
+    Rolled(Roll),
     RollRefused,
     Entered {
         piece: u8,
@@ -223,13 +242,11 @@ impl Outcome {
     /// Appends the judge's line for this outcome (none for a giveup).
     pub fn write_line(&self, out: &mut String) {
         match self {
-            Outcome::Rolled(values) => {
-                for (i, v) in values.iter().enumerate() {
-                    if i > 0 {
-                        out.push(' ');
-                    }
-                    out.push((b'0' + v) as char);
+            Outcome::Rolled(roll) => {
+                for _ in 0..roll.sixes {
+                    out.push_str("6 ");
                 }
+                out.push_str(DIGITS[roll.last as usize]);
                 out.push('\n');
             }
             Outcome::RollRefused => out.push_str("invalid dice rolling\n"),
@@ -250,11 +267,13 @@ impl Outcome {
     }
 }
 
+const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
 fn push_number(out: &mut String, n: u8) {
     if n >= 10 {
-        out.push((b'0' + n / 10) as char);
+        out.push_str(DIGITS[(n / 10) as usize]);
     }
-    out.push((b'0' + n % 10) as char);
+    out.push_str(DIGITS[(n % 10) as usize]);
 }
 
 /// A die sequence that would show 6 forever from this LCG state (the roll never ends).
@@ -320,9 +339,21 @@ impl State {
 
     /// The piece on `cell` among the first `players` colours (the latest arrival if several).
     pub fn piece_on(&self, cell: u8, players: u8) -> Option<u8> {
-        (0..4 * players)
-            .filter(|&p| self.cell_of(p) == cell)
-            .max_by_key(|&p| self.arrival[p as usize])
+        self.occupants(players)[cell as usize]
+    }
+
+    /// The piece on every cell number (see `piece_on`), found in one pass over the pieces.
+    fn occupants(&self, players: u8) -> [Option<u8>; 73] {
+        let mut shown = [None; 73];
+        for piece in 0..4 * players {
+            let on_cell = &mut shown[self.cell_of(piece) as usize];
+            // On equal arrivals the higher piece number is printed.
+            if on_cell.is_none_or(|p: u8| self.arrival[piece as usize] >= self.arrival[p as usize])
+            {
+                *on_cell = Some(piece);
+            }
+        }
+        shown
     }
 
     fn own_piece_on(&self, cell: u8, colour: u8) -> Option<u8> {
@@ -397,18 +428,18 @@ impl State {
         if blocked {
             return Ok(Outcome::RollRefused);
         }
-        let mut values = Vec::new();
+        let mut sixes = 0;
         loop {
             self.x = lcg.next(self.x);
             let value = Lcg::face(self.x);
-            values.push(value);
             self.dice[value as usize] += 1;
             if value != 6 {
-                return Ok(Outcome::Rolled(values));
+                return Ok(Outcome::Rolled(Roll { sixes, last: value }));
             }
+            sixes += 1;
             // The LCG has m states: more than m sixes in a row means a state repeated while every
             // value was 6, so the roll would never end.
-            if values.len() > lcg.m as usize {
+            if sixes > lcg.m {
                 return Err(EndlessSixes { x: self.x });
             }
         }
@@ -482,7 +513,7 @@ impl State {
 
     /// Appends the judge's 11-line text board.
     pub fn write_board(&self, options: &Options, out: &mut String) {
-        let players = options.players();
+        let occupants = self.occupants(options.players());
         for row in GRID {
             for (col, cell) in row.into_iter().enumerate() {
                 if col > 0 {
@@ -490,9 +521,8 @@ impl State {
                 }
                 if cell == 0 {
                     out.push_str("..");
-                } else if let Some(piece) = self.piece_on(cell, players) {
-                    out.push(COLOUR_LETTERS[(piece / 4) as usize]);
-                    out.push((b'1' + piece % 4) as char);
+                } else if let Some(piece) = occupants[cell as usize] {
+                    out.push_str(PIECE_NAMES[piece as usize]);
                 } else if cell <= 40 {
                     out.push_str("00");
                 } else {

@@ -57,9 +57,10 @@ pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
                     )
                 })?;
             let mut lines = RequestLines::new(reader);
-            let requests = (1..=q)
-                .map(|index| lines.request(index, q, part))
-                .collect::<Result<_, _>>()?;
+            let mut requests = Vec::with_capacity(q);
+            for index in 1..=q {
+                requests.push(lines.request(index, q, part)?);
+            }
             lines.expect_end()?;
             return Ok(Input::Game { lcg, requests });
         }

@@ -300,10 +300,10 @@ impl GameReplay {
         };
         let mut dice_mark = None;
         match &outcome {
-            Outcome::Rolled(values) => {
-                let shown: Vec<_> = values.iter().map(u8::to_string).collect();
+            Outcome::Rolled(roll) => {
+                let shown: Vec<_> = roll.faces().map(|face| face.to_string()).collect();
                 events.push(format!("{player} rolls {}", shown.join(" ")));
-                if values.len() > 1 {
+                if roll.sixes > 0 {
                     events.push("every 6 earns another roll".into());
                 }
                 events.push(format!("unused dice: {}", dice(&after)));
