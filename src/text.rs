@@ -94,6 +94,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline(always)]
     fn skip_blanks(&mut self) {
         // Byte by byte (the hottest loop of every parser): all blanks but the BOM are ASCII.
         let bytes = self.text.as_bytes();

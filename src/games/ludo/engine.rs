@@ -63,15 +63,18 @@ pub fn cell_kind(cell: u8) -> Option<CellKind> {
     })
 }
 
+#[inline(always)]
 pub fn start_cell(colour: u8) -> u8 {
     10 * colour + 1
 }
 
+#[inline(always)]
 pub fn corner_cell(colour: u8, slot: u8) -> u8 {
     41 + 8 * colour + slot
 }
 
 /// The cell at `index` (0..44) of `colour`'s path.
+#[inline(always)]
 pub fn path_cell(colour: u8, index: u8) -> u8 {
     if index < 40 {
         (10 * colour + index) % 40 + 1
@@ -99,10 +102,12 @@ pub struct Lcg {
 }
 
 impl Lcg {
+    #[inline(always)]
     pub fn next(&self, x: u32) -> u32 {
         (self.a * x + self.b) % self.m
     }
 
+    #[inline(always)]
     pub fn face(x: u32) -> u8 {
         (x % 6 + 1) as u8
     }
@@ -130,6 +135,7 @@ pub struct Options {
 }
 
 impl Options {
+    #[inline(always)]
     pub fn players(&self) -> u8 {
         if self.part == 3 {
             1
@@ -139,6 +145,7 @@ impl Options {
     }
 
     /// The last path index a piece may reach.
+    #[inline(always)]
     fn last_index(&self) -> u8 {
         if self.part == 3 && self.stop_at_forty {
             39
@@ -312,6 +319,7 @@ impl Default for State {
 }
 
 impl State {
+    #[inline(always)]
     pub fn cell_of(&self, piece: u8) -> u8 {
         let place = self.place[piece as usize];
         let colour = piece / 4;
@@ -322,10 +330,12 @@ impl State {
         }
     }
 
+    #[inline(always)]
     pub fn in_corner(&self, piece: u8) -> bool {
         self.place[piece as usize] >= IN_CORNER
     }
 
+    #[inline(always)]
     pub fn has_dice(&self) -> bool {
         self.dice.iter().any(|&n| n > 0)
     }
@@ -387,12 +397,14 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn end_of_action(&mut self, options: &Options) {
         if !self.has_dice() {
             self.pass_turn(options);
         }
     }
 
+    #[inline(always)]
     fn pass_turn(&mut self, options: &Options) {
         self.turn = (self.turn + 1) % options.players();
     }
@@ -445,6 +457,7 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn turn_refusal(&self, piece: u8, options: &Options) -> Option<Refusal> {
         (options.players() > 1 && piece / 4 != self.turn).then_some(Refusal::NotYourTurn)
     }
@@ -514,25 +527,31 @@ impl State {
     /// Appends the judge's 11-line text board.
     pub fn write_board(&self, options: &Options, out: &mut String) {
         let occupants = self.occupants(options.players());
-        for row in GRID {
-            for (col, cell) in row.into_iter().enumerate() {
-                if col > 0 {
-                    out.push('.');
+        // Filled in as bytes and appended at once: 250 small pushes per board are slow in wasm.
+        // Every cell is 2 characters followed by `.`, or by `\n` at the end of a row.
+        let mut board = [b'.'; BOARD_TEXT_LEN];
+        for (line, row) in board.chunks_exact_mut(BOARD_LINE).zip(&GRID) {
+            for (text, &cell) in line.chunks_exact_mut(3).zip(row) {
+                let shown = match occupants[cell as usize] {
+                    _ if cell == 0 => "..",
+                    Some(piece) => PIECE_NAMES[piece as usize],
+                    None if cell <= 40 => "00",
+                    None => options.empty_glyph,
                 }
-                if cell == 0 {
-                    out.push_str("..");
-                } else if let Some(piece) = occupants[cell as usize] {
-                    out.push_str(PIECE_NAMES[piece as usize]);
-                } else if cell <= 40 {
-                    out.push_str("00");
-                } else {
-                    out.push_str(options.empty_glyph);
-                }
+                .as_bytes();
+                // Two stores: `copy_from_slice` is an out-of-line call in the size-optimised wasm.
+                text[0] = shown[0];
+                text[1] = shown[1];
             }
-            out.push('\n');
+            line[BOARD_LINE - 1] = b'\n';
         }
+        out.push_str(std::str::from_utf8(&board).expect("the board is ASCII"));
     }
 }
+
+/// Characters in a line of the text board, with its newline: 11 cells of 2 and 10 dots between.
+const BOARD_LINE: usize = 33;
+pub const BOARD_TEXT_LEN: usize = BOARD_LINE * GRID.len();
 
 #[cfg(test)]
 mod tests {

@@ -111,6 +111,7 @@ impl<'a> RequestLines<'a> {
         RequestLines { reader, ahead }
     }
 
+    #[inline(always)]
     fn take(&mut self) -> Option<Token<'a>> {
         let token = self.ahead.take()?;
         self.ahead = self.reader.next_token();
@@ -118,6 +119,7 @@ impl<'a> RequestLines<'a> {
     }
 
     /// The next token if it is on `line`.
+    #[inline(always)]
     fn take_on_line(&mut self, line: usize) -> Option<Token<'a>> {
         match self.ahead {
             Some(token) if token.line == line => self.take(),
