@@ -94,6 +94,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    // Always inlined: the size-optimised wasm build would otherwise call it before every token.
     #[inline(always)]
     fn skip_blanks(&mut self) {
         // Byte by byte (the hottest loop of every parser): all blanks but the BOM are ASCII.

@@ -99,7 +99,8 @@ fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
 }
 
 /// The request lines. Tokens are read one ahead, so that a request's words are exactly the tokens
-/// on its line without looking at the text twice (part 3 has up to 100 000 requests).
+/// on its line without looking at the text twice (part 3 has up to 100 000 requests). `take` and
+/// `take_on_line` are `#[inline(always)]` because the size-optimised wasm build would call them.
 struct RequestLines<'a> {
     reader: Reader<'a>,
     ahead: Option<Token<'a>>,
