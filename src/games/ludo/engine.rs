@@ -340,7 +340,13 @@ impl State {
 
     #[inline(always)]
     pub fn has_dice(&self) -> bool {
-        self.dice.iter().any(|&n| n > 0)
+        // A plain loop: `Iterator::any` stays a call in the size-optimised wasm build.
+        for &count in &self.dice {
+            if count > 0 {
+                return true;
+            }
+        }
+        false
     }
 
     /// The unused dice, smallest first (sixes last).
