@@ -72,6 +72,9 @@ pub fn quote(text: &str) -> String {
     }
 }
 
+/// A byte-order mark, which some editors put at the start of a file: read as a blank.
+const BOM: char = '\u{feff}';
+
 /// Reads whitespace-separated tokens (spaces, tabs, CR and LF all separate) keeping positions.
 /// Columns count characters, not bytes, so they match what an editor shows.
 pub struct Reader<'a> {
@@ -91,18 +94,28 @@ impl<'a> Reader<'a> {
         }
     }
 
+    // Always inlined: the size-optimised wasm build would otherwise call it before every token.
+    #[inline(always)]
     fn skip_blanks(&mut self) {
-        let rest = &self.text[self.pos..];
-        for ch in rest.chars() {
-            match ch {
-                '\n' => {
+        // Byte by byte (the hottest loop of every parser): all blanks but the BOM are ASCII.
+        let bytes = self.text.as_bytes();
+        while let Some(&byte) = bytes.get(self.pos) {
+            match byte {
+                b'\n' => {
                     self.line += 1;
                     self.col = 1;
+                    self.pos += 1;
                 }
-                ' ' | '\t' | '\r' | '\u{feff}' => self.col += 1,
+                b' ' | b'\t' | b'\r' => {
+                    self.col += 1;
+                    self.pos += 1;
+                }
+                _ if !byte.is_ascii() && self.text[self.pos..].starts_with(BOM) => {
+                    self.col += 1;
+                    self.pos += BOM.len_utf8();
+                }
                 _ => return,
             }
-            self.pos += ch.len_utf8();
         }
     }
 
@@ -125,11 +138,22 @@ impl<'a> Reader<'a> {
         }
         let start = self.pos;
         let (line, col) = (self.line, self.col);
-        for ch in self.text[start..].chars() {
-            if ch.is_whitespace() || ch == '\u{feff}' {
-                break;
+        let bytes = self.text.as_bytes();
+        while let Some(&byte) = bytes.get(self.pos) {
+            // An ASCII byte is a whole character; only other bytes need UTF-8 decoding.
+            if byte.is_ascii() {
+                // The ASCII characters that `char::is_whitespace` accepts.
+                if matches!(byte, b' ' | b'\t'..=b'\r') {
+                    break;
+                }
+                self.pos += 1;
+            } else {
+                let ch = self.text[self.pos..].chars().next().unwrap_or(BOM);
+                if ch.is_whitespace() || ch == BOM {
+                    break;
+                }
+                self.pos += ch.len_utf8();
             }
-            self.pos += ch.len_utf8();
             self.col += 1;
         }
         Some(Token {
@@ -271,6 +295,15 @@ mod tests {
             .map(|t| (t.text, t.line, t.col))
             .collect();
         assert_eq!(t, vec![("3", 1, 1), ("12", 2, 2), ("x", 2, 6), ("z", 4, 2)]);
+    }
+
+    #[test]
+    fn columns_count_characters_and_skip_a_byte_order_mark() {
+        let mut r = Reader::new("\u{feff}ab \u{e9}\u{e9} z");
+        let t: Vec<_> = std::iter::from_fn(|| r.next_token())
+            .map(|t| (t.text, t.line, t.col))
+            .collect();
+        assert_eq!(t, vec![("ab", 1, 2), ("\u{e9}\u{e9}", 1, 5), ("z", 1, 8)]);
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! The rules of the Mench (Ludo) game: the board geometry, the LCG die, and one request applied
 //! to a compact game state.
+//!
+//! The small helpers that every request calls are `#[inline(always)]`: the wasm build optimises
+//! for size and would otherwise make each of them a call (about 10% of the wasm parse time).
 
 /// Colour names in turn order; piece `p` has colour `p / 4` and number `p % 4 + 1`.
 pub const COLOURS: [&str; 4] = ["red", "blue", "green", "yellow"];
@@ -63,15 +66,18 @@ pub fn cell_kind(cell: u8) -> Option<CellKind> {
     })
 }
 
+#[inline(always)]
 pub fn start_cell(colour: u8) -> u8 {
     10 * colour + 1
 }
 
+#[inline(always)]
 pub fn corner_cell(colour: u8, slot: u8) -> u8 {
     41 + 8 * colour + slot
 }
 
 /// The cell at `index` (0..44) of `colour`'s path.
+#[inline(always)]
 pub fn path_cell(colour: u8, index: u8) -> u8 {
     if index < 40 {
         (10 * colour + index) % 40 + 1
@@ -80,8 +86,13 @@ pub fn path_cell(colour: u8, index: u8) -> u8 {
     }
 }
 
+/// Piece names by piece number, as the judge prints them.
+const PIECE_NAMES: [&str; 16] = [
+    "R1", "R2", "R3", "R4", "B1", "B2", "B3", "B4", "G1", "G2", "G3", "G4", "Y1", "Y2", "Y3", "Y4",
+];
+
 pub fn piece_name(piece: u8) -> String {
-    format!("{}{}", COLOUR_LETTERS[(piece / 4) as usize], piece % 4 + 1)
+    PIECE_NAMES[piece as usize].to_string()
 }
 
 /// The die of part 2: X₁ = B, X_k = (A·X_{k−1} + B) mod m, value = X mod 6 + 1. Starting from
@@ -94,10 +105,12 @@ pub struct Lcg {
 }
 
 impl Lcg {
+    #[inline(always)]
     pub fn next(&self, x: u32) -> u32 {
         (self.a * x + self.b) % self.m
     }
 
+    #[inline(always)]
     pub fn face(x: u32) -> u8 {
         (x % 6 + 1) as u8
     }
@@ -125,6 +138,7 @@ pub struct Options {
 }
 
 impl Options {
+    #[inline(always)]
     pub fn players(&self) -> u8 {
         if self.part == 3 {
             1
@@ -134,6 +148,7 @@ impl Options {
     }
 
     /// The last path index a piece may reach.
+    #[inline(always)]
     fn last_index(&self) -> u8 {
         if self.part == 3 && self.stop_at_forty {
             39
@@ -198,10 +213,24 @@ pub struct Capture {
     pub to_cell: u8,
 }
 
+/// The faces of one `dice` request: every 6 earns another roll, so it is a run of sixes and then
+/// one other face (kept as a count, so that rolling allocates nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Roll {
+    pub sixes: u32,
+    pub last: u8,
+}
+
+impl Roll {
+    pub fn faces(self) -> impl Iterator<Item = u8> {
+        std::iter::repeat_n(6, self.sixes as usize).chain([self.last])
+    }
+}
+
 /// What one request did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
-    Rolled(Vec<u8>),
+    Rolled(Roll),
     RollRefused,
     Entered {
         piece: u8,
@@ -223,13 +252,11 @@ impl Outcome {
     /// Appends the judge's line for this outcome (none for a giveup).
     pub fn write_line(&self, out: &mut String) {
         match self {
-            Outcome::Rolled(values) => {
-                for (i, v) in values.iter().enumerate() {
-                    if i > 0 {
-                        out.push(' ');
-                    }
-                    out.push((b'0' + v) as char);
+            Outcome::Rolled(roll) => {
+                for _ in 0..roll.sixes {
+                    out.push_str("6 ");
                 }
+                out.push_str(DIGITS[roll.last as usize]);
                 out.push('\n');
             }
             Outcome::RollRefused => out.push_str("invalid dice rolling\n"),
@@ -250,11 +277,13 @@ impl Outcome {
     }
 }
 
+const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
 fn push_number(out: &mut String, n: u8) {
     if n >= 10 {
-        out.push((b'0' + n / 10) as char);
+        out.push_str(DIGITS[(n / 10) as usize]);
     }
-    out.push((b'0' + n % 10) as char);
+    out.push_str(DIGITS[(n % 10) as usize]);
 }
 
 /// A die sequence that would show 6 forever from this LCG state (the roll never ends).
@@ -293,6 +322,7 @@ impl Default for State {
 }
 
 impl State {
+    #[inline(always)]
     pub fn cell_of(&self, piece: u8) -> u8 {
         let place = self.place[piece as usize];
         let colour = piece / 4;
@@ -303,12 +333,20 @@ impl State {
         }
     }
 
+    #[inline(always)]
     pub fn in_corner(&self, piece: u8) -> bool {
         self.place[piece as usize] >= IN_CORNER
     }
 
+    #[inline(always)]
     pub fn has_dice(&self) -> bool {
-        self.dice.iter().any(|&n| n > 0)
+        // A plain loop: `Iterator::any` stays a call in the size-optimised wasm build.
+        for &count in &self.dice {
+            if count > 0 {
+                return true;
+            }
+        }
+        false
     }
 
     /// The unused dice, smallest first (sixes last).
@@ -320,9 +358,21 @@ impl State {
 
     /// The piece on `cell` among the first `players` colours (the latest arrival if several).
     pub fn piece_on(&self, cell: u8, players: u8) -> Option<u8> {
-        (0..4 * players)
-            .filter(|&p| self.cell_of(p) == cell)
-            .max_by_key(|&p| self.arrival[p as usize])
+        self.occupants(players)[cell as usize]
+    }
+
+    /// The piece on every cell number (see `piece_on`), found in one pass over the pieces.
+    fn occupants(&self, players: u8) -> [Option<u8>; 73] {
+        let mut shown = [None; 73];
+        for piece in 0..4 * players {
+            let on_cell = &mut shown[self.cell_of(piece) as usize];
+            // On equal arrivals the higher piece number is printed.
+            if on_cell.is_none_or(|p: u8| self.arrival[piece as usize] >= self.arrival[p as usize])
+            {
+                *on_cell = Some(piece);
+            }
+        }
+        shown
     }
 
     fn own_piece_on(&self, cell: u8, colour: u8) -> Option<u8> {
@@ -356,12 +406,14 @@ impl State {
         }
     }
 
+    #[inline(always)]
     fn end_of_action(&mut self, options: &Options) {
         if !self.has_dice() {
             self.pass_turn(options);
         }
     }
 
+    #[inline(always)]
     fn pass_turn(&mut self, options: &Options) {
         self.turn = (self.turn + 1) % options.players();
     }
@@ -397,23 +449,24 @@ impl State {
         if blocked {
             return Ok(Outcome::RollRefused);
         }
-        let mut values = Vec::new();
+        let mut sixes = 0;
         loop {
             self.x = lcg.next(self.x);
             let value = Lcg::face(self.x);
-            values.push(value);
             self.dice[value as usize] += 1;
             if value != 6 {
-                return Ok(Outcome::Rolled(values));
+                return Ok(Outcome::Rolled(Roll { sixes, last: value }));
             }
+            sixes += 1;
             // The LCG has m states: more than m sixes in a row means a state repeated while every
             // value was 6, so the roll would never end.
-            if values.len() > lcg.m as usize {
+            if sixes > lcg.m {
                 return Err(EndlessSixes { x: self.x });
             }
         }
     }
 
+    #[inline(always)]
     fn turn_refusal(&self, piece: u8, options: &Options) -> Option<Refusal> {
         (options.players() > 1 && piece / 4 != self.turn).then_some(Refusal::NotYourTurn)
     }
@@ -482,27 +535,32 @@ impl State {
 
     /// Appends the judge's 11-line text board.
     pub fn write_board(&self, options: &Options, out: &mut String) {
-        let players = options.players();
-        for row in GRID {
-            for (col, cell) in row.into_iter().enumerate() {
-                if col > 0 {
-                    out.push('.');
+        let occupants = self.occupants(options.players());
+        // Filled in as bytes and appended at once: 250 small pushes per board are slow in wasm.
+        // Every cell is 2 characters followed by `.`, or by `\n` at the end of a row.
+        let mut board = [b'.'; BOARD_TEXT_LEN];
+        for (line, row) in board.chunks_exact_mut(BOARD_LINE).zip(&GRID) {
+            for (text, &cell) in line.chunks_exact_mut(3).zip(row) {
+                let shown = match occupants[cell as usize] {
+                    _ if cell == 0 => "..",
+                    Some(piece) => PIECE_NAMES[piece as usize],
+                    None if cell <= 40 => "00",
+                    None => options.empty_glyph,
                 }
-                if cell == 0 {
-                    out.push_str("..");
-                } else if let Some(piece) = self.piece_on(cell, players) {
-                    out.push(COLOUR_LETTERS[(piece / 4) as usize]);
-                    out.push((b'1' + piece % 4) as char);
-                } else if cell <= 40 {
-                    out.push_str("00");
-                } else {
-                    out.push_str(options.empty_glyph);
-                }
+                .as_bytes();
+                // Two stores: `copy_from_slice` is an out-of-line call in the size-optimised wasm.
+                text[0] = shown[0];
+                text[1] = shown[1];
             }
-            out.push('\n');
+            line[BOARD_LINE - 1] = b'\n';
         }
+        out.push_str(std::str::from_utf8(&board).expect("the board is ASCII"));
     }
 }
+
+/// Characters in a line of the text board, with its newline: 11 cells of 2 and 10 dots between.
+const BOARD_LINE: usize = 33;
+pub const BOARD_TEXT_LEN: usize = BOARD_LINE * GRID.len();
 
 #[cfg(test)]
 mod tests {

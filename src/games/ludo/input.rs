@@ -57,9 +57,10 @@ pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
                     )
                 })?;
             let mut lines = RequestLines::new(reader);
-            let requests = (1..=q)
-                .map(|index| lines.request(index, q, part))
-                .collect::<Result<_, _>>()?;
+            let mut requests = Vec::with_capacity(q);
+            for index in 1..=q {
+                requests.push(lines.request(index, q, part)?);
+            }
             lines.expect_end()?;
             return Ok(Input::Game { lcg, requests });
         }
@@ -98,7 +99,8 @@ fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
 }
 
 /// The request lines. Tokens are read one ahead, so that a request's words are exactly the tokens
-/// on its line without looking at the text twice (part 3 has up to 100 000 requests).
+/// on its line without looking at the text twice (part 3 has up to 100 000 requests). `take` and
+/// `take_on_line` are `#[inline(always)]` because the size-optimised wasm build would call them.
 struct RequestLines<'a> {
     reader: Reader<'a>,
     ahead: Option<Token<'a>>,
@@ -110,6 +112,7 @@ impl<'a> RequestLines<'a> {
         RequestLines { reader, ahead }
     }
 
+    #[inline(always)]
     fn take(&mut self) -> Option<Token<'a>> {
         let token = self.ahead.take()?;
         self.ahead = self.reader.next_token();
@@ -117,6 +120,7 @@ impl<'a> RequestLines<'a> {
     }
 
     /// The next token if it is on `line`.
+    #[inline(always)]
     fn take_on_line(&mut self, line: usize) -> Option<Token<'a>> {
         match self.ahead {
             Some(token) if token.line == line => self.take(),
@@ -149,8 +153,12 @@ impl<'a> RequestLines<'a> {
             "move" => {
                 let piece = read_piece(&argument("a piece")?, part)?;
                 let steps = argument("a step count s")?;
-                let steps = crate::text::parse_int(&steps, "step count s", 1..=6)?;
-                Request::Move(piece, steps as u8)
+                // Nearly always one digit: the general integer parser is slow in wasm.
+                let steps = match steps.text.as_bytes() {
+                    &[digit @ b'1'..=b'6'] => digit - b'0',
+                    _ => crate::text::parse_int(&steps, "step count s", 1..=6)? as u8,
+                };
+                Request::Move(piece, steps)
             }
             other => {
                 return Err(word.error(format!(

@@ -3,7 +3,7 @@
 
 use super::engine::{
     cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, EndlessSixes, Lcg, Options,
-    Outcome, Refusal, Request, State, CELL_POSITION, COLOURS, GRID,
+    Outcome, Refusal, Request, State, BOARD_TEXT_LEN, CELL_POSITION, COLOURS, GRID,
 };
 use super::input::{Input, Located};
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
@@ -186,7 +186,9 @@ impl GameReplay {
     fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
         let mut state = State::default();
         let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY);
-        let mut output = String::with_capacity(located.len() * 4);
+        // About 4 characters a line, and part 5 prints the board after every request.
+        let board = if options.part == 5 { BOARD_TEXT_LEN } else { 0 };
+        let mut output = String::with_capacity(located.len() * (4 + board));
         let mut line_starts = Vec::with_capacity(located.len() + 1);
         let mut lines = 0u32;
         let mut markers = Vec::new();
@@ -300,10 +302,10 @@ impl GameReplay {
         };
         let mut dice_mark = None;
         match &outcome {
-            Outcome::Rolled(values) => {
-                let shown: Vec<_> = values.iter().map(u8::to_string).collect();
+            Outcome::Rolled(roll) => {
+                let shown: Vec<_> = roll.faces().map(|face| face.to_string()).collect();
                 events.push(format!("{player} rolls {}", shown.join(" ")));
-                if values.len() > 1 {
+                if roll.sixes > 0 {
                     events.push("every 6 earns another roll".into());
                 }
                 events.push(format!("unused dice: {}", dice(&after)));

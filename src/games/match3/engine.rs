@@ -266,9 +266,11 @@ impl Engine {
         let base = row * cols;
         let mut start = 0;
         while start < cols {
-            let colour = self.board.cells[base + start].colour;
+            // A slice, not the Vec: the size-optimised wasm build calls `Vec::index` per cell.
+            let line = &self.board.cells[base..base + cols];
+            let colour = line[start].colour;
             let mut end = start + 1;
-            while end < cols && self.board.cells[base + end].colour == colour {
+            while end < cols && line[end].colour == colour {
                 end += 1;
             }
             if colour != 0 && end - start >= 3 {
@@ -284,9 +286,10 @@ impl Engine {
         let (rows, cols) = (self.board.rows, self.board.cols);
         let mut start = 0;
         while start <= last_row {
-            let colour = self.board.cells[start * cols + col].colour;
+            let cells = self.board.cells.as_slice();
+            let colour = cells[start * cols + col].colour;
             let mut end = start + 1;
-            while end < rows && self.board.cells[end * cols + col].colour == colour {
+            while end < rows && cells[end * cols + col].colour == colour {
                 end += 1;
             }
             if colour != 0 && end - start >= 3 {
@@ -301,16 +304,17 @@ impl Engine {
     fn scan_row_around(&mut self, row: usize, col: usize) -> usize {
         let cols = self.board.cols;
         let base = row * cols;
-        let colour = self.board.cells[base + col].colour;
+        let line = &self.board.cells[base..base + cols];
+        let colour = line[col].colour;
         if colour == 0 {
             return col + 1;
         }
         let mut start = col;
-        while start > 0 && self.board.cells[base + start - 1].colour == colour {
+        while start > 0 && line[start - 1].colour == colour {
             start -= 1;
         }
         let mut end = col + 1;
-        while end < cols && self.board.cells[base + end].colour == colour {
+        while end < cols && line[end].colour == colour {
             end += 1;
         }
         if end - start >= 3 {
@@ -470,19 +474,20 @@ impl Engine {
     /// Compacts every column that lost pieces; returns how many pieces moved.
     fn fall(&mut self) -> u32 {
         let cols = self.board.cols;
+        let cells = self.board.cells.as_mut_slice();
         let mut fallen = 0;
         for &col in &self.changed {
             let col = col as usize;
             let lowest = self.lowest[col] as usize;
             let mut write = lowest;
             for row in (0..=lowest).rev() {
-                let piece = self.board.cells[row * cols + col];
+                let piece = cells[row * cols + col];
                 if piece.is_empty() {
                     continue;
                 }
                 if write != row {
-                    self.board.cells[write * cols + col] = piece;
-                    self.board.cells[row * cols + col] = Piece::default();
+                    cells[write * cols + col] = piece;
+                    cells[row * cols + col] = Piece::default();
                     fallen += 1;
                 }
                 // `write` only reaches below 0 after the last piece of the column moved.
