@@ -42,7 +42,7 @@ const BENCH_HELP: &str = "\
 Usage: boardlab bench <game> [--rule name=value]… FILE…
 For each FILE: median wall time of parse+solve over repeated runs, the p95 time to seek to a
 random step of the timeline, and the time the background analysis of all steps takes after that
-(such as the values of alternative moves; 0 when a game has none).";
+(such as the values of alternative moves; '-' when every step is complete at once).";
 
 /// A failure that ends the command, with the exit status to use.
 struct Failure {
@@ -286,11 +286,15 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
             .or(seeks.last())
             .copied()
             .unwrap_or(0.0);
-        let t0 = clock::now_ms();
-        while session.prepare(0) {}
-        let analysis = clock::now_ms() - t0;
+        let analysis = if (0..steps).all(|i| session.is_complete(i)) {
+            "-".to_string()
+        } else {
+            let t0 = clock::now_ms();
+            while session.prepare(0) {}
+            format!("{:.3}", clock::now_ms() - t0)
+        };
         println!(
-            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis:.3}",
+            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}",
             times.len()
         );
     }

@@ -24,7 +24,7 @@ const root = document.createElement('div');
 shadow.append(style, root);
 await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
 try {
-  const session = Session.parse(data.game, data.input, data.rules, undefined);
+  const session = Session.parse(data.game, new TextEncoder().encode(data.input), data.rules, undefined);
   const player = new Player(root);
   const analyses = new Analyses((id, index) => source.onStepReady(index));
   const step = async (i) => {

@@ -39,7 +39,7 @@ const handlers = {
   games: (api) => api.games(),
   run(api, { game, input, rules }) {
     const progress = (text) => postMessage({ type: 'progress', text });
-    const session = api.Session.parse(game, input, rules || {}, progress);
+    const session = api.Session.parse(game, new TextEncoder().encode(input), rules || {}, progress);
     const id = nextSession++;
     sessions.set(id, session);
     analyses.add(id, session);

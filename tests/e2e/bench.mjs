@@ -49,12 +49,16 @@ function nativeTimes(game, rules, files) {
   const rows = new Map();
   for (const line of out.trim().split('\n').slice(1)) {
     const [file, solve, , steps, seek, analysis] = line.split('\t');
-    rows.set(file, { solve: Number(solve), steps: Number(steps), seek: Number(seek), analysis: Number(analysis) });
+    rows.set(file, { solve: Number(solve), steps: Number(steps), seek: Number(seek), analysis: analysis === '-' ? null : Number(analysis) });
   }
   return rows;
 }
 
-/** Times parse+solve (median of repeated runs) and random seeks inside the page's own wasm. */
+/**
+ * Times parse+solve inside the page's own wasm, as the worker calls it (the input encoded to
+ * UTF-8 bytes, counted): the median over batches of runs, each batch long enough for the
+ * browser's coarse timer (0.1 ms). Then random seeks, and the background analysis.
+ */
 async function wasmTimes(page, game, rules, input) {
   return page.evaluate(
     async ({ game, rules, input }) => {
@@ -63,29 +67,36 @@ async function wasmTimes(page, game, rules, input) {
         await module.default();
         window.__benchReady = true;
       }
+      const parse = () => module.Session.parse(game, new TextEncoder().encode(input), rules, undefined);
+      // Warm-up: Chromium first runs wasm from a quick baseline compilation and moves hot
+      // functions to its optimising compiler while they run.
+      let t0 = performance.now();
+      for (let runs = 0; runs < 2 || performance.now() - t0 < 400; runs++) parse().free();
+      t0 = performance.now();
+      parse().free();
+      const perBatch = Math.max(1, Math.ceil(20 / Math.max(performance.now() - t0, 0.05)));
       const times = [];
       const started = performance.now();
-      let session = null;
-      while (times.length < 3 || (performance.now() - started < 1000 && times.length < 50)) {
-        if (session) session.free();
-        const t0 = performance.now();
-        session = module.Session.parse(game, input, rules, undefined);
-        times.push(performance.now() - t0);
+      while (times.length < 3 || (performance.now() - started < 1500 && times.length < 25)) {
+        t0 = performance.now();
+        for (let i = 0; i < perBatch; i++) parse().free();
+        times.push((performance.now() - t0) / perBatch);
       }
       times.sort((a, b) => a - b);
+      const session = parse();
       const steps = session.stepCount();
       const seeks = [];
       let seed = 12345;
       for (let i = 0; i < Math.min(200, steps); i++) {
         seed = (seed * 1103515245 + 12345) % 2147483648;
         const index = seed % steps;
-        const t0 = performance.now();
+        t0 = performance.now();
         session.step(index);
         seeks.push(performance.now() - t0);
       }
       seeks.sort((a, b) => a - b);
       // What the page then computes in the background (three-kingdoms' alternatives).
-      const t0 = performance.now();
+      t0 = performance.now();
       while (session.prepare(0));
       const analysis = performance.now() - t0;
       session.free();
@@ -133,7 +144,7 @@ async function main() {
       const w = await wasmTimes(page, plan.game, plan.rules, readFileSync(file, 'utf8'));
       const ratio = w.solve / Math.max(n.solve, 0.001);
       const name = `${plan.game}/${basename(file)}`.padEnd(34);
-      const analysis = n.analysis || w.analysis ? `   ${fmt(n.analysis)} ${fmt(w.analysis)}` : '';
+      const analysis = n.analysis === null ? '' : `   ${fmt(n.analysis)} ${fmt(w.analysis)}`;
       console.log(`${name} ${fmt(n.solve)} ${fmt(w.solve)} ${ratio.toFixed(2).padStart(6)} ${fmt(n.seek)} ${fmt(w.seek)}${analysis}`);
       if (!worst || n.solve > worst.native) {
         worst = { game: plan.game, file: basename(file), native: n.solve, wasm: w.solve, seekN: n.seek, seekW: w.seek };

@@ -88,9 +88,9 @@ pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> 
             ),
         },
         format!(
-            "explored {} in {:.1} ms",
+            "explored {} in {}",
             plural(stats.nodes as usize, "board"),
-            stats.time_ms
+            crate::text::milliseconds(stats.time_ms)
         ),
         format!(
             "cut {} where a colour had 1 or 2 blocks left",

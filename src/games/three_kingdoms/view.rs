@@ -164,8 +164,11 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
         game.format_value(solved.value)
     ));
     events.push(format!(
-        "search: {} positions, {} table hits, {} cut-offs, {:.1} ms",
-        stats.nodes, stats.table_hits, stats.cutoffs, stats.ms
+        "search: {} positions, {} table hits, {} cut-offs, {}",
+        stats.nodes,
+        stats.table_hits,
+        stats.cutoffs,
+        crate::text::milliseconds(stats.ms)
     ));
     Step {
         title: format!(
