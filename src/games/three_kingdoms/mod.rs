@@ -23,15 +23,16 @@ const KEPT_TABLE_ENTRIES: usize = 300_000;
 
 /// The best moves before one turn of the principal variation, as far as they are known.
 enum Alternatives {
-    /// Not known yet: the ranking so far (once a search started it), and how many searches in
-    /// a row ended before finishing the search of any move.
+    /// Not known yet: the ranking so far (once a search started it), how many searches in a
+    /// row ended before finishing the search of any move, and the positions searched so far.
     Pending {
         ranking: Option<Ranking>,
         stalls: u32,
+        spent: u64,
     },
     /// Best first, with their exact values.
     Known(Vec<(Move, i64)>),
-    /// Even a search of `NODE_BUDGET` positions did not finish.
+    /// `NODE_BUDGET` positions in all did not finish the ranking.
     Failed(String),
 }
 
@@ -68,8 +69,12 @@ impl Solved {
     /// that may `grow` get twice the positions after each search that finished nothing, so a
     /// turn is known in the end even if its table fills up and is cleared in between.
     fn search_alternatives(&mut self, ply: usize, test: usize, may_grow: bool) {
-        let (ranking, stalls) = match &mut self.alternatives[ply] {
-            Alternatives::Pending { ranking, stalls } => (ranking.take(), *stalls),
+        let (ranking, stalls, spent) = match &mut self.alternatives[ply] {
+            Alternatives::Pending {
+                ranking,
+                stalls,
+                spent,
+            } => (ranking.take(), *stalls, *spent),
             _ => return,
         };
         // Every state of the principal variation has the value of the test.
@@ -82,17 +87,18 @@ impl Solved {
             )
         });
         let growth = if may_grow { stalls.min(32) } else { 0 };
-        let limit = (SLICE_POSITIONS << growth).min(NODE_BUDGET);
+        let limit = (SLICE_POSITIONS << growth).min(NODE_BUDGET - spent);
         let searches = ranking.searches();
         let known = std::mem::take(&mut self.table);
         let mut progress = Progress::silent();
         let mut search = Search::with_table(&self.game, &mut progress, test + 1, known);
         search.limit_nodes(limit);
         let result = search.rank(&mut ranking);
+        let spent = spent + search.stats.nodes;
         self.table = search.into_table();
         self.alternatives[ply] = match result {
             Ok(()) => Alternatives::Known(ranking.ranked().to_vec()),
-            Err(limit_reached) if limit == NODE_BUDGET => {
+            Err(limit_reached) if spent >= NODE_BUDGET => {
                 Alternatives::Failed(limit_reached.into_error(test + 1).message)
             }
             Err(_) => Alternatives::Pending {
@@ -102,6 +108,7 @@ impl Solved {
                     stalls + 1
                 },
                 ranking: Some(ranking),
+                spent,
             },
         };
         if self.pending_ply().is_none() {
@@ -192,6 +199,7 @@ fn solve_test(
         .map(|_| Alternatives::Pending {
             ranking: None,
             stalls: 0,
+            spent: 0,
         })
         .collect();
     Ok(Solved {
