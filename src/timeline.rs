@@ -24,7 +24,9 @@ pub struct Step {
 pub struct Frame {
     pub width: u16,
     pub height: u16,
-    /// Row-major cell kinds, indexes into the game's `Palette::cells`.
+    /// Row-major cell kinds, indexes into the game's `Palette::cells`. Sent as bytes (a
+    /// `Uint8Array` in the page): one copy instead of a JS call per cell.
+    #[serde(serialize_with = "as_bytes")]
     pub cells: Vec<u8>,
     pub tokens: Vec<Token>,
     pub marks: Vec<Mark>,
@@ -56,7 +58,13 @@ impl Frame {
     }
 }
 
-/// Something standing on the board: a piece, a block, a soldier.
+fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bytes(bytes)
+}
+
+/// Something standing on the board: a piece, a block, a soldier. Fields at their default
+/// (empty, `None`, `false`) are left out when sent to the page: a big board has thousands of
+/// tokens, and each field is a JS call.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Token {
     /// Stable across the steps of a session: the same piece keeps its id.
@@ -66,14 +74,19 @@ pub struct Token {
     /// Index into the game's `Palette::tokens`.
     pub kind: u8,
     /// A short text drawn on the token (a number, a name).
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub label: String,
     /// Small tags drawn at the token's corner (e.g. "silenced", "x2").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub badges: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub dir: Option<Dir>,
     /// Dead, captured or otherwise inactive: drawn translucent.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub faded: bool,
     /// Cells passed through on the way from the previous step's position, in order, so the
     /// painter can animate a walk cell by cell instead of a straight slide. Empty = straight.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub trail: Vec<(f32, f32)>,
 }
 

@@ -220,7 +220,7 @@ function drawToken(ctx, token, row, col, alpha, palette, theme, geo) {
     ctx.strokeText(text, x, y + 1);
     ctx.fillText(text, x, y + 1);
   }
-  if (token.badges.length && cell >= 16) {
+  if (token.badges && cell >= 16) {
     ctx.font = `${Math.max(8, Math.round(cell * 0.22))}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';

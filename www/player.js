@@ -305,7 +305,7 @@ export class Player {
     for (const token of frame.tokens) {
       if (Math.round(token.row) !== cell.row || Math.round(token.col) !== cell.col) continue;
       const style = this.palette.tokens[token.kind];
-      const parts = [style ? style.name : 'token', token.label, token.dir, ...token.badges];
+      const parts = [style ? style.name : 'token', token.label, token.dir, ...(token.badges || [])];
       if (token.faded) parts.push('(inactive)');
       lines.push(parts.filter(Boolean).join(' '));
     }
