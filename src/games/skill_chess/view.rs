@@ -418,9 +418,13 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
         );
         let here = cell_of(piece);
         if occupants[here] > 1 {
-            let angle = std::f32::consts::TAU * placed[here] as f32 / occupants[here] as f32;
-            token.row -= 0.25 * angle.cos();
-            token.col += 0.25 * angle.sin();
+            // Pieces sharing a cell spread on a small grid centred in it.
+            let (count, k) = (occupants[here] as usize, placed[here] as usize);
+            let side = (1..).find(|side| side * side >= count).unwrap_or(count);
+            let rows = count.div_ceil(side);
+            let step = 0.6 / side as f32;
+            token.row += ((k / side) as f32 - (rows - 1) as f32 / 2.0) * step;
+            token.col += ((k % side) as f32 - (side - 1) as f32 / 2.0) * step;
             placed[here] += 1;
         }
         token.dir = Some(direction(piece.dir));
