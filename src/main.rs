@@ -41,7 +41,7 @@ by ' | ' (with the analysis the page computes in the background, such as alterna
 const BENCH_HELP: &str = "\
 Usage: boardlab bench <game> [--rule name=value]… FILE…
 For each FILE: median wall time of parse+solve over repeated runs, the p95 time to seek to a
-random step of the timeline, and the time the background analysis of all steps takes after that
+random step of the timeline, and the time the background analysis left after those seeks takes
 (such as the values of alternative moves; '-' when every step is complete at once).";
 
 /// A failure that ends the command, with the exit status to use.
@@ -272,6 +272,7 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
         times.sort_by(f64::total_cmp);
         let median = times[times.len() / 2];
         let steps = session.step_count();
+        let has_analysis = !(0..steps).all(|i| session.is_complete(i));
         let mut seeks = Vec::new();
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         for _ in 0..200.min(steps.max(1)) {
@@ -286,7 +287,7 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
             .or(seeks.last())
             .copied()
             .unwrap_or(0.0);
-        let analysis = if (0..steps).all(|i| session.is_complete(i)) {
+        let analysis = if !has_analysis {
             "-".to_string()
         } else {
             let t0 = clock::now_ms();
