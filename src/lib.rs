@@ -11,7 +11,7 @@ pub mod timeline;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use text::{Difference, InputError};
+pub use text::{Difference, InputError, Suggestion};
 pub use timeline::{Frame, Marker, Palette, Step};
 
 use serde::Serialize;
@@ -85,6 +85,11 @@ pub trait Replay {
     /// first; returns whether any is left.
     fn prepare(&mut self, _focus: usize) -> bool {
         false
+    }
+    /// Rule option values the input seems meant for although it is valid as run (the page
+    /// offers them and never switches by itself).
+    fn suggestions(&self) -> Vec<Suggestion> {
+        Vec::new()
     }
 }
 
@@ -206,14 +211,24 @@ impl Session {
         self.replay.step_count()
     }
 
-    /// Step `index`, clamped to the last step.
+    /// Step `index`, clamped to the last step. A step without a text of its own gets the
+    /// frame as a text grid: every step has a text view (the screen-reader path to the board).
     pub fn step(&mut self, index: usize) -> Step {
         let last = self.step_count().saturating_sub(1);
-        self.replay.step(index.min(last))
+        let mut step = self.replay.step(index.min(last));
+        if step.text.is_empty() {
+            step.text = step.frame.to_text(&self.game.palette);
+        }
+        step
     }
 
     pub fn markers(&self) -> Vec<Marker> {
         self.replay.markers()
+    }
+
+    /// Rule option values the input seems meant for although it is valid as run.
+    pub fn suggestions(&self) -> Vec<Suggestion> {
+        self.replay.suggestions()
     }
 
     /// Whether step `index` (clamped) shows everything; see `Replay::is_complete`.

@@ -1,7 +1,7 @@
 //! The `boardlab` command line: run an engine on judge-format input, check an output against
 //! ours, list a session's steps, and time engines for the benchmarks.
 
-use boardlab::{clock, find_game, games, text, InputError, Session};
+use boardlab::{clock, find_game, games, text, InputError, Session, Suggestion};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -58,12 +58,24 @@ fn usage_error(message: impl Into<String>) -> Failure {
 }
 
 fn input_error(source: &str, err: InputError) -> Failure {
-    let message = if err.line == 0 {
+    let mut message = if err.line == 0 {
         format!("{source}: {}", err.message)
     } else {
         format!("{source}:{}:{}: {}", err.line, err.col, err.message)
     };
+    if let Some(suggestion) = &err.suggestion {
+        message.push('\n');
+        message.push_str(&hint(suggestion));
+    }
     Failure { message, status: 2 }
+}
+
+/// A suggested rule option value as a line for standard error, with the option to pass.
+fn hint(suggestion: &Suggestion) -> String {
+    format!(
+        "hint: {} (--rule {}={})",
+        suggestion.message, suggestion.rule, suggestion.value
+    )
 }
 
 /// Parsed command-line arguments of the commands that take a game.
@@ -142,8 +154,18 @@ fn read_input(path: Option<&str>) -> Result<(String, String), Failure> {
     Ok((source, text))
 }
 
-fn open_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Failure> {
+fn parse_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Failure> {
     boardlab::parse(&args.game, text, &args.rules).map_err(|e| input_error(source, e))
+}
+
+/// Parses and computes; suggestions for an input that is valid but seems meant for other rule
+/// options go to standard error, leaving the output alone.
+fn open_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Failure> {
+    let session = parse_session(args, source, text)?;
+    for suggestion in session.suggestions() {
+        eprintln!("{source}: {}", hint(&suggestion));
+    }
+    Ok(session)
 }
 
 fn single_file(args: &GameArgs) -> Result<Option<&str>, Failure> {
@@ -263,7 +285,8 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
         let started = clock::now_ms();
         let mut session = loop {
             let t0 = clock::now_ms();
-            let session = open_session(&args, &source, &text)?;
+            // Without the hints, which would repeat once per run.
+            let session = parse_session(&args, &source, &text)?;
             times.push(clock::now_ms() - t0);
             if times.len() >= 3 && (clock::now_ms() - started > 1000.0 || times.len() >= 50) {
                 break session;

@@ -13,6 +13,18 @@ pub struct InputError {
     pub line: usize,
     pub col: usize,
     pub message: String,
+    /// A rule option value under which the input does read, offered (never applied) when the
+    /// input is in another format that an option selects (e.g. another part of a project).
+    pub suggestion: Option<Suggestion>,
+}
+
+/// An offer to run the input with rule option `rule` set to `value`; `message` is a full
+/// sentence saying why, ending in the question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Suggestion {
+    pub rule: String,
+    pub value: String,
+    pub message: String,
 }
 
 impl InputError {
@@ -21,6 +33,7 @@ impl InputError {
             line,
             col,
             message: message.into(),
+            suggestion: None,
         }
     }
 

@@ -14,7 +14,8 @@ pub struct Step {
     pub output_lines: (usize, usize),
     pub frame: Frame,
     /// Preformatted text the page can show beside the board on demand (e.g. the judge's own
-    /// text picture of the board); empty when the game has none.
+    /// text picture of the board). A game may leave it empty: `Session::step` then fills in
+    /// [`Frame::to_text`], so every step the page gets has one.
     pub text: String,
 }
 
@@ -56,6 +57,76 @@ impl Frame {
     pub fn cell(&self, row: usize, col: usize) -> u8 {
         self.cells[row * self.width as usize + col]
     }
+
+    /// The frame as a text grid, for games without a text view of their own: one line per row
+    /// under a line of column names (the axis labels, else 0-based indexes), each cell showing
+    /// its tokens (faded ones in parentheses, several joined by commas), else its cell glyph,
+    /// else `.`; the caption last.
+    pub fn to_text(&self, palette: &Palette) -> String {
+        let (height, width) = (self.height as usize, self.width as usize);
+        let mut grid: Vec<String> = self
+            .cells
+            .iter()
+            .map(|&kind| match palette.cells.get(kind as usize) {
+                Some(style) if !style.glyph.is_empty() => style.glyph.to_string(),
+                _ => ".".to_string(),
+            })
+            .collect();
+        let mut has_token = vec![false; grid.len()];
+        for token in &self.tokens {
+            // Tokens spread inside a cell belong to the cell they are nearest to.
+            let (row, col) = (token.row.round(), token.col.round());
+            if row < 0.0 || col < 0.0 || row as usize >= height || col as usize >= width {
+                continue;
+            }
+            let index = row as usize * width + col as usize;
+            let name = token.text_name(palette);
+            let name = if token.faded {
+                format!("({name})")
+            } else {
+                name
+            };
+            if has_token[index] {
+                grid[index].push(',');
+                grid[index].push_str(&name);
+            } else {
+                grid[index] = name;
+                has_token[index] = true;
+            }
+        }
+        let names = |labels: &[String], count: usize| -> Vec<String> {
+            if labels.len() == count {
+                labels.to_vec()
+            } else {
+                (0..count).map(|i| i.to_string()).collect()
+            }
+        };
+        let (rows, cols) = (
+            names(&self.row_labels, height),
+            names(&self.col_labels, width),
+        );
+        let chars = |text: &String| text.chars().count();
+        let cell_width = grid.iter().chain(&cols).map(chars).max().unwrap_or(1);
+        let row_width = rows.iter().map(chars).max().unwrap_or(0);
+        let mut text = String::new();
+        let mut line = |head: &str, items: &[String]| {
+            let mut line = format!("{head:>row_width$}");
+            for item in items {
+                line.push_str(&format!(" {item:>cell_width$}"));
+            }
+            text.push_str(line.trim_end());
+            text.push('\n');
+        };
+        line("", &cols);
+        for (row, head) in rows.iter().enumerate() {
+            line(head, &grid[row * width..(row + 1) * width]);
+        }
+        if !self.caption.is_empty() {
+            text.push_str(&self.caption);
+            text.push('\n');
+        }
+        text
+    }
 }
 
 fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
@@ -63,7 +134,7 @@ fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, 
 }
 
 /// Something standing on the board: a piece, a block, a soldier. Fields at their default
-/// (empty, `None`, `false`) are left out when sent to the page: a big board has thousands of
+/// (empty, `None`, `false`, size 100) are left out when sent to the page: a big board has thousands of
 /// tokens, and each field is a JS call.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Token {
@@ -88,6 +159,13 @@ pub struct Token {
     /// painter can animate a walk cell by cell instead of a straight slide. Empty = straight.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub trail: Vec<(f32, f32)>,
+    /// Percent of the normal token size: smaller when several tokens share a cell.
+    #[serde(skip_serializing_if = "is_full_size")]
+    pub size: u8,
+}
+
+fn is_full_size(size: &u8) -> bool {
+    *size == 100
 }
 
 impl Token {
@@ -102,6 +180,24 @@ impl Token {
             dir: None,
             faded: false,
             trail: Vec::new(),
+            size: 100,
+        }
+    }
+
+    /// How the text view names the token: its label, led by its kind's glyph when that is a
+    /// letter the label does not already start with (e.g. the side of a soldier labelled with
+    /// its strength); the glyph alone when there is no label.
+    fn text_name(&self, palette: &Palette) -> String {
+        let glyph = palette
+            .tokens
+            .get(self.kind as usize)
+            .map_or("", |s| s.glyph);
+        let is_letter = !glyph.is_empty() && glyph.chars().all(char::is_alphabetic);
+        match (self.label.is_empty(), glyph.is_empty()) {
+            (true, true) => "?".to_string(),
+            (true, false) => glyph.to_string(),
+            _ if is_letter && !self.label.starts_with(glyph) => format!("{glyph}{}", self.label),
+            _ => self.label.clone(),
         }
     }
 }
@@ -218,6 +314,34 @@ mod tests {
         assert_eq!(c.nearest(0), Some((0, &0)));
         assert_eq!(c.nearest(19), Some((10, &10)));
         assert_eq!(c.nearest(99), Some((30, &30)));
+    }
+
+    #[test]
+    fn text_grid_without_labels_counts_from_zero() {
+        const CELLS: &[Style] = &[style("floor", "", "", ""), style("rock", "", "", "#")];
+        const TOKENS: &[Style] = &[style("red", "", "", "R"), style("one", "", "", "1")];
+        let palette = Palette {
+            cells: CELLS,
+            tokens: TOKENS,
+            marks: &[],
+        };
+        let mut f = Frame::new(2, 3);
+        f.set_cell(0, 2, 1);
+        f.tokens.push(Token::new(0, 1, 0, 0, "12"));
+        f.tokens.push(Token::new(1, 1, 0, 1, "13"));
+        f.tokens.push(Token {
+            faded: true,
+            ..Token::new(2, 0, 1, 0, "")
+        });
+        let expected = [
+            "       0      1      2",
+            "0      .    (R)      #",
+            "1 R12,13      .      .",
+        ];
+        assert_eq!(
+            f.to_text(&palette),
+            expected.map(|l| format!("{l}\n")).concat()
+        );
     }
 
     #[test]

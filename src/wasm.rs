@@ -18,7 +18,8 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or_else(|e| JsValue::from_str(&e.to_string()))
 }
 
-/// An input error as a JS `Error` carrying `line`, `col` and `detail` (the bare message).
+/// An input error as a JS `Error` carrying `line`, `col`, `detail` (the bare message) and,
+/// when the input reads under another rule option value, `suggestion: { rule, value, message }`.
 fn to_js_error(err: InputError) -> JsValue {
     let js = js_sys::Error::new(&err.to_string());
     let set = |key: &str, value: JsValue| {
@@ -28,6 +29,9 @@ fn to_js_error(err: InputError) -> JsValue {
     set("line", JsValue::from(err.line as u32));
     set("col", JsValue::from(err.col as u32));
     set("detail", JsValue::from_str(&err.message));
+    if let Some(suggestion) = &err.suggestion {
+        set("suggestion", to_js(suggestion));
+    }
     js.into()
 }
 
@@ -87,13 +91,19 @@ impl JsSession {
         self.inner.step_count()
     }
 
-    /// Step `index` as `{ title, events, output_lines, frame }`.
+    /// Step `index` as `{ title, events, output_lines, frame, text }`.
     pub fn step(&mut self, index: usize) -> JsValue {
         to_js(&self.inner.step(index))
     }
 
     pub fn markers(&self) -> JsValue {
         to_js(&self.inner.markers())
+    }
+
+    /// `[{ rule, value, message }]`: rule option values the input seems meant for although it
+    /// is valid as run (empty for most inputs). The page offers them; it never switches alone.
+    pub fn suggestions(&self) -> JsValue {
+        to_js(&self.inner.suggestions())
     }
 
     /// Whether step `index` shows everything; if not, `prepare` computes the rest.

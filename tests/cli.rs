@@ -67,6 +67,34 @@ fn bad_input_is_a_located_error_with_exit_status_2() {
 }
 
 #[test]
+fn an_input_of_another_part_gets_a_hint_line_after_the_error() {
+    let out = boardlab(&["run", "ludo", "--rule", "part=5"], "5\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:2:1: unexpected end of input: expected the prime B\n\
+         hint: This input reads as a part 1 input (one die value d): run it with part = 1? \
+         (--rule part=1)\n"
+    );
+    // Valid but seemingly meant for part 3: the output is part 5's, the hint goes to stderr.
+    let one_player = "37 71 101\n5\ndice\nenter R2\nmove R2 1\ndice\nmove R2 3\n";
+    let out = boardlab(&["run", "ludo"], one_player);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("it is not your turn"));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("<stdin>: hint: Only red pieces are named"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("run it with part = 3? (--rule part=3)\n"),
+        "{err}"
+    );
+    let out = boardlab(&["run", "ludo", "--rule", "part=3"], one_player);
+    assert!(out.status.success() && out.stderr.is_empty());
+}
+
+#[test]
 fn unknown_games_rules_and_commands_are_usage_errors() {
     let out = boardlab(&["run", "chess"], "");
     assert_eq!(out.status.code(), Some(2));

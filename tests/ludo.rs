@@ -353,6 +353,128 @@ fn count_limits_depend_on_the_part() {
     assert_error("3 4\n", &[("part", "1")], (1, 3), "unexpected extra input");
 }
 
+// ---- inputs of another part: an error or a valid run that offers the part they read as ----
+
+/// The part the error under `part` offers, if any.
+fn suggested_part(input: &str, part: &str) -> Option<String> {
+    let e = common::input_error(GAME, input, &[("part", part)]);
+    e.suggestion.map(|s| {
+        assert_eq!(s.rule, "part");
+        assert!(
+            s.message
+                .ends_with(&format!("run it with part = {}?", s.value)),
+            "{}",
+            s.message
+        );
+        s.value
+    })
+}
+
+fn sample(name: &str) -> &'static str {
+    let game = find_game(GAME).unwrap();
+    game.samples
+        .iter()
+        .find(|s| s.name.starts_with(name))
+        .unwrap_or_else(|| panic!("no sample {name}"))
+        .input
+}
+
+#[test]
+fn part_1_and_2_inputs_under_another_part_are_errors_offering_their_part() {
+    for part in ["2", "3", "4", "5"] {
+        assert_eq!(suggested_part("5\n", part).as_deref(), Some("1"), "{part}");
+    }
+    // The page's old dead end: d = 1 is no prime A.
+    let e = common::input_error(GAME, "1\n", &[]);
+    assert_eq!(e.message, "A 1 is out of range 2..997");
+    let offer = e.suggestion.expect("a part is offered");
+    assert_eq!(
+        offer.message,
+        "This input reads as a part 1 input (one die value d): run it with part = 1?"
+    );
+    for part in ["1", "3", "4", "5"] {
+        let part2 = sample("part 2");
+        assert_eq!(suggested_part(part2, part).as_deref(), Some("2"), "{part}");
+    }
+}
+
+#[test]
+fn request_inputs_under_another_part_are_errors_offering_theirs() {
+    // Four players' requests: part 5 (part 4 reads the same input).
+    for part in ["1", "2", "3"] {
+        let four = sample("part 4");
+        assert_eq!(suggested_part(four, part).as_deref(), Some("5"), "{part}");
+    }
+    // One player's requests (red alone, refused turns with four players): part 3.
+    for part in ["1", "2"] {
+        let one = sample("part 3");
+        assert_eq!(suggested_part(one, part).as_deref(), Some("3"), "{part}");
+    }
+    // More than 1000 requests only part 3 allows.
+    let many = format!(
+        "41 41 997\n1001\n{}",
+        "dice\ngiveup\n".repeat(500) + "dice\n"
+    );
+    for part in ["4", "5"] {
+        let e = common::input_error(GAME, &many, &[("part", part)]);
+        assert!(e.message.contains("q 1001 is out of range 1..1000"));
+        let offer = e.suggestion.expect("part 3 is offered");
+        assert_eq!(
+            offer.message,
+            "This input reads as a part 3 input (one player, q ≤ 100 000): run it with part = 3?"
+        );
+    }
+    // Not an input of any part: no offer.
+    assert_eq!(suggested_part("41 41 997\n1\nroll\n", "5"), None);
+}
+
+#[test]
+fn a_one_player_input_run_with_four_players_is_valid_but_offers_part_3() {
+    let one = sample("part 3");
+    let s = session(one, &[]);
+    let offers = s.suggestions();
+    assert_eq!(offers.len(), 1);
+    assert_eq!(
+        (offers[0].rule.as_str(), offers[0].value.as_str()),
+        ("part", "3")
+    );
+    assert_eq!(
+        offers[0].message,
+        "Only red pieces are named, and with four players taking turns red is told \
+         \"it is not your turn\" 5 times. This input reads as a part 3 input (one player, \
+         q ≤ 100 000): run it with part = 3?"
+    );
+    assert!(
+        s.output().contains("it is not your turn"),
+        "never switched silently"
+    );
+    assert!(session(one, &[("part", "3")]).suggestions().is_empty());
+    // Four players' inputs, and red-only ones where red is never refused its turn, are fine.
+    assert!(session(sample("part 5"), &[]).suggestions().is_empty());
+    assert!(session(sample("part 4"), &[("part", "4")])
+        .suggestions()
+        .is_empty());
+    assert!(session("41 41 997\n2\ndice\nenter R1\n", &[])
+        .suggestions()
+        .is_empty());
+}
+
+#[test]
+fn no_data_file_is_offered_another_part_under_its_own() {
+    let mut dirs = vec![
+        common::shipped_data(GAME).join("samples"),
+        common::shipped_data(GAME).join("cases"),
+    ];
+    dirs.extend(common::shared_data(GAME, "official"));
+    for dir in dirs {
+        for (name, input, _) in common::cases_in(&dir) {
+            let input = std::fs::read_to_string(input).unwrap();
+            let s = parse(GAME, &input, &part_rules(&name)).unwrap();
+            assert!(s.suggestions().is_empty(), "{name}: {:?}", s.suggestions());
+        }
+    }
+}
+
 // ---- timeline ----
 
 fn token(step: &boardlab::Step, label: &str) -> (f32, f32, Vec<(f32, f32)>) {

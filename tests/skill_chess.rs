@@ -304,7 +304,96 @@ fn wave_and_silence_are_shown() {
         .iter()
         .any(|m| matches!(m, Mark::Path { points, kind: 1 } if points.len() == 2)));
     let silenced = &step.frame.tokens[1];
-    assert!(silenced.badges.iter().any(|b| b == "silenced 20"));
+    // Short, so that badges fit beside a token.
+    assert!(silenced.badges.iter().any(|b| b == "mute 20"));
+}
+
+/// The statement's "(x,y)" of the cell a token stands on, read from the frame's axis labels.
+fn labelled_cell(frame: &boardlab::Frame, token: &boardlab::timeline::Token) -> String {
+    let (row, col) = (token.row.round() as usize, token.col.round() as usize);
+    format!("({},{})", frame.row_labels[row], frame.col_labels[col])
+}
+
+#[test]
+fn axis_labels_are_the_coordinates_the_events_print() {
+    let mut session = boardlab::parse(GAME, TINY, &[]).unwrap();
+    let knock = session.step(3);
+    assert_eq!(knock.events[1], "#2 knocked (1,3)→(1,4)");
+    assert_eq!(knock.events[2], "#3 knocked (1,4)→(1,1)");
+    let frame = &knock.frame;
+    assert_eq!(labelled_cell(frame, &frame.tokens[1]), "(1,4)");
+    assert_eq!(labelled_cell(frame, &frame.tokens[2]), "(1,1)");
+    assert_eq!(frame.row_labels, ["1", "2", "3"], "x is the row, from 1");
+    assert_eq!(
+        frame.col_labels,
+        ["1", "2", "3", "4"],
+        "y is the column, from 1"
+    );
+
+    let fight = session.step(9);
+    assert!(fight.events[0].starts_with("duel at (1,3): #1 (5, 2) vs #2"));
+    let frame = &fight.frame;
+    // Spread inside the cell, both still stand on it.
+    assert_eq!(labelled_cell(frame, &frame.tokens[0]), "(1,3)");
+    assert_eq!(labelled_cell(frame, &frame.tokens[1]), "(1,3)");
+}
+
+/// Asserts that no two token discs (radius 0.38 cell × size %) of `frame` overlap and that all
+/// lie inside the board; returns the most tokens standing on one cell.
+fn assert_discs_apart(frame: &boardlab::Frame, what: &str) -> usize {
+    let radius = |t: &boardlab::timeline::Token| 0.38 * f32::from(t.size) / 100.0;
+    let (height, width) = (f32::from(frame.height), f32::from(frame.width));
+    let mut most_shared = 0;
+    for (i, a) in frame.tokens.iter().enumerate() {
+        let r = radius(a);
+        let inside = a.row - r >= -0.5
+            && a.row + r <= height - 0.5
+            && a.col - r >= -0.5
+            && a.col + r <= width - 0.5;
+        assert!(inside, "{what}: token {} leaves the board", a.id);
+        let sharing = frame
+            .tokens
+            .iter()
+            .filter(|b| (b.row.round(), b.col.round()) == (a.row.round(), a.col.round()))
+            .count();
+        most_shared = most_shared.max(sharing);
+        if sharing == 1 {
+            assert_eq!(a.size, 100, "{what}: a piece alone keeps its size");
+        }
+        for b in &frame.tokens[i + 1..] {
+            let distance = ((a.row - b.row).powi(2) + (a.col - b.col).powi(2)).sqrt();
+            assert!(
+                distance >= r + radius(b),
+                "{what}: tokens {} and {} overlap",
+                a.id,
+                b.id
+            );
+        }
+    }
+    most_shared
+}
+
+#[test]
+fn pieces_sharing_a_cell_neither_overlap_nor_leave_the_board() {
+    let game = boardlab::find_game(GAME).unwrap();
+    let sample = game
+        .samples
+        .iter()
+        .find(|s| s.name == "busy board")
+        .unwrap();
+    let mut session = boardlab::parse(GAME, sample.input, &[]).unwrap();
+    let most_shared = (0..session.step_count())
+        .map(|i| assert_discs_apart(&session.step(i).frame, &format!("busy board step {i}")))
+        .max();
+    assert_eq!(most_shared, Some(4));
+
+    // Seven pieces in a corner cell: a 3 × 3 grid of sub-cells with a partial last row.
+    let piece = |team: usize| format!("1 1 5 2 {team} 3 1 5 3 toolihai\n");
+    let stacked =
+        "1\n2 2 7 1\n0 0\n0 0\n".to_string() + &(0..7).map(|i| piece(i % 2)).collect::<String>();
+    let start = boardlab::parse(GAME, &stacked, &[]).unwrap().step(0).frame;
+    assert_eq!(assert_discs_apart(&start, "seven in a corner"), 7);
+    assert!(start.tokens.iter().all(|t| t.size == 33));
 }
 
 fn error_of(input: &str) -> boardlab::InputError {

@@ -1,25 +1,60 @@
 // The main page: game and sample pickers, rule options, the input editor, Run/Cancel, the output
 // with copy/download/compare, permalinks, and the player. No game-specific code lives here.
+//
+// One rule keeps the page honest: a result is only ever shown with the game, rules and input that
+// produced it. Any change of those cancels a run in progress and forgets the shown result, and the
+// URL hash is rewritten from what is on screen.
 import { Engine } from './engine.js';
 import { Player } from './player.js';
 import { encodeState, decodeState, MAX_LINK_LENGTH } from './permalink.js';
-import { downloadBlob, readFileText, MAX_INPUT_BYTES } from './files.js';
+import { downloadBlob, readFileText, checkSize, FileError, MAX_INPUT_BYTES } from './files.js';
 import { standaloneHtml, recordWebm } from './export.js';
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
 let games = [];
 let game = null; // the selected game's description (id, title, samples, rules, palette)
-let session = null; // the last successful run: { remote, input, rules, output, outputLines, stepCount }
+// The result on screen: { remote, game, input, rules, output, outputLines, stepCount }, or null.
+let session = null;
 let loadedSample = ''; // the sample text last put into the editor, to know if the user edited it
 let restoring = false;
+// The run in progress: its ticket, so that an answer for a cancelled run is dropped.
+let runTicket = 0;
+let running = false;
+let showCancelTimer = 0;
 const SESSION_BUTTONS = ['copy', 'download', 'link', 'compare', 'png', 'standalone', 'record'];
+// Pastes and drops larger than this bypass the browser's editing pipeline (see insertText).
+const LARGE_PASTE = 16 << 10;
+// Inputs larger than this are held outside the text box: Chromium lays out every line of a
+// textarea on each change and select-all or paste over a few thousand lines takes it seconds
+// (2.7 s over 10 000 lines, 0.2 s over 2 000), which would freeze the page.
+const HOLD_CHARS = 128 << 10;
+const HOLD_LINES = 3000;
+const PREVIEW_LINES = 60;
+let held = null; // { text, lines } while the input is held outside the text box
 
 const player = new Player($('player'), { onStep: showStepDetails });
 $('player').addEventListener('playerchange', () => scheduleHashUpdate());
 
-function setStatus(text) {
+// ---- status, and what screen readers hear of it --------------------------------------------
+
+const ANNOUNCE_EVERY_MS = 3000;
+let announced = { at: -Infinity, timer: 0 };
+
+/**
+ * Shows `text` in the status line. Screen readers hear it through a separate live region, at
+ * most every few seconds while a run reports progress (`urgent` results are read at once).
+ */
+function setStatus(text, { urgent = true } = {}) {
   $('status').textContent = text;
+  clearTimeout(announced.timer);
+  const wait = urgent ? 0 : announced.at + ANNOUNCE_EVERY_MS - performance.now();
+  const announce = () => {
+    announced.at = performance.now();
+    $('announcer').textContent = $('status').textContent;
+  };
+  if (wait <= 0) announce();
+  else announced.timer = setTimeout(announce, wait);
 }
 
 function option(value, text) {
@@ -33,86 +68,194 @@ function option(value, text) {
 
 function selectGame(id) {
   game = games.find((g) => g.id === id) || games[0];
+  invalidate();
   $('game').value = game.id;
   $('about').textContent = `${game.title} — ${game.source}. ${game.about}`;
   const samples = $('sample');
   samples.replaceChildren(option('', '— choose —'), ...game.samples.map((s, i) => option(String(i), s.name)));
   $('sample-note').hidden = true;
+  $('file-note').hidden = true;
   buildRuleControls();
-  forgetSession();
 }
 
+/** The first rule option of a game is its main one (e.g. ludo's part); the rest are folded. */
 function buildRuleControls() {
-  const list = $('rule-list');
-  list.replaceChildren();
-  $('rules').hidden = game.rules.length === 0;
+  const [main, ...more] = game.rules;
+  $('rule-list').replaceChildren(...(main ? [ruleRow(main)] : []));
+  $('more-rule-list').replaceChildren(...more.map(ruleRow));
+  $('rules').hidden = !main;
+  $('more-rules').hidden = more.length === 0;
+  $('more-rules').open = false;
   $('rules-note').textContent =
     'The defaults reproduce the expected outputs; the other values are alternative readings of the original rules.';
-  for (const rule of game.rules) {
-    const row = document.createElement('div');
-    row.className = 'rule';
-    const label = document.createElement('label');
-    label.textContent = rule.name;
-    const select = document.createElement('select');
-    select.dataset.rule = rule.name;
-    select.id = `rule-${rule.name}`;
-    label.htmlFor = select.id;
-    rule.values.forEach(([value, meaning], i) => {
-      const node = option(value, `${value}${i === 0 ? ' (default)' : ''} — ${meaning}`);
-      select.append(node);
-    });
-    select.addEventListener('change', () => forgetSession());
-    const help = document.createElement('span');
-    help.className = 'help';
-    help.textContent = rule.help;
-    row.append(label, select, help);
-    list.append(row);
-  }
+  updateRulesSummary();
+}
+
+function ruleRow(rule) {
+  const row = document.createElement('div');
+  row.className = 'rule';
+  const label = document.createElement('label');
+  label.textContent = rule.name;
+  const select = document.createElement('select');
+  select.dataset.rule = rule.name;
+  select.id = `rule-${rule.name}`;
+  label.htmlFor = select.id;
+  rule.values.forEach(([value, meaning], i) => {
+    select.append(option(value, `${value}${i === 0 ? ' (default)' : ''} — ${meaning}`));
+  });
+  select.addEventListener('change', () => {
+    invalidate('The rule options changed: Run to see their result.');
+    updateRulesSummary();
+  });
+  const help = document.createElement('span');
+  help.className = 'help';
+  help.textContent = rule.help;
+  row.append(label, select, help);
+  return row;
+}
+
+/** The folded options' summary names those set away from their defaults. */
+function updateRulesSummary() {
+  const [, ...more] = game.rules;
+  const changed = Object.entries(currentRules()).filter(([name]) => more.some((r) => r.name === name));
+  $('more-rules-summary').textContent =
+    `More rule options (${more.length})` + (changed.length ? `: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}` : '');
+  if (changed.length) $('more-rules').open = true;
+}
+
+function ruleSelects() {
+  return document.querySelectorAll('#rules select[data-rule]');
 }
 
 /** The rule options that differ from their defaults, as { name: value }. */
 function currentRules() {
   const rules = {};
-  for (const select of $('rule-list').querySelectorAll('select')) {
+  for (const select of ruleSelects()) {
     const rule = game.rules.find((r) => r.name === select.dataset.rule);
     if (rule && select.value !== rule.values[0][0]) rules[rule.name] = select.value;
   }
   return rules;
 }
 
+/** Sets the selects to `rules` (names and values the game does not have are left at default). */
 function setRules(rules) {
-  for (const select of $('rule-list').querySelectorAll('select')) {
+  for (const select of ruleSelects()) {
     const rule = game.rules.find((r) => r.name === select.dataset.rule);
     const wanted = rules[select.dataset.rule];
     select.value = wanted && rule.values.some(([v]) => v === wanted) ? wanted : rule.values[0][0];
   }
+  updateRulesSummary();
 }
 
 function loadSample(index) {
   const sample = game.samples[index];
   if (!sample) return;
+  invalidate();
   setInput(sample.input);
   loadedSample = sample.input;
+  $('sample').value = String(index);
   setRules(Object.fromEntries(sample.rules));
   $('sample-note').textContent = sample.note;
   $('sample-note').hidden = !sample.note;
-  forgetSession();
+  $('file-note').hidden = true;
+}
+
+/** The input is no longer the loaded sample: the Sample menu and its note stop claiming it is. */
+function forgetSample() {
+  loadedSample = '';
+  $('sample').value = '';
+  $('sample-note').hidden = true;
 }
 
 // ---- the input editor ---------------------------------------------------------------------
 
 /** An input from the user's own file: no sample (or sample note) applies any more. */
 function loadUserText(text) {
+  invalidate();
   setInput(text);
-  loadedSample = '';
-  $('sample').value = '';
-  $('sample-note').hidden = true;
-  forgetSession();
+  forgetSample();
+  $('file-note').hidden = true;
 }
 
+/** The input as it runs: the text box's, or the held one. */
+const inputText = () => held?.text ?? $('input').value;
+
+function countLines(text) {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && at < text.length - 1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+/** Puts `text` in the text box, or, when it is too large to edit there, holds it beside. */
 function setInput(text) {
-  $('input').value = text;
   clearError();
+  const lines = countLines(text);
+  held = text.length > HOLD_CHARS || lines > HOLD_LINES ? { text, lines } : null;
+  $('input').value = held ? '' : text;
+  $('input-box').hidden = Boolean(held);
+  $('held').hidden = !held;
+  if (held) showHeld();
+}
+
+const utf8Size = (text) => new Blob([text]).size;
+
+/** Lines `from`..`to` (1-based, inclusive) of `text`, with the offset where `from` starts. */
+function linesOf(text, from, to) {
+  let start = 0;
+  for (let line = 1; line < from && start >= 0; line++) {
+    start = text.indexOf('\n', start);
+    if (start >= 0) start++;
+  }
+  if (start < 0) return [];
+  const lines = [];
+  for (let line = from; line <= to && start <= text.length; line++) {
+    const end = text.indexOf('\n', start);
+    lines.push(text.slice(start, end < 0 ? text.length : end));
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+/** The held input's summary and a preview: its first lines, or those around line `mark`. */
+function showHeld(mark = 0) {
+  const size = utf8Size(held.text);
+  const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
+  const from = mark ? Math.max(1, mark - 3) : 1;
+  const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES);
+  $('held-summary').textContent =
+    `This input (${kb}, ${held.lines.toLocaleString('en')} lines) is too large to edit comfortably here; it runs as it is. ` +
+    (mark ? `Lines ${from}–${from + lines.length - 1}:` : `Its first ${lines.length} lines:`);
+  const nodes = lines.map((line, i) => {
+    const text = `${String(from + i).padStart(6)}  ${line}\n`;
+    if (from + i !== mark) return document.createTextNode(text);
+    const node = document.createElement('mark');
+    node.textContent = text;
+    return node;
+  });
+  $('held-preview').replaceChildren(...nodes);
+}
+
+/**
+ * Puts `text` in place of the selection with one assignment. Chromium's editing pipeline (undo
+ * records, line layout per edit) takes seconds for a paste of a few hundred kilobytes over an
+ * existing text; one assignment takes milliseconds.
+ */
+function insertText(text) {
+  const box = $('input');
+  // A held input is replaced whole; the text box's selection is replaced.
+  const { selectionStart: start, selectionEnd: end, value } = box;
+  const next = held ? text : value.slice(0, start) + text + value.slice(end);
+  try {
+    checkSize(utf8Size(next), 'The input');
+  } catch (err) {
+    showError({ line: 0, message: err.message });
+    return;
+  }
+  setInput(next);
+  if (held) $('held').focus();
+  else box.setSelectionRange(start + text.length, start + text.length);
+  inputEdited();
 }
 
 function clearError() {
@@ -123,6 +266,10 @@ function clearError() {
 
 /** Mirrors the input in the backdrop with line `line` (1-based) highlighted. */
 function highlightLine(line) {
+  if (held) {
+    showHeld(line);
+    return;
+  }
   const text = $('input').value;
   const lines = text.split('\n');
   if (line < 1 || line > lines.length + 1) return;
@@ -135,7 +282,6 @@ function highlightLine(line) {
     mark,
     document.createTextNode(after ? `\n${after}` : ''),
   );
-  syncBackdrop();
   // Bring the line into view and put the caret on it.
   const start = before.length + (line > 1 ? 1 : 0);
   const input = $('input');
@@ -155,9 +301,41 @@ function showError(err) {
   $('error').textContent = `${where}${err.detail || err.message}`;
   $('error').hidden = false;
   if (err.line > 0) highlightLine(err.line);
+  showSuggestion(err.suggestion);
+}
+
+/**
+ * An engine's suggestion ({ rule, value, message }): the input reads as another setting of a
+ * rule option (ludo's part). Offered with a button, never applied silently.
+ */
+function showSuggestion(suggestion) {
+  const known = suggestion && game.rules.find((r) => r.name === suggestion.rule);
+  if (!known || !known.values.some(([v]) => v === suggestion.value)) {
+    $('suggestion').hidden = true;
+    return;
+  }
+  $('suggestion-text').textContent = suggestion.message;
+  $('suggestion-apply').textContent = `Run with ${suggestion.rule} = ${suggestion.value}`;
+  $('suggestion-apply').onclick = () => {
+    setRules({ ...currentRules(), [suggestion.rule]: suggestion.value });
+    run();
+  };
+  $('suggestion').hidden = false;
 }
 
 // ---- running ------------------------------------------------------------------------------
+
+/** Stops a run in progress (the worker is replaced); `why` goes to the status line. */
+function cancelRun(why = 'Cancelled.') {
+  if (!running) return;
+  runTicket++;
+  running = false;
+  engine.cancel();
+  clearTimeout(showCancelTimer);
+  $('cancel').hidden = true;
+  $('run').disabled = false;
+  setStatus(why);
+}
 
 function forgetSession() {
   clearTimeout(hashTimer);
@@ -168,48 +346,95 @@ function forgetSession() {
   $('verdict').textContent = '';
   $('verdict').className = 'verdict';
   $('jump').hidden = true;
+  $('suggestion').hidden = true;
   for (const id of SESSION_BUTTONS) $(id).disabled = true;
   $('text-box').hidden = true;
   $('step-output').hidden = $('step-output-head').hidden = true;
 }
 
-async function run({ step = 0 } = {}) {
-  const input = $('input').value;
+/**
+ * The game, a rule or the input changed: a run in progress is cancelled, the result on screen
+ * is forgotten, and the hash then names only the game. `why` is shown when there was something
+ * to drop.
+ */
+function invalidate(why = '') {
+  const had = running || session;
+  cancelRun(why || 'Cancelled.');
+  forgetSession();
+  if (had && why) setStatus(why);
+  if (game && !restoring) history.replaceState(null, '', `#game=${encodeURIComponent(game.id)}`);
+}
+
+/**
+ * Runs the input. One run at a time: Run (and Ctrl+Enter) do nothing while one is in progress.
+ * `rules` defaults to the selects; a link's own rules are passed as written, so that a bad name
+ * or value gets the engine's error (the same one embed.html shows).
+ */
+async function run({ step = 0, rules = currentRules(), reveal = false } = {}) {
+  if (running) return;
+  const input = inputText();
   forgetSession();
   clearError();
-  if (new Blob([input]).size > MAX_INPUT_BYTES) {
+  if (utf8Size(input) > MAX_INPUT_BYTES) {
     showError({ line: 0, message: `the input is larger than ${MAX_INPUT_BYTES >> 20} MB` });
     return;
   }
-  const rules = currentRules();
+  const ticket = ++runTicket;
+  const runGame = game;
+  running = true;
   const started = performance.now();
   $('run').disabled = true;
   setStatus('Running…');
-  const showCancel = setTimeout(() => ($('cancel').hidden = false), 100);
-  engine.onProgress = (text) => setStatus(`Running… ${text}`);
+  showCancelTimer = setTimeout(() => ($('cancel').hidden = false), 100);
+  engine.onProgress = (text) => {
+    if (ticket === runTicket) setStatus(`Running… ${text}`, { urgent: false });
+  };
   try {
-    const result = await engine.run(game.id, input, rules);
+    const result = await engine.run(runGame.id, input, rules);
+    if (ticket !== runTicket) {
+      result.free();
+      return;
+    }
     const ms = Math.round(performance.now() - started);
-    session = { remote: result, input, rules, ...result, outputLines: result.output.split('\n') };
+    session = { remote: result, game: runGame, input, rules, ...result, outputLines: result.output.split('\n') };
     $('output').textContent = result.output;
     setStatus(`Done in ${ms} ms · ${result.stepCount} step${result.stepCount === 1 ? '' : 's'}`);
     for (const id of SESSION_BUTTONS) $(id).disabled = false;
     $('record-from').max = $('record-to').max = String(result.stepCount);
     $('record-from').value = '1';
     $('record-to').value = String(Math.min(result.stepCount, 60));
-    await player.load(result, game.palette, step);
+    showSuggestion(result.suggestions[0]);
+    finishRun(ticket);
+    await player.load(result, runGame.palette, step);
+    if (reveal) revealPlayer();
     scheduleHashUpdate();
   } catch (err) {
+    if (ticket !== runTicket) return;
+    finishRun(ticket);
     if (err.message === 'cancelled') setStatus('Cancelled.');
     else {
       setStatus('');
       showError(err);
     }
   } finally {
-    clearTimeout(showCancel);
-    $('cancel').hidden = true;
-    $('run').disabled = false;
+    finishRun(ticket);
   }
+}
+
+function finishRun(ticket) {
+  if (ticket !== runTicket || !running) return;
+  running = false;
+  clearTimeout(showCancelTimer);
+  $('cancel').hidden = true;
+  $('run').disabled = false;
+}
+
+/** On a narrow screen the player is below the editor: a user's Run scrolls it into view. */
+function revealPlayer() {
+  const box = $('player').getBoundingClientRect();
+  if (box.top >= 0 && box.top < innerHeight * 0.6) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  $('player').scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 function showStepDetails(index, step) {
@@ -229,8 +454,10 @@ async function copyText(text, what) {
   try {
     await navigator.clipboard.writeText(text);
     setStatus(`${what} copied.`);
+    return true;
   } catch {
     setStatus(`Could not use the clipboard; select the ${what.toLowerCase()} and copy it.`);
+    return false;
   }
 }
 
@@ -260,12 +487,12 @@ async function compare() {
 
 async function exportStandalone() {
   const html = await standaloneHtml({
-    game,
+    game: session.game,
     input: session.input,
     rules: session.rules,
     step: player.index,
   });
-  downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
+  downloadBlob(new Blob([html], { type: 'text/html' }), `${session.game.id}-replay.html`);
 }
 
 let stopRecording = false;
@@ -273,6 +500,7 @@ async function record() {
   const clamp = (v) => Math.max(1, Math.min(session.stepCount, Number(v) || 1));
   const from = clamp($('record-from').value) - 1;
   const to = Math.max(from, clamp($('record-to').value) - 1);
+  const id = session.game.id;
   stopRecording = false;
   $('record').disabled = true;
   $('record-stop').hidden = false;
@@ -286,7 +514,7 @@ async function record() {
       () => stopRecording,
     );
     status.textContent = `Recorded ${(blob.size / 1024).toFixed(0)} KB.`;
-    downloadBlob(blob, `${game.id}-steps-${from + 1}-${to + 1}.webm`);
+    downloadBlob(blob, `${id}-steps-${from + 1}-${to + 1}.webm`);
   } catch (err) {
     status.textContent = `Recording failed: ${err.message}`;
   } finally {
@@ -297,45 +525,59 @@ async function record() {
 
 // ---- permalinks ---------------------------------------------------------------------------
 
-/** The hash that restores what is on screen now. */
-function currentHash() {
+/** The hash that restores what is on screen now (`withInput: false` leaves the input out). */
+function currentHash({ withInput = true } = {}) {
   return encodeState({
-    game: game.id,
+    game: session.game.id,
     rules: session.rules,
-    input: session.input,
+    input: withInput ? session.input : '',
     step: player.index,
     speed: player.speed,
     playing: player.playing,
   });
 }
 
+/** A name for the input file of a link too large to hold it. */
+const inputFileName = () => `${session.game.id}.in`;
+
 let hashTimer = 0;
 function scheduleHashUpdate() {
   if (restoring || !session) return;
   clearTimeout(hashTimer);
+  const shown = session;
   hashTimer = setTimeout(async () => {
-    if (!session) return; // forgotten (another game or input) since it was scheduled
-    const hash = await currentHash();
+    let hash = await currentHash();
+    if (session !== shown) return; // forgotten (another game, rule or input) meanwhile
     if (hash.length > MAX_LINK_LENGTH) {
-      history.replaceState(null, '', `#game=${encodeURIComponent(game.id)}`);
-      $('link').title = 'This input is too large for a link: share it as a file (Download).';
+      hash = `${await currentHash({ withInput: false })}&file=${encodeURIComponent(inputFileName())}`;
+      $('link').title = 'This input is too large for a link: Copy link gives a link and the input as a file.';
     } else {
-      history.replaceState(null, '', hash);
       $('link').title = 'Copy a link that restores this exact view';
     }
+    if (session === shown) history.replaceState(null, '', hash);
   }, 250);
 }
 
+/**
+ * Copies a link to this view. An input too large for a link is offered as a file, and the link
+ * copied carries everything else (game, rule options, step), naming the file to open with it.
+ */
 async function copyLink() {
   clearTimeout(hashTimer);
   const hash = await currentHash();
-  if (hash.length > MAX_LINK_LENGTH) {
-    setStatus(`This input is too large for a link (${Math.round(hash.length / 1024)} KB); here it is as a file to share.`);
-    downloadBlob(new Blob([session.input], { type: 'text/plain' }), `${game.id}.in`);
+  if (hash.length <= MAX_LINK_LENGTH) {
+    history.replaceState(null, '', hash);
+    await copyText(location.href, 'Link');
     return;
   }
-  history.replaceState(null, '', hash);
-  await copyText(location.href, 'Link');
+  const name = inputFileName();
+  history.replaceState(null, '', `${await currentHash({ withInput: false })}&file=${encodeURIComponent(name)}`);
+  downloadBlob(new Blob([session.input], { type: 'text/plain' }), name);
+  const copied = await copyText(location.href, 'Link');
+  setStatus(
+    `This input is too large for a link (${Math.round(hash.length / 1024)} KB): it is saved as ${name}. ` +
+      `${copied ? 'The link copied' : 'This page’s address'} sets the game and rule options; open ${name} with it.`,
+  );
 }
 
 /** Applies the state in the URL hash; false when the hash holds none. */
@@ -343,9 +585,9 @@ async function restoreFromHash() {
   let state;
   try {
     state = await decodeState(location.hash);
-  } catch {
+  } catch (err) {
     selectGame(game?.id ?? games[0].id);
-    showError({ line: 0, message: 'This link is damaged: its input could not be decoded.' });
+    showError({ line: 0, message: err.message });
     return true;
   }
   if (!state) return false;
@@ -357,15 +599,28 @@ async function restoreFromHash() {
       return true;
     }
     selectGame(state.game);
-    setRules(state.rules);
-    setInput(state.input);
-    player.speed = state.speed;
-    $('player').querySelector('select').value = String(state.speed);
-    if (state.input) await run({ step: state.step });
+    const file = new URLSearchParams(location.hash.slice(1)).get('file');
+    if (!state.input && !file && game.samples.length) loadSample(0);
+    else {
+      setInput(state.input);
+      forgetSample();
+      setRules(state.rules);
+    }
+    const speedOk = state.speed === null || player.setSpeed(Number(state.speed));
+    if (file) {
+      $('file-note').textContent = `This link comes with an input file, ${file}: open it (Open file… or drop it on the input box), then Run.`;
+      $('file-note').hidden = false;
+    } else {
+      await run({ step: state.step, rules: state.input ? state.rules : currentRules() });
+    }
+    if (!speedOk) {
+      const notice = `This link's speed "${state.speed}" is not one of the player's speeds: playing at 1×.`;
+      setStatus([$('status').textContent, notice].filter(Boolean).join(' · '));
+    }
   } finally {
     restoring = false;
   }
-  if (state.playing) player.play();
+  if (state.playing && session) player.play();
   return true;
 }
 
@@ -375,50 +630,102 @@ async function openInto(file, target) {
   try {
     target(await readFileText(file));
   } catch (err) {
-    showError({ line: 0, message: err.message });
+    showError({ line: 0, message: err instanceof FileError ? err.message : `${file.name}: ${err.message}` });
   }
+}
+
+/** The user typed, pasted or dropped into the input. */
+function inputEdited() {
+  $('backdrop').replaceChildren();
+  if (inputText() !== loadedSample) forgetSample();
+  invalidate('The input changed: Run (Ctrl+Enter) to see its result.');
 }
 
 function wire() {
   $('game').addEventListener('change', () => {
-    const edited = $('input').value && $('input').value !== loadedSample;
+    const edited = inputText() && inputText() !== loadedSample;
     selectGame($('game').value);
     if (!edited) {
       setInput('');
       if (game.samples.length) {
-        $('sample').value = '0';
         loadSample(0);
+        run();
       }
     }
   });
-  $('sample').addEventListener('change', () => loadSample(Number($('sample').value)));
-  $('run').addEventListener('click', () => run());
-  $('cancel').addEventListener('click', () => engine.cancel());
-  $('input').addEventListener('scroll', syncBackdrop);
-  $('input').addEventListener('input', () => $('backdrop').replaceChildren());
-  $('input').addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) run();
+  $('sample').addEventListener('change', () => {
+    if ($('sample').value === '') return;
+    loadSample(Number($('sample').value));
+    run();
+  });
+  $('run').addEventListener('click', () => run({ reveal: true }));
+  $('cancel').addEventListener('click', () => cancelRun('Cancelled.'));
+  const input = $('input');
+  input.addEventListener('scroll', syncBackdrop);
+  input.addEventListener('input', inputEdited);
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      run({ reveal: true });
+    }
+  });
+  input.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain');
+    if (!text || text.length < LARGE_PASTE) return; // the browser's own paste keeps its undo
+    e.preventDefault();
+    insertText(text);
+  });
+  $('held').addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain');
+    if (!text) return;
+    e.preventDefault();
+    insertText(text);
+  });
+  $('held').addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey)) return;
+    if (e.key === 'Enter') run({ reveal: true });
+    // A paste here replaces the held input whole: select-all has nothing to select (and must
+    // not select the page).
+    if (e.key === 'a') e.preventDefault();
+  });
+  $('held-edit').addEventListener('click', () => {
+    const text = held.text;
+    held = null;
+    $('held').hidden = true;
+    $('input-box').hidden = false;
+    $('input').value = text;
+    $('input').focus();
+  });
+  $('held-clear').addEventListener('click', () => {
+    setInput('');
+    inputEdited();
+    $('input').focus();
   });
   $('file').addEventListener('change', () => {
     const file = $('file').files[0];
     if (file) openInto(file, loadUserText);
     $('file').value = '';
   });
-  const box = $('input-box');
-  box.addEventListener('dragover', (e) => {
+  const area = $('input-area');
+  area.addEventListener('dragover', (e) => {
     e.preventDefault();
-    box.classList.add('dragging');
+    area.classList.add('input-area-dragging');
   });
-  box.addEventListener('dragleave', () => box.classList.remove('dragging'));
-  box.addEventListener('drop', (e) => {
+  area.addEventListener('dragleave', () => area.classList.remove('input-area-dragging'));
+  area.addEventListener('drop', (e) => {
     e.preventDefault();
-    box.classList.remove('dragging');
+    area.classList.remove('input-area-dragging');
     const file = e.dataTransfer.files[0];
-    if (file) openInto(file, loadUserText);
+    if (file) {
+      openInto(file, loadUserText);
+      return;
+    }
+    const text = e.dataTransfer.getData('text/plain');
+    if (text) insertText(text);
   });
   $('copy').addEventListener('click', () => copyText(session.output, 'Output'));
   $('download').addEventListener('click', () =>
-    downloadBlob(new Blob([session.output], { type: 'text/plain' }), `${game.id}.out`),
+    downloadBlob(new Blob([session.output], { type: 'text/plain' }), `${session.game.id}.out`),
   );
   $('link').addEventListener('click', copyLink);
   $('compare').addEventListener('click', compare);
@@ -431,7 +738,7 @@ function wire() {
   $('record').addEventListener('click', record);
   $('record-stop').addEventListener('click', () => (stopRecording = true));
   $('png').addEventListener('click', async () =>
-    downloadBlob(await player.snapshot(), `${game.id}-step${player.index + 1}.png`),
+    downloadBlob(await player.snapshot(), `${session.game.id}-step${player.index + 1}.png`),
   );
   window.addEventListener('hashchange', () => {
     if (!restoring) restoreFromHash();
@@ -448,10 +755,11 @@ async function main() {
   }
   $('game').replaceChildren(...games.map((g) => option(g.id, g.title)));
   if (!(await restoreFromHash())) {
+    // A first visit shows the first game's first sample, run: the player is never a blank panel.
     selectGame(games[0].id);
     if (game.samples.length) {
-      $('sample').value = '0';
       loadSample(0);
+      await run();
     }
   }
   document.body.dataset.ready = '1';

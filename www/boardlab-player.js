@@ -1,9 +1,13 @@
 // <boardlab-player game="mayan" step="3" rules="name=value …" [autoplay] [speed="2"]>input</boardlab-player>
+// `step` counts from 1, as the player's counter does. Inputs (text or `src`) over the page's
+// 32 MB limit are refused before they reach the engine.
 // One script tag defines it; every element on the page shares one engine (one worker, one wasm
 // instance). Each element draws inside its own shadow root, so the host page's styles are never
 // touched and never leak in. The input is the element's text (indentation removed) or `src`.
 import { Engine } from './engine.js';
-import { mountPlayer } from './widget.js';
+import { mountPlayer, showMessage } from './widget.js';
+import { stepIndex } from './permalink.js';
+import { readResponseText, checkSize } from './files.js';
 
 let sharedEngine = null;
 function engine() {
@@ -64,10 +68,14 @@ class BoardLabPlayer extends HTMLElement {
 
   async inputText() {
     const src = this.getAttribute('src');
-    if (!src) return dedent(this.textContent);
+    if (!src) {
+      const text = dedent(this.textContent);
+      checkSize(new Blob([text]).size, 'The input');
+      return text;
+    }
     const response = await fetch(new URL(src, document.baseURI));
     if (!response.ok) throw new Error(`could not load ${src}: HTTP ${response.status}`);
-    return response.text();
+    return readResponseText(response, src);
   }
 
   async render() {
@@ -76,16 +84,18 @@ class BoardLabPlayer extends HTMLElement {
     try {
       input = await this.inputText();
     } catch (err) {
-      this.container.textContent = err.message;
+      if (ticket === this.ticket) showMessage(this.container, err.message, true);
       return;
     }
+    if (ticket !== this.ticket) return;
     this.mounted?.session.free();
+    this.mounted = null;
     const mounted = await mountPlayer(this.container, engine(), {
       game: this.getAttribute('game') || '',
       rules: parseRules(this.getAttribute('rules')),
       input,
-      step: Math.max(0, Number.parseInt(this.getAttribute('step') || '0', 10) || 0),
-      speed: Number(this.getAttribute('speed')) || 1,
+      step: stepIndex(this.getAttribute('step')),
+      speed: this.getAttribute('speed'),
       playing: this.hasAttribute('autoplay'),
     });
     if (ticket !== this.ticket) {

@@ -2,7 +2,7 @@
 // (embed.html#game=…&input=…&step=…). It has no editor and touches nothing outside its frame.
 import { Engine } from './engine.js';
 import { decodeState } from './permalink.js';
-import { mountPlayer } from './widget.js';
+import { mountPlayer, showMessage } from './widget.js';
 
 const engine = new Engine();
 const box = document.getElementById('player-box');
@@ -12,13 +12,14 @@ async function show() {
   let state;
   try {
     state = await decodeState(location.hash);
-  } catch {
-    state = undefined;
+  } catch (err) {
+    // A damaged link, or one whose input inflates past the limit ("link bomb"): refused at once.
+    showMessage(box, err.message, true);
+    document.body.dataset.ready = '1';
+    return;
   }
   if (!state) {
-    box.textContent = state === undefined
-      ? 'This embed link is damaged: its input could not be decoded.'
-      : 'Nothing to show: the link names no game (embed.html#game=…&input=…).';
+    showMessage(box, 'Nothing to show: the link names no game (embed.html#game=…&input=…).');
     document.body.dataset.ready = '1';
     return;
   }

@@ -7,6 +7,8 @@ export class EngineError extends Error {
     this.line = info.line;
     this.col = info.col;
     this.detail = info.detail;
+    // { rule, value, message }: the input reads as another setting of a rule option.
+    this.suggestion = info.suggestion ?? null;
   }
 }
 
@@ -76,12 +78,14 @@ export class Engine {
 
 /** A session living in the worker. `free()` releases it there. */
 export class RemoteSession {
-  constructor(engine, { session, output, stepCount, markers }) {
+  constructor(engine, { session, output, stepCount, markers, suggestions }) {
     this.engine = engine;
     this.id = session;
     this.output = output;
     this.stepCount = stepCount;
     this.markers = markers;
+    // [{ rule, value, message }]: the input ran, but reads better as another rule setting.
+    this.suggestions = suggestions;
     // Set by whoever shows the steps: step `index`, fetched while incomplete, is complete now.
     this.onStepReady = () => {};
   }

@@ -3,11 +3,115 @@
 /** Inputs beyond this are refused before they reach the engine (the judges' limits are far lower). */
 export const MAX_INPUT_BYTES = 32 << 20;
 
-export async function readFileText(file) {
-  if (file.size > MAX_INPUT_BYTES) {
-    throw new Error(`${file.name} is ${(file.size / 1048576).toFixed(1)} MB; the limit is ${MAX_INPUT_BYTES >> 20} MB`);
+const megabytes = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/**
+ * The offset of the first byte that makes `bytes` not plain UTF-8 text (a NUL, or a malformed,
+ * overlong or surrogate sequence), or -1. A judge input is text: a binary file is refused here,
+ * at once, instead of being decoded into a text box three times its size.
+ */
+export function firstNonTextByte(bytes) {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      if (b === 0) return i;
+      i++;
+      continue;
+    }
+    let length;
+    let min;
+    if (b >= 0xc2 && b <= 0xdf) [length, min] = [2, 0x80];
+    else if (b >= 0xe0 && b <= 0xef) [length, min] = [3, 0x800];
+    else if (b >= 0xf0 && b <= 0xf4) [length, min] = [4, 0x10000];
+    else return i;
+    if (i + length > n) return i;
+    let code = b & (0x7f >> length);
+    for (let k = 1; k < length; k++) {
+      const next = bytes[i + k];
+      if ((next & 0xc0) !== 0x80) return i;
+      code = (code << 6) | (next & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    i += length;
   }
-  return file.text();
+  return -1;
+}
+
+/** Line and column (1-based, columns in characters) of byte `offset` in valid UTF-8 `bytes`. */
+function position(bytes, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  let col = 1;
+  for (let i = lineStart; i < offset; i++) if ((bytes[i] & 0xc0) !== 0x80) col++;
+  return { line, col };
+}
+
+/** An error about a user's file or paste; the message is for users. */
+export class FileError extends Error {}
+
+/** Checks a size in bytes (a file's or a paste's) against the limit; throws FileError. */
+export function checkSize(size, name) {
+  if (size > MAX_INPUT_BYTES) {
+    throw new FileError(`${name} is ${megabytes(size)}; the limit is ${MAX_INPUT_BYTES >> 20} MB`);
+  }
+}
+
+/** A user's file as text: refused over the limit (before reading) and unless it is UTF-8 text. */
+export async function readFileText(file) {
+  checkSize(file.size, file.name);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bad = firstNonTextByte(bytes);
+  if (bad >= 0) {
+    const { line, col } = position(bytes, bad);
+    const what = bytes[bad] === 0 ? 'a NUL byte' : `byte 0x${bytes[bad].toString(16).padStart(2, '0')}, not UTF-8`;
+    throw new FileError(
+      `${file.name} is not a text file: ${what} at byte offset ${bad} (line ${line}, column ${col})`,
+    );
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads `stream` to its end as one Uint8Array, counting bytes as they come: past `limit` it
+ * cancels the stream and throws `tooLarge()` without reading (or inflating) any further.
+ */
+export async function readLimited(stream, limit, tooLarge) {
+  const reader = stream.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/** A fetched file's text, read as a stream and refused once it passes the limit. */
+export async function readResponseText(response, name) {
+  checkSize(Number(response.headers.get('content-length')) || 0, name);
+  const tooLarge = () => new FileError(`${name} is over the ${MAX_INPUT_BYTES >> 20} MB limit`);
+  const bytes = await readLimited(response.body, MAX_INPUT_BYTES, tooLarge);
+  return readFileText(new File([bytes], name));
 }
 
 export function downloadBlob(blob, name) {

@@ -1,7 +1,32 @@
 // The page state in the URL hash: game, rule options, input (deflate-raw + base64url via the
-// browser's CompressionStream), step, speed and playing. Shared by index.html and embed.html.
+// browser's CompressionStream), step, speed and playing. Shared by index.html, embed.html and the
+// <boardlab-player> element. Steps in links count from 1, as on screen.
+//
+// A hash is untrusted: a few kilobytes of deflate can inflate to gigabytes. Inflating streams and
+// stops at the input limit, so a "link bomb" is refused in milliseconds instead of freezing the tab.
+
+import { MAX_INPUT_BYTES, readLimited } from './files.js';
 
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
+
+/** A hash longer than this is refused before any decoding (32 MB of input compress to far less). */
+const MAX_HASH_LENGTH = 8 << 20;
+
+/** Thrown for a link whose input is beyond the limit; the message is for users. */
+export class LinkTooLarge extends Error {
+  constructor() {
+    super(`This link is too large: its input is over the ${MAX_INPUT_BYTES >> 20} MB limit.`);
+    this.name = 'LinkTooLarge';
+  }
+}
+
+/** Thrown for a link whose input cannot be decoded. */
+export class LinkDamaged extends Error {
+  constructor() {
+    super('This link is damaged: its input could not be decoded.');
+    this.name = 'LinkDamaged';
+  }
+}
 
 function toBase64Url(bytes) {
   let binary = '';
@@ -16,46 +41,71 @@ function fromBase64Url(text) {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function pipe(bytes, stream) {
-  const out = new Blob([bytes]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
-
 export async function compress(text) {
-  return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw')));
+  const out = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url(new Uint8Array(await new Response(out).arrayBuffer()));
 }
 
-export async function decompress(encoded) {
-  return new TextDecoder().decode(await pipe(fromBase64Url(encoded), new DecompressionStream('deflate-raw')));
+/** Inflates `encoded`, counting bytes as they come: past `limit` it stops and throws LinkTooLarge. */
+export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
+  let packed;
+  try {
+    packed = fromBase64Url(encoded);
+  } catch {
+    throw new LinkDamaged();
+  }
+  const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  let bytes;
+  try {
+    bytes = await readLimited(inflated, limit, () => new LinkTooLarge());
+  } catch (err) {
+    throw err instanceof LinkTooLarge ? err : new LinkDamaged();
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new LinkDamaged();
+  }
 }
 
-/** `state` = { game, rules: {name: value}, input, step, speed, playing } → "#game=…&…". */
+/** `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…". */
 export async function encodeState(state) {
   const params = new URLSearchParams();
   params.set('game', state.game);
   for (const [name, value] of Object.entries(state.rules || {})) params.set(`rule.${name}`, value);
   if (state.input) params.set('input', await compress(state.input));
-  if (state.step) params.set('step', String(state.step));
+  if (state.step) params.set('step', String(state.step + 1));
   if (state.speed && state.speed !== 1) params.set('speed', String(state.speed));
   if (state.playing) params.set('play', '1');
   return `#${params}`;
 }
 
-/** The inverse of encodeState; null when the hash holds no game. Throws on a damaged input. */
+/** A step as users count it (from 1, as in links and attributes) → the 0-based index; 0 if absent. */
+export function stepIndex(text) {
+  const number = Number.parseInt(text || '', 10);
+  return Number.isFinite(number) && number > 1 ? number - 1 : 0;
+}
+
+/**
+ * The inverse of encodeState; null when the hash holds no game. Throws LinkTooLarge or
+ * LinkDamaged. `speed` is returned as written (the player checks it).
+ */
 export async function decodeState(hash) {
+  if (hash.length > MAX_HASH_LENGTH) throw new LinkTooLarge();
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const game = params.get('game');
   if (!game) return null;
   const rules = {};
   for (const [key, value] of params) if (key.startsWith('rule.')) rules[key.slice(5)] = value;
   const encoded = params.get('input');
-  const plain = params.get('text'); // uncompressed input, handy for hand-written embed links
+  const plain = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
+  if (!encoded && new Blob([plain]).size > MAX_INPUT_BYTES) throw new LinkTooLarge();
   return {
     game,
     rules,
-    input: encoded ? await decompress(encoded) : plain || '',
-    step: Math.max(0, Number.parseInt(params.get('step') || '0', 10) || 0),
-    speed: Number(params.get('speed')) || 1,
+    input: encoded ? await decompress(encoded) : plain,
+    step: stepIndex(params.get('step')),
+    speed: params.has('speed') ? params.get('speed') : null,
     playing: params.get('play') === '1',
   };
 }

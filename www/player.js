@@ -1,11 +1,17 @@
 // The step player: a canvas board with first/previous/play/next/last, a step slider with markers,
-// speed, focus-scoped keys, hover details, the step's title and events, and a live region.
+// speed, focus-scoped keys, cell details (mouse hover, a keyboard cell cursor on the focused board,
+// tap on touch screens), the step's title and events, and live regions.
 // Game-agnostic: it asks the engine for steps and paints their frames with the game's palette.
-import { paint, themeColours, layout } from './painter.js';
+import { paint, themeColours, layout, renderSnapshot } from './painter.js';
 
+/** The speeds the player offers (and the only ones `setSpeed` accepts). */
+export const SPEEDS = Object.freeze([0.25, 0.5, 1, 2, 4, 8, 16]);
 const BASE_TWEEN_MS = 220;
 const BASE_PAUSE_MS = 650;
 const CACHE_SIZE = 96;
+const ANNOUNCE_GAP_MS = 2000; // the step live region speaks at most this often
+const MARKER_PX = 4; // at most one slider marker per this many pixels
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 // Button icons as SVG paths (24×24), so they never depend on the fonts installed.
@@ -36,6 +42,24 @@ function el(tag, attrs = {}, text = '') {
   return node;
 }
 
+/** "3 Red, 1 Blue (1 inactive)": the tokens of a frame counted by their palette names. */
+function pieceSummary(frame, palette) {
+  const counts = new Map();
+  for (const token of frame.tokens) {
+    const name = palette.tokens[token.kind]?.name || 'piece';
+    const count = counts.get(name) || { all: 0, faded: 0 };
+    count.all++;
+    if (token.faded) count.faded++;
+    counts.set(name, count);
+  }
+  if (!counts.size) return 'no pieces';
+  return [...counts]
+    .map(([name, { all, faded }]) => `${all} ${name}${faded ? ` (${faded} inactive)` : ''}`)
+    .join(', ');
+}
+
+let playerCount = 0; // for ids unique on the page
+
 export class Player {
   /** `root` is an empty element; `onStep(index, step)` is told about every step shown. */
   constructor(root, { onStep = () => {} } = {}) {
@@ -47,9 +71,35 @@ export class Player {
     this.current = null;
     this.cache = new Map();
     this.playing = false;
-    this.speed = 1;
+    this._speed = 1;
+    this.markers = [];
+    this.cursor = null; // {row, col}: the keyboard/touch cell cursor, shown with the cell tip
+    this.pendingAnnouncement = null;
+    this.lastAnnounced = -Infinity;
+    this.announceTimer = 0;
     this.generation = 0; // bumps on load, so answers for an old session are ignored
     this.build(root);
+  }
+
+  /** The playing speed, one of SPEEDS; anything else is taken as 1 (see setSpeed). */
+  get speed() {
+    return this._speed;
+  }
+
+  set speed(value) {
+    this._speed = SPEEDS.includes(value) ? value : 1;
+    if (this.speedSelect) this.speedSelect.value = String(this._speed);
+  }
+
+  /**
+   * Sets the speed and the Speed menu. Only the numbers in SPEEDS are valid: anything else sets
+   * 1× and returns false (so the caller can say so).
+   */
+  setSpeed(value) {
+    const valid = SPEEDS.includes(value);
+    this.speed = valid ? value : 1;
+    this.root.dispatchEvent(new CustomEvent('playerchange'));
+    return valid;
   }
 
   build(root) {
@@ -59,10 +109,15 @@ export class Player {
     root.setAttribute('aria-label', 'Step player (←/→ step, Home/End, Space play)');
     this.root = root;
     this.stage = el('div', { class: 'stage' });
-    this.canvas = el('canvas', { role: 'img', 'aria-label': 'Board' });
+    // Focusable: on the focused board the arrow keys move a cell cursor that shows cell details.
+    this.canvas = el('canvas', { role: 'img', tabindex: '0', 'aria-label': 'Board (empty)' });
     this.tip = el('div', { class: 'hover-tip', hidden: '' });
     this.stage.append(this.canvas, this.tip);
     this.caption = el('div', { class: 'caption' });
+    // The board's name says where and what (step, size, pieces); its description is the step's
+    // title and caption, read from the elements that show them.
+    const id = `boardlab-player-${++playerCount}`;
+    this.caption.id = `${id}-caption`;
 
     const controls = el('div', { class: 'controls' });
     const button = (name, iconName, action) => {
@@ -87,27 +142,59 @@ export class Player {
     this.counter = el('span', { class: 'counter' }, '0 / 0');
     const speedLabel = el('label', { class: 'speed' }, 'Speed ');
     this.speedSelect = el('select', { 'aria-label': 'Speed' });
-    for (const s of [0.25, 0.5, 1, 2, 4, 8, 16]) {
-      const option = el('option', { value: String(s) }, `${s}×`);
-      if (s === 1) option.selected = true;
-      this.speedSelect.append(option);
-    }
-    this.speedSelect.addEventListener('change', () => {
-      this.speed = Number(this.speedSelect.value);
-      this.root.dispatchEvent(new CustomEvent('playerchange'));
-    });
+    for (const s of SPEEDS) this.speedSelect.append(el('option', { value: String(s) }, `${s}×`));
+    this.speedSelect.value = String(this._speed);
+    this.speedSelect.addEventListener('change', () => this.setSpeed(Number(this.speedSelect.value)));
     speedLabel.append(this.speedSelect);
     controls.append(sliderBox, this.counter, speedLabel);
 
-    this.title = el('h3', { class: 'step-title' });
+    this.title = el('h3', { class: 'step-title', id: `${id}-title` });
+    this.canvas.setAttribute('aria-describedby', `${this.title.id} ${this.caption.id}`);
     this.events = el('ol', { class: 'events', 'aria-label': 'Events of this step' });
-    this.live = el('div', { class: 'visually-hidden', 'aria-live': 'polite' });
-    root.append(this.stage, this.caption, controls, this.title, this.events, this.live);
+    // Steps are announced here (throttled); cell details asked for by key or tap in cellLive.
+    this.live = el('div', { class: 'visually-hidden step-live', 'aria-live': 'polite' });
+    this.cellLive = el('div', { class: 'visually-hidden cell-live', 'aria-live': 'polite' });
+    root.append(this.stage, this.caption, controls, this.title, this.events, this.live, this.cellLive);
 
     root.addEventListener('keydown', (e) => this.onKey(e));
-    this.canvas.addEventListener('mousemove', (e) => this.onHover(e));
-    this.canvas.addEventListener('mouseleave', () => (this.tip.hidden = true));
-    new ResizeObserver(() => this.repaint()).observe(this.stage);
+    this.canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse') this.onHover(e);
+    });
+    this.canvas.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') this.showCursorTip(false);
+    });
+    // A mouse click keeps the focus on the player (arrows step); Tab reaches the board itself.
+    this.canvas.addEventListener('mousedown', (e) => {
+      if (this.root.getRootNode().activeElement === this.canvas) return;
+      e.preventDefault();
+      this.root.focus({ preventScroll: true });
+    });
+    // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
+    this.canvas.addEventListener('pointerup', (e) => {
+      if (e.pointerType !== 'mouse') this.onTap(e);
+    });
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (e.pointerType !== 'mouse' && this.cursor && this.root.getRootNode().activeElement !== this.canvas) {
+          this.hideCursor();
+        }
+      },
+      { capture: true },
+    );
+    this.canvas.addEventListener('focus', () => {
+      if (!this.current) return;
+      this.cursor = this.clampCell(this.cursor || { row: 0, col: 0 });
+      this.repaint();
+      this.showCursorTip(false); // the board's label is read on focus; arrows read cells
+    });
+    this.canvas.addEventListener('blur', () => this.hideCursor());
+    const resized = new ResizeObserver(() => {
+      this.repaint();
+      this.renderMarkers();
+    });
+    resized.observe(this.stage);
+    resized.observe(this.markerBar);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.repaint());
     this.updateControls();
   }
@@ -125,14 +212,41 @@ export class Player {
     this.palette = palette;
     this.stepCount = stepCount;
     this.current = null;
+    this.cursor = null;
+    this.tip.hidden = true;
     this.slider.max = String(Math.max(0, stepCount - 1));
+    this.markers = markers;
+    this.markerWidth = -1;
+    this.renderMarkers();
+    await this.go(start, { animate: false });
+  }
+
+  /**
+   * The slider's markers, at most one per MARKER_PX pixels: markers falling in the same pixel
+   * bucket become one, whose title counts them and names the first few.
+   */
+  renderMarkers() {
+    const width = this.markerBar.clientWidth;
+    if (width === this.markerWidth) return;
+    this.markerWidth = width;
     this.markerBar.replaceChildren();
-    for (const marker of markers) {
-      const tick = el('span', { class: 'marker', title: marker.label });
-      tick.style.left = `${stepCount > 1 ? (marker.step / (stepCount - 1)) * 100 : 0}%`;
+    if (!this.markers.length || width <= 0) return;
+    const columns = Math.max(1, Math.floor(width / MARKER_PX));
+    const buckets = new Map();
+    const last = Math.max(1, this.stepCount - 1);
+    for (const marker of this.markers) {
+      const column = Math.min(columns - 1, Math.max(0, Math.floor((marker.step / last) * columns)));
+      if (!buckets.has(column)) buckets.set(column, []);
+      buckets.get(column).push(marker);
+    }
+    for (const [column, group] of buckets) {
+      const names = group.slice(0, 3).map((m) => `${m.label} (step ${m.step + 1})`);
+      const title = group.length === 1 ? names[0] : `${group.length} markers: ${names.join(', ')}${group.length > 3 ? ', …' : ''}`;
+      const tick = el('span', { class: group.length > 1 ? 'marker group' : 'marker', title });
+      const at = group.length === 1 ? group[0].step / last : (column + 0.5) / columns;
+      tick.style.left = `${(this.stepCount > 1 ? at : 0) * 100}%`;
       this.markerBar.append(tick);
     }
-    await this.go(start, { animate: false });
   }
 
   /** Clears the board (no session). */
@@ -146,8 +260,14 @@ export class Player {
     this.title.textContent = '';
     this.events.replaceChildren();
     this.caption.textContent = '';
+    this.markers = [];
+    this.markerWidth = -1;
     this.markerBar.replaceChildren();
     this.slider.max = '0';
+    this.hideCursor();
+    clearTimeout(this.announceTimer);
+    this.pendingAnnouncement = null;
+    this.canvas.setAttribute('aria-label', 'Board (empty)');
     this.repaint();
     this.updateControls();
   }
@@ -195,9 +315,11 @@ export class Player {
     }
     if (generation !== this.generation || index !== this.index) return;
     this.current = step;
+    if (this.cursor) this.cursor = this.clampCell(this.cursor);
     this.showText(step);
     if (animate && adjacent && from && !reducedMotion.matches) await this.tween(from.frame, step.frame);
     else this.repaint();
+    if (this.cursor && !this.tip.hidden && this.current === step) this.showCursorTip(false);
     this.onStep(index, step);
     if (this.playing && index + 1 < this.stepCount) this.fetchStep(index + 1).catch(() => {});
   }
@@ -208,9 +330,9 @@ export class Player {
     const started = performance.now();
     return new Promise((resolve) => {
       const frame = (now) => {
-        const t = Math.min(1, (now - started) / duration);
+        const t = Math.min(1, Math.max(0, (now - started) / duration));
         if (generation !== this.generation || this.current?.frame !== after) return resolve();
-        this.geo = paint(this.canvas, after, this.palette, themeColours(this.root), before, t);
+        this.geo = paint(this.canvas, after, this.palette, themeColours(this.root), before, t, this.cursor);
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -219,19 +341,48 @@ export class Player {
   }
 
   repaint() {
-    this.geo = paint(this.canvas, this.current?.frame, this.palette, themeColours(this.root));
+    this.geo = paint(this.canvas, this.current?.frame, this.palette, themeColours(this.root), null, 1, this.cursor);
   }
 
   showText(step) {
+    const frame = step.frame;
     this.title.textContent = step.title;
-    this.caption.textContent = step.frame.caption;
+    this.caption.textContent = frame.caption;
     this.events.replaceChildren(...step.events.map((text) => el('li', {}, text)));
-    this.live.textContent = [step.title, ...step.events.slice(0, 6)].join('. ');
+    const size = `${frame.height} row${frame.height === 1 ? '' : 's'} by ${frame.width} column${frame.width === 1 ? '' : 's'}`;
+    this.canvas.setAttribute(
+      'aria-label',
+      `Board, step ${this.index + 1} of ${this.stepCount}: ${size}; ${pieceSummary(frame, this.palette)}. Arrow keys read its cells.`,
+    );
+    this.announce([step.title, ...step.events.slice(0, 6)].join('. '));
+  }
+
+  /**
+   * Puts `text` in the step live region: at most once per ANNOUNCE_GAP_MS (the latest text wins),
+   * and not at all while playing faster than 1× (the step on screen when it stops is announced).
+   */
+  announce(text) {
+    this.pendingAnnouncement = text;
+    this.flushAnnouncement();
+  }
+
+  flushAnnouncement() {
+    clearTimeout(this.announceTimer);
+    if (this.pendingAnnouncement === null || (this.playing && this.speed > 1)) return;
+    const wait = this.lastAnnounced + ANNOUNCE_GAP_MS - performance.now();
+    if (wait > 0) {
+      this.announceTimer = setTimeout(() => this.flushAnnouncement(), wait);
+      return;
+    }
+    this.live.textContent = this.pendingAnnouncement;
+    this.pendingAnnouncement = null;
+    this.lastAnnounced = performance.now();
   }
 
   updateControls() {
     const n = this.stepCount;
     this.slider.value = String(this.index);
+    this.slider.setAttribute('aria-valuetext', n ? `Step ${this.index + 1} of ${n}` : 'No steps');
     this.counter.textContent = n ? `${this.index + 1} / ${n}` : '0 / 0';
     this.buttons.first.disabled = this.buttons.previous.disabled = !n || this.index === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = !n || this.index >= n - 1;
@@ -256,6 +407,7 @@ export class Player {
     this.root.dispatchEvent(new CustomEvent('playerchange'));
     const generation = this.generation;
     while (this.playing && generation === this.generation && this.index < this.stepCount - 1) {
+      // speed is always one of SPEEDS: every step is shown, 16× at most.
       await new Promise((r) => setTimeout(r, BASE_PAUSE_MS / this.speed));
       if (!this.playing || generation !== this.generation) break;
       await this.go(this.index + 1);
@@ -267,12 +419,22 @@ export class Player {
     if (!this.playing) return;
     this.playing = false;
     this.updateControls();
+    this.flushAnnouncement();
     this.root.dispatchEvent(new CustomEvent('playerchange'));
   }
 
   onKey(event) {
     const target = event.target;
     const inField = target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA';
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (target === this.canvas && (ARROWS[event.key] || event.key === 'Escape')) {
+      event.preventDefault();
+      if (event.key === 'Escape') {
+        this.hideCursor();
+        this.root.focus({ preventScroll: true });
+      } else this.moveCursor(...ARROWS[event.key]);
+      return;
+    }
     const actions = {
       ArrowLeft: () => this.go(this.index - 1),
       ArrowRight: () => this.go(this.index + 1),
@@ -281,10 +443,89 @@ export class Player {
       ' ': () => this.toggle(),
     };
     const action = actions[event.key];
-    if (!action || inField || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!action || inField) return;
     if (event.key === ' ' && target.tagName === 'BUTTON') return; // the button's own click
     event.preventDefault();
     action();
+  }
+
+  /** `cell` moved inside the current board. */
+  clampCell(cell) {
+    const frame = this.current?.frame;
+    if (!frame) return null;
+    return {
+      row: Math.max(0, Math.min(frame.height - 1, cell.row)),
+      col: Math.max(0, Math.min(frame.width - 1, cell.col)),
+    };
+  }
+
+  moveCursor(dRow, dCol) {
+    if (!this.current) return;
+    const from = this.cursor || { row: 0, col: 0 };
+    this.cursor = this.clampCell({ row: from.row + dRow, col: from.col + dCol });
+    this.repaint();
+    this.showCursorTip(true);
+  }
+
+  hideCursor() {
+    const had = this.cursor;
+    this.cursor = null;
+    this.tip.hidden = true;
+    if (had) this.repaint();
+  }
+
+  /** The details of cell (row, col) of the current frame: terrain, then each token on it. */
+  describeCell(row, col) {
+    const frame = this.current.frame;
+    const kind = this.palette.cells[frame.cells[row * frame.width + col]];
+    const rowName = frame.row_labels?.[row] ?? String(row);
+    const colName = frame.col_labels?.[col] ?? String(col);
+    const lines = [`row ${rowName}, column ${colName}${kind ? ` · ${kind.name}` : ''}`];
+    for (const token of frame.tokens) {
+      if (Math.round(token.row) !== row || Math.round(token.col) !== col) continue;
+      const style = this.palette.tokens[token.kind];
+      const parts = [style ? style.name : 'token', token.label, token.dir, ...(token.badges || [])];
+      if (token.faded) parts.push('(inactive)');
+      lines.push(parts.filter(Boolean).join(' '));
+    }
+    return lines;
+  }
+
+  /** Shows the tip for the cursor cell (under the cell); `announce` also reads it out. */
+  showCursorTip(announce) {
+    if (!this.cursor || !this.current) {
+      this.tip.hidden = true;
+      return;
+    }
+    const { row, col } = this.cursor;
+    const lines = this.describeCell(row, col);
+    this.tip.textContent = lines.join('\n');
+    this.tip.hidden = false;
+    const geo = layout(this.current.frame, this.canvas.clientWidth, this.canvas.clientHeight);
+    const [x, y] = geo.at(row, col);
+    const width = this.canvas.clientWidth;
+    const height = this.canvas.clientHeight;
+    const left = Math.max(0, Math.min(x - this.tip.offsetWidth / 2, width - this.tip.offsetWidth - 4));
+    let top = y + geo.cell / 2 + 6;
+    if (top + this.tip.offsetHeight > height) top = Math.max(0, y - geo.cell / 2 - 6 - this.tip.offsetHeight);
+    this.tip.style.left = `${left}px`;
+    this.tip.style.top = `${top}px`;
+    if (announce) this.cellLive.textContent = lines.join('; ');
+  }
+
+  /** A tap on a touch screen: details of the tapped cell, or none off the board. */
+  onTap(event) {
+    if (!this.current?.frame) return;
+    const rect = this.canvas.getBoundingClientRect();
+    const geo = layout(this.current.frame, rect.width, rect.height);
+    const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
+    if (!cell) {
+      this.hideCursor();
+      return;
+    }
+    this.cursor = cell;
+    this.repaint();
+    this.showCursorTip(true);
   }
 
   /** Describes what is on the hovered cell: its terrain and the tokens standing on it. */
@@ -295,29 +536,29 @@ export class Player {
     const geo = layout(frame, rect.width, rect.height);
     const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
     if (!cell) {
-      this.tip.hidden = true;
+      this.showCursorTip(false);
       return;
     }
-    const kind = this.palette.cells[frame.cells[cell.row * frame.width + cell.col]];
-    const rowName = frame.row_labels[cell.row] ?? String(cell.row);
-    const colName = frame.col_labels[cell.col] ?? String(cell.col);
-    const lines = [`row ${rowName}, column ${colName}${kind ? ` · ${kind.name}` : ''}`];
-    for (const token of frame.tokens) {
-      if (Math.round(token.row) !== cell.row || Math.round(token.col) !== cell.col) continue;
-      const style = this.palette.tokens[token.kind];
-      const parts = [style ? style.name : 'token', token.label, token.dir, ...(token.badges || [])];
-      if (token.faded) parts.push('(inactive)');
-      lines.push(parts.filter(Boolean).join(' '));
-    }
-    this.tip.textContent = lines.join('\n');
+    this.tip.textContent = this.describeCell(cell.row, cell.col).join('\n');
     this.tip.hidden = false;
     const x = Math.min(event.clientX - rect.left + 14, rect.width - this.tip.offsetWidth - 4);
     this.tip.style.left = `${Math.max(0, x)}px`;
     this.tip.style.top = `${event.clientY - rect.top + 14}px`;
   }
 
-  /** The current frame as a PNG blob. */
+  /**
+   * The current frame as a PNG blob: opaque (the theme's panel colour), at the device pixel
+   * ratio, with the step's title and caption written under the board.
+   */
   snapshot() {
-    return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
+    const step = this.current;
+    const canvas = renderSnapshot(step?.frame, this.palette, themeColours(this.root), {
+      cssWidth: this.canvas.clientWidth || 640,
+      cssHeight: this.canvas.clientHeight || 420,
+      dpr: window.devicePixelRatio || 1,
+      title: step ? `${step.title} (step ${this.index + 1} of ${this.stepCount})` : '',
+      caption: step?.frame.caption || '',
+    });
+    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
   }
 }

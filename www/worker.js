@@ -31,6 +31,7 @@ function errorInfo(err) {
     line: err && typeof err.line === 'number' ? err.line : 0,
     col: err && typeof err.col === 'number' ? err.col : 0,
     detail: err && err.detail ? err.detail : message,
+    suggestion: err && err.suggestion ? { ...err.suggestion } : null,
   };
 }
 
@@ -43,7 +44,13 @@ const handlers = {
     const id = nextSession++;
     sessions.set(id, session);
     analyses.add(id, session);
-    return { session: id, output: session.output(), stepCount: session.stepCount(), markers: session.markers() };
+    return {
+      session: id,
+      output: session.output(),
+      stepCount: session.stepCount(),
+      markers: session.markers(),
+      suggestions: session.suggestions(),
+    };
   },
   free(api, { session }) {
     analyses.remove(session);

@@ -98,7 +98,11 @@ test('ludo: rule options are shown with explanations and change the output', asy
   const { page, errors, context } = await openApp(env);
   await page.getByLabel('Game').selectOption('ludo');
   assert.match(await page.locator('#about').textContent(), /ambiguous/);
-  const options = await page.$$eval('#rule-list select', (s) => s.map((x) => x.dataset.rule));
+  // The main option (part) is shown; the others are folded under "More rule options".
+  assert.ok(await page.locator('#rule-part').isVisible());
+  assert.ok(await page.locator('#rule-pip').isHidden());
+  await page.locator('#more-rules summary').click();
+  const options = await page.$$eval('#rules select', (s) => s.map((x) => x.dataset.rule));
   for (const name of ['part', 'pip', 'dice_rule', 'enter_opponent', 'capture_to', 'giveup_passes', 'turn_check', 'track_end', 'glyphs']) {
     assert.ok(options.includes(name), `option ${name} missing`);
   }
@@ -108,6 +112,7 @@ test('ludo: rule options are shown with explanations and change the output', asy
   await run(page);
   const plain = await page.locator('#output').textContent();
   assert.match(plain, /o/);
+  if ((await page.locator('#more-rules').getAttribute('open')) === null) await page.locator('#more-rules summary').click();
   await page.locator('#rule-pip').selectOption('O');
   await run(page);
   const upper = await page.locator('#output').textContent();

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const WWW = join(here, '../../www');
+// BOARDLAB_WWW serves another copy of the page (e.g. an older one, to see a new test fail on it).
+export const WWW = process.env.BOARDLAB_WWW || join(here, '../../www');
 export const SCREENSHOTS = join(here, 'screenshots');
 
 export const CHROMIUM_FLAGS = [
@@ -90,3 +91,21 @@ export async function waitForPlayer(page, timeout = 30000) {
   // One more animation frame so the canvas has been painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
 }
+
+// A hard three-kingdoms test (5×5, 10 turns, 6 soldiers, long paces): an exact search of about
+// 20 ms natively. `slowSearch(n)` is n of them, for runs that last seconds.
+const HARD_TEST = `5 5 10
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+0 0 0 0 0
+6 5 6 5
+3 5 0 97 0
+4 2 1 100 0
+4 4 0 99 1
+2 2 1 92 1
+2 1 0 91 2
+5 4 1 97 2
+`;
+export const slowSearch = (tests) => `${HARD_TEST.repeat(tests)}0 0 0\n`;

@@ -6,7 +6,7 @@ mod input;
 mod view;
 
 use crate::timeline::{style, Palette};
-use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample, Suggestion};
 use engine::Options;
 
 const RULES: &[RuleOption] = &[
@@ -170,8 +170,47 @@ fn options(rules: &Rules) -> Options {
 
 fn parse(text: &str, rules: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let options = options(rules);
-    let input = input::parse(text, options.part)?;
-    view::replay(input, options)
+    run(text, options).map_err(|mut error| {
+        // Each part has its own format: offer the part the input does read as (never switch).
+        error.suggestion = part_read_as(text, options)
+            .filter(|suggestion| suggestion.value != options.part.to_string());
+        error
+    })
+}
+
+fn run(text: &str, options: Options) -> Result<Box<dyn Replay>, InputError> {
+    view::replay(input::parse(text, options.part)?, options)
+}
+
+/// The part an input runs as, tried in the order: the die value of part 1, the rolls of part 2,
+/// requests for four players (part 5, the default; part 4 reads the same) unless they only
+/// make sense for one, requests for one player (part 3, which also allows q > 1000).
+fn part_read_as(text: &str, options: Options) -> Option<Suggestion> {
+    [1, 2, 5, 3].into_iter().find_map(|part| {
+        let replay = run(text, Options { part, ..options }).ok()?;
+        let mut suggestions = replay.suggestions();
+        Some(if suggestions.is_empty() {
+            part_suggestion(part, "")
+        } else {
+            suggestions.swap_remove(0)
+        })
+    })
+}
+
+/// The offer to run the input as part `part` (4 and 5 read the same input: offered as 5),
+/// after `why` (a sentence, or empty).
+fn part_suggestion(part: u8, why: &str) -> Suggestion {
+    let reads_as = match part {
+        1 => "a part 1 input (one die value d)",
+        2 => "a part 2 input (A B m and the number of rolls n)",
+        3 => "a part 3 input (one player, q ≤ 100 000)",
+        _ => "a part 4 or 5 input (four players, q ≤ 1000)",
+    };
+    Suggestion {
+        rule: "part".to_string(),
+        value: part.to_string(),
+        message: format!("{why}This input reads as {reads_as}: run it with part = {part}?"),
+    }
 }
 
 pub static GAME: GameInfo = GameInfo {

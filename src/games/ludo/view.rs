@@ -6,8 +6,9 @@ use super::engine::{
     Outcome, Refusal, Request, State, BOARD_TEXT_LEN, CELL_POSITION, COLOURS, GRID,
 };
 use super::input::{Input, Located};
+use super::part_suggestion;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use crate::{InputError, Replay};
+use crate::{InputError, Replay, Suggestion};
 
 const DIE_FACE: u8 = 14;
 const PIP: u8 = 15;
@@ -180,6 +181,9 @@ struct GameReplay {
     line_starts: Vec<u32>,
     output: String,
     markers: Vec<Marker>,
+    /// How often red was told "it is not your turn" in an input that names only red pieces:
+    /// the sign of a one-player (part 3) input run with four players.
+    lone_red_refusals: usize,
 }
 
 impl GameReplay {
@@ -192,12 +196,14 @@ impl GameReplay {
         let mut line_starts = Vec::with_capacity(located.len() + 1);
         let mut lines = 0u32;
         let mut markers = Vec::new();
+        let mut turn_refusals = 0;
         for (index, request) in located.iter().enumerate() {
             checkpoints.offer(index, &state);
             line_starts.push(lines);
             let outcome = state
                 .apply(request.request, &lcg, &options)
                 .map_err(|endless| endless_sixes_error(request, &lcg, endless))?;
+            turn_refusals += usize::from(outcome == Outcome::Refused(Refusal::NotYourTurn));
             let before = output.len();
             outcome.write_line(&mut output);
             lines += u32::from(output.len() > before);
@@ -213,6 +219,10 @@ impl GameReplay {
             }
         }
         line_starts.push(lines);
+        let names_only_red = located.iter().all(|r| match r.request {
+            Request::Enter(piece) | Request::Move(piece, _) => piece < 4,
+            Request::Dice | Request::Giveup => true,
+        });
         Ok(GameReplay {
             lcg,
             options,
@@ -221,6 +231,7 @@ impl GameReplay {
             line_starts,
             output,
             markers,
+            lone_red_refusals: if names_only_red { turn_refusals } else { 0 },
         })
     }
 
@@ -586,5 +597,21 @@ impl Replay for GameReplay {
 
     fn markers(&self) -> Vec<Marker> {
         self.markers.clone()
+    }
+
+    fn suggestions(&self) -> Vec<Suggestion> {
+        if self.lone_red_refusals == 0 {
+            return Vec::new();
+        }
+        let why = format!(
+            "Only red pieces are named, and with four players taking turns red is told \
+             \"it is not your turn\" {}. ",
+            if self.lone_red_refusals == 1 {
+                "once".to_string()
+            } else {
+                format!("{} times", self.lone_red_refusals)
+            }
+        );
+        vec![part_suggestion(3, &why)]
     }
 }

@@ -418,13 +418,15 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
         );
         let here = cell_of(piece);
         if occupants[here] > 1 {
-            // Pieces sharing a cell spread on a small grid centred in it.
+            // Pieces sharing a cell get a side × side grid of sub-cells (side = ⌈√count⌉), one
+            // each, and shrink to fit theirs: none covers another or reaches past the cell.
             let (count, k) = (occupants[here] as usize, placed[here] as usize);
             let side = (1..).find(|side| side * side >= count).unwrap_or(count);
             let rows = count.div_ceil(side);
-            let step = 0.6 / side as f32;
-            token.row += ((k / side) as f32 - (rows - 1) as f32 / 2.0) * step;
-            token.col += ((k % side) as f32 - (side - 1) as f32 / 2.0) * step;
+            let pitch = 1.0 / side as f32;
+            token.row += ((k / side) as f32 - (rows - 1) as f32 / 2.0) * pitch;
+            token.col += ((k % side) as f32 - (side - 1) as f32 / 2.0) * pitch;
+            token.size = (100 / side) as u8;
             placed[here] += 1;
         }
         token.dir = Some(direction(piece.dir));
@@ -434,12 +436,10 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             token.badges.push(format!("respawn {}", piece.dead(round)));
         }
         if piece.silenced(round) > 0 {
-            token
-                .badges
-                .push(format!("silenced {}", piece.silenced(round)));
+            token.badges.push(format!("mute {}", piece.silenced(round)));
         }
         if piece.rooted(round) > 0 {
-            token.badges.push(format!("rooted {}", piece.rooted(round)));
+            token.badges.push(format!("root {}", piece.rooted(round)));
         }
         if !piece.boost_ends.is_empty() {
             token
@@ -492,6 +492,9 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
         });
     }
     frame.caption = caption;
+    // The statement's (x, y): row x and column y, both from 1, as the events print them.
+    frame.row_labels = (1..=spec.rows).map(|x| x.to_string()).collect();
+    frame.col_labels = (1..=spec.cols).map(|y| y.to_string()).collect();
     frame
 }
 

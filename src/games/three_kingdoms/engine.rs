@@ -616,8 +616,10 @@ pub struct Search<'g, 'p, 'l> {
     /// Per soldier and cell: how often walking there caused a cut-off (weighted by depth).
     history: [[i64; 25]; MAX_SOLDIERS],
     progress: &'p mut Progress<'l>,
-    /// 1-based test number, for progress messages.
+    /// 1-based test number and the number of tests in the input (0 = not said), for progress
+    /// messages.
     test: usize,
+    tests: usize,
     /// The search stops with `SearchLimit` after this many nodes.
     node_limit: u64,
 }
@@ -643,8 +645,15 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             history: [[0; 25]; MAX_SOLDIERS],
             progress,
             test,
+            tests: 0,
             node_limit: NODE_BUDGET,
         }
+    }
+
+    /// Progress messages say "test 3 of `tests`".
+    pub fn of_tests(mut self, tests: usize) -> Self {
+        self.tests = tests;
+        self
     }
 
     /// Stops the search after `limit` nodes (at most `NODE_BUDGET`).
@@ -669,10 +678,15 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         if self.stats.nodes > self.node_limit {
             return Err(SearchLimit);
         }
-        let (test, nodes) = (self.test, self.stats.nodes);
+        let (test, tests, nodes) = (self.test, self.tests, self.stats.nodes);
         self.progress.tick(|| {
+            let of = if tests > 0 {
+                format!(" of {tests}")
+            } else {
+                String::new()
+            };
             format!(
-                "test {test}: {nodes} positions searched, turn {}",
+                "test {test}{of}: {nodes} positions searched, turn {}",
                 state.ply + 1
             )
         });

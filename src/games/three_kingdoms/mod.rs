@@ -172,14 +172,15 @@ impl ThreeKingdoms {
     }
 }
 
+/// Solves test `number` (1-based) of `tests`.
 fn solve_test(
     test: &input::TestInput,
-    number: usize,
+    (number, tests): (usize, usize),
     halving: Halving,
     progress: &mut Progress,
 ) -> Result<Solved, InputError> {
     let (game, start) = Game::new(test, halving);
-    let mut search = Search::new(&game, progress, number);
+    let mut search = Search::new(&game, progress, number).of_tests(tests);
     let started = crate::clock::now_ms();
     let value = search.solve(&start).map_err(|e| e.into_error(number))?;
     let mut stats = search.stats;
@@ -228,7 +229,7 @@ fn parse(
     let mut first_steps = Vec::with_capacity(inputs.len());
     let (mut step_count, mut kept_entries) = (0, 0);
     for (index, test) in inputs.iter().enumerate() {
-        let mut solved = solve_test(test, index + 1, halving, progress)?;
+        let mut solved = solve_test(test, (index + 1, inputs.len()), halving, progress)?;
         kept_entries += solved.table.len();
         if kept_entries > KEPT_TABLE_ENTRIES {
             solved.table = Table::default();

@@ -1,0 +1,423 @@
+// The main page cannot be put in a wrong state: runs against game, rule and input changes,
+// link bombs and hostile links, binary files, huge pastes, ludo parts, step numbering, large-input
+// links, progress and announcements, phone and laptop layouts. Each test here failed on the page
+// before these fixes (run with BOARDLAB_WWW=<old www> to see it).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateRawSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
+
+const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
+const data = (path) => readFileSync(join(DATA, path), 'utf8');
+const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
+
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+/**
+ * Puts `text` in the input as a user does: typed-size texts straight into the box, large ones
+ * as a paste (a synthetic paste event, handled by the page like the real one).
+ */
+async function putInput(page, text) {
+  await page.evaluate((value) => {
+    const box = document.querySelector('#input');
+    const held = document.querySelector('#held');
+    if (value.length < 16384 && !box.closest('[hidden]')) {
+      box.value = value;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      return;
+    }
+    const target = held.hidden ? box : held;
+    if (target === box) box.select();
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const statusMatches = (page, pattern, timeout = 10000) =>
+  page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#status').textContent), pattern.source, {
+    timeout,
+  });
+
+const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A link whose input inflates to `megabytes` MB of one repeated byte. */
+const bombHash = (megabytes) => `#game=mayan&input=${base64url(deflateRawSync(Buffer.alloc(megabytes << 20, 0x31), { level: 9 }))}`;
+
+// ---- High ------------------------------------------------------------------------------------
+
+test('1: switching game during a run cancels it: no result under the wrong game, the hash names what is shown', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await putInput(page, slowSearch(150));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await statusMatches(page, /Running… test \d+/);
+  await page.getByLabel('Game').selectOption('match3');
+  // Long enough for the three-kingdoms run to have finished had it not been cancelled.
+  await page.waitForTimeout(7000);
+  assert.equal(await page.locator('#output').textContent(), '', 'a result is shown under match3');
+  assert.equal(await page.locator('.step-title').textContent(), '');
+  const hash = await page.evaluate(() => decodeURIComponent(location.hash));
+  assert.doesNotMatch(hash, /input=/, `the hash describes an input that is not on screen: ${hash.slice(0, 80)}`);
+  assert.match(hash, /game=match3/);
+  assert.ok(await page.getByRole('button', { name: 'Cancel' }).isHidden());
+  assert.ok(await page.getByRole('button', { name: 'Run' }).isEnabled());
+
+  // A rule change and an edit cancel a run too.
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await putInput(page, slowSearch(150));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await statusMatches(page, /Running… test \d+/);
+  await page.locator('#rule-half_damage').selectOption('exact');
+  await statusMatches(page, /rule options changed/);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await statusMatches(page, /Running… test \d+/);
+  await page.locator('#input').press('End');
+  await page.keyboard.type('0');
+  await statusMatches(page, /input changed/);
+  await page.waitForTimeout(5000);
+  assert.equal(await page.locator('#output').textContent(), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('2: link bombs are refused within a second on the page, the embed and the element', async () => {
+  const hash = bombHash(64); // 64 MB of input in a 64 KB link
+  const { page, errors, context } = await newPage(env);
+  await page.goto(`${env.url}index.html${hash}`);
+  await page.locator('#error').waitFor({ state: 'visible', timeout: 10000 });
+  assert.match(await page.locator('#error').textContent(), /This link is too large/);
+  const shownAt = await page.evaluate(() => performance.now());
+  const readyAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd);
+  console.log(`# link bomb of 64 MB refused ${Math.round(shownAt - readyAt)} ms after the page loaded`);
+  assert.ok(shownAt - readyAt < 1500, `refused after ${Math.round(shownAt - readyAt)} ms`);
+  assert.equal(await page.locator('#input').inputValue(), '');
+
+  const embed = await newPage(env);
+  await embed.page.goto(`${env.url}embed.html${hash}`);
+  await embed.page.waitForSelector('body[data-ready="1"]', { timeout: 10000 });
+  assert.match(await embed.page.locator('.player-message').textContent(), /This link is too large/);
+
+  // The element's `src` points at a 40 MB file: refused before it reaches the engine.
+  const element = await newPage(env);
+  await element.page.route('**/huge.in', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: Buffer.alloc(40 << 20, 0x31) }),
+  );
+  await element.page.goto(`${env.url}embed-demo.html`);
+  await element.page.evaluate(() => {
+    const node = document.createElement('boardlab-player');
+    node.id = 'huge';
+    node.setAttribute('game', 'mayan');
+    node.setAttribute('src', 'huge.in');
+    document.body.append(node);
+  });
+  await element.page.waitForFunction(
+    () => /limit/.test(document.querySelector('#huge').shadowRoot?.textContent || ''),
+    null,
+    { timeout: 10000 },
+  );
+  assert.deepEqual([...errors, ...embed.errors, ...element.errors], []);
+  await Promise.all([context.close(), embed.context.close(), element.context.close()]);
+});
+
+test('3: Ctrl+Enter during a run starts no second run', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.evaluate(() => {
+    window.__runs = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && message.type === 'run') window.__runs++;
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await putInput(page, slowSearch(40));
+  await page.evaluate(() => (window.__runs = 0));
+  await page.locator('#input').focus();
+  await page.keyboard.press('Control+Enter');
+  await statusMatches(page, /Running…/);
+  await page.keyboard.press('Control+Enter');
+  await page.keyboard.press('Control+Enter');
+  await statusMatches(page, /^Done in/, 30000);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => window.__runs), 1);
+  assert.match(await page.locator('#status').textContent(), /^Done in/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---- Medium ----------------------------------------------------------------------------------
+
+test('4: a binary file is refused at once with the offset of its first bad byte', async () => {
+  const { page, errors, context } = await openApp(env);
+  const binary = Buffer.alloc(8 << 20, 0x41);
+  binary[1234] = 0xff;
+  const started = Date.now();
+  await page.locator('#file').setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: binary });
+  await page.locator('#error').waitFor({ state: 'visible', timeout: 10000 });
+  assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  assert.match(await page.locator('#error').textContent(), /data\.bin is not a text file: byte 0xff, not UTF-8 at byte offset 1234/);
+  assert.equal(await page.locator('#input').inputValue(), MAYAN_SAMPLE, 'the input box was overwritten');
+
+  const nul = Buffer.from('3\n1 0\n\0\n');
+  await page.locator('#file').setInputFiles({ name: 'nul.in', mimeType: 'text/plain', buffer: nul });
+  await page.waitForFunction(() => /NUL byte at byte offset 6 \(line 3, column 1\)/.test(document.querySelector('#error').textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('5: pasting 1 MB over a full input box takes under a second', async () => {
+  const { page, errors, context } = await openApp(env);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  await page.getByLabel('Game').selectOption('ludo');
+  await page.locator('#rule-part').selectOption('3');
+  await page.$eval('#input', (box, text) => (box.value = text), `433 157 691\n${'dice\n'.repeat(2900)}`);
+  const pasted = `433 157 691\n${'dice\n'.repeat(200000)}`; // 1 MB
+  const paste = async (target) => {
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await page.locator(target).focus();
+    await page.keyboard.press('Control+A');
+    const started = Date.now();
+    await page.keyboard.press('Control+V');
+    await page.waitForFunction(() => /200,001 lines/.test(document.querySelector('#held-summary').textContent), null, {
+      timeout: 60000,
+    });
+    // The page paints again: it is not frozen.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+    return Date.now() - started;
+  };
+  const first = await paste('#input');
+  assert.ok(first < 1000, `the paste over a full box took ${first} ms`);
+  assert.ok(await page.locator('#input').isHidden(), 'a 1 MB input went into the text box');
+  // Pasting again over the held input replaces it, as fast.
+  const again = await paste('#held');
+  assert.ok(again < 1000, `the paste over the held input took ${again} ms`);
+  // It runs as it is (q = 200 000 is over part 3's limit: a located error, in the preview).
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('#error').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#held-preview mark').textContent(), /^\s+2 {2}dice/);
+  await page.screenshot({ path: screenshotPath('held-input') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('9: a ludo file of another part is not run silently under the default part: a switch is offered', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('ludo');
+  await putInput(page, data('ludo/cases/part2_01.in'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('#error').waitFor({ state: 'visible' });
+  const offer = page.getByRole('button', { name: 'Run with part = 2' });
+  await offer.waitFor({ state: 'visible' });
+  assert.match(await page.locator('#suggestion').textContent(), /part 2/);
+  assert.equal(await page.locator('#rule-part').inputValue(), '5', 'switched without asking');
+  await offer.click();
+  await waitForPlayer(page);
+  assert.equal(await page.locator('#rule-part').inputValue(), '2');
+  assert.equal((await page.locator('#output').textContent()).trim(), data('ludo/cases/part2_01.ans').trim());
+
+  // A part-3 file under part 5: never run silently.
+  await page.locator('#rule-part').selectOption('5');
+  await putInput(page, data('ludo/cases/part3_03.in'));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run with part = 3' }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Run with part = 3' }).click();
+  await waitForPlayer(page);
+  assert.equal((await page.locator('#output').textContent()).trim(), data('ludo/cases/part3_03.ans').trim());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---- Low -------------------------------------------------------------------------------------
+
+test('10: after an edit the Sample menu no longer claims the sample', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('skill-chess');
+  await page.getByLabel('Sample').selectOption('0');
+  assert.ok(await page.locator('#sample-note').isVisible());
+  await page.locator('#input').press('End');
+  await page.keyboard.type(' ');
+  assert.equal(await page.getByLabel('Sample').inputValue(), '');
+  assert.ok(await page.locator('#sample-note').isHidden());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const MAYAN_LINK = `#game=mayan&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
+
+test('11: a speed in a link that the player does not offer plays at 1× with a notice', async () => {
+  for (const speed of ['3', '-1', '1e-9', 'Infinity']) {
+    const { page, errors, context } = await openApp(env, `${MAYAN_LINK}&speed=${speed}&play=1`);
+    await waitForPlayer(page);
+    assert.equal(await page.getByLabel('Speed').inputValue(), '1', `speed=${speed}`);
+    assert.match(await page.locator('#status').textContent(), /speed .* playing at 1×/, `speed=${speed}`);
+    // It plays, one step at a time: neither frozen nor at the end at once.
+    await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'), null, {
+      timeout: 5000,
+    });
+    const [shown, total] = (await page.locator('.counter').textContent()).split(' / ').map(Number);
+    assert.ok(shown < total, `speed=${speed}: jumped to the end`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('12: a bad rule in a link gets the same error on the page and in the embed', async () => {
+  for (const rule of ['rule.bogus=1', 'rule.mode=nonsense']) {
+    const { page, errors, context } = await openApp(env, `${MAYAN_LINK}&${rule}`);
+    await page.locator('#error').waitFor({ state: 'visible' });
+    const onPage = await page.locator('#error').textContent();
+    const embed = await newPage(env);
+    await embed.page.goto(`${env.url}embed.html${MAYAN_LINK}&${rule}`);
+    await embed.page.waitForSelector('body[data-ready="1"]');
+    const inEmbed = await embed.page.locator('.player-message').textContent();
+    assert.ok(inEmbed.endsWith(onPage), `page: ${onPage} / embed: ${inEmbed}`);
+    assert.match(onPage, rule.includes('bogus') ? /bogus/ : /nonsense/);
+    assert.deepEqual([...errors, ...embed.errors], []);
+    await Promise.all([context.close(), embed.context.close()]);
+  }
+});
+
+test('13: steps count from 1 in links and in the element, as on screen', async () => {
+  const { page, errors, context } = await openApp(env, `${MAYAN_LINK}&step=4`);
+  await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('4 /'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForFunction(() => /step=5(&|$)/.test(location.hash));
+  const embed = await newPage(env);
+  await embed.page.goto(`${env.url}embed.html${MAYAN_LINK}&step=4`);
+  await embed.page.waitForFunction(() => document.querySelector('.counter')?.textContent.startsWith('4 /'));
+  const element = await newPage(env);
+  await element.page.goto(`${env.url}embed-demo.html`);
+  await element.page.waitForFunction(
+    () => document.querySelector('#demo-mayan').shadowRoot.querySelector('.counter')?.textContent.startsWith('3 /'),
+  );
+  assert.equal(await element.page.locator('#demo-mayan').getAttribute('step'), '3');
+  assert.deepEqual([...errors, ...embed.errors, ...element.errors], []);
+  await Promise.all([context.close(), embed.context.close(), element.context.close()]);
+});
+
+test('14: skill-chess cell details use the statement\'s coordinates, as its events do', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('skill-chess');
+  await waitForPlayer(page);
+  // The keyboard cell cursor starts on the top-left cell.
+  await page.locator('.stage canvas').focus();
+  await page.locator('.hover-tip').waitFor({ state: 'visible' });
+  const tip = await page.locator('.hover-tip').textContent();
+  assert.match(tip, /^row 1, column 1\b/);
+  assert.doesNotMatch(tip, /row 0|column 0/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('16: Copy link on an input too large for a link keeps its rule options', async () => {
+  const { page, errors, context } = await openApp(env);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  await page.getByLabel('Game').selectOption('ludo');
+  await page.locator('#rule-part').selectOption('3');
+  const input = data('ludo/cases/part3_15.in');
+  await putInput(page, input);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  const output = await page.locator('#output').textContent();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Copy link' }).click()]);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(link, /rule\.part=3/);
+  assert.doesNotMatch(link, /input=/);
+  assert.equal(readFileSync(await download.path(), 'utf8'), input);
+
+  const second = await openApp(env, new URL(link).hash);
+  assert.equal(await second.page.locator('#rule-part').inputValue(), '3');
+  assert.match(await second.page.locator('#file-note').textContent(), new RegExp(download.suggestedFilename()));
+  await second.page.locator('#file').setInputFiles(await download.path());
+  await second.page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(second.page);
+  assert.equal(await second.page.locator('#output').textContent(), output);
+  assert.deepEqual([...errors, ...second.errors], []);
+  await Promise.all([context.close(), second.context.close()]);
+});
+
+test('17 and 8: progress names the total, and the status is announced at most every few seconds', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await putInput(page, slowSearch(150));
+  await page.evaluate(() => {
+    window.__announcements = 0;
+    const live = [...document.querySelectorAll('.editor [role=status], .editor [aria-live], .editor [role=alert]')];
+    const observer = new MutationObserver(() => window.__announcements++);
+    for (const node of live) observer.observe(node, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Run' }).click();
+  await statusMatches(page, /Running… test \d+ of 150/);
+  await page.waitForTimeout(3000);
+  const count = await page.evaluate(() => window.__announcements);
+  assert.ok(count <= 3, `${count} announcements in about 3 s`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('18: phone: touch targets of 44 px, and Run brings the board into view', async () => {
+  const { page, errors, context } = await openApp(env, '', {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const small = await page.$$eval('.editor button, .editor select, .editor .file-button', (nodes) =>
+    nodes
+      .filter((n) => n.getClientRects().length && !n.closest('[hidden]') && !n.closest('details:not([open]) > :not(summary)'))
+      .map((n) => ({ id: n.id || n.textContent.trim().slice(0, 20), ...n.getBoundingClientRect().toJSON() }))
+      .filter((r) => r.height < 44 || r.width < 44),
+  );
+  assert.deepEqual(small, []);
+  await page.getByRole('button', { name: 'Run' }).tap();
+  await waitForPlayer(page);
+  await page.waitForFunction(() => {
+    const box = document.querySelector('#player').getBoundingClientRect();
+    return box.top >= -1 && box.top < innerHeight / 2;
+  });
+  await page.screenshot({ path: screenshotPath('phone-after-run') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('19: the first visit shows a board, and Run is visible at 1366×768 for every game', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
+  assert.ok((await canvasColours(page)) > 8, 'the player is a blank panel before the first Run');
+  assert.match(await page.locator('.counter').textContent(), /^1 \/ \d+/);
+  await page.screenshot({ path: screenshotPath('first-visit-1366') });
+  for (const game of await page.$$eval('#game option', (o) => o.map((x) => x.value))) {
+    await page.getByLabel('Game').selectOption(game);
+    await waitForPlayer(page);
+    const run = await page.getByRole('button', { name: 'Run' }).boundingBox();
+    assert.ok(run.y + run.height <= 768, `${game}: Run is at y=${run.y}`);
+    if (game === 'ludo') await page.screenshot({ path: screenshotPath('first-visit-ludo-1366') });
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('7: keyboard focus on the Open file controls is visible', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.locator('#file').focus();
+  const outline = await page.$eval('#file', (input) => getComputedStyle(input.closest('label')).outlineStyle);
+  assert.notEqual(outline, 'none');
+  await page.locator('.input-head .file-button').screenshot({ path: screenshotPath('focus-open-file') });
+  await page.locator('#compare-box summary').click();
+  await page.locator('#expected-file').focus();
+  const second = await page.$eval('#expected-file', (input) => getComputedStyle(input.closest('label')).outlineStyle);
+  assert.notEqual(second, 'none');
+  await page.locator('#compare-box .file-button').screenshot({ path: screenshotPath('focus-open-expected-file') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

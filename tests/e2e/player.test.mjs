@@ -1,0 +1,638 @@
+// The player and painter in real Chromium: what is drawn above what and where (the canvas 2D
+// context is instrumented), label thinning and font caps, slider markers, focus rings, the
+// accessible board (label, keyboard cell cursor, touch, throttled announcements), speeds, PNG
+// export and touch-sized controls. Every test fails on any console error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBrowser, newPage, openApp, waitForPlayer, screenshotPath } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
+const MATCH3_50 = readFileSync(join(DATA, 'match3/20.in'), 'utf8'); // 50×50, 1000 operations
+const TK_1X1 = '1 1 3\n0\n1 1 1 1\n1 1 0 5 0\n0 0 0\n'; // one 1×1 three-kingdoms board
+
+// Records what the 2D contexts of the player's canvases draw: one list of calls per paint (a
+// paint starts with clearRect). Each call keeps the state that decides where text lands.
+const RECORDER = () => {
+  window.__paints = [];
+  const proto = CanvasRenderingContext2D.prototype;
+  const onStage = (ctx) => ctx.canvas.isConnected && ctx.canvas.closest('.stage');
+  const wrap = (name, describe) => {
+    const original = proto[name];
+    proto[name] = function (...args) {
+      if (onStage(this)) {
+        if (name === 'clearRect') window.__paints.push([]);
+        const paint = window.__paints[window.__paints.length - 1];
+        if (paint) paint.push({ op: name, ...describe(this, args) });
+      }
+      return original.apply(this, args);
+    };
+  };
+  const fontPx = (ctx) => Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0);
+  wrap('clearRect', () => ({}));
+  wrap('fillRect', (ctx, [x, y, w, h]) => ({ x, y, w, h }));
+  wrap('arc', (ctx, [x, y, r]) => ({ x, y, r }));
+  wrap('roundRect', (ctx, [x, y, w, h]) => ({ x, y, w, h }));
+  wrap('fillText', (ctx, [text, x, y]) => {
+    const m = ctx.getTransform();
+    const e = m.e / m.a; // translation in CSS pixels (the paint scales by devicePixelRatio)
+    const f = m.f / m.d;
+    return { text: String(text), x: x + e, y: y + f, font: fontPx(ctx), align: ctx.textAlign, baseline: ctx.textBaseline, width: ctx.measureText(text).width };
+  });
+};
+
+/** Horizontal extent of a recorded fillText. */
+function xSpan(call) {
+  if (call.align === 'center') return [call.x - call.width / 2, call.x + call.width / 2];
+  if (call.align === 'right' || call.align === 'end') return [call.x - call.width, call.x];
+  return [call.x, call.x + call.width];
+}
+
+/** Vertical extent of a recorded fillText (the font's em box). */
+function ySpan(call) {
+  if (call.baseline === 'middle') return [call.y - call.font / 2, call.y + call.font / 2];
+  if (call.baseline === 'top') return [call.y, call.y + call.font];
+  return [call.y - call.font, call.y];
+}
+
+const lastPaint = (page) => page.evaluate(() => window.__paints.filter((p) => p.length > 1).at(-1));
+
+/** A blank page (the embed page with nothing to show) that has the player's styles. */
+async function blankPage(options = {}) {
+  const opened = await newPage(env, options);
+  await opened.page.addInitScript(RECORDER);
+  await opened.page.goto(`${env.url}embed.html`);
+  await opened.page.waitForSelector('body[data-ready="1"]');
+  return opened;
+}
+
+/**
+ * Mounts a Player on `page` showing `steps` (step objects) or, given `game` and `input`, a real
+ * session from the engine. The player is window.__player.
+ */
+function mountPlayer(page, spec) {
+  return page.evaluate(async ({ steps, palette, markers, game, input, start }) => {
+    const { Player } = await import('./player.js');
+    const box = document.getElementById('player-box');
+    const root = document.createElement('div');
+    box.replaceChildren(root);
+    const player = new Player(root);
+    window.__player = player;
+    let session;
+    if (game) {
+      const { Engine } = await import('./engine.js');
+      const engine = new Engine();
+      const games = await engine.games();
+      palette = games.find((g) => g.id === game).palette;
+      session = await engine.run(game, input, {});
+      if (typeof start === 'function') start = 0;
+      if (start === 'first-shared-badge') {
+        start = 0;
+        for (let i = 0; i < Math.min(session.stepCount, 200); i++) {
+          const { frame } = await session.step(i);
+          if (frame.tokens.some((t) => t.size < 100 && t.badges?.length)) {
+            start = i;
+            break;
+          }
+        }
+      }
+      if (start === 'first-text-mark') {
+        start = 0;
+        for (let i = 0; i < session.stepCount; i++) {
+          const step = await session.step(i);
+          if (step.frame.marks.some((m) => m.type === 'text')) {
+            start = i;
+            break;
+          }
+        }
+      }
+    } else {
+      session = { stepCount: steps.length, markers, step: async (i) => steps[i] };
+    }
+    await player.load(session, palette, start);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return { start, stepCount: session.stepCount };
+  }, { markers: [], start: 0, ...spec });
+}
+
+const PALETTE = {
+  cells: [{ name: 'floor', light: '#f4f4f4', dark: '#2a2a2a', glyph: '' }],
+  tokens: [
+    { name: 'red', light: '#d33', dark: '#f66', glyph: 'R' },
+    { name: 'blue', light: '#33d', dark: '#66f', glyph: 'B' },
+  ],
+  marks: [{ name: 'score', light: '#a60', dark: '#fc6', glyph: '' }],
+};
+
+function frame(height, width, extra = {}) {
+  return {
+    width,
+    height,
+    cells: new Array(width * height).fill(0),
+    tokens: [],
+    marks: [],
+    caption: `${height}×${width} board`,
+    row_labels: Array.from({ length: height }, (_, i) => String(i + 1)),
+    col_labels: Array.from({ length: width }, (_, i) => String(i + 1)),
+    ...extra,
+  };
+}
+
+const step = (title, f, events = []) => ({ title, events, frame: f, output_lines: [0, 0], text: title });
+
+/** Steps whose board is the same but whose title counts: for playing and announcing. */
+function countingSteps(n) {
+  return Array.from({ length: n }, (_, i) =>
+    step(`Step title ${i + 1}`, frame(3, 3, { tokens: [{ id: 1, row: i % 3, col: 1, kind: 0, label: String(i) }] })),
+  );
+}
+
+async function runInput(page, game, input) {
+  await page.getByLabel('Game').selectOption(game);
+  await page.getByLabel('Input').fill(input);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page, 60000);
+}
+
+const overlaps = (a, b, gap = 0) => a[0] < b[1] + gap && b[0] < a[1] + gap;
+
+/** The page on a phone (touch, 2× pixels) with the mayan sample run. */
+async function openPhoneWithMayan() {
+  const opened = await openApp(env, '', {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await opened.page.getByLabel('Game').selectOption('mayan');
+  await opened.page.getByLabel('Sample').selectOption('0');
+  await opened.page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(opened.page);
+  return opened;
+}
+
+test('item 6: badges and text marks are drawn above the pieces, inside their cell and the board; token.size scales', async () => {
+  const { page, errors, context } = await blankPage({ viewport: { width: 900, height: 900 } });
+  const badged = { id: 1, row: 1, col: 1, kind: 0, label: '7', badges: ['silenced 12', 'rooted 3', 'boost ×2'], dir: 'right' };
+  const neighbour = { id: 2, row: 1, col: 2, kind: 1, label: '8' };
+  const corner = { id: 3, row: 0, col: 2, kind: 1, label: '9', badges: ['silenced 999'] };
+  const small = [
+    { id: 4, row: 1.85, col: -0.15 + 0, kind: 0, label: '10', size: 50, badges: ['rooted 2'] },
+    { id: 5, row: 1.85, col: 0.15, kind: 1, label: '11', size: 50 },
+  ];
+  const f = frame(3, 3, {
+    tokens: [badged, neighbour, corner, ...small],
+    marks: [
+      { type: 'text', at: [1, 1], text: '+200', kind: 0 },
+      { type: 'text', at: [0, 2], text: '+10000', kind: 0 },
+    ],
+  });
+  await mountPlayer(page, { steps: [step('Badges', f)], palette: PALETTE });
+  const geo = await page.evaluate(async () => {
+    const { layout } = await import('./painter.js');
+    const c = window.__player.canvas;
+    const g = layout(window.__player.current.frame, c.clientWidth, c.clientHeight);
+    return { cell: g.cell, x0: g.x0, y0: g.y0 };
+  });
+  const calls = await lastPaint(page);
+  const { cell, x0, y0 } = geo;
+  const board = { left: x0, top: y0, right: x0 + 3 * cell, bottom: y0 + 3 * cell };
+  const cellBox = (r, c) => ({ left: x0 + c * cell, top: y0 + r * cell, right: x0 + (c + 1) * cell, bottom: y0 + (r + 1) * cell });
+  const inside = (box, area, slack = 0.5) =>
+    box.left >= area.left - slack && box.right <= area.right + slack && box.top >= area.top - slack && box.bottom <= area.bottom + slack;
+
+  const pieces = calls.map((c, i) => [c, i]).filter(([c]) => c.op === 'arc' && c.r > cell * 0.1);
+  assert.equal(pieces.length, 5, 'five pieces drawn');
+  const lastPiece = Math.max(...pieces.map(([, i]) => i));
+  // token.size: 50 draws half the radius.
+  const radii = pieces.map(([c]) => c.r).sort((a, b) => a - b);
+  assert.ok(Math.abs(radii[0] - cell * 0.38 * 0.5) < 1, `small radius ${radii[0]} for cell ${cell}`);
+  assert.ok(Math.abs(radii[4] - cell * 0.38) < 1, `normal radius ${radii[4]}`);
+
+  // Text marks: after every piece, inside the board, at a capped size.
+  for (const text of ['+200', '+10000']) {
+    const i = calls.findIndex((c) => c.op === 'fillText' && c.text === text);
+    assert.ok(i > lastPiece, `${text} is drawn above the pieces (call ${i}, last piece ${lastPiece})`);
+    const c = calls[i];
+    const [l, r] = xSpan(c);
+    const [t, b] = ySpan(c);
+    assert.ok(inside({ left: l, right: r, top: t, bottom: b }, board), `${text} inside the board: ${JSON.stringify(c)}`);
+    assert.ok(c.font <= 24, `${text} font ${c.font}px`);
+  }
+  // Badges: boxes and texts after every piece, within the badged token's own cell.
+  const boxes = calls.map((c, i) => [c, i]).filter(([c]) => c.op === 'roundRect');
+  assert.ok(boxes.length >= 3, `badge boxes drawn: ${boxes.length}`);
+  const own = [cellBox(1, 1), cellBox(0, 2), cellBox(1, 0), cellBox(2, 0)];
+  for (const [c, i] of boxes) {
+    assert.ok(i > lastPiece, 'badge above the pieces');
+    const box = { left: c.x, top: c.y, right: c.x + c.w, bottom: c.y + c.h };
+    assert.ok(inside(box, board), `badge inside the board: ${JSON.stringify(box)}`);
+    assert.ok(own.some((area) => inside(box, area)), `badge within its token's cell: ${JSON.stringify(box)} cell ${cell}`);
+    assert.ok(!overlaps([box.left, box.right], [cellBox(1, 2).left, cellBox(1, 2).right], -0.5) || box.bottom <= cellBox(1, 2).top || box.top >= cellBox(1, 2).bottom, 'badge off the neighbour');
+  }
+  for (const c of calls.filter((c) => c.op === 'fillText' && /^(sil|s\d|roo|r\d|boo|b\d|\+\d$)/.test(c.text))) {
+    const [l, r] = xSpan(c);
+    assert.ok(l >= board.left && r <= board.right, `badge text inside the board: ${JSON.stringify(c)}`);
+  }
+  await page.locator('.stage').screenshot({ path: screenshotPath('player-badges-and-sizes') });
+
+  // A real match3 combination label ("+N") is drawn above the gems.
+  const { start } = await mountPlayer(page, { game: 'match3', input: readFileSync(join(DATA, 'match3/14.in'), 'utf8'), start: 'first-text-mark' });
+  assert.ok(start > 0, 'match3 14.in has a step with a combination label');
+  const real = await lastPaint(page);
+  const label = real.findIndex((c) => c.op === 'fillText' && /^\+\d+/.test(c.text));
+  const lastArc = real.reduce((m, c, i) => (c.op === 'arc' ? i : m), -1);
+  assert.ok(label > lastArc, `the combination label is drawn above the gems (${label} vs ${lastArc})`);
+  await page.locator('.stage').screenshot({ path: screenshotPath('player-match3-combination') });
+
+  // Skill chess: pieces sharing a cell are drawn at their size; badges stay in one cell each.
+  const chess = await mountPlayer(page, { game: 'skill-chess', input: readFileSync(join(DATA, 'skill-chess/mid4.in'), 'utf8'), start: 'first-shared-badge' });
+  assert.ok(chess.start > 0, 'mid4.in has pieces with badges sharing a cell');
+  const shared = await page.evaluate(async () => {
+    const { layout } = await import('./painter.js');
+    const { frame } = window.__player.current;
+    const c = window.__player.canvas;
+    const g = layout(frame, c.clientWidth, c.clientHeight);
+    return { cell: g.cell, x0: g.x0, y0: g.y0, width: frame.width, height: frame.height, sizes: frame.tokens.map((t) => t.size ?? 100) };
+  });
+  const chessCalls = await lastPaint(page);
+  // The pieces are the first arcs (badge dots come after them).
+  const chessRadii = chessCalls.filter((c) => c.op === 'arc').slice(0, shared.sizes.length).map((c) => c.r);
+  assert.ok(Math.min(...shared.sizes) < 100);
+  shared.sizes.forEach((size, i) => {
+    assert.ok(Math.abs(chessRadii[i] - shared.cell * 0.38 * (size / 100)) < 0.5, `radius ${chessRadii[i]} for size ${size}, cell ${shared.cell}`);
+  });
+  // Badges: boxes, or on small pieces dots (arcs after the pieces).
+  const dots = chessCalls.filter((c) => c.op === 'arc').slice(shared.sizes.length);
+  const chessBoxes = [
+    ...chessCalls.filter((c) => c.op === 'roundRect'),
+    ...dots.map((c) => ({ x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r })),
+  ];
+  assert.ok(chessBoxes.length > 0, 'badges drawn');
+  for (const b of chessBoxes) {
+    const col = (x) => Math.floor((x - shared.x0) / shared.cell);
+    const row = (y) => Math.floor((y - shared.y0) / shared.cell);
+    assert.equal(col(b.x), col(b.x + b.w - 0.01), `badge within one column: ${JSON.stringify(b)}`);
+    assert.equal(row(b.y), row(b.y + b.h - 0.01), `badge within one row: ${JSON.stringify(b)}`);
+    assert.ok(col(b.x) >= 0 && col(b.x) < shared.width && row(b.y) >= 0 && row(b.y) < shared.height, 'badge on the board');
+  }
+  await page.locator('.stage').screenshot({ path: screenshotPath('player-skill-chess-shared-cells') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 6: a 50×50 match3 board thins its axis labels so no two overlap; a 1×1 board caps its fonts', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 800, height: 600 } });
+  await page.addInitScript(RECORDER);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  await runInput(page, 'match3', MATCH3_50);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const calls = await lastPaint(page);
+  const boardRect = calls.find((c) => c.op === 'fillRect');
+  const texts = calls.filter((c) => c.op === 'fillText');
+  const cols = texts.filter((c) => c.y < boardRect.y);
+  const rows = texts.filter((c) => c.x <= boardRect.x && c.y >= boardRect.y);
+  assert.ok(cols.length >= 5 && cols.length < 50, `${cols.length} column labels drawn`);
+  assert.ok(rows.length >= 5 && rows.length < 50, `${rows.length} row labels drawn`);
+  const canvas = await page.locator('.stage canvas').boundingBox();
+  for (const [list, span] of [[cols, xSpan], [rows, ySpan]]) {
+    const spans = list.map(span).sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < spans.length; i++) {
+      assert.ok(spans[i][0] >= spans[i - 1][1] + 1, `labels overlap: ${JSON.stringify(spans[i - 1])} ${JSON.stringify(spans[i])}`);
+    }
+    for (const c of list) {
+      const [l, r] = xSpan(c);
+      assert.ok(l >= 0 && r <= canvas.width && c.y >= 0, `label inside the canvas: ${JSON.stringify(c)}`);
+    }
+  }
+  await page.locator('.stage').screenshot({ path: screenshotPath('player-match3-50x50-labels') });
+
+  // One 1×1 three-kingdoms board fills the stage: its texts stay at sane sizes.
+  await runInput(page, 'three-kingdoms', TK_1X1);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const big = (await lastPaint(page)).filter((c) => c.op === 'fillText');
+  assert.ok(big.length >= 3, 'labels drawn');
+  for (const c of big) assert.ok(c.font <= 26, `"${c.text}" at ${c.font}px`);
+  await page.locator('.stage').screenshot({ path: screenshotPath('player-three-kingdoms-1x1') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 6: 1000+ slider markers are aggregated to at most one per few pixels, again on resize', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await runInput(page, 'match3', MATCH3_50);
+  const count = () =>
+    page.evaluate(() => ({
+      markers: document.querySelectorAll('.marker-bar .marker').length,
+      width: document.querySelector('.marker-bar').clientWidth,
+      titles: [...document.querySelectorAll('.marker-bar .marker')].map((m) => m.title),
+    }));
+  const wide = await count();
+  assert.ok(wide.markers > 20, `${wide.markers} markers`);
+  assert.ok(wide.markers <= wide.width / 3, `${wide.markers} markers on ${wide.width} px`);
+  assert.ok(wide.titles.every((t) => t.length > 0));
+  assert.ok(wide.titles.some((t) => /^\d+ markers: op \d+/.test(t)), 'a grouped marker counts and names its markers');
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.waitForFunction((before) => document.querySelectorAll('.marker-bar .marker').length < before, wide.markers);
+  const narrow = await count();
+  assert.ok(narrow.markers <= narrow.width / 3, `${narrow.markers} markers on ${narrow.width} px after a resize`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 7: the focus rings of the player and its board stay inside them (the text view is not covered)', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('ludo');
+  await page.getByLabel('Sample').selectOption('0');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  await page.locator('#text-box').waitFor({ state: 'visible' });
+  // Keyboard focus (focus-visible): a key press first, so the browser shows focus rings.
+  await page.keyboard.press('Shift');
+  await page.locator('.player').focus();
+  const ring = (selector) =>
+    page.$eval(selector, (node) => {
+      const css = getComputedStyle(node);
+      const rect = node.getBoundingClientRect();
+      const out = css.outlineStyle === 'none' ? 0 : Math.max(0, parseFloat(css.outlineWidth) + parseFloat(css.outlineOffset));
+      return {
+        visible: node.matches(':focus-visible') && css.outlineStyle !== 'none',
+        top: rect.top - out,
+        bottom: rect.bottom + out,
+        left: rect.left - out,
+        right: rect.right + out,
+        rect: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right },
+      };
+    });
+  const textBox = await page.$eval('#text-box', (node) => node.getBoundingClientRect().toJSON());
+  const player = await ring('.player');
+  assert.ok(player.visible, 'the focused player shows a focus ring');
+  assert.ok(player.bottom <= textBox.top, `the ring (bottom ${player.bottom}) covers the text view (top ${textBox.top})`);
+  await page.locator('.player').screenshot({ path: screenshotPath('player-focus-ring') });
+  await page.screenshot({
+    path: screenshotPath('player-focus-ring-text-view'),
+    clip: { x: 0, y: Math.max(0, player.rect.bottom - 160), width: 1280, height: 240 },
+  });
+  // The board itself is focusable by keyboard; its ring stays inside the canvas.
+  await page.keyboard.press('Tab'); // the player → the board
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'CANVAS');
+  const board = await ring('.stage canvas');
+  assert.ok(board.visible, 'the focused board shows a focus ring');
+  assert.ok(board.top >= board.rect.top && board.bottom <= board.rect.bottom, 'the board ring is drawn inside');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 8: the board is labelled with the frame, per step; slider and counter agree', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('mayan');
+  await page.getByLabel('Sample').selectOption('0');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  const canvas = page.locator('.stage canvas');
+  const label1 = await canvas.getAttribute('aria-label');
+  const title1 = await page.locator('.step-title').textContent();
+  const caption1 = await page.locator('.caption').textContent();
+  // The name: the step, the board size and the pieces; the description: the title and caption.
+  const description = () =>
+    page.$eval('.stage canvas', (node) =>
+      (node.getAttribute('aria-describedby') || '')
+        .split(/\s+/)
+        .map((id) => node.getRootNode().getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  assert.match(label1, /^Board, step 1 of \d+: 7 rows by 5 columns; /);
+  assert.ok((await description()).includes(title1), `the board's description names the step "${title1}"`);
+  assert.ok((await description()).includes(caption1), 'and its caption');
+  const tokenNames = await page.evaluate(async () => {
+    const { Engine } = await import('./engine.js');
+    return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
+  });
+  assert.ok(tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)), `pieces by kind in "${label1}"`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'));
+  await page.waitForFunction((t) => document.querySelector('.step-title').textContent !== t, title1);
+  const title2 = await page.locator('.step-title').textContent();
+  assert.match(await canvas.getAttribute('aria-label'), /^Board, step 2 of /);
+  assert.ok((await description()).includes(title2), `the description follows the step "${title2}"`);
+  const total = Number((await page.locator('.counter').textContent()).split('/')[1]);
+  const slider = page.getByLabel('Step', { exact: true });
+  assert.equal(await slider.getAttribute('aria-valuetext'), `Step 2 of ${total}`);
+  await page.getByRole('button', { name: 'Last' }).click();
+  await page.waitForFunction((n) => document.querySelector('.counter').textContent === `${n} / ${n}`, total);
+  assert.equal(await slider.getAttribute('aria-valuetext'), `Step ${total} of ${total}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 8: on the focused board the arrow keys move a cell cursor with details; Escape leaves', async () => {
+  const { page, errors, context } = await openApp(env);
+  await page.getByLabel('Game').selectOption('mayan');
+  await page.getByLabel('Sample').selectOption('0');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  const pixels = () => page.$eval('.stage canvas', (c) => c.toDataURL());
+  const plain = await pixels();
+  await page.locator('.stage canvas').focus();
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'CANVAS', 'the board takes the focus');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const tip = page.locator('.hover-tip');
+  await tip.waitFor({ state: 'visible' });
+  assert.match(await tip.textContent(), /^row \S+, column \S+/);
+  assert.match(await page.locator('.counter').textContent(), /^1 \//, 'arrows on the board do not step');
+  assert.match(await page.locator('.player [aria-live]:not(.step-live)').last().textContent(), /^row \S+, column \S+/);
+  assert.notEqual(await pixels(), plain, 'a cell cursor is drawn');
+  const first = await tip.textContent();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((t) => document.querySelector('.hover-tip').textContent !== t, first);
+  await page.keyboard.press('Escape');
+  assert.ok(await tip.isHidden(), 'Escape hides the details');
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('player')), true);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 8 and 18: a tap on a cell shows and announces its details, a tap elsewhere hides them', async () => {
+  const { page, errors, context } = await openPhoneWithMayan();
+  const canvas = page.locator('.stage canvas');
+  const box = await canvas.boundingBox();
+  await canvas.tap({ position: { x: box.width / 2, y: box.height / 2 } });
+  const tip = page.locator('.hover-tip');
+  await tip.waitFor({ state: 'visible' });
+  assert.match(await tip.textContent(), /^row \S+, column \S+/);
+  assert.match(await page.locator('.player [aria-live]:not(.step-live)').last().textContent(), /^row \S+, column \S+/);
+  await page.locator('h1').first().tap();
+  await tip.waitFor({ state: 'hidden' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 8: the step live region speaks at most every 2 s, and not while playing fast', async () => {
+  const { page, errors, context } = await blankPage();
+  await mountPlayer(page, { steps: countingSteps(400), palette: PALETTE });
+  await page.evaluate(() => {
+    const live = document.querySelector('.player [aria-live]');
+    window.__spoken = [];
+    new MutationObserver(() => window.__spoken.push([performance.now(), live.textContent])).observe(live, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.locator('.player').focus();
+  await page.getByLabel('Speed').selectOption('16');
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(3000);
+  const during = await page.evaluate(() => window.__spoken.length);
+  const index = await page.evaluate(() => window.__player.index);
+  assert.ok(index >= 10, `playing advanced to ${index}`);
+  assert.ok(during <= 1, `${during} announcements while playing at 16×`);
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => !window.__player.playing);
+  const shown = await page.locator('.step-title').textContent();
+  await page.waitForFunction((t) => window.__spoken.some(([, text]) => text.startsWith(t)), shown, { timeout: 3000 });
+  // Quick manual steps: at most one announcement per 2 s, ending with the latest step.
+  await page.waitForTimeout(2100);
+  const mark = await page.evaluate(() => window.__spoken.length);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(1000);
+  assert.ok((await page.evaluate(() => window.__spoken.length)) - mark <= 1, 'one announcement for six quick steps');
+  const latest = await page.locator('.step-title').textContent();
+  await page.waitForFunction((t) => window.__spoken.at(-1)[1].startsWith(t), latest, { timeout: 3000 });
+  const times = await page.evaluate(() => window.__spoken.map(([t]) => t));
+  for (let i = 1; i < times.length; i++) assert.ok(times[i] - times[i - 1] >= 1900, `announcements ${times[i] - times[i - 1]} ms apart`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and false; play always advances', async () => {
+  const { page, errors, context } = await blankPage();
+  await mountPlayer(page, { steps: countingSteps(300), palette: PALETTE });
+  const result = await page.evaluate(async () => {
+    const { SPEEDS } = await import('./player.js');
+    const player = window.__player;
+    const select = player.speedSelect;
+    const out = { speeds: [...SPEEDS], valid: [], invalid: [] };
+    for (const s of SPEEDS) out.valid.push([s, player.setSpeed(s), player.speed, select.value]);
+    for (const s of [3, -1, 1e-9, Infinity, NaN, '2', 'fast', null, undefined, 0]) {
+      player.setSpeed(16);
+      out.invalid.push([String(s), player.setSpeed(s), player.speed, select.value]);
+    }
+    return out;
+  });
+  assert.deepEqual(result.speeds, [0.25, 0.5, 1, 2, 4, 8, 16]);
+  for (const [s, ok, speed, shown] of result.valid) {
+    assert.equal(ok, true, `${s}`);
+    assert.equal(speed, s);
+    assert.equal(shown, String(s));
+  }
+  for (const [s, ok, speed, shown] of result.invalid) {
+    assert.equal(ok, false, `${s} is refused`);
+    assert.equal(speed, 1, `${s} plays at 1×`);
+    assert.equal(shown, '1', `${s}: the Speed menu shows 1×`);
+  }
+  // Whatever is assigned, playing moves step by step and never jumps to the end.
+  for (const bad of [Infinity, 1e-9, -1]) {
+    const seen = await page.evaluate(async (bad) => {
+      const player = window.__player;
+      await player.go(0, { animate: false });
+      player.speed = bad === 'inf' ? Infinity : bad;
+      player.play();
+      await new Promise((r) => setTimeout(r, 1600));
+      const index = player.index;
+      player.pause();
+      return { index, speed: player.speed };
+    }, bad === Infinity ? 'inf' : bad);
+    assert.ok(seen.index >= 1 && seen.index < 10, `speed ${bad}: at step ${seen.index} after 1.6 s`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 15: the PNG frame is opaque on the theme, at device pixel ratio, with the title and caption', async () => {
+  const { page, errors, context } = await openApp(env, '', { colorScheme: 'dark', deviceScaleFactor: 2 });
+  await page.getByLabel('Game').selectOption('mayan');
+  await page.getByLabel('Sample').selectOption('0');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page);
+  await page.locator('.exports summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save frame as PNG' }).click(),
+  ]);
+  const png = readFileSync(await download.path());
+  const info = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, image.width, image.height);
+    let transparent = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] < 255) transparent++;
+    const at = (x, y) => [...data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4)];
+    // Colours in the bottom 40 px (the caption band).
+    const band = new Set();
+    for (let y = image.height - 40; y < image.height; y++) for (let x = 0; x < image.width; x++) band.add(at(x, y).join());
+    const board = document.querySelector('.stage canvas');
+    const panel = getComputedStyle(document.querySelector('.player')).getPropertyValue('--panel').trim();
+    return {
+      width: image.width,
+      height: image.height,
+      transparent,
+      corner: at(1, 1),
+      bottomCorner: at(1, image.height - 2),
+      band: band.size,
+      boardCss: [board.clientWidth, board.clientHeight],
+      panel,
+    };
+  }, png.toString('base64'));
+  assert.equal(info.transparent, 0, 'no transparent pixels');
+  const hex = (rgb) => `#${rgb.slice(0, 3).map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  assert.equal(hex(info.corner), info.panel, 'the margin has the dark theme colour');
+  assert.equal(hex(info.bottomCorner), info.panel);
+  assert.ok(info.band > 3, 'text is written under the board');
+  assert.ok(info.width > 400 && info.width <= info.boardCss[0] * 2, `width ${info.width} at 2× for ${info.boardCss}`);
+  assert.ok(info.width % 2 === 0 && info.height > 300);
+  await page.evaluate(async (base64) => {
+    const img = document.createElement('img');
+    img.id = 'snapshot-preview';
+    img.src = `data:image/png;base64,${base64}`;
+    await img.decode();
+  }, png.toString('base64'));
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(screenshotPath('player-snapshot-dark'), png);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('item 18: on a phone every player control is at least 44 × 44 px', async () => {
+  const { page, errors, context } = await openPhoneWithMayan();
+  const sizes = await page.$$eval('.player .controls button, .player .controls select, .player .controls input', (nodes) =>
+    nodes.map((n) => [n.getAttribute('aria-label') || n.tagName, n.getBoundingClientRect().width, n.getBoundingClientRect().height]),
+  );
+  assert.ok(sizes.length >= 7);
+  for (const [name, w, h] of sizes) {
+    assert.ok(w >= 44 && h >= 44, `${name}: ${w.toFixed(1)} × ${h.toFixed(1)}`);
+  }
+  await page.locator('.player').scrollIntoViewIfNeeded();
+  await page.locator('.player').screenshot({ path: screenshotPath('player-phone') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
