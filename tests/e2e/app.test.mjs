@@ -1,16 +1,10 @@
 // The main page in real Chromium: pick a game, load its sample, run, read the output, step the
 // player, see a painted board, get a located error for broken input, and no console errors.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openApp, canvasColours, screenshotPath, waitForPlayer } from './harness.mjs';
+import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const MAYAN_SAMPLE_ANSWER = '2 1 1\n3 1 1\n3 0 1';
 

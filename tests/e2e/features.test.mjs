@@ -1,18 +1,12 @@
 // Playground features in real Chromium: permalinks, compare and jump-to-divergence, the embed
 // page, the custom element, the standalone export, the strict CSP, and screenshots for review.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
+import { useBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function runInput(page, game, input, rules = {}) {
   await page.getByLabel('Game').selectOption(game);

@@ -1,20 +1,14 @@
 // Each game through the page in real Chromium: its samples, its rule options, its data files,
 // and stepping through its largest input. Official data is read from ../shared when present.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, WWW } from './harness.mjs';
+import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, WWW } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** Output lines as a judge compares them. */
 const judgeLines = (text) => {
@@ -33,9 +27,13 @@ async function run(page) {
   await waitForPlayer(page);
 }
 
+/** Opens a file as a user does; a large one is held beside the text box with its size shown. */
 async function openFile(page, path) {
   await page.locator('#file').setInputFiles(path);
-  await page.waitForFunction((n) => document.querySelector('#input').value.length === n, readFileSync(path, 'utf8').length);
+  await page.waitForFunction(
+    (n) => document.querySelector('#input').value.length === n || !document.querySelector('#held').hidden,
+    readFileSync(path, 'utf8').length,
+  );
 }
 
 const total = async (page) => Number((await page.locator('.counter').textContent()).split('/')[1]);

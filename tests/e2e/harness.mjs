@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: the static server, Debian's Chromium through
 // playwright-core, and pages that record every console error.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,6 +38,14 @@ export async function startBrowser() {
       await server.close();
     },
   };
+}
+
+/** The server and browser for one test file: started before its tests, closed after them. */
+export function useBrowser() {
+  const env = {};
+  before(async () => Object.assign(env, await startBrowser()));
+  after(async () => env.close?.());
+  return env;
 }
 
 /**

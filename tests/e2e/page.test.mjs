@@ -2,26 +2,20 @@
 // link bombs and hostile links, binary files, huge pastes, ludo parts, step numbering, large-input
 // links, progress and announcements, phone and laptop layouts. Each test here failed on the page
 // before these fixes (run with BOARDLAB_WWW=<old www> to see it).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
+import { useBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const data = (path) => readFileSync(join(DATA, path), 'utf8');
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /**
  * Puts `text` in the input as a user does: typed-size texts straight into the box, large ones

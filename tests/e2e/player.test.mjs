@@ -2,20 +2,14 @@
 // context is instrumented), label thinning and font caps, slider markers, focus rings, the
 // accessible board (label, keyboard cell cursor, touch, throttled announcements), speeds, PNG
 // export and touch-sized controls. Every test fails on any console error.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBrowser, newPage, openApp, waitForPlayer, screenshotPath } from './harness.mjs';
+import { useBrowser, newPage, openApp, waitForPlayer, screenshotPath } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const MATCH3_50 = readFileSync(join(DATA, 'match3/20.in'), 'utf8'); // 50×50, 1000 operations
