@@ -3,6 +3,7 @@
 //! game. Tokens carry stable ids so the painter can tween them from one step to the next.
 
 use serde::Serialize;
+use std::borrow::Cow;
 
 /// One step of a session's timeline.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -64,12 +65,14 @@ impl Frame {
     /// else `.`; the caption last.
     pub fn to_text(&self, palette: &Palette) -> String {
         let (height, width) = (self.height as usize, self.width as usize);
-        let mut grid: Vec<String> = self
+        // Built on every step shown (a 50×50 board has 2 500 cells): names are borrowed where
+        // they can be, and each line is written straight into the text.
+        let mut grid: Vec<Cow<str>> = self
             .cells
             .iter()
             .map(|&kind| match palette.cells.get(kind as usize) {
-                Some(style) if !style.glyph.is_empty() => style.glyph.to_string(),
-                _ => ".".to_string(),
+                Some(style) if !style.glyph.is_empty() => Cow::Borrowed(style.glyph),
+                _ => Cow::Borrowed("."),
             })
             .collect();
         let mut has_token = vec![false; grid.len()];
@@ -87,34 +90,36 @@ impl Frame {
                 name
             };
             if has_token[index] {
-                grid[index].push(',');
-                grid[index].push_str(&name);
+                let cell = grid[index].to_mut();
+                cell.push(',');
+                cell.push_str(&name);
             } else {
-                grid[index] = name;
+                grid[index] = Cow::Owned(name);
                 has_token[index] = true;
             }
         }
-        let names = |labels: &[String], count: usize| -> Vec<String> {
-            if labels.len() == count {
-                labels.to_vec()
-            } else {
-                (0..count).map(|i| i.to_string()).collect()
-            }
-        };
         let (rows, cols) = (
-            names(&self.row_labels, height),
-            names(&self.col_labels, width),
+            axis_names(&self.row_labels, height),
+            axis_names(&self.col_labels, width),
         );
-        let chars = |text: &String| text.chars().count();
+        let chars = |text: &Cow<str>| text.chars().count();
         let cell_width = grid.iter().chain(&cols).map(chars).max().unwrap_or(1);
         let row_width = rows.iter().map(chars).max().unwrap_or(0);
         let mut text = String::new();
-        let mut line = |head: &str, items: &[String]| {
-            let mut line = format!("{head:>row_width$}");
+        let pad_to = |text: &mut String, item: &str, width: usize| {
+            text.extend(std::iter::repeat_n(
+                ' ',
+                width.saturating_sub(item.chars().count()),
+            ));
+            text.push_str(item);
+        };
+        let mut line = |head: &str, items: &[Cow<str>]| {
+            pad_to(&mut text, head, row_width);
             for item in items {
-                line.push_str(&format!(" {item:>cell_width$}"));
+                text.push(' ');
+                pad_to(&mut text, item, cell_width);
             }
-            text.push_str(line.trim_end());
+            text.truncate(text.trim_end_matches(' ').len());
             text.push('\n');
         };
         line("", &cols);
@@ -126,6 +131,18 @@ impl Frame {
             text.push('\n');
         }
         text
+    }
+}
+
+/// An axis's names in the text grid: its labels, or 0-based indexes when it has none.
+fn axis_names(labels: &[String], count: usize) -> Vec<Cow<'_, str>> {
+    if labels.len() == count {
+        labels
+            .iter()
+            .map(|label| Cow::Borrowed(label.as_str()))
+            .collect()
+    } else {
+        (0..count).map(|i| Cow::Owned(i.to_string())).collect()
     }
 }
 

@@ -6,7 +6,7 @@
 // URL hash is rewritten from what is on screen.
 import { Engine } from './engine.js';
 import { Player } from './player.js';
-import { encodeState, decodeState, MAX_LINK_LENGTH } from './permalink.js';
+import { encodeState, decodeState, compress, MAX_LINK_LENGTH } from './permalink.js';
 import { downloadBlob, readFileText, checkSize, FileError, MAX_INPUT_BYTES } from './files.js';
 import { standaloneHtml, recordWebm } from './export.js';
 
@@ -525,12 +525,16 @@ async function record() {
 
 // ---- permalinks ---------------------------------------------------------------------------
 
-/** The hash that restores what is on screen now (`withInput: false` leaves the input out). */
-function currentHash({ withInput = true } = {}) {
+/**
+ * The hash that restores what is on screen now (`withInput: false` leaves the input out). The
+ * input is compressed once per result, not on every step the player shows.
+ */
+async function currentHash({ withInput = true } = {}) {
+  session.packedInput ??= compress(session.input);
   return encodeState({
     game: session.game.id,
     rules: session.rules,
-    input: withInput ? session.input : '',
+    packedInput: withInput ? await session.packedInput : '',
     step: player.index,
     speed: player.speed,
     playing: player.playing,

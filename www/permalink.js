@@ -68,12 +68,16 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
   }
 }
 
-/** `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…". */
+/**
+ * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…".
+ * `packedInput`, the input already through `compress`, may stand in for `input`.
+ */
 export async function encodeState(state) {
   const params = new URLSearchParams();
   params.set('game', state.game);
   for (const [name, value] of Object.entries(state.rules || {})) params.set(`rule.${name}`, value);
-  if (state.input) params.set('input', await compress(state.input));
+  const packed = state.packedInput ?? (state.input ? await compress(state.input) : '');
+  if (packed) params.set('input', packed);
   if (state.step) params.set('step', String(state.step + 1));
   if (state.speed && state.speed !== 1) params.set('speed', String(state.speed));
   if (state.playing) params.set('play', '1');

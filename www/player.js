@@ -173,15 +173,14 @@ export class Player {
     this.canvas.addEventListener('pointerup', (e) => {
       if (e.pointerType !== 'mouse') this.onTap(e);
     });
-    document.addEventListener(
-      'pointerdown',
-      (e) => {
-        if (e.pointerType !== 'mouse' && this.cursor && this.root.getRootNode().activeElement !== this.canvas) {
-          this.hideCursor();
-        }
-      },
-      { capture: true },
-    );
+    const touchElsewhere = (e) => {
+      // A player taken off the page (an element re-rendered) lets go of the document here.
+      if (!this.root.isConnected) document.removeEventListener('pointerdown', touchElsewhere, true);
+      else if (e.pointerType !== 'mouse' && this.cursor && this.root.getRootNode().activeElement !== this.canvas) {
+        this.hideCursor();
+      }
+    };
+    document.addEventListener('pointerdown', touchElsewhere, true);
     this.canvas.addEventListener('focus', () => {
       if (!this.current) return;
       this.cursor = this.clampCell(this.cursor || { row: 0, col: 0 });

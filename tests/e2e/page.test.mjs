@@ -38,6 +38,15 @@ async function putInput(page, text) {
   }, text);
 }
 
+/** The page with ludo part 3 selected, allowed to use the clipboard. */
+async function openLudoPart3() {
+  const opened = await openApp(env);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  await opened.page.getByLabel('Game').selectOption('ludo');
+  await opened.page.locator('#rule-part').selectOption('3');
+  return opened;
+}
+
 const statusMatches = (page, pattern, timeout = 10000) =>
   page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#status').textContent), pattern.source, {
     timeout,
@@ -171,10 +180,7 @@ test('4: a binary file is refused at once with the offset of its first bad byte'
 });
 
 test('5: pasting 1 MB over a full input box takes under a second', async () => {
-  const { page, errors, context } = await openApp(env);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
-  await page.getByLabel('Game').selectOption('ludo');
-  await page.locator('#rule-part').selectOption('3');
+  const { page, errors, context } = await openLudoPart3();
   await page.$eval('#input', (box, text) => (box.value = text), `433 157 691\n${'dice\n'.repeat(2900)}`);
   const pasted = `433 157 691\n${'dice\n'.repeat(200000)}`; // 1 MB
   const paste = async (target) => {
@@ -315,10 +321,7 @@ test('14: skill-chess cell details use the statement\'s coordinates, as its even
 });
 
 test('16: Copy link on an input too large for a link keeps its rule options', async () => {
-  const { page, errors, context } = await openApp(env);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
-  await page.getByLabel('Game').selectOption('ludo');
-  await page.locator('#rule-part').selectOption('3');
+  const { page, errors, context } = await openLudoPart3();
   const input = data('ludo/cases/part3_15.in');
   await putInput(page, input);
   await page.getByRole('button', { name: 'Run' }).click();
