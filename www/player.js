@@ -257,6 +257,7 @@ export class Player {
     this.current = null;
     this.cache.clear();
     this.title.textContent = '';
+    delete this.root.dataset.shown;
     this.events.replaceChildren();
     this.caption.textContent = '';
     this.markers = [];
@@ -316,6 +317,8 @@ export class Player {
     this.current = step;
     if (this.cursor) this.cursor = this.clampCell(this.cursor);
     this.showText(step);
+    // The step whose title and events are on screen (counted from 1); the counter moves first.
+    this.root.dataset.shown = String(index + 1);
     if (animate && adjacent && from && !reducedMotion.matches) await this.tween(from.frame, step.frame);
     else this.repaint();
     if (this.cursor && !this.tip.hidden && this.current === step) this.showCursorTip(false);

@@ -2,7 +2,7 @@
 // player, see a painted board, get a located error for broken input, and no console errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer } from './harness.mjs';
+import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, stepShown } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -26,11 +26,11 @@ test('mayan: sample runs, output is judge-exact, the player steps to the end', a
   assert.ok((await canvasColours(page)) > 8, 'the board canvas looks blank');
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'));
+  await stepShown(page, 2);
   assert.match(await page.locator('.step-title').textContent(), /move 1/i);
 
   await page.getByRole('button', { name: 'Last' }).click();
-  await page.waitForFunction((n) => document.querySelector('.counter').textContent === `${n} / ${n}`, total);
+  await stepShown(page, total);
   assert.match(await page.locator('.step-title').textContent(), /cleared in 3 moves/i);
   assert.match(await page.locator('.caption').textContent(), /.+/);
   await page.screenshot({ path: screenshotPath('mayan-last-step'), fullPage: true });

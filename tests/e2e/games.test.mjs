@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, WWW } from './harness.mjs';
+import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, stepShown, WWW } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
@@ -120,7 +120,7 @@ test('ludo: rule options are shown with explanations and change the output', asy
   await pickSample(page, 'ludo', 'part 5: enter, move and a blue start');
   await run(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'));
+  await stepShown(page, 2);
   await page.locator('#text-box summary').click();
   const board = await page.locator('#step-text').textContent();
   assert.equal(board.trimEnd().split('\n').length, 11);

@@ -90,6 +90,11 @@ export function screenshotPath(name) {
   return join(SCREENSHOTS, `${name}.png`);
 }
 
+/** Waits until the player shows step `n` (counted from 1): its title and events, not just the counter. */
+export function stepShown(page, n) {
+  return page.waitForSelector(`.player[data-shown="${n}"]`);
+}
+
 /** Waits until a run has finished and the player shows its first step (painted). */
 export async function waitForPlayer(page, timeout = 30000) {
   await page.waitForFunction(
