@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
 #   ./build.sh setup   install the wasm32 target and the wasm-bindgen-cli that matches Cargo.lock
-#   ./build.sh build   build the wasm module into www/pkg/ and print its gzipped size
+#   ./build.sh build   build the wasm module into www/pkg/ (printing its gzipped size) and the
+#                      statement demo's figures into www/figures/
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
@@ -82,15 +83,32 @@ build_wasm() {
   log "wasm module: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
 }
 
-serve() {
+# The statement demo's figures (www/statement-demo.html), drawn by the command line as a problem
+# setter would: they are build outputs, not files in the repository.
+build_figures() {
+  log "drawing the statement demo's figures"
+  cargo build --release --bin boardlab >&2
+  mkdir -p www/figures
+  local sample=src/games/mayan/samples/statement.in
+  target/release/boardlab render mayan "$sample" --step 3 --format svg -o www/figures/mayan-step3.svg
+  target/release/boardlab render mayan "$sample" --format gif --from 1 --to 10 --delay-ms 900 \
+    -o www/figures/mayan-steps.gif
+}
+
+build_page() {
   build_wasm
+  build_figures
+}
+
+serve() {
+  build_page
   local port=${PORT:-8000}
   echo "BoardLab is at http://localhost:$port/ (Ctrl-C to stop)"
   exec node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
 }
 
 run_tests() {
-  build_wasm
+  build_page
   setup_browser
   log "formatting and lints"
   cargo fmt --check
@@ -102,20 +120,19 @@ run_tests() {
 }
 
 bench() {
-  build_wasm
+  build_page
   setup_browser
-  cargo build --release --bin boardlab >&2
   node tests/e2e/bench.mjs
 }
 
 case "${1:-}" in
   setup) setup_rust; setup_browser ;;
-  build) build_wasm ;;
+  build) build_page ;;
   serve) serve ;;
   test) run_tests ;;
   bench) bench ;;
   fuzz)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --release --test fuzz -- --nocapture ;;
-  *) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

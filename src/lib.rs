@@ -1,16 +1,22 @@
 //! BoardLab: judge-exact engines for board-game problems from programming contests.
 //!
 //! Every game fulfils one contract: [`parse`] turns judge-format input (and rule options) into a
-//! [`Session`], which knows the judge output and a timeline of [`Step`]s to play back. The CLI
-//! (`src/main.rs`) and the WebAssembly surface (`src/wasm.rs`) are thin layers over this.
+//! [`Session`], which knows the judge output and a timeline of [`Step`]s to play back;
+//! [`validate`] only checks an input against the statement's limits, and [`generate`] writes a
+//! valid input from a seed. The CLI (`src/main.rs`) and the WebAssembly surface (`src/wasm.rs`)
+//! are thin layers over this.
 
+pub mod checker;
 pub mod clock;
+pub mod figure;
 pub mod games;
+pub mod generate;
 pub mod text;
 pub mod timeline;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use generate::{GenParam, Params, Random};
 pub use text::{Difference, InputError, Suggestion};
 pub use timeline::{Frame, Marker, Palette, Step};
 
@@ -45,6 +51,15 @@ pub type ParseFn = fn(&str, &Rules, &mut Progress) -> Result<Box<dyn Replay>, In
 /// Replays a contestant's answer (input, rules, answer) and says what it does.
 pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<String, InputError>;
 
+/// Checks an input against every limit of the statement without computing the answer (where a
+/// limit can only be checked by running the game, the game runs it).
+pub type ValidateFn = fn(&str, &Rules) -> Result<(), InputError>;
+
+/// Writes a valid input from the resolved generator parameters, the rule options (which may
+/// select the input format) and the random source; parameter combinations that no input fits
+/// are an error.
+pub type GenerateFn = fn(&Params, &Rules, &mut Random) -> Result<String, InputError>;
+
 /// A registered game: everything the CLI and the page need to know about it.
 #[derive(Serialize)]
 pub struct GameInfo {
@@ -63,6 +78,12 @@ pub struct GameInfo {
     /// can be checked by replaying it): returns a verdict text, or `None` when not supported.
     #[serde(skip)]
     pub judge_answer: Option<JudgeAnswerFn>,
+    #[serde(skip)]
+    pub validate: ValidateFn,
+    /// The generator's parameters, each with a default and a range.
+    pub params: &'static [GenParam],
+    #[serde(skip)]
+    pub generate: GenerateFn,
 }
 
 /// A game's computed run: the judge output and a timeline produced on demand.
@@ -329,6 +350,27 @@ pub fn parse_with_progress(
         input: input.to_string(),
         replay,
     })
+}
+
+/// Checks `input` for game `game_id` against the statement's limits without solving it.
+pub fn validate(game_id: &str, input: &str, rules: &[(String, String)]) -> Result<(), InputError> {
+    let game = game_or_error(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    (game.validate)(input, &rules)
+}
+
+/// A valid input for game `game_id`, the same bytes for the same seed, parameters and rules on
+/// every machine.
+pub fn generate(
+    game_id: &str,
+    seed: u64,
+    params: &[(String, String)],
+    rules: &[(String, String)],
+) -> Result<String, InputError> {
+    let game = game_or_error(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    let params = Params::resolve(game, params)?;
+    (game.generate)(&params, &rules, &mut Random::new(seed))
 }
 
 /// The verdict of comparing an output with ours as a judge would, plus the game's own

@@ -1,9 +1,14 @@
 //! The `boardlab` command line: run an engine on judge-format input, check an output against
-//! ours, list a session's steps, and time engines for the benchmarks.
+//! ours, list a session's steps, time engines for the benchmarks, and the problem setter's tools
+//! (input validator, checker, generator).
 
-use boardlab::{clock, find_game, games, text, InputError, Session, Suggestion};
+use boardlab::checker::{self, Outcome, Report};
+use boardlab::{clock, find_game, games, text, GameInfo, InputError, Rules, Session, Suggestion};
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
+
+mod render;
 
 const USAGE: &str = "\
 boardlab — judge-exact engines for contest board-game problems
@@ -17,6 +22,16 @@ Usage:
                                                      (exit 1)
   boardlab steps <game> [--rule name=value]… [FILE]  one line per timeline step: index, title, events
   boardlab bench <game> [--rule name=value]… FILE…   time parse+solve and step seeking per file
+  boardlab validate <game> [--rule name=value]… [FILE]
+                                                     check an input against the statement's limits:
+                                                     exit 0, or 3 with LINE:COLUMN: message
+  boardlab checker <game> [--rule name=value]… INPUT OUTPUT ANSWER
+                                                     testlib checker: exit 0 ok, 1 wrong answer,
+                                                     2 presentation error, 3 fail
+  boardlab checker <game> [--rule name=value]… --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT
+                                                     Kattis output validator: exit 42 or 43
+  boardlab gen <game> --seed S [--rule name=value]… [--param name=value]…
+                                                     print a valid input, the same for the same seed
   boardlab <command> --help                          help for one command
 
 Input errors are printed as FILE:LINE:COLUMN: message, with exit status 2.";
@@ -44,6 +59,40 @@ For each FILE: median wall time of parse+solve over repeated runs, the p95 time 
 random step of the timeline, and the time the background analysis left after those seeks takes
 (such as the values of alternative moves; '-' when every step is complete at once).";
 
+const VALIDATE_HELP: &str = "\
+Usage: boardlab validate <game> [--rule name=value]… [FILE]
+       boardlab validate <game> [--rule name=value]… --kattis [name=value]… < FILE
+Checks judge-format input from FILE (or standard input) against every limit of the statement
+without solving it. Prints ok (exit 0), or FILE:LINE:COLUMN: message on standard error (exit 3),
+as a testlib validator. With --kattis it is a Kattis input validator: exit 42 for a valid input,
+43 for an invalid one, and the arguments name=value (input_validator_flags) are rule options.
+Usage errors exit with 2.";
+
+const CHECKER_HELP: &str = "\
+Usage: boardlab checker <game> [--rule name=value]… INPUT OUTPUT ANSWER
+       boardlab checker <game> [--rule name=value]… --kattis INPUT ANSWER FEEDBACK_DIR [name=value]… < OUTPUT
+Judges a contestant's OUTPUT for INPUT by BoardLab's own output, which the jury's ANSWER must
+agree with. Outputs are compared as judges do (CR and trailing blanks at line ends and trailing
+blank lines ignored). One line goes to standard error, as testlib writes it: ok …, wrong answer
+line L: expected '…', found '…' (for mayan with the replay of the output's moves), wrong output
+format … or FAIL ….
+Exit status (testlib): 0 ok; 1 wrong answer; 2 presentation error: the same tokens as the answer
+spread over other lines or spaced differently, or an output that is not UTF-8 text or cannot be
+read; 3 fail: INPUT or ANSWER invalid or unreadable, ANSWER disagreeing with BoardLab, or a usage
+error.
+--kattis: a Kattis output validator. The output comes on standard input; exit 42 accepted, 43
+rejected (wrong answer or presentation error), 1 when it cannot judge (the fail cases); the
+message also goes to FEEDBACK_DIR/judgemessage.txt. Arguments after FEEDBACK_DIR of the form
+name=value (validator_flags) are rule options; others are ignored.";
+
+const GEN_HELP: &str = "\
+Usage: boardlab gen <game> --seed S [--rule name=value]… [--param name=value]…
+Prints a random input that passes validate: the same bytes for the same seed, rule options and
+parameters on every machine (ChaCha8 seeded with S, an integer 0..18446744073709551615). Rule
+options that select the input format apply (ludo: --rule part=N). Every parameter has a default
+and a range; an unknown parameter or a value out of range is an error (exit 2). The defaults give
+inputs that run in well under a second; the ranges reach the statements' limits.";
+
 /// A failure that ends the command, with the exit status to use.
 struct Failure {
     message: String,
@@ -54,6 +103,15 @@ fn usage_error(message: impl Into<String>) -> Failure {
     Failure {
         message: format!("{}\nRun 'boardlab --help' for usage.", message.into()),
         status: 2,
+    }
+}
+
+/// Ends the command with exit status `status` and nothing (more) to print: the verdict codes of
+/// `check`, `validate --kattis` and `checker`.
+fn exit_with(status: u8) -> Failure {
+    Failure {
+        message: String::new(),
+        status,
     }
 }
 
@@ -83,35 +141,58 @@ struct GameArgs {
     game: String,
     rules: Vec<(String, String)>,
     files: Vec<String>,
+    /// `--param name=value` (gen).
+    params: Vec<(String, String)>,
+    /// `--seed S` (gen).
+    seed: Option<String>,
+    /// `--kattis` (validate, checker).
+    kattis: bool,
+}
+
+/// Splits the value of `option` (`name=value`), or says what is missing.
+fn name_value(option: &str, pair: Option<String>) -> Result<(String, String), Failure> {
+    let pair = pair.ok_or_else(|| usage_error(format!("{option} needs name=value")))?;
+    let (name, value) = pair
+        .split_once('=')
+        .ok_or_else(|| usage_error(format!("{option} needs name=value, got {pair}")))?;
+    Ok((name.to_string(), value.to_string()))
 }
 
 fn parse_game_args(args: &[String], help: &str) -> Result<Option<GameArgs>, Failure> {
+    parse_game_args_with(args, help, &[])
+}
+
+/// Like [`parse_game_args`] for a command that also takes the options named in `extras`
+/// (`--param`, `--seed`, `--kattis`).
+fn parse_game_args_with(
+    args: &[String],
+    help: &str,
+    extras: &[&str],
+) -> Result<Option<GameArgs>, Failure> {
     let mut rest = args.iter();
     let mut game = None;
-    let mut rules = Vec::new();
-    let mut files = Vec::new();
+    let (mut rules, mut files, mut params) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut seed, mut kattis) = (None, false);
     while let Some(arg) = rest.next() {
-        match arg.as_str() {
+        // `--option=value` is the same as `--option value`.
+        let (option, inline) = match arg.split_once('=') {
+            Some((option, value)) if option.starts_with("--") => (option, Some(value.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || inline.clone().or_else(|| rest.next().cloned());
+        match option {
             "-h" | "--help" => {
                 println!("{help}");
                 return Ok(None);
             }
-            "--rule" | "-r" => {
-                let pair = rest
-                    .next()
-                    .ok_or_else(|| usage_error("--rule needs name=value"))?;
-                let (name, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| usage_error(format!("--rule needs name=value, got {pair}")))?;
-                rules.push((name.to_string(), value.to_string()));
+            "--rule" | "-r" => rules.push(name_value("--rule", value())?),
+            "--param" | "-p" if extras.contains(&"--param") => {
+                params.push(name_value("--param", value())?)
             }
-            _ if arg.starts_with("--rule=") => {
-                let pair = &arg["--rule=".len()..];
-                let (name, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| usage_error(format!("--rule needs name=value, got {pair}")))?;
-                rules.push((name.to_string(), value.to_string()));
+            "--seed" if extras.contains(&"--seed") => {
+                seed = Some(value().ok_or_else(|| usage_error("--seed needs a number"))?)
             }
+            "--kattis" if extras.contains(&"--kattis") && inline.is_none() => kattis = true,
             _ if arg.starts_with('-') && arg != "-" => {
                 return Err(usage_error(format!("unknown option {arg}")))
             }
@@ -120,18 +201,27 @@ fn parse_game_args(args: &[String], help: &str) -> Result<Option<GameArgs>, Fail
         }
     }
     let game = game.ok_or_else(|| usage_error("missing <game>"))?;
-    if find_game(&game).is_none() {
+    let Some(info) = find_game(&game) else {
         let known: Vec<_> = games().iter().map(|g| g.id).collect();
         return Err(usage_error(format!(
             "unknown game {game}; games: {}",
             known.join(", ")
         )));
-    }
-    Ok(Some(GameArgs { game, rules, files }))
+    };
+    // Checked before any input is read, so that a misspelt option is not taken for bad input.
+    Rules::resolve(info, &rules).map_err(|e| usage_error(e.message))?;
+    Ok(Some(GameArgs {
+        game,
+        rules,
+        files,
+        params,
+        seed,
+        kattis,
+    }))
 }
 
-/// Reads a file (or standard input for `None` / "-") as UTF-8 text, with a located error.
-fn read_input(path: Option<&str>) -> Result<(String, String), Failure> {
+/// Reads a file (or standard input for `None` / "-") as bytes: (its name for messages, bytes).
+fn read_bytes(path: Option<&str>) -> Result<(String, Vec<u8>), Failure> {
     let mut bytes = Vec::new();
     let source = match path {
         None | Some("-") => {
@@ -148,6 +238,12 @@ fn read_input(path: Option<&str>) -> Result<(String, String), Failure> {
             path.to_string()
         }
     };
+    Ok((source, bytes))
+}
+
+/// Reads a file (or standard input for `None` / "-") as UTF-8 text, with a located error.
+fn read_input(path: Option<&str>) -> Result<(String, String), Failure> {
+    let (source, bytes) = read_bytes(path)?;
     let text = text::decode(&bytes)
         .map_err(|e| input_error(&source, e))?
         .to_string();
@@ -236,10 +332,7 @@ fn cmd_check(args: &[String]) -> Result<(), Failure> {
     if verdict.accepted {
         Ok(())
     } else {
-        Err(Failure {
-            message: String::new(),
-            status: 1,
-        })
+        Err(exit_with(1))
     }
 }
 
@@ -325,6 +418,169 @@ fn cmd_bench(args: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
+/// `name=value` arguments (Kattis' validator flags) as rule options after `rules`; other words
+/// are ignored.
+fn with_flags(rules: &[(String, String)], flags: &[String]) -> Vec<(String, String)> {
+    let pairs = flags.iter().filter_map(|flag| flag.split_once('='));
+    let mut all = rules.to_vec();
+    all.extend(pairs.map(|(name, value)| (name.to_string(), value.to_string())));
+    all
+}
+
+fn cmd_validate(args: &[String]) -> Result<(), Failure> {
+    let Some(args) = parse_game_args_with(args, VALIDATE_HELP, &["--kattis"])? else {
+        return Ok(());
+    };
+    let (path, rules) = if args.kattis {
+        (None, with_flags(&args.rules, &args.files))
+    } else {
+        (single_file(&args)?, args.rules.clone())
+    };
+    let game = find_game(&args.game).expect("parse_game_args checked the game");
+    Rules::resolve(game, &rules).map_err(|e| usage_error(e.message))?;
+    let (source, bytes) = read_bytes(path)?;
+    let checked =
+        text::decode(&bytes).and_then(|text| boardlab::validate(&args.game, text, &rules));
+    match (checked, args.kattis) {
+        (Ok(()), true) => Err(exit_with(42)),
+        (Ok(()), false) => {
+            println!("ok");
+            Ok(())
+        }
+        (Err(e), kattis) => Err(Failure {
+            status: if kattis { 43 } else { 3 },
+            ..input_error(&source, e)
+        }),
+    }
+}
+
+/// Reads INPUT and ANSWER (a file that cannot be read fails the check) and the contestant's
+/// output (one that cannot be read is a presentation error), and judges.
+fn judge_files(
+    game: &str,
+    rules: &[(String, String)],
+    input: &str,
+    answer: &str,
+    output: Option<&str>,
+) -> Report {
+    let read = |path| read_bytes(path).map(|(_, bytes)| bytes);
+    let (input, answer) = match (read(Some(input)), read(Some(answer))) {
+        (Ok(input), Ok(answer)) => (input, answer),
+        (Err(e), _) | (_, Err(e)) => return Report::new(Outcome::Fail, e.message),
+    };
+    match read(output) {
+        Ok(output) => checker::check(game, rules, &input, &answer, &output),
+        Err(e) => Report::new(Outcome::PresentationError, e.message),
+    }
+}
+
+fn cmd_checker(args: &[String]) -> Result<(), Failure> {
+    // The checker's exit statuses 1 and 2 are verdicts: its own usage errors are failures to
+    // judge (testlib's 3; for Kattis anything but 42 and 43).
+    let kattis = args.iter().any(|arg| arg == "--kattis");
+    let cannot_judge = if kattis { 1 } else { 3 };
+    let as_failure = |failure: Failure| Failure {
+        status: cannot_judge,
+        ..failure
+    };
+    let Some(args) = parse_game_args_with(args, CHECKER_HELP, &["--kattis"]).map_err(as_failure)?
+    else {
+        return Ok(());
+    };
+    let game = find_game(&args.game).expect("parse_game_args checked the game");
+    let (report, feedback_dir) = if kattis {
+        let [input, answer, feedback_dir, flags @ ..] = args.files.as_slice() else {
+            return Err(as_failure(usage_error(
+                "checker --kattis needs INPUT ANSWER FEEDBACK_DIR",
+            )));
+        };
+        let rules = with_flags(&args.rules, flags);
+        Rules::resolve(game, &rules).map_err(|e| as_failure(usage_error(e.message)))?;
+        let report = judge_files(&args.game, &rules, input, answer, None);
+        (report, Some(feedback_dir))
+    } else {
+        let [input, output, answer] = args.files.as_slice() else {
+            return Err(as_failure(usage_error("checker needs INPUT OUTPUT ANSWER")));
+        };
+        let report = judge_files(&args.game, &args.rules, input, answer, Some(output));
+        (report, None)
+    };
+    eprintln!("{}", report.message);
+    if let Some(dir) = feedback_dir {
+        let path = Path::new(dir).join("judgemessage.txt");
+        std::fs::write(&path, format!("{}\n", report.message)).map_err(|e| Failure {
+            message: format!("cannot write {}: {e}", path.display()),
+            status: cannot_judge,
+        })?;
+    }
+    let status = match (report.outcome, kattis) {
+        (Outcome::Accepted, false) => return Ok(()),
+        (Outcome::WrongAnswer, false) => 1,
+        (Outcome::PresentationError, false) => 2,
+        (Outcome::Accepted, true) => 42,
+        (Outcome::WrongAnswer | Outcome::PresentationError, true) => 43,
+        (Outcome::Fail, _) => cannot_judge,
+    };
+    Err(exit_with(status))
+}
+
+/// The generator's usage, with the parameters of `game` (or of every game).
+fn gen_help(game: Option<&GameInfo>) -> String {
+    let mut help = GEN_HELP.to_string();
+    let shown = match game {
+        Some(game) => vec![game],
+        None => games().to_vec(),
+    };
+    for game in shown {
+        help.push_str(&format!(
+            "\n\nParameters of {} (--param name=value):",
+            game.id
+        ));
+        for p in game.params {
+            let range = format!("{} ({}..{})", p.default, p.min, p.max);
+            help.push_str(&format!("\n    {:<10} {:<22} {}", p.name, range, p.help));
+        }
+    }
+    help
+}
+
+fn cmd_gen(args: &[String]) -> Result<(), Failure> {
+    if args.iter().any(|arg| arg == "-h" || arg == "--help") {
+        println!("{}", gen_help(args.iter().find_map(|arg| find_game(arg))));
+        return Ok(());
+    }
+    let Some(args) = parse_game_args_with(args, GEN_HELP, &["--param", "--seed"])? else {
+        return Ok(());
+    };
+    if !args.files.is_empty() {
+        return Err(usage_error(
+            "gen takes no FILE: it prints to standard output",
+        ));
+    }
+    let seed = args
+        .seed
+        .as_deref()
+        .ok_or_else(|| usage_error("gen needs --seed S"))?;
+    let seed: u64 = seed.parse().map_err(|_| {
+        usage_error(format!(
+            "--seed needs an integer 0..{}, got {seed}",
+            u64::MAX
+        ))
+    })?;
+    let text =
+        boardlab::generate(&args.game, seed, &args.params, &args.rules).map_err(|e| Failure {
+            message: format!(
+                "{}\nRun 'boardlab gen {} --help' for the parameters.",
+                e.message, args.game
+            ),
+            status: 2,
+        })?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| usage_error(format!("cannot write output: {e}")))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -337,6 +593,10 @@ fn main() -> ExitCode {
         Some("check") => cmd_check(&args[1..]),
         Some("steps") => cmd_steps(&args[1..]),
         Some("bench") => cmd_bench(&args[1..]),
+        Some("validate") => cmd_validate(&args[1..]),
+        Some("checker") => cmd_checker(&args[1..]),
+        Some("gen") => cmd_gen(&args[1..]),
+        Some("render") => render::cmd_render(&args[1..]),
         Some(other) => Err(usage_error(format!("unknown command {other}"))),
     };
     match result {

@@ -304,6 +304,12 @@ pub fn first_difference(expected: &str, got: &str) -> Option<Difference> {
         })
 }
 
+/// Whether two outputs hold the same whitespace-separated tokens, however they are spread over
+/// lines (the judges' comparison may still tell them apart: a presentation error).
+pub fn same_tokens(expected: &str, got: &str) -> bool {
+    expected.split_whitespace().eq(got.split_whitespace())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,6 +377,12 @@ mod tests {
         );
         let d = first_difference("1\n2\n", "1\n").unwrap();
         assert_eq!((d.line, d.got), (2, None));
+    }
+
+    #[test]
+    fn same_tokens_ignores_line_breaks_and_spacing() {
+        assert!(same_tokens("1 2\n3\n", "1\n2 3"));
+        assert!(!same_tokens("1 2\n3\n", "1 2\n"));
     }
 
     #[test]

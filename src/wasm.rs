@@ -1,6 +1,8 @@
 //! The WebAssembly surface: the game registry and sessions as plain JS values. Everything here is
 //! a thin translation; the engines know nothing of the browser.
 
+use crate::figure::{self, gif::Animation, Scene, Theme};
+use crate::timeline::Step;
 use crate::{InputError, Progress, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -35,10 +37,33 @@ fn to_js_error(err: InputError) -> JsValue {
     js.into()
 }
 
-/// Every game: id, title, source, about, samples, rule options and palette.
+/// Every game: id, title, source, about, samples, rule options, palette and generator
+/// parameters (`params: [{ name, help, default, min, max }]`).
 #[wasm_bindgen(js_name = games)]
 pub fn games() -> JsValue {
     to_js(crate::games())
+}
+
+/// A valid input for `game` (the text `boardlab gen` prints): `seed` is a decimal integer
+/// 0..2^64−1 as a string, `params` `{ name: "value" }` generator parameters, `rules`
+/// `{ name: value }` rule options (ludo's `part` selects the format); either may be undefined.
+#[wasm_bindgen]
+pub fn generate(
+    game: &str,
+    seed: &str,
+    params: JsValue,
+    rules: JsValue,
+) -> Result<String, JsValue> {
+    let seed: u64 = seed.parse().map_err(|_| {
+        to_js_error(InputError::general(format!(
+            "the seed must be an integer 0..{}, not {}",
+            u64::MAX,
+            crate::text::quote(seed)
+        )))
+    })?;
+    let params = read_pairs(&params, "generator parameters")?;
+    let rules = read_pairs(&rules, "rule options")?;
+    crate::generate(game, seed, &params, &rules).map_err(to_js_error)
 }
 
 #[wasm_bindgen(js_name = Session)]
@@ -58,7 +83,7 @@ impl JsSession {
         rules: JsValue,
         progress: Option<js_sys::Function>,
     ) -> Result<JsSession, JsValue> {
-        let rules = read_rules(&rules)?;
+        let rules = read_pairs(&rules, "rule options")?;
         let bytes = match input.as_string() {
             Some(text) => text.into_bytes(),
             None if input.is_instance_of::<js_sys::Uint8Array>() => {
@@ -91,9 +116,44 @@ impl JsSession {
         self.inner.step_count()
     }
 
-    /// Step `index` as `{ title, events, output_lines, frame, text }`.
+    /// Step `index` as `{ title, events, output_lines, frame, text, scene }`: `scene` is how
+    /// the step looks (src/figure), which the page's painter draws.
     pub fn step(&mut self, index: usize) -> JsValue {
-        to_js(&self.inner.step(index))
+        // The step's fields and its scene (serde's `flatten` would cost the module ~10 KB).
+        #[derive(Serialize)]
+        struct Shown<'a> {
+            title: &'a str,
+            events: &'a [String],
+            output_lines: (usize, usize),
+            frame: &'a crate::timeline::Frame,
+            text: &'a str,
+            scene: Scene,
+        }
+        let step = self.inner.step(index);
+        let scene = self.scene_of(&step, index);
+        to_js(&Shown {
+            title: &step.title,
+            events: &step.events,
+            output_lines: step.output_lines,
+            frame: &step.frame,
+            text: &step.text,
+            scene,
+        })
+    }
+
+    /// Step `index` as a self-contained SVG figure in the light or dark theme.
+    pub fn svg(&mut self, index: usize, dark: bool) -> String {
+        let step = self.inner.step(index);
+        let scene = self.scene_of(&step, index);
+        let theme = if dark { Theme::Dark } else { Theme::Light };
+        let description = format!("{}: {}", self.inner.game.title, scene.text_content());
+        figure::svg::write(&scene, theme, 1.0, &description)
+    }
+
+    fn scene_of(&self, step: &Step, index: usize) -> Scene {
+        let count = self.inner.step_count();
+        let number = index.min(count.saturating_sub(1)) + 1;
+        Scene::of_step(step, &self.inner.game.palette, number, count)
     }
 
     pub fn markers(&self) -> JsValue {
@@ -129,22 +189,58 @@ impl JsSession {
     }
 }
 
-/// Reads `{ name: value }` into pairs; anything but strings is an error.
-fn read_rules(rules: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
-    if rules.is_undefined() || rules.is_null() {
+/// Reads `{ name: value }` into pairs; anything but strings is an error naming `what`.
+fn read_pairs(object: &JsValue, what: &str) -> Result<Vec<(String, String)>, JsValue> {
+    if object.is_undefined() || object.is_null() {
         return Ok(Vec::new());
     }
-    let entries = js_sys::Object::entries(&js_sys::Object::from(rules.clone()));
+    let entries = js_sys::Object::entries(&js_sys::Object::from(object.clone()));
     entries
         .iter()
         .map(|entry| {
             let pair = js_sys::Array::from(&entry);
             match (pair.get(0).as_string(), pair.get(1).as_string()) {
                 (Some(name), Some(value)) => Ok((name, value)),
-                _ => Err(to_js_error(InputError::general(
-                    "rule options must be strings",
-                ))),
+                _ => Err(to_js_error(InputError::general(format!(
+                    "{what} must be strings"
+                )))),
             }
         })
         .collect()
+}
+
+/// An animated GIF built from frames the page paints (see src/figure/gif.rs).
+#[wasm_bindgen(js_name = GifAnimation)]
+pub struct JsGifAnimation {
+    inner: Option<Animation>,
+}
+
+#[wasm_bindgen(js_class = GifAnimation)]
+impl JsGifAnimation {
+    #[wasm_bindgen(constructor)]
+    pub fn new(width: u16, height: u16, delay_ms: u32) -> Result<JsGifAnimation, JsValue> {
+        let inner = Animation::new(width, height, delay_ms).map_err(|e| js_sys::Error::new(&e))?;
+        Ok(JsGifAnimation { inner: Some(inner) })
+    }
+
+    /// Adds a frame of RGBA pixels (an `ImageData`'s `data`).
+    #[wasm_bindgen(js_name = addFrame)]
+    pub fn add_frame(&mut self, rgba: &[u8]) -> Result<(), JsValue> {
+        let animation = self.inner.as_mut().ok_or_else(finished)?;
+        animation
+            .add_frame(rgba)
+            .map_err(|e| js_sys::Error::new(&e).into())
+    }
+
+    /// The GIF file's bytes; the animation takes no frames after this.
+    pub fn finish(&mut self) -> Result<Vec<u8>, JsValue> {
+        let animation = self.inner.take().ok_or_else(finished)?;
+        animation
+            .finish()
+            .map_err(|e| js_sys::Error::new(&e).into())
+    }
+}
+
+fn finished() -> JsValue {
+    js_sys::Error::new("this animation is finished").into()
 }

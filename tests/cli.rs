@@ -14,12 +14,8 @@ fn boardlab(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the boardlab binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    // A command may end before it reads its input (a usage error): a broken pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -27,11 +23,16 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A file in a fresh temporary folder, removed with the folder at the end of the process.
-fn temp_file(name: &str, contents: &[u8]) -> String {
+/// This process's temporary folder.
+fn temp_root() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("boardlab-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+    dir
+}
+
+/// A file in a fresh temporary folder, removed with the folder at the end of the process.
+fn temp_file(name: &str, contents: &[u8]) -> String {
+    let path = temp_root().join(name);
     std::fs::write(&path, contents).unwrap();
     path.to_string_lossy().into_owned()
 }
@@ -142,7 +143,9 @@ fn steps_lists_the_timeline() {
 
 #[test]
 fn help_is_available_for_every_command() {
-    for command in ["run", "check", "steps", "bench"] {
+    for command in [
+        "run", "check", "steps", "bench", "validate", "checker", "gen",
+    ] {
         let out = boardlab(&[command, "--help"], "");
         assert!(out.status.success());
         assert!(text(&out.stdout).starts_with(&format!("Usage: boardlab {command}")));
@@ -151,4 +154,527 @@ fn help_is_available_for_every_command() {
     assert!(text(&out.stdout).contains("boardlab list"));
     let out = boardlab(&["list"], "");
     assert!(text(&out.stdout).contains("mayan"));
+}
+
+// ---- Problem setter's tools: validate, checker, gen ----
+
+const GAMES: [&str; 5] = ["mayan", "skill-chess", "three-kingdoms", "match3", "ludo"];
+
+/// A game's rule options for these tests: ludo's part 3 exercises a rule that selects the format.
+fn rules_of(game: &str) -> Vec<&'static str> {
+    if game == "ludo" {
+        vec!["--rule", "part=3"]
+    } else {
+        Vec::new()
+    }
+}
+
+/// `boardlab <command> <game> [rules of the game] <rest>`.
+fn on_game(command: &str, game: &str, rest: &[&str], stdin: &str) -> Output {
+    let mut args = vec![command, game];
+    args.extend(rules_of(game));
+    args.extend(rest);
+    boardlab(&args, stdin)
+}
+
+fn generated(game: &str, seed: &str, params: &[&str]) -> String {
+    let mut rest = vec!["--seed", seed];
+    for param in params {
+        rest.extend(["--param", param]);
+    }
+    let out = on_game("gen", game, &rest, "");
+    assert!(
+        out.status.success(),
+        "{game} {params:?}: {}",
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+}
+
+/// A folder in the temporary folder (a Kattis feedback directory).
+fn temp_dir(name: &str) -> String {
+    let dir = temp_root().join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.to_string_lossy().into_owned()
+}
+
+#[test]
+fn validate_accepts_valid_inputs_and_locates_every_broken_limit() {
+    for game in GAMES {
+        let out = on_game("validate", game, &[], &generated(game, "5", &[]));
+        assert_eq!(out.status.code(), Some(0), "{game}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), "ok\n");
+    }
+    let broken: [(&str, &[&str], &str, &str); 11] = [
+        (
+            "mayan",
+            &[],
+            "3\n1 1 1 0\n0\n0\n0\n0\n",
+            "<stdin>:2:1: the initial board already has a removable group",
+        ),
+        (
+            "mayan",
+            &[],
+            "3\n1 0\n2 11 0\n0\n0\n0\n",
+            "<stdin>:3:3: colour 11 in column 1 is out of range 1..10",
+        ),
+        (
+            "skill-chess",
+            &[],
+            "1\n1 1 1 2\n0\n1 1 3 5 0 0 1 1 1 hupraise\n",
+            "<stdin>:4:7: game 1: piece 1 attribute b (at most a) 5 is out of range 0..3",
+        ),
+        (
+            "skill-chess",
+            &[],
+            "1\n2 2 1 2\n0 1\n0 0\n1 2 5 1 0 0 1 1 1 hupraise\n",
+            "<stdin>:5:1: game 1: piece 1 starts at (1,2), which is an obstacle",
+        ),
+        // Only playing the game shows that this backward, cast in round 1, goes back to round 0.
+        (
+            "skill-chess",
+            &[],
+            "1\n1 1 1 2\n0\n1 1 1 1 0 0 1 1 1 backward 1\n",
+            "<stdin>:4:28: piece #1 backward l = 1",
+        ),
+        (
+            "three-kingdoms",
+            &[],
+            "2 2 3\n0 2\n0 0\n2 1 1 1\n1 2 0 5 0\n2 2 1 5 0\n0 0 0\n",
+            "<stdin>:5:1: a soldier on the lake at (1, 2)",
+        ),
+        (
+            "three-kingdoms",
+            &[],
+            "1 1 3\n0\n1 1 1 1\n1 1 0 5 0\n",
+            "<stdin>:5:1: unexpected end of input: expected N (rows) or the final 0 0 0",
+        ),
+        (
+            "match3",
+            &[],
+            "3 3 3 1\n1 1 1\n2 3 2\n3 2 3\n0 0 0\n0 0 0\n0 0 0\n1 1 1 2\n",
+            "<stdin>:2:1: the initial board already has a run",
+        ),
+        (
+            "match3",
+            &[],
+            "2 2 3 1\n1 2\n2 1\n0 7\n0 0\n1 1 1 2\n",
+            "<stdin>:4:3: special type 7 is out of range 0..6",
+        ),
+        (
+            "ludo",
+            &["--rule", "part=3"],
+            "4 5 11\n1\ndice\n",
+            "<stdin>:1:1: A 4 is not a prime",
+        ),
+        (
+            "ludo",
+            &["--rule", "part=5"],
+            "5 7 11\n1001\n",
+            "<stdin>:2:1: number of requests q 1001 is out of range 1..1000 in part 5",
+        ),
+    ];
+    for (game, rules, input, error) in broken {
+        let mut args = vec!["validate", game];
+        args.extend(rules);
+        let out = boardlab(&args, input);
+        assert_eq!(out.status.code(), Some(3), "{game} {input:?}");
+        assert!(out.stdout.is_empty());
+        assert!(
+            text(&out.stderr).starts_with(error),
+            "{game}: {}",
+            text(&out.stderr)
+        );
+    }
+    let file = temp_file("validate-binary.in", b"3\n1 0\n\xff\n");
+    let out = boardlab(&["validate", "mayan", &file], "");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stderr).contains(":3:1: the input is not valid UTF-8"));
+}
+
+#[test]
+fn validate_kattis_mode_and_usage_errors() {
+    let valid = generated("ludo", "1", &[]);
+    let out = boardlab(&["validate", "ludo", "--kattis"], &valid);
+    assert_eq!(out.status.code(), Some(42), "{}", text(&out.stderr));
+    // input_validator_flags name=value are rule options, other words are ignored.
+    let part3 = generated("ludo", "1", &[]);
+    let out = boardlab(
+        &["validate", "ludo", "--kattis", "part=3", "strict"],
+        &part3,
+    );
+    assert_eq!(out.status.code(), Some(42), "{}", text(&out.stderr));
+    let out = boardlab(&["validate", "ludo", "--kattis", "part=1"], &valid);
+    assert_eq!(out.status.code(), Some(43));
+    assert!(text(&out.stderr).starts_with("<stdin>:1:"));
+
+    let out = boardlab(&["validate", "mayan", "--rule", "speed=fast"], MAYAN_SAMPLE);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no rule option \"speed\""));
+    let out = boardlab(&["validate", "mayan", "a.in", "b.in"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// The files of one checker case: input, answer, and outputs that get each verdict.
+struct CheckerCase {
+    input: String,
+    answer: String,
+}
+
+impl CheckerCase {
+    fn new(game: &str) -> CheckerCase {
+        let input = generated(game, "9", &[]);
+        let out = on_game("run", game, &[], &input);
+        assert!(out.status.success(), "{game}: {}", text(&out.stderr));
+        CheckerCase {
+            input,
+            answer: text(&out.stdout),
+        }
+    }
+
+    fn file(game: &str, name: &str, contents: impl AsRef<[u8]>) -> String {
+        temp_file(&format!("checker-{game}-{name}"), contents.as_ref())
+    }
+
+    /// The answer with CRLF line ends and trailing blanks: accepted.
+    fn accepted_output(&self) -> String {
+        self.answer.replace('\n', "  \r\n")
+    }
+
+    /// Another first line: a wrong answer.
+    fn wrong_output(&self) -> String {
+        let rest = self.answer.split_once('\n').map_or("", |(_, rest)| rest);
+        format!("wrong\n{rest}")
+    }
+
+    /// A blank before the first line: the same tokens, another line.
+    fn presentation_error_output(&self) -> String {
+        format!(" {}", self.answer)
+    }
+}
+
+#[test]
+fn checker_gives_every_testlib_exit_status_on_every_game() {
+    for game in GAMES {
+        let case = CheckerCase::new(game);
+        let input = CheckerCase::file(game, "in", &case.input);
+        let answer = CheckerCase::file(game, "ans", &case.answer);
+        let first_line = case.answer.lines().next().unwrap();
+        let checker = |output: &str, answer: &str| {
+            let out = on_game("checker", game, &[&input, output, answer], "");
+            assert!(out.stdout.is_empty(), "{game}");
+            (out.status.code(), text(&out.stderr))
+        };
+
+        let ok = CheckerCase::file(game, "ok.out", case.accepted_output());
+        let (code, message) = checker(&ok, &answer);
+        assert_eq!(code, Some(0), "{game}: {message}");
+        assert!(message.starts_with("ok "), "{game}: {message}");
+
+        let wrong = CheckerCase::file(game, "wa.out", case.wrong_output());
+        let (code, message) = checker(&wrong, &answer);
+        assert_eq!(code, Some(1), "{game}: {message}");
+        let expected = format!("wrong answer line 1: expected '{first_line}', found 'wrong'");
+        assert!(message.starts_with(&expected), "{game}: {message}");
+        assert_eq!(message.lines().count(), 1, "{game}: one line: {message}");
+
+        let spread = CheckerCase::file(game, "pe.out", case.presentation_error_output());
+        let (code, message) = checker(&spread, &answer);
+        assert_eq!(code, Some(2), "{game}: {message}");
+        assert!(
+            message.starts_with("wrong output format line 1: "),
+            "{game}: {message}"
+        );
+
+        let binary = CheckerCase::file(game, "binary.out", b"\xff\xfe");
+        let (code, message) = checker(&binary, &answer);
+        assert_eq!(code, Some(2), "{game}: {message}");
+        let missing = CheckerCase::file(game, "missing", "");
+        std::fs::remove_file(&missing).unwrap();
+        assert_eq!(
+            checker(&missing, &answer).0,
+            Some(2),
+            "{game}: no output file"
+        );
+
+        // The jury's answer disagrees with BoardLab, is missing, or the input is invalid: fail.
+        let jury_wrong = CheckerCase::file(game, "jury-wrong.ans", case.wrong_output());
+        let (code, message) = checker(&ok, &jury_wrong);
+        assert_eq!(code, Some(3), "{game}: {message}");
+        let expected = format!(
+            "FAIL the answer file disagrees with BoardLab on line 1: BoardLab has '{first_line}', \
+             the answer has 'wrong'"
+        );
+        assert_eq!(message.trim_end(), expected, "{game}");
+        assert_eq!(checker(&ok, &missing).0, Some(3), "{game}: no answer file");
+        let bad_input = CheckerCase::file(game, "bad.in", "-5\n");
+        let out = on_game("checker", game, &[&bad_input, &ok, &answer], "");
+        assert_eq!(out.status.code(), Some(3), "{game}");
+        assert!(
+            text(&out.stderr).starts_with("FAIL invalid input: line "),
+            "{game}"
+        );
+    }
+    // Usage errors cannot be verdicts: they fail too.
+    let out = boardlab(&["checker", "mayan", "only-one-file"], "");
+    assert_eq!(out.status.code(), Some(3));
+    let out = boardlab(&["checker", "chess", "a", "b", "c"], "");
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn checker_replays_a_wrong_mayan_answer() {
+    let input = temp_file("replay.in", MAYAN_SAMPLE.as_bytes());
+    let answer = temp_file("replay.ans", MAYAN_ANSWER.as_bytes());
+    // Empties the board in three moves, but is not the smallest answer.
+    let output = temp_file("replay.out", b"2 1 1\n3 1 1\n4 0 -1\n");
+    let out = boardlab(&["checker", "mayan", &input, &output, &answer], "");
+    assert_eq!(out.status.code(), Some(1));
+    let message = text(&out.stderr);
+    assert!(
+        message.starts_with(
+            "wrong answer line 3: expected '3 0 1', found '4 0 -1'; replay: move 1: 2 1 1 — legal"
+        ),
+        "{message}"
+    );
+    assert!(
+        message.contains("| verdict: wrong — the answer empties the board in exactly 3 moves, but it is not the lexicographically smallest answer"),
+        "{message}"
+    );
+}
+
+#[test]
+fn checker_kattis_mode_on_every_game() {
+    for game in GAMES {
+        let case = CheckerCase::new(game);
+        let input = CheckerCase::file(game, "kattis.in", &case.input);
+        let answer = CheckerCase::file(game, "kattis.ans", &case.answer);
+        let feedback = temp_dir(&format!("feedback-{game}"));
+        // ludo's rule option comes as a validator flag; other flags are ignored.
+        let kattis = |input: &str, answer: &str, output: &str| {
+            let mut args = vec!["checker", game, "--kattis", input, answer, &feedback];
+            args.push("space_change_sensitive");
+            if game == "ludo" {
+                args.push("part=3");
+            }
+            let out = boardlab(&args, output);
+            let message = std::fs::read_to_string(format!("{feedback}/judgemessage.txt")).unwrap();
+            assert_eq!(
+                message,
+                text(&out.stderr),
+                "{game}: the message goes to both"
+            );
+            (out.status.code(), message)
+        };
+        let (code, message) = kattis(&input, &answer, &case.accepted_output());
+        assert_eq!(code, Some(42), "{game}: {message}");
+        assert!(message.starts_with("ok "), "{game}: {message}");
+        let (code, message) = kattis(&input, &answer, &case.wrong_output());
+        assert_eq!(code, Some(43), "{game}: {message}");
+        assert!(
+            message.starts_with("wrong answer line 1"),
+            "{game}: {message}"
+        );
+        let (code, message) = kattis(&input, &answer, &case.presentation_error_output());
+        assert_eq!(code, Some(43), "{game}: {message}");
+        assert!(
+            message.starts_with("wrong output format"),
+            "{game}: {message}"
+        );
+        let bad_input = CheckerCase::file(game, "kattis-bad.in", "-5\n");
+        let (code, message) = kattis(&bad_input, &answer, &case.answer);
+        assert_eq!(code, Some(1), "{game}: {message}");
+        assert!(
+            message.starts_with("FAIL invalid input"),
+            "{game}: {message}"
+        );
+        let jury_wrong = CheckerCase::file(game, "kattis-jury.ans", case.wrong_output());
+        let (code, message) = kattis(&input, &jury_wrong, &case.answer);
+        assert_eq!(code, Some(1), "{game}: {message}");
+        assert!(
+            message.starts_with("FAIL the answer file disagrees"),
+            "{game}: {message}"
+        );
+    }
+    let out = boardlab(&["checker", "mayan", "--kattis", "in", "ans"], "");
+    assert_eq!(out.status.code(), Some(1), "usage errors are judge errors");
+}
+
+/// FNV-1a, to pin the generators' bytes without storing them.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+#[test]
+fn gen_is_deterministic_and_pinned() {
+    // A change of the random stream (rand, rand_chacha, a generator) shows up here.
+    let golden = [
+        ("mayan", "3", 36, 0x2a29_f03b_d791_5ca4_u64),
+        ("skill-chess", "2", 1200, 0x434e_3d86_d57b_dfee),
+        ("three-kingdoms", "4 4 4", 274, 0x8a3f_3a29_c89a_f6e4),
+        ("match3", "8 8 5 20", 425, 0x1919_e067_d8c8_547e),
+        ("ludo", "101 11 557", 424, 0x652b_db47_843b_eb41),
+    ];
+    for (game, first_line, len, hash) in golden {
+        let text = text(&boardlab(&["gen", game, "--seed", "2026"], "").stdout);
+        assert_eq!(text.lines().next(), Some(first_line), "{game}");
+        assert_eq!(
+            (text.len(), fnv1a(text.as_bytes())),
+            (len, hash),
+            "{game}:\n{text}"
+        );
+        assert_eq!(
+            generated(game, "77", &[]),
+            generated(game, "77", &[]),
+            "{game}"
+        );
+        assert_ne!(
+            generated(game, "77", &[]),
+            generated(game, "78", &[]),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn generated_inputs_validate_and_run_up_to_the_limits() {
+    let cases: [(&str, &[&str]); 15] = [
+        ("mayan", &[]),
+        ("mayan", &["n=5", "colours=10", "height=7"]),
+        ("mayan", &["n=5", "colours=2", "solvable=0"]),
+        ("mayan", &["n=1", "height=3", "colours=2"]),
+        ("skill-chess", &[]),
+        (
+            "skill-chess",
+            &["t=20", "n=100", "m=100", "k=200", "r=1000"],
+        ),
+        (
+            "skill-chess",
+            &["n=1", "m=1", "k=3", "obstacles=100", "wait=1000000000"],
+        ),
+        ("three-kingdoms", &[]),
+        (
+            "three-kingdoms",
+            &["tests=1000", "n=2", "m=2", "k=3", "t=4"],
+        ),
+        (
+            "three-kingdoms",
+            &["n=5", "m=5", "k=6", "t=6", "pace=3", "strength=1000000000"],
+        ),
+        ("match3", &[]),
+        (
+            "match3",
+            &["n=50", "m=50", "k=100", "q=1000", "specials=30"],
+        ),
+        ("match3", &["n=50", "m=50", "k=2", "q=1000", "far=50"]),
+        ("ludo", &["q=100000"]),
+        ("ludo", &["q=2000", "noise=100"]),
+    ];
+    for (game, params) in cases {
+        for seed in ["1", "2", "3"] {
+            let input = generated(game, seed, params);
+            let out = on_game("validate", game, &[], &input);
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{game} {params:?} seed {seed}: {}",
+                text(&out.stderr)
+            );
+            let out = on_game("run", game, &[], &input);
+            assert!(
+                out.status.success(),
+                "{game} {params:?} seed {seed}: {}",
+                text(&out.stderr)
+            );
+        }
+    }
+    // Every part of ludo, and mayan's replay mode (the input ends with an answer).
+    for (game, rule) in [
+        ("ludo", "part=1"),
+        ("ludo", "part=2"),
+        ("ludo", "part=4"),
+        ("ludo", "part=5"),
+        ("mayan", "mode=replay"),
+    ] {
+        let out = boardlab(&["gen", game, "--seed", "3", "--rule", rule], "");
+        assert!(out.status.success(), "{game} {rule}: {}", text(&out.stderr));
+        let input = text(&out.stdout);
+        for command in ["validate", "run"] {
+            let out = boardlab(&[command, game, "--rule", rule], &input);
+            assert!(
+                out.status.success(),
+                "{command} {game} {rule}: {}",
+                text(&out.stderr)
+            );
+        }
+    }
+}
+
+#[test]
+fn gen_parameter_errors_and_help() {
+    let errors: [(&[&str], &str); 6] = [
+        (
+            &["gen", "match3", "--seed", "1", "--param", "n=51"],
+            "parameter n = \"51\" is not an integer in 1..50",
+        ),
+        (
+            &["gen", "match3", "--seed", "1", "--param", "size=5"],
+            "match3 has no generator parameter \"size\"",
+        ),
+        (
+            &["gen", "match3", "--seed", "1", "--param", "n"],
+            "--param needs name=value",
+        ),
+        (&["gen", "match3"], "gen needs --seed S"),
+        (
+            &["gen", "match3", "--seed", "-1"],
+            "--seed needs an integer 0..18446744073709551615, got -1",
+        ),
+        (
+            &[
+                "gen",
+                "three-kingdoms",
+                "--seed",
+                "1",
+                "-p",
+                "n=1",
+                "-p",
+                "m=1",
+                "-p",
+                "t=2",
+            ],
+            "t = 2 soldiers do not fit on a 1×1 board",
+        ),
+    ];
+    for (args, message) in errors {
+        let out = boardlab(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = boardlab(
+        &[
+            "gen", "ludo", "--seed", "1", "--rule", "part=5", "--param", "q=1001",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("q = 1001 is out of range 1..1000 in part 5"));
+
+    let out = boardlab(&["gen", "mayan", "--help"], "");
+    let help = text(&out.stdout);
+    assert!(help.starts_with("Usage: boardlab gen"), "{help}");
+    assert!(help.contains("Parameters of mayan"), "{help}");
+    assert!(help.contains("solvable   1 (0..1)"), "{help}");
+    assert!(!help.contains("Parameters of ludo"), "{help}");
+    let help = text(&boardlab(&["gen", "--help"], "").stdout);
+    for game in GAMES {
+        assert!(help.contains(&format!("Parameters of {game} ")), "{help}");
+    }
 }

@@ -75,3 +75,406 @@ fn labels_name_every_row_and_column_of_the_board_games() {
         );
     });
 }
+
+// ---- figures: the scene every picture is drawn from (src/figure) ----------------------------
+
+use boardlab::figure::{svg, BoardBox, Scene, Shape, Theme};
+use boardlab::timeline::{style, Frame, Mark, Palette, Style, Token};
+
+const CELLS: &[Style] = &[style("floor", "#f4f4f4", "#2a2a2a", "")];
+const TOKENS: &[Style] = &[
+    style("red", "#dd3333", "#ff6666", "R"),
+    style("blue", "#3333dd", "#6666ff", "B"),
+];
+const MARKS: &[Style] = &[style("score", "#aa6600", "#ffcc66", "")];
+const PALETTE: Palette = Palette {
+    cells: CELLS,
+    tokens: TOKENS,
+    marks: MARKS,
+};
+
+/// A board with 1-based axis labels.
+fn labelled(height: usize, width: usize) -> Frame {
+    let mut frame = Frame::new(height, width);
+    frame.row_labels = (1..=height).map(|i| i.to_string()).collect();
+    frame.col_labels = (1..=width).map(|i| i.to_string()).collect();
+    frame
+}
+
+/// (left, top, right, bottom) of a shape; text by its estimated width and em box.
+fn extent(shape: &Shape) -> (f32, f32, f32, f32) {
+    match shape {
+        Shape::Rect { x, y, w, h, .. } => (*x, *y, x + w, y + h),
+        Shape::Circle { x, y, r, .. } => (x - r, y - r, x + r, y + r),
+        Shape::Text {
+            x,
+            y,
+            text,
+            size,
+            bold,
+            anchor,
+            ..
+        } => {
+            let width = boardlab::figure::text_width(text, *size, *bold);
+            let left = match anchor {
+                boardlab::figure::Anchor::Start => *x,
+                boardlab::figure::Anchor::Middle => x - width / 2.0,
+                boardlab::figure::Anchor::End => x - width,
+            };
+            (left, y - size * 0.8, left + width, y + size * 0.2)
+        }
+        Shape::Path { points, .. } => points.iter().fold(
+            (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+            |(l, t, r, b), &(x, y)| (l.min(x), t.min(y), r.max(x), b.max(y)),
+        ),
+        Shape::Lines { .. } | Shape::Cells { .. } => unreachable!("no grid in these layers"),
+    }
+}
+
+fn inside(shape: &Shape, area: (f32, f32, f32, f32)) -> bool {
+    let (l, t, r, b) = extent(shape);
+    let slack = 0.5;
+    l >= area.0 - slack && t >= area.1 - slack && r <= area.2 + slack && b <= area.3 + slack
+}
+
+fn cell_box(board: &BoardBox, row: usize, col: usize) -> (f32, f32, f32, f32) {
+    let (x, y) = (
+        board.x + col as f32 * board.cell,
+        board.y + row as f32 * board.cell,
+    );
+    (x, y, x + board.cell, y + board.cell)
+}
+
+fn board_box(board: &BoardBox) -> (f32, f32, f32, f32) {
+    (
+        board.x,
+        board.y,
+        board.x + board.cols as f32 * board.cell,
+        board.y + board.rows as f32 * board.cell,
+    )
+}
+
+#[test]
+fn badges_and_text_marks_stay_inside_their_cell_and_the_board_and_size_scales_tokens() {
+    let mut frame = labelled(3, 3);
+    let badged = Token {
+        badges: vec!["silenced 12".into(), "rooted 3".into(), "boost ×2".into()],
+        dir: Some(boardlab::timeline::Dir::Right),
+        ..Token::new(1, 1, 1, 0, "7")
+    };
+    let corner = Token {
+        badges: vec!["silenced 999".into()],
+        ..Token::new(3, 0, 2, 1, "9")
+    };
+    let small = Token {
+        row: 1.85,
+        col: -0.15,
+        size: 50,
+        badges: vec!["rooted 2".into()],
+        ..Token::new(4, 0, 0, 0, "10")
+    };
+    frame.tokens = vec![badged, Token::new(2, 1, 2, 1, "8"), corner, small];
+    frame.marks = vec![
+        Mark::Text {
+            at: (1.0, 1.0),
+            text: "+200".into(),
+            kind: 0,
+        },
+        Mark::Text {
+            at: (0.0, 2.0),
+            text: "+10000".into(),
+            kind: 0,
+        },
+    ];
+    let scene = Scene::new(&frame, &PALETTE, "badges");
+    let board = scene.board;
+    let radius = |id: u32| match &scene.tokens.iter().find(|t| t.id == id).unwrap().body[0] {
+        Shape::Circle { r, .. } => *r,
+        other => panic!("a token's body starts with its disc, not {other:?}"),
+    };
+    assert!((radius(1) - board.cell * 0.38).abs() < 1e-3);
+    assert!((radius(4) - board.cell * 0.38 * 0.5).abs() < 1e-3);
+    for shape in &scene.text_marks {
+        assert!(inside(shape, board_box(&board)), "{shape:?} off the board");
+    }
+    // Each token's badges lie in the cell it stands on (the small one: the cell it is nearest).
+    let own = [(1, 1, 1), (3, 0, 2), (4, 2, 0)];
+    for (id, row, col) in own {
+        let token = scene.tokens.iter().find(|t| t.id == id).unwrap();
+        assert!(!token.badges.is_empty(), "token {id} shows its badges");
+        for shape in &token.badges {
+            assert!(
+                inside(shape, cell_box(&board, row, col)),
+                "token {id}: {shape:?} outside cell ({row}, {col}) of {board:?}"
+            );
+        }
+    }
+    // Up to three badges, each shortened to fit its cell, or cut to "+n".
+    let texts = boardlab::figure::texts(&scene.tokens[0].badges);
+    assert!(!texts.is_empty() && texts.len() <= 3, "{texts:?}");
+}
+
+#[test]
+fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its_text() {
+    let scene = Scene::new(&labelled(50, 50), &PALETTE, "");
+    let labels: Vec<_> = scene
+        .base
+        .iter()
+        .filter(|s| matches!(s, Shape::Text { .. }))
+        .map(extent)
+        .collect();
+    let board = board_box(&scene.board);
+    let (cols, rows): (Vec<(f32, f32, f32, f32)>, Vec<_>) =
+        labels.iter().partition(|e| e.3 <= board.1);
+    assert!(
+        cols.len() >= 5 && cols.len() < 50,
+        "{} column labels",
+        cols.len()
+    );
+    assert!(
+        rows.len() >= 5 && rows.len() < 50,
+        "{} row labels",
+        rows.len()
+    );
+    for pair in cols.windows(2) {
+        assert!(
+            pair[1].0 >= pair[0].2 + 1.0,
+            "column labels touch: {pair:?}"
+        );
+    }
+    for pair in rows.windows(2) {
+        assert!(pair[1].1 >= pair[0].3, "row labels touch: {pair:?}");
+    }
+    assert!(labels.iter().all(|e| e.0 >= 0.0 && e.1 >= 0.0));
+
+    let mut one = labelled(1, 1);
+    one.tokens.push(Token::new(1, 0, 0, 0, "5"));
+    let scene = Scene::new(&one, &PALETTE, "");
+    let sizes = scene
+        .base
+        .iter()
+        .chain(&scene.tokens[0].body)
+        .filter_map(|s| match s {
+            Shape::Text { size, .. } => Some(*size),
+            _ => None,
+        });
+    for size in sizes {
+        assert!(size <= 26.0, "text at {size}");
+    }
+}
+
+#[test]
+fn every_sample_step_has_a_self_contained_svg_with_its_caption_as_text() {
+    for game in games() {
+        for sample in game.samples {
+            let mut session = session(game, sample);
+            let count = session.step_count();
+            // The first, a middle and the last step.
+            for index in [0, count / 2, count - 1] {
+                let step = session.step(index);
+                let scene = Scene::of_step(&step, &game.palette, index + 1, count);
+                for theme in [Theme::Light, Theme::Dark] {
+                    let svg = svg::write(&scene, theme, 1.0, "figure");
+                    let at = format!("{} / {} step {}", game.id, sample.name, index + 1);
+                    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+                    for banned in [
+                        "<script",
+                        "href",
+                        "<image",
+                        "url(",
+                        "@font-face",
+                        "<foreignObject",
+                    ] {
+                        assert!(!svg.contains(banned), "{at}: {banned} in the SVG");
+                    }
+                    // The words of every <text>, lines joined again.
+                    let words: Vec<&str> = svg
+                        .split("</text>")
+                        .filter_map(|part| part.rsplit_once('>').map(|(_, text)| text))
+                        .collect();
+                    let words = words.join(" ").replace("&amp;", "&").replace("&lt;", "<");
+                    let title = format!("{} (step {} of {count})", step.title, index + 1);
+                    assert!(words.contains(&title), "{at}: {title:?} not in {words:?}");
+                    assert!(words.contains(&step.frame.caption), "{at}: caption missing");
+                }
+            }
+        }
+    }
+}
+
+// ---- `boardlab render` ------------------------------------------------------------------------
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn render(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .arg("render")
+        .args(args)
+        .output()
+        .expect("boardlab runs")
+}
+
+fn sample_file(game: &GameInfo) -> (PathBuf, Vec<String>) {
+    let sample = &game.samples[0];
+    let path = std::env::temp_dir().join(format!("boardlab-render-{}.in", game.id));
+    std::fs::write(&path, sample.input).unwrap();
+    let rules = sample
+        .rules
+        .iter()
+        .flat_map(|(k, v)| ["--rule".to_string(), format!("{k}={v}")])
+        .collect();
+    (path, rules)
+}
+
+#[test]
+fn render_writes_svg_png_and_gif_for_every_game() {
+    let out = std::env::temp_dir();
+    for game in games() {
+        let (input, rules) = sample_file(game);
+        let input = input.to_str().unwrap();
+        let mut args: Vec<&str> = vec![game.id];
+        args.extend(rules.iter().map(String::as_str));
+        args.push(input);
+        let file = |ext: &str| out.join(format!("boardlab-render-{}.{ext}", game.id));
+        let (svg_path, png_path, gif_path) = (file("svg"), file("png"), file("gif"));
+
+        let run = |extra: &[&str]| {
+            let output = render(&[args.as_slice(), extra].concat());
+            assert!(
+                output.status.success(),
+                "{}: render {extra:?}: {}",
+                game.id,
+                String::from_utf8_lossy(&output.stderr)
+            );
+        };
+        run(&["--step", "1", "-o", svg_path.to_str().unwrap()]);
+        let svg = std::fs::read_to_string(&svg_path).unwrap();
+        assert!(
+            svg.starts_with("<svg") && svg.ends_with("</svg>\n"),
+            "{}",
+            game.id
+        );
+
+        run(&[
+            "--step",
+            "2",
+            "--format",
+            "png",
+            "--scale",
+            "2",
+            "--theme",
+            "dark",
+            "-o",
+            png_path.to_str().unwrap(),
+        ]);
+        let png = std::fs::read(&png_path).unwrap();
+        assert_eq!(&png[1..4], b"PNG", "{}", game.id);
+        let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+        assert!(
+            width >= 960,
+            "{}: a scale-2 figure is at least 2 × 480 px wide, got {width}",
+            game.id
+        );
+
+        run(&[
+            "--format",
+            "gif",
+            "--from",
+            "1",
+            "--to",
+            "3",
+            "--delay-ms",
+            "500",
+            "-o",
+            gif_path.to_str().unwrap(),
+        ]);
+        let gif = std::fs::read(&gif_path).unwrap();
+        assert!(gif.starts_with(b"GIF89a"), "{}", game.id);
+        // Loops forever: the NETSCAPE2.0 application extension.
+        assert!(gif.windows(11).any(|w| w == b"NETSCAPE2.0"), "{}", game.id);
+    }
+}
+
+#[test]
+fn a_ten_step_mayan_gif_at_scale_1_is_under_300_kb() {
+    let game = boardlab::find_game("mayan").unwrap();
+    let (input, _) = sample_file(game);
+    let path = std::env::temp_dir().join("boardlab-render-mayan-10.gif");
+    let output = render(&[
+        "mayan",
+        input.to_str().unwrap(),
+        "--format",
+        "gif",
+        "--from",
+        "1",
+        "--to",
+        "10",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() < 300 * 1024, "{} bytes", bytes.len());
+    let mut decoder = gif::DecodeOptions::new();
+    decoder.set_color_output(gif::ColorOutput::Indexed);
+    let mut reader = decoder.read_info(bytes.as_slice()).unwrap();
+    let mut frames = 0;
+    while reader.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    // Identical steps merge into one longer frame; most steps change something.
+    assert!((5..=10).contains(&frames), "{frames} frames");
+}
+
+#[test]
+fn render_rejects_bad_steps_options_and_input_with_exit_2() {
+    let game = boardlab::find_game("match3").unwrap();
+    let (input, _) = sample_file(game);
+    let input = input.to_str().unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (&["match3", input, "--step", "0"], "--step 0 is not a step"),
+        (&["match3", input, "--step", "100000"], "is not a step"),
+        (&["match3", input], "needs --step"),
+        (&["match3", input, "--step", "x"], "needs a number"),
+        (
+            &["match3", input, "--step", "1", "--format", "bmp"],
+            "unknown --format",
+        ),
+        (
+            &["match3", input, "--step", "1", "--theme", "sepia"],
+            "unknown --theme",
+        ),
+        (
+            &["match3", input, "--step", "1", "--scale", "100"],
+            "--scale must be",
+        ),
+        (
+            &[
+                "match3", input, "--format", "gif", "--from", "3", "--to", "2",
+            ],
+            "--from must not be after --to",
+        ),
+        (
+            &["match3", input, "--step", "1", "--from", "1"],
+            "are for --format gif",
+        ),
+        (&["chess", input, "--step", "1"], "unknown game"),
+    ];
+    for (args, message) in cases {
+        let output = render(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+    // Malformed input: the usual FILE:LINE:COLUMN message.
+    let bad = std::env::temp_dir().join("boardlab-render-bad.in");
+    std::fs::write(&bad, "2 2 1\nx\n").unwrap();
+    let output = render(&["match3", bad.to_str().unwrap(), "--step", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains(":2:1:"));
+}

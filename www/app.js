@@ -8,7 +8,8 @@ import { Engine } from './engine.js';
 import { Player } from './player.js';
 import { encodeState, decodeState, compress, MAX_LINK_LENGTH } from './permalink.js';
 import { downloadBlob, readFileText, checkSize, FileError, MAX_INPUT_BYTES } from './files.js';
-import { standaloneHtml, recordWebm } from './export.js';
+import { standaloneHtml, recordWebm, gifOfSteps, Cancelled } from './export.js';
+import { prefersDark } from './painter.js';
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
@@ -22,7 +23,7 @@ let restoring = false;
 let runTicket = 0;
 let running = false;
 let showCancelTimer = 0;
-const SESSION_BUTTONS = ['copy', 'download', 'link', 'compare', 'png', 'standalone', 'record'];
+const SESSION_BUTTONS = ['copy', 'download', 'link', 'compare', 'svg', 'png', 'standalone', 'gif', 'record'];
 // Pastes and drops larger than this bypass the browser's editing pipeline (see insertText).
 const LARGE_PASTE = 16 << 10;
 // Inputs larger than this are held outside the text box: Chromium lays out every line of a
@@ -158,6 +159,36 @@ function loadSample(index) {
   $('sample-note').textContent = sample.note;
   $('sample-note').hidden = !sample.note;
   $('file-note').hidden = true;
+  $('random-note').hidden = true;
+}
+
+/**
+ * A random valid input of the game from the seed field (the same input `boardlab gen` makes
+ * from that seed), then run. The note says how to make it again from the command line.
+ */
+async function randomInput() {
+  const seed = $('seed').value.trim();
+  if (!/^\d{1,20}$/.test(seed)) {
+    setStatus('The seed is a whole number from 0 to 18446744073709551615.');
+    $('seed').focus();
+    return;
+  }
+  const id = game.id;
+  const rules = currentRules();
+  invalidate();
+  let text;
+  try {
+    text = await engine.generate(id, seed, {}, rules);
+  } catch (err) {
+    setStatus(`No random input: ${err.message}`);
+    return;
+  }
+  if (game.id !== id) return; // the game changed meanwhile
+  loadUserText(text);
+  const options = Object.entries(rules).map(([name, value]) => ` --rule ${name}=${value}`).join('');
+  $('random-note').textContent = `Random input from seed ${seed}; on the command line: boardlab gen ${id} --seed ${seed}${options}`;
+  $('random-note').hidden = false;
+  run();
 }
 
 /** The input is no longer the loaded sample: the Sample menu and its note stop claiming it is. */
@@ -175,6 +206,7 @@ function loadUserText(text) {
   setInput(text);
   forgetSample();
   $('file-note').hidden = true;
+  $('random-note').hidden = true;
 }
 
 /** The input as it runs: the text box's, or the held one. */
@@ -495,32 +527,71 @@ async function exportStandalone() {
   downloadBlob(new Blob([html], { type: 'text/html' }), `${session.game.id}-replay.html`);
 }
 
-let stopRecording = false;
-async function record() {
+let stopExport = false;
+
+/** Steps from..to (0-based) picked in the export row, clamped to the session. */
+function exportRange() {
   const clamp = (v) => Math.max(1, Math.min(session.stepCount, Number(v) || 1));
   const from = clamp($('record-from').value) - 1;
-  const to = Math.max(from, clamp($('record-to').value) - 1);
-  const id = session.game.id;
-  stopRecording = false;
-  $('record').disabled = true;
+  return [from, Math.max(from, clamp($('record-to').value) - 1)];
+}
+
+/**
+ * Runs one export of a step range (`work(onProgress, shouldStop)` → blob) with the progress bar
+ * and Cancel shown, then downloads the blob as `name`.
+ */
+async function exportRangeAs(work, name, verb) {
+  stopExport = false;
+  $('gif').disabled = $('record').disabled = true;
   $('record-stop').hidden = false;
   const status = $('record-status');
+  const progress = $('export-progress');
+  progress.hidden = false;
+  progress.value = 0;
+  const exported = session;
   try {
-    const blob = await recordWebm(
-      player,
-      from,
-      to,
-      (done, total) => (status.textContent = `Recording… ${done} / ${total} steps`),
-      () => stopRecording,
+    const blob = await work(
+      (done, total) => {
+        progress.value = done / total;
+        status.textContent = `${verb}… ${Math.round((100 * done) / total)} %`;
+      },
+      () => stopExport || session !== exported,
     );
-    status.textContent = `Recorded ${(blob.size / 1024).toFixed(0)} KB.`;
-    downloadBlob(blob, `${id}-steps-${from + 1}-${to + 1}.webm`);
+    status.textContent = `Saved ${name} (${(blob.size / 1024).toFixed(0)} KB).`;
+    downloadBlob(blob, name);
   } catch (err) {
-    status.textContent = `Recording failed: ${err.message}`;
+    status.textContent = err instanceof Cancelled ? 'Cancelled.' : `${verb} failed: ${err.message}`;
   } finally {
-    $('record').disabled = !session;
+    $('gif').disabled = $('record').disabled = !session;
     $('record-stop').hidden = true;
+    progress.hidden = true;
   }
+}
+
+function saveGif() {
+  const [from, to] = exportRange();
+  const delayMs = Math.max(20, Math.min(10000, Number($('gif-delay').value) || 800));
+  const { remote, game } = session;
+  return exportRangeAs(
+    (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, onProgress, shouldStop }),
+    `${game.id}-steps-${from + 1}-${to + 1}.gif`,
+    'Making the GIF',
+  );
+}
+
+function record() {
+  const [from, to] = exportRange();
+  // Cancel ends a recording early; what was recorded is still saved.
+  return exportRangeAs(
+    (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
+    `${session.game.id}-steps-${from + 1}-${to + 1}.webm`,
+    'Recording',
+  );
+}
+
+async function saveSvg() {
+  const svg = await session.remote.svg(player.index, prefersDark());
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${session.game.id}-step${player.index + 1}.svg`);
 }
 
 // ---- permalinks ---------------------------------------------------------------------------
@@ -663,6 +734,7 @@ function wire() {
     run();
   });
   $('run').addEventListener('click', () => run({ reveal: true }));
+  $('random').addEventListener('click', randomInput);
   $('cancel').addEventListener('click', () => cancelRun('Cancelled.'));
   const input = $('input');
   input.addEventListener('scroll', syncBackdrop);
@@ -740,7 +812,9 @@ function wire() {
   });
   $('standalone').addEventListener('click', exportStandalone);
   $('record').addEventListener('click', record);
-  $('record-stop').addEventListener('click', () => (stopRecording = true));
+  $('gif').addEventListener('click', saveGif);
+  $('svg').addEventListener('click', saveSvg);
+  $('record-stop').addEventListener('click', () => (stopExport = true));
   $('png').addEventListener('click', async () =>
     downloadBlob(await player.snapshot(), `${session.game.id}-step${player.index + 1}.png`),
   );

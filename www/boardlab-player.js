@@ -4,8 +4,15 @@
 // One script tag defines it; every element on the page shares one engine (one worker, one wasm
 // instance). Each element draws inside its own shadow root, so the host page's styles are never
 // touched and never leak in. The input is the element's text (indentation removed) or `src`.
+// The script may be served from another origin than the page's if that origin sends
+// Access-Control-Allow-Origin (engine.js then starts the worker through a blob: URL).
+//
+// Scripting (README, "Embedding"): properties step, stepCount, playing, speed, output; methods
+// play(), pause(), seek(n), next(), previous(); events ready, stepchange, play, pause,
+// speedchange and error.
 import { Engine } from './engine.js';
-import { mountPlayer, showMessage } from './widget.js';
+import { EmbeddedPlayer } from './widget.js';
+import { SPEEDS } from './player.js';
 import { stepIndex } from './permalink.js';
 import { readResponseText, checkSize } from './files.js';
 
@@ -33,28 +40,52 @@ function parseRules(text) {
   return rules;
 }
 
+/** `value` as a whole number, or a RangeError naming `what`. */
+function wholeNumber(value, what) {
+  const number = Number(value);
+  if (!Number.isInteger(number)) throw new RangeError(`${what} must be a whole number, not "${value}"`);
+  return number;
+}
+
 class BoardLabPlayer extends HTMLElement {
   static observedAttributes = ['game', 'step', 'rules', 'speed', 'src'];
 
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = new URL('./player.css', import.meta.url).href;
+    const container = document.createElement('div');
+    shadow.append(css, container);
+    this.embedded = new EmbeddedPlayer(container, engine(), (type, detail) => this.emit(type, detail));
+    // The input is the element's text: editing it runs again (unless `src` names the input).
+    this.textWatch = new MutationObserver(() => {
+      if (!this.hasAttribute('src')) this.scheduleRender();
+    });
+  }
+
   connectedCallback() {
-    if (!this.shadowRoot) {
-      const shadow = this.attachShadow({ mode: 'open' });
-      const css = document.createElement('link');
-      css.rel = 'stylesheet';
-      css.href = new URL('./player.css', import.meta.url).href;
-      this.container = document.createElement('div');
-      shadow.append(css, this.container);
-    }
+    this.textWatch.observe(this, { childList: true, characterData: true, subtree: true });
     this.scheduleRender();
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected && this.container) this.scheduleRender();
+  attributeChangedCallback(name, old, value) {
+    // Attributes present before the element is on the page are read by its first run.
+    if (!this.isConnected || old === value) return;
+    if (name === 'step') this.embedded.seek(stepIndex(value) + 1);
+    else if (name === 'speed') {
+      if (value === null) this.embedded.setSpeed(1);
+      else if (!this.embedded.setSpeed(Number(value))) {
+        this.embedded.setSpeed(1);
+        this.embedded.notice(`Unknown speed "${value}": playing at 1×.`);
+      }
+    } else this.scheduleRender();
   }
 
   disconnectedCallback() {
-    this.mounted?.session.free();
-    this.mounted = null;
+    this.textWatch.disconnect();
+    this.embedded.dispose();
   }
 
   scheduleRender() {
@@ -62,7 +93,7 @@ class BoardLabPlayer extends HTMLElement {
     this.renderQueued = true;
     queueMicrotask(() => {
       this.renderQueued = false;
-      this.render();
+      if (this.isConnected) this.render();
     });
   }
 
@@ -78,38 +109,86 @@ class BoardLabPlayer extends HTMLElement {
     return readResponseText(response, src);
   }
 
-  async render() {
-    const ticket = (this.ticket = (this.ticket || 0) + 1);
-    let input;
-    try {
-      input = await this.inputText();
-    } catch (err) {
-      if (ticket === this.ticket) showMessage(this.container, err.message, true);
-      return;
-    }
-    if (ticket !== this.ticket) return;
-    this.mounted?.session.free();
-    this.mounted = null;
-    const mounted = await mountPlayer(this.container, engine(), {
+  render() {
+    this.embedded.show(async () => ({
       game: this.getAttribute('game') || '',
       rules: parseRules(this.getAttribute('rules')),
-      input,
+      input: await this.inputText(),
       step: stepIndex(this.getAttribute('step')),
       speed: this.getAttribute('speed'),
       playing: this.hasAttribute('autoplay'),
-    });
-    if (ticket !== this.ticket) {
-      mounted?.session.free();
-      return;
-    }
-    this.mounted = mounted;
-    this.dataset.ready = '1';
-    this.dispatchEvent(new CustomEvent('ready', { detail: { steps: mounted?.session.stepCount ?? 0 } }));
+    }));
+  }
+
+  /**
+   * Events bubble and cross shadow roots, except `error`: a bubbling "error" would reach the
+   * window's error handlers, which take it for a script error.
+   */
+  emit(type, detail = null) {
+    if (type === 'ready' || type === 'error') this.dataset.ready = '1';
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type !== 'error', composed: true }));
+  }
+
+  /** The step on screen, counted from 1 (0 until ready). Setting it seeks. */
+  get step() {
+    return this.embedded.state.step;
+  }
+
+  set step(step) {
+    this.seek(step);
+  }
+
+  /** The number of steps of the run (0 until ready). */
+  get stepCount() {
+    return this.embedded.state.stepCount;
+  }
+
+  get playing() {
+    return this.embedded.state.playing;
+  }
+
+  /** One of 0.25, 0.5, 1, 2, 4, 8, 16; setting another value throws a RangeError. */
+  get speed() {
+    return this.embedded.state.speed;
+  }
+
+  set speed(speed) {
+    if (!this.embedded.setSpeed(Number(speed))) throw new RangeError(`speed must be one of ${SPEEDS.join(', ')}`);
+  }
+
+  /** The judge output of the run (null until ready). */
+  get output() {
+    return this.embedded.state.output;
+  }
+
+  /**
+   * Shows step `step` (counted from 1, clamped to the run); resolves once it is on screen.
+   * Before `ready`, it is the step the run opens at.
+   */
+  seek(step) {
+    return this.embedded.seek(wholeNumber(step, 'step'));
+  }
+
+  next() {
+    return this.embedded.next();
+  }
+
+  previous() {
+    return this.embedded.previous();
+  }
+
+  /** Plays to the last step (from the first if on the last); before `ready`, once ready. */
+  play() {
+    this.embedded.play();
+  }
+
+  pause() {
+    this.embedded.pause();
   }
 
   /** The player of this element (for scripting the host page), or null before it is ready. */
   get player() {
-    return this.mounted?.player ?? null;
+    return this.embedded.state.status === 'ready' ? this.embedded.mounted.player : null;
   }
 }
 

@@ -1,30 +1,61 @@
 // embed.html: a minimal player for iframes, driven by the same URL hash as the main page
 // (embed.html#game=…&input=…&step=…). It has no editor and touches nothing outside its frame.
+//
+// Its parent window can drive it and listen to it with postMessage (README, "Embedding"):
+// commands { boardlab: 1, type: 'seek' | 'next' | 'previous' | 'play' | 'pause' | 'speed' | 'get' }
+// in; reports { boardlab: 1, type: 'ready' | 'stepchange' | 'play' | 'pause' | 'speedchange' |
+// 'error', … } and the reply { type: 'state' } out. Messages of any other shape are ignored.
 import { Engine } from './engine.js';
 import { decodeState } from './permalink.js';
-import { mountPlayer, showMessage } from './widget.js';
+import { EmbeddedPlayer } from './widget.js';
 
-const engine = new Engine();
-const box = document.getElementById('player-box');
+const framed = window.parent !== window;
 
-async function show() {
+/**
+ * Reports go to the parent whatever its origin ('*'): they hold only what the frame's URL gave
+ * (the embedder's own input), computed: step numbers and titles, the speed, the judge output.
+ */
+function report(type, detail) {
+  if (type === 'ready' || type === 'error') document.body.dataset.ready = '1';
+  if (framed) parent.postMessage({ boardlab: 1, ...detail, type }, '*');
+}
+
+const embedded = new EmbeddedPlayer(document.getElementById('player-box'), new Engine(), report);
+
+// Each takes a message already known to be { boardlab: 1, type } and checks its own fields.
+const COMMANDS = {
+  seek: ({ step }) => Number.isInteger(step) && embedded.seek(step),
+  next: () => embedded.next(),
+  previous: () => embedded.previous(),
+  play: () => embedded.play(),
+  pause: () => embedded.pause(),
+  speed: ({ speed }) => embedded.setSpeed(speed),
+  get({ id }, event) {
+    const reply = { boardlab: 1, ...embedded.state, type: 'state' };
+    if (typeof id === 'string' || typeof id === 'number') reply.id = id;
+    // The asker only: an opaque origin ("null": a sandboxed or file: page) cannot be named.
+    event.source.postMessage(reply, event.origin === 'null' ? '*' : event.origin);
+  },
+};
+
+// Only the parent is obeyed: other windows that can reach this frame (siblings, an opener) are
+// ignored, so none of them reads the state of a frame it did not embed.
+window.addEventListener('message', (event) => {
+  const message = event.data;
+  if (!framed || event.source !== window.parent) return;
+  if (typeof message !== 'object' || message === null || message.boardlab !== 1) return;
+  if (typeof message.type !== 'string' || !Object.hasOwn(COMMANDS, message.type)) return;
+  COMMANDS[message.type](message, event);
+});
+
+function show() {
   document.getElementById('open-full').href = `index.html${location.hash}`;
-  let state;
-  try {
-    state = await decodeState(location.hash);
-  } catch (err) {
-    // A damaged link, or one whose input inflates past the limit ("link bomb"): refused at once.
-    showMessage(box, err.message, true);
-    document.body.dataset.ready = '1';
-    return;
-  }
-  if (!state) {
-    showMessage(box, 'Nothing to show: the link names no game (embed.html#game=…&input=…).');
-    document.body.dataset.ready = '1';
-    return;
-  }
-  await mountPlayer(box, engine, state);
-  document.body.dataset.ready = '1';
+  // A damaged link, or one whose input inflates past the limit ("link bomb"), is refused at once.
+  embedded.show(async () => {
+    const state = await decodeState(location.hash);
+    if (!state) throw new Error('Nothing to show: the link names no game (embed.html#game=…&input=…).');
+    return state;
+  });
 }
 
 window.addEventListener('hashchange', show);

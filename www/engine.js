@@ -12,9 +12,24 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * A URL the page may start `workerUrl` from. Browsers start only same-origin workers, so a worker
+ * served from another origin (the element's script loaded from elsewhere) starts from a
+ * same-origin blob: module that imports it: inside, import.meta.url is still the worker's real
+ * URL, so it finds the wasm beside it. That origin must send Access-Control-Allow-Origin, and a
+ * page with a Content-Security-Policy must allow `worker-src blob: <that origin>` (a module
+ * worker's static imports are worker fetches).
+ */
+function startableUrl(workerUrl) {
+  const url = new URL(workerUrl, location.href);
+  if (url.origin === location.origin) return url;
+  const module = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
+  return URL.createObjectURL(module);
+}
+
 export class Engine {
   constructor(workerUrl = new URL('./worker.js', import.meta.url)) {
-    this.workerUrl = workerUrl;
+    this.workerUrl = startableUrl(workerUrl); // kept for restarts after cancel()
     this.onProgress = () => {};
     this.start();
   }
@@ -47,11 +62,12 @@ export class Engine {
     };
   }
 
-  request(type, payload = {}) {
+  /** Sends a request; `transfer` lists buffers handed over to the worker instead of copied. */
+  request(type, payload = {}, transfer = []) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, type, ...payload });
+      this.worker.postMessage({ id, type, ...payload }, transfer);
     });
   }
 
@@ -65,6 +81,30 @@ export class Engine {
     const session = new RemoteSession(this, result);
     this.sessions.set(session.id, session);
     return session;
+  }
+
+  /**
+   * An animated GIF made in the worker: `addFrame(rgba)` for each width × height frame (the
+   * pixels are handed over, not copied), then `finish()` → the file's bytes, or `drop()`.
+   */
+  async gif(width, height, delayMs) {
+    const animation = await this.request('gifStart', { width, height, delayMs });
+    return {
+      addFrame: (rgba) => this.request('gifFrame', { animation, rgba }, [rgba.buffer]),
+      finish: () => this.request('gifFinish', { animation }),
+      drop: () => this.request('gifDrop', { animation }).catch(() => {}),
+    };
+  }
+
+  /**
+   * A valid random input for `game`, the same text as `boardlab gen <game> --seed SEED` with the
+   * same parameters and rules. `seed`: an integer 0..2^64−1 (a number, BigInt or decimal string);
+   * `params`: `{ name: value }` of the game's generator parameters (`games()[i].params` lists
+   * them with default, min and max); `rules`: `{ name: value }` rule options (ludo's `part`
+   * picks the format). Rejects with an EngineError for an unknown or out-of-range parameter.
+   */
+  generate(game, seed, params = {}, rules = {}) {
+    return this.request('generate', { game, seed: String(seed), params, rules });
   }
 
   /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
@@ -96,6 +136,11 @@ export class RemoteSession {
 
   judge(candidate) {
     return this.engine.request('judge', { session: this.id, candidate });
+  }
+
+  /** Step `index` as a self-contained SVG document (a string), light or dark. */
+  svg(index, dark) {
+    return this.engine.request('svg', { session: this.id, index, dark });
   }
 
   stepOfOutputLine(line) {

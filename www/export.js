@@ -1,5 +1,7 @@
 // Exports: the current session as one self-contained HTML file that plays offline (wasm and
-// modules inlined), and a range of steps recorded as a WebM video.
+// modules inlined), a range of steps as an animated GIF (for statements: it needs no script to
+// play) or recorded as a WebM video.
+import { figureCanvas } from './painter.js';
 
 const toBase64 = (bytes) => {
   let binary = '';
@@ -120,4 +122,50 @@ export async function recordWebm(player, from, to, onProgress, shouldStop) {
   await stopped;
   stream.getTracks().forEach((track) => track.stop());
   return new Blob(chunks, { type: 'video/webm' });
+}
+
+/** Thrown by gifOfSteps when `shouldStop()` said so. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/**
+ * Steps `from`..`to` of `remote` (a RemoteSession of `engine`) as a looping GIF blob, each step's
+ * figure (board, title, caption) shown `delayMs`. Fetching the steps is the first half of the
+ * progress reported to `onProgress(done, total)`, painting and encoding them the second;
+ * `shouldStop()` is asked between steps and cancels with `Cancelled`.
+ */
+export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, onProgress, shouldStop }) {
+  const count = to - from + 1;
+  const check = () => {
+    if (shouldStop()) throw new Cancelled();
+  };
+  const scenes = [];
+  for (let index = from; index <= to; index++) {
+    check();
+    scenes.push((await remote.step(index)).scene);
+    onProgress(scenes.length, 2 * count);
+  }
+  // One size for every frame: the largest figure (captions can wrap onto more lines).
+  const width = Math.ceil(Math.max(...scenes.map((scene) => scene.width)));
+  const height = Math.ceil(Math.max(...scenes.map((scene) => scene.height)));
+  const gif = await engine.gif(width, height, delayMs);
+  let finished = false;
+  try {
+    for (const [i, scene] of scenes.entries()) {
+      check();
+      const canvas = figureCanvas(scene, dark, { width, height });
+      const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+      await gif.addFrame(new Uint8Array(pixels.buffer));
+      onProgress(count + i + 1, 2 * count);
+    }
+    check();
+    const bytes = await gif.finish();
+    finished = true;
+    return new Blob([bytes], { type: 'image/gif' });
+  } finally {
+    if (!finished) gif.drop();
+  }
 }

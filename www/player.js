@@ -2,7 +2,7 @@
 // speed, focus-scoped keys, cell details (mouse hover, a keyboard cell cursor on the focused board,
 // tap on touch screens), the step's title and events, and live regions.
 // Game-agnostic: it asks the engine for steps and paints their frames with the game's palette.
-import { paint, themeColours, layout, renderSnapshot } from './painter.js';
+import { paint, fitScene, figureCanvas, prefersDark } from './painter.js';
 
 /** The speeds the player offers (and the only ones `setSpeed` accepts). */
 export const SPEEDS = Object.freeze([0.25, 0.5, 1, 2, 4, 8, 16]);
@@ -293,7 +293,7 @@ export class Player {
     }
     if (generation !== this.generation || index !== this.index || !this.current) return;
     // The board is the same: keeping the shown frame lets a running tween finish.
-    this.current = { ...step, frame: this.current.frame };
+    this.current = { ...step, frame: this.current.frame, scene: this.current.scene };
     this.showText(this.current);
     this.onStep(index, this.current);
   }
@@ -319,7 +319,7 @@ export class Player {
     this.showText(step);
     // The step whose title and events are on screen (counted from 1); the counter moves first.
     this.root.dataset.shown = String(index + 1);
-    if (animate && adjacent && from && !reducedMotion.matches) await this.tween(from.frame, step.frame);
+    if (animate && adjacent && from && !reducedMotion.matches) await this.tween(from.scene, step.scene);
     else this.repaint();
     if (this.cursor && !this.tip.hidden && this.current === step) this.showCursorTip(false);
     this.onStep(index, step);
@@ -333,8 +333,8 @@ export class Player {
     return new Promise((resolve) => {
       const frame = (now) => {
         const t = Math.min(1, Math.max(0, (now - started) / duration));
-        if (generation !== this.generation || this.current?.frame !== after) return resolve();
-        this.geo = paint(this.canvas, after, this.palette, themeColours(this.root), before, t, this.cursor);
+        if (generation !== this.generation || this.current?.scene !== after) return resolve();
+        this.geo = paint(this.canvas, after, { previous: before, t, cursor: this.cursor });
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -343,7 +343,7 @@ export class Player {
   }
 
   repaint() {
-    this.geo = paint(this.canvas, this.current?.frame, this.palette, themeColours(this.root), null, 1, this.cursor);
+    this.geo = paint(this.canvas, this.current?.scene, { cursor: this.cursor });
   }
 
   showText(step) {
@@ -503,7 +503,7 @@ export class Player {
     const lines = this.describeCell(row, col);
     this.tip.textContent = lines.join('\n');
     this.tip.hidden = false;
-    const geo = layout(this.current.frame, this.canvas.clientWidth, this.canvas.clientHeight);
+    const geo = fitScene(this.current.scene, this.canvas.clientWidth, this.canvas.clientHeight);
     const [x, y] = geo.at(row, col);
     const width = this.canvas.clientWidth;
     const height = this.canvas.clientHeight;
@@ -519,7 +519,7 @@ export class Player {
   onTap(event) {
     if (!this.current?.frame) return;
     const rect = this.canvas.getBoundingClientRect();
-    const geo = layout(this.current.frame, rect.width, rect.height);
+    const geo = fitScene(this.current.scene, rect.width, rect.height);
     const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
     if (!cell) {
       this.hideCursor();
@@ -535,7 +535,7 @@ export class Player {
     const frame = this.current?.frame;
     if (!frame) return;
     const rect = this.canvas.getBoundingClientRect();
-    const geo = layout(frame, rect.width, rect.height);
+    const geo = fitScene(this.current.scene, rect.width, rect.height);
     const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
     if (!cell) {
       this.showCursorTip(false);
@@ -549,18 +549,13 @@ export class Player {
   }
 
   /**
-   * The current frame as a PNG blob: opaque (the theme's panel colour), at the device pixel
-   * ratio, with the step's title and caption written under the board.
+   * The current step's figure as a PNG blob (null before any step): the board on the theme's
+   * panel colour at the device pixel ratio, the step's title and caption under it.
    */
   snapshot() {
-    const step = this.current;
-    const canvas = renderSnapshot(step?.frame, this.palette, themeColours(this.root), {
-      cssWidth: this.canvas.clientWidth || 640,
-      cssHeight: this.canvas.clientHeight || 420,
-      dpr: window.devicePixelRatio || 1,
-      title: step ? `${step.title} (step ${this.index + 1} of ${this.stepCount})` : '',
-      caption: step?.frame.caption || '',
-    });
+    const scene = this.current?.scene;
+    if (!scene) return Promise.resolve(null);
+    const canvas = figureCanvas(scene, prefersDark(), { scale: window.devicePixelRatio || 1 });
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
   }
 }

@@ -1,6 +1,7 @@
 // A self-contained player for embedding: runs an input with the shared engine and shows the
-// player, or a located error. Used by embed.html (iframe) and the <boardlab-player> element.
-import { Player } from './player.js';
+// player, or a located error. It gives both embeddings — embed.html's postMessage API and the
+// <boardlab-player> element — one set of commands and one set of reports, steps counted from 1.
+import { Player, SPEEDS } from './player.js';
 
 let gamesPromise = null;
 
@@ -11,7 +12,7 @@ function gamesOf(engine) {
 }
 
 /** Shows `text` in `container` in place of a player (`isError`: as an alert). */
-export function showMessage(container, text, isError = false) {
+function showMessage(container, text, isError = false) {
   const box = document.createElement('div');
   box.className = `player-message${isError ? ' error' : ''}`;
   box.setAttribute('role', isError ? 'alert' : 'status');
@@ -19,45 +20,191 @@ export function showMessage(container, text, isError = false) {
   container.replaceChildren(box);
 }
 
-/**
- * Runs `state` ({ game, rules, input, step (0-based), speed, playing }) in `container`; a speed
- * the player does not offer plays at 1× with a notice.
- * Resolves to { player, session } or null when it could not run (the container says why).
- */
-export async function mountPlayer(container, engine, state) {
-  showMessage(container, 'Loading…');
-  let games;
-  try {
-    games = await gamesOf(engine);
-  } catch (err) {
-    showMessage(container, `The engine could not be loaded: ${err.message}`, true);
-    return null;
+/** An error for users, with the input position it concerns (0 when none). */
+const located = (message, line = 0, col = 0) => Object.assign(new Error(message), { line, col });
+
+export class EmbeddedPlayer {
+  /**
+   * `report(type, detail)` hears 'ready' (detail: `state`) when a run is on screen, then
+   * 'stepchange' ({ step, of, title }), 'play', 'pause' and 'speedchange' ({ speed }); or
+   * 'error' ({ message, line, col }) when a run cannot be shown. Nothing is reported before
+   * 'ready': it carries the whole state.
+   */
+  constructor(container, engine, report) {
+    this.container = container;
+    this.engine = engine;
+    this.report = report;
+    this.status = 'idle'; // 'loading' | 'ready' | 'error'
+    this.error = null;
+    this.mounted = null; // { player, session, game } of the run on screen
+    this.reported = null; // { index, title, playing, speed }: what the last reports said
+    // { index, speed, playing } asked for before the run was ready: the run opens with them.
+    this.opening = {};
+    this.ticket = 0; // bumps on each show(), so a superseded run is dropped
   }
-  const game = games.find((g) => g.id === state.game);
-  if (!game) {
-    showMessage(container, `Unknown game "${state.game}". Games: ${games.map((g) => g.id).join(', ')}`, true);
-    return null;
+
+  /**
+   * Shows the run of the state `load()` resolves to: { game, rules, input, step (0-based),
+   * speed (as written; one the player does not offer plays at 1× with a notice), playing }.
+   * `load` may throw an Error whose message is for users.
+   */
+  async show(load) {
+    const ticket = ++this.ticket;
+    this.drop();
+    this.status = 'loading';
+    this.error = null;
+    showMessage(this.container, 'Loading…');
+    try {
+      const state = await load();
+      if (ticket !== this.ticket) return;
+      const games = await gamesOf(this.engine).catch((err) => {
+        throw located(`The engine could not be loaded: ${err.message}`);
+      });
+      const game = games.find((g) => g.id === state.game);
+      if (!game) throw located(`Unknown game "${state.game}". Games: ${games.map((g) => g.id).join(', ')}`);
+      const session = await this.engine.run(game.id, state.input, state.rules || {}).catch((err) => {
+        const where = err.line > 0 ? `line ${err.line}, column ${err.col}: ` : '';
+        throw located(`${game.title}: ${where}${err.detail || err.message}`, err.line, err.col);
+      });
+      if (ticket !== this.ticket) {
+        session.free();
+        return;
+      }
+      await this.mount(ticket, session, game, state);
+    } catch (err) {
+      if (ticket !== this.ticket) return;
+      this.status = 'error';
+      this.opening = {};
+      this.error = { message: err.message, line: err.line || 0, col: err.col || 0 };
+      showMessage(this.container, err.message, true);
+      this.report('error', { ...this.error });
+    }
   }
-  let session;
-  try {
-    session = await engine.run(game.id, state.input, state.rules || {});
-  } catch (err) {
-    const where = err.line > 0 ? `line ${err.line}, column ${err.col}: ` : '';
-    showMessage(container, `${game.title}: ${where}${err.detail || err.message}`, true);
-    return null;
+
+  async mount(ticket, session, game, state) {
+    const root = document.createElement('div');
+    this.container.replaceChildren(root);
+    const player = new Player(root, { onStep: (index, step) => this.stepShown(player, index, step) });
+    root.addEventListener('playerchange', () => this.playerChanged(player));
+    this.mounted = { player, session, game };
+    if (this.opening.speed) player.setSpeed(this.opening.speed);
+    else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
+      this.notice(`Unknown speed "${state.speed}": playing at 1×.`);
+    }
+    const start = this.opening.index ?? state.step ?? 0;
+    await player.load(session, game.palette, start);
+    if (ticket !== this.ticket) return;
+    // A seek that came while the first step was being fetched.
+    if ((this.opening.index ?? start) !== start) await player.go(this.opening.index, { animate: false });
+    if (ticket !== this.ticket) return;
+    const playing = this.opening.playing ?? state.playing;
+    this.opening = {};
+    this.status = 'ready';
+    this.reported = { index: player.index, title: player.current?.title, playing: false, speed: player.speed };
+    this.report('ready', this.state);
+    if (playing) player.play();
   }
-  const root = document.createElement('div');
-  container.replaceChildren(root);
-  const player = new Player(root);
-  const speed = state.speed ?? null;
-  if (speed !== null && speed !== '' && !player.setSpeed(Number(speed))) {
+
+  /** Takes the run off screen (the session is freed); nothing more is reported for it. */
+  drop() {
+    const mounted = this.mounted;
+    this.mounted = null;
+    this.status = 'idle';
+    if (!mounted) return;
+    mounted.player.pause();
+    mounted.session.free();
+  }
+
+  /** Drops the run on screen and any run in progress (the element left the page). */
+  dispose() {
+    this.ticket++;
+    this.drop();
+  }
+
+  stepShown(player, index, step) {
+    if (this.status !== 'ready' || this.mounted?.player !== player) return;
+    const last = this.reported;
+    if (last.index === index && last.title === step.title) return;
+    last.index = index;
+    last.title = step.title;
+    this.report('stepchange', { step: index + 1, of: player.stepCount, title: step.title });
+  }
+
+  playerChanged(player) {
+    if (this.status !== 'ready' || this.mounted?.player !== player) return;
+    const last = this.reported;
+    if (player.playing !== last.playing) {
+      last.playing = player.playing;
+      this.report(player.playing ? 'play' : 'pause');
+    }
+    if (player.speed !== last.speed) {
+      last.speed = player.speed;
+      this.report('speedchange', { speed: player.speed });
+    }
+  }
+
+  /** A notice under the player (replacing an earlier one). */
+  notice(text) {
     const notice = document.createElement('p');
     notice.className = 'player-notice';
     notice.setAttribute('role', 'status');
-    notice.textContent = `Unknown speed "${speed}": playing at 1×.`;
-    container.append(notice);
+    notice.textContent = text;
+    this.container.querySelector('.player-notice')?.remove();
+    this.container.append(notice);
   }
-  await player.load(session, game.palette, state.step || 0);
-  if (state.playing) player.play();
-  return { player, session, game };
+
+  /**
+   * { status, error, game, step, stepCount, title, playing, speed, output }: steps from 1; before
+   * the run is ready, step and stepCount are 0 and game and output null.
+   */
+  get state() {
+    const ready = this.status === 'ready' ? this.mounted : null;
+    return {
+      status: this.status,
+      error: this.error && { ...this.error },
+      game: ready?.game.id ?? null,
+      step: ready ? ready.player.index + 1 : 0,
+      stepCount: ready?.session.stepCount ?? 0,
+      title: ready?.player.current?.title ?? '',
+      playing: ready?.player.playing ?? false,
+      speed: ready?.player.speed ?? this.opening.speed ?? 1,
+      output: ready?.session.output ?? null,
+    };
+  }
+
+  /**
+   * Shows step `step` (an integer counted from 1, clamped to the run); resolves once it is on
+   * screen. Before the run is ready, it is the step the run opens at.
+   */
+  seek(step) {
+    if (this.status === 'ready') return this.mounted.player.go(step - 1);
+    this.opening.index = Math.max(0, step - 1);
+    return Promise.resolve();
+  }
+
+  next() {
+    return this.status === 'ready' ? this.mounted.player.go(this.mounted.player.index + 1) : Promise.resolve();
+  }
+
+  previous() {
+    return this.status === 'ready' ? this.mounted.player.go(this.mounted.player.index - 1) : Promise.resolve();
+  }
+
+  play() {
+    if (this.status === 'ready') this.mounted.player.play();
+    else this.opening.playing = true;
+  }
+
+  pause() {
+    if (this.status === 'ready') this.mounted.player.pause();
+    else this.opening.playing = false;
+  }
+
+  /** Sets one of SPEEDS and returns true; anything else changes nothing and returns false. */
+  setSpeed(speed) {
+    if (!SPEEDS.includes(speed)) return false;
+    if (this.status === 'ready') this.mounted.player.setSpeed(speed);
+    else this.opening.speed = speed;
+    return true;
+  }
 }

@@ -18,6 +18,15 @@ let nextSession = 1;
 // Steps shown while their analysis was incomplete are reported as {type: 'stepReady'}.
 const analyses = new Analyses((session, index) => postMessage({ type: 'stepReady', session, index }));
 
+const animations = new Map();
+let nextAnimation = 1;
+
+function animationOf(id) {
+  const animation = animations.get(id);
+  if (!animation) throw new Error('this animation is gone; save it again');
+  return animation;
+}
+
 function sessionOf(id) {
   const session = sessions.get(id);
   if (!session) throw new Error('this session is gone; run again');
@@ -63,6 +72,32 @@ const handlers = {
     return step;
   },
   judge: (api, { session, candidate }) => sessionOf(session).judge(candidate),
+  // A valid random input (what `boardlab gen` prints); parameter values may be numbers.
+  generate(api, { game, seed, params, rules }) {
+    const values = Object.entries(params || {}).map(([name, value]) => [name, String(value)]);
+    return api.generate(game, String(seed), Object.fromEntries(values), rules || {});
+  },
+  svg: (api, { session, index, dark }) => sessionOf(session).svg(index, Boolean(dark)),
+  // An animated GIF is built here from frames the page paints: start, a frame at a time, finish.
+  gifStart(api, { width, height, delayMs }) {
+    const id = nextAnimation++;
+    animations.set(id, new api.GifAnimation(width, height, delayMs));
+    return id;
+  },
+  gifFrame: (api, { animation, rgba }) => animationOf(animation).addFrame(rgba),
+  gifFinish(api, { animation }) {
+    const gif = animationOf(animation);
+    animations.delete(animation);
+    try {
+      return gif.finish();
+    } finally {
+      gif.free();
+    }
+  },
+  gifDrop(api, { animation }) {
+    animations.get(animation)?.free();
+    animations.delete(animation);
+  },
   stepOfOutputLine: (api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
 };
 

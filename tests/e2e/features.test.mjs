@@ -187,7 +187,7 @@ test('PNG frame and WebM recording of a step range download', async () => {
   const video = readFileSync(await webm.path());
   assert.ok(video.length > 1000, `video of ${video.length} bytes`);
   assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]); // EBML header
-  assert.match(await page.locator('#record-status').textContent(), /Recorded/);
+  assert.match(await page.locator('#record-status').textContent(), /^Saved mayan-steps-1-4\.webm \(\d+ KB\)\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,6 +47,38 @@ export function useBrowser() {
   before(async () => Object.assign(env, await startBrowser()));
   after(async () => env.close?.());
   return env;
+}
+
+/**
+ * A second origin for cross-origin tests: serves `pages` ({ '/path': text }; HTML when the path
+ * ends in .html) on http://127.0.0.1:PORT/, while the www server is named http://localhost:…/.
+ * Resolves to { url, close }.
+ */
+export function servePages(pages) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://127.0.0.1').pathname;
+    if (path === '/favicon.ico') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    if (!Object.hasOwn(pages, path)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    const type = path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(pages[path]);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
 }
 
 /**

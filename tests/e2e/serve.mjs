@@ -1,5 +1,7 @@
 // A small static file server for www/ (used by `./build.sh serve` and by the browser tests):
-// localhost only, correct types for ES modules and wasm, no caching.
+// localhost only, correct types for ES modules and wasm, no caching. Every response allows any
+// origin (Access-Control-Allow-Origin: *): pages of other origins may load the
+// <boardlab-player> element, its worker and the wasm from here.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -13,6 +15,7 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
 };
@@ -30,6 +33,7 @@ export function serve(root, port = 0) {
       response.writeHead(200, {
         'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
         'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
       });
       response.end(body);
     } catch {

@@ -22,10 +22,10 @@ pub enum Input {
     Game { lcg: Lcg, requests: Vec<Located> },
 }
 
-const MAX_ROLLS: usize = 100_000;
-const MAX_REQUESTS_PART3: usize = 100_000;
-const MAX_REQUESTS_PARTS45: usize = 1000;
-const MAX_M: i64 = 997;
+pub const MAX_ROLLS: usize = 100_000;
+pub const MAX_REQUESTS_PART3: usize = 100_000;
+pub const MAX_REQUESTS_PARTS45: usize = 1000;
+pub const MAX_M: i64 = 997;
 
 pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
     let mut reader = Reader::new(text);
@@ -69,7 +69,7 @@ pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
     Ok(input)
 }
 
-fn is_prime(n: i64) -> bool {
+pub fn is_prime(n: i64) -> bool {
     n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0)
 }
 

@@ -2,6 +2,7 @@
 //! Ludo game with the judge's messages and text board.
 
 mod engine;
+mod gen;
 mod input;
 mod view;
 
@@ -170,12 +171,23 @@ fn options(rules: &Rules) -> Options {
 
 fn parse(text: &str, rules: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let options = options(rules);
-    run(text, options).map_err(|mut error| {
-        // Each part has its own format: offer the part the input does read as (never switch).
-        error.suggestion = part_read_as(text, options)
-            .filter(|suggestion| suggestion.value != options.part.to_string());
-        error
-    })
+    run(text, options).map_err(|error| offer_other_part(text, options, error))
+}
+
+/// Reading the input is the whole check: the one error the game itself can find, an endless run
+/// of sixes, is impossible with the prime A, B and m that reading insists on.
+fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {
+    let options = options(rules);
+    input::parse(text, options.part)
+        .map(|_| ())
+        .map_err(|error| offer_other_part(text, options, error))
+}
+
+/// Each part has its own format: `error` offers the part the input does read as (never switches).
+fn offer_other_part(text: &str, options: Options, mut error: InputError) -> InputError {
+    error.suggestion = part_read_as(text, options)
+        .filter(|suggestion| suggestion.value != options.part.to_string());
+    error
 }
 
 fn run(text: &str, options: Options) -> Result<Box<dyn Replay>, InputError> {
@@ -232,4 +244,7 @@ pub static GAME: GameInfo = GameInfo {
     },
     parse,
     judge_answer: None,
+    validate,
+    params: gen::PARAMS,
+    generate: gen::generate,
 };

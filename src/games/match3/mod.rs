@@ -2,6 +2,7 @@
 //! and a poker-hand bonus every 5 valid swaps. The judge output is the total score.
 
 mod engine;
+mod gen;
 mod hand;
 mod input;
 mod view;
@@ -12,6 +13,10 @@ use crate::{GameInfo, InputError, Progress, Replay, Rules, Sample};
 fn parse(text: &str, _: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let input = input::parse(text)?;
     Ok(Box::new(view::Match3Replay::new(input)))
+}
+
+fn validate(text: &str, _: &Rules) -> Result<(), InputError> {
+    input::parse(text).map(|_| ())
 }
 
 pub static GAME: GameInfo = GameInfo {
@@ -74,4 +79,7 @@ pub static GAME: GameInfo = GameInfo {
     },
     parse,
     judge_answer: None,
+    validate,
+    params: gen::PARAMS,
+    generate: gen::generate,
 };

@@ -3,6 +3,7 @@
 //! contestant's answer and says what is wrong with it.
 
 mod engine;
+mod gen;
 mod input;
 mod judge;
 mod search;
@@ -12,7 +13,7 @@ use crate::text::Reader;
 use crate::timeline::{Marker, Step};
 use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
-use input::{read_answer, read_puzzle, Puzzle};
+use input::{read_answer, read_puzzle, Answer, Puzzle};
 use judge::{judge, Played};
 use search::{solve, Solution};
 use view::{search_events, Timeline};
@@ -70,6 +71,23 @@ fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
     Ok(puzzle)
 }
 
+/// Reads the whole input: the puzzle and, in replay mode, the answer after it.
+fn read_input(text: &str, rules: &Rules) -> Result<(Puzzle, Option<Answer>), InputError> {
+    let mut reader = Reader::new(text);
+    if replay_mode(rules) {
+        let puzzle = read_puzzle(&mut reader)?;
+        let answer = read_answer(&mut reader)?;
+        Ok((puzzle, Some(answer)))
+    } else {
+        Ok((read_solve_input(&mut reader)?, None))
+    }
+}
+
+/// Reading checks every limit, the absence of a removable group at the start included.
+fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {
+    read_input(text, rules).map(|_| ())
+}
+
 /// The smallest answer of `puzzle`, with the search statistics.
 fn solve_puzzle(
     puzzle: &Puzzle,
@@ -90,10 +108,8 @@ fn parse(
     progress: &mut Progress,
 ) -> Result<Box<dyn Replay>, InputError> {
     let rule = same_colour_rule(rules);
-    let mut reader = Reader::new(text);
-    if replay_mode(rules) {
-        let puzzle = read_puzzle(&mut reader)?;
-        let answer = read_answer(&mut reader)?;
+    let (puzzle, answer) = read_input(text, rules)?;
+    if let Some(answer) = answer {
         let solution = solve_puzzle(&puzzle, rule, progress)?;
         let smallest = solution.moves.as_deref();
         let judgement = judge(&puzzle, rule, smallest, &answer);
@@ -130,7 +146,6 @@ fn parse(
             markers: timeline.markers,
         }));
     }
-    let puzzle = read_solve_input(&mut reader)?;
     let solution = solve_puzzle(&puzzle, rule, progress)?;
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
@@ -256,4 +271,7 @@ pub static GAME: GameInfo = GameInfo {
     palette: view::PALETTE,
     parse,
     judge_answer: Some(judge_answer),
+    validate,
+    params: gen::PARAMS,
+    generate: gen::generate,
 };

@@ -11,6 +11,7 @@
 
 mod engine;
 pub mod gcc_sort;
+mod gen;
 mod input;
 mod matching;
 mod view;
@@ -43,6 +44,12 @@ fn parse(text: &str, _: &Rules, progress: &mut Progress) -> Result<Box<dyn Repla
     Ok(Box::new(SkillChessReplay::new(
         games, layouts, loaded, output,
     )))
+}
+
+/// Whether a backward goes back before round 1 depends on the round it is cast in, so checking the
+/// statement's guarantee means playing the games (at most a few hundred milliseconds).
+fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {
+    parse(text, rules, &mut Progress::silent()).map(|_| ())
 }
 
 pub static GAME: GameInfo = GameInfo {
@@ -97,4 +104,7 @@ pub static GAME: GameInfo = GameInfo {
     },
     parse,
     judge_answer: None,
+    validate,
+    params: gen::PARAMS,
+    generate: gen::generate,
 };

@@ -2,6 +2,7 @@
 //! and archers on a small board for K turns; the answer is Zhuge Liang's best guaranteed score.
 
 mod engine;
+mod gen;
 mod input;
 mod view;
 
@@ -214,6 +215,10 @@ fn solve_test(
     })
 }
 
+fn validate(text: &str, _: &Rules) -> Result<(), InputError> {
+    input::parse_tests(text).map(|_| ())
+}
+
 fn parse(
     text: &str,
     rules: &Rules,
@@ -356,4 +361,7 @@ pub static GAME: GameInfo = GameInfo {
     },
     parse,
     judge_answer: None,
+    validate,
+    params: gen::PARAMS,
+    generate: gen::generate,
 };

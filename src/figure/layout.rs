@@ -1,0 +1,649 @@
+//! Laying out a [`Frame`] as a [`Scene`]: sizes, positions, colours and text fitting. This is
+//! where a step's look is decided, once, for every renderer.
+
+use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
+use crate::timeline::{Dir, Frame, Mark, Palette, Style, Token};
+
+/// The page's own colours (they match www/player.css): board, panel, grid, text and accents.
+const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
+const PANEL: [&str; 2] = ["#ffffff", "#1c2027"];
+const GRID: [&str; 2] = ["#7d86944d", "#aab3c233"];
+const TEXT: [&str; 2] = ["#15181d", "#e6e9ee"];
+const MUTED: [&str; 2] = ["#5b6270", "#9aa3b2"];
+const TOKEN_TEXT: [&str; 2] = ["#ffffff", "#ffffff"];
+const TOKEN_HALO: [&str; 2] = ["#0000008c", "#0000008c"];
+
+const AXIS_FONT: (f32, f32) = (9.0, 14.0);
+const GLYPH_FONT_MAX: f32 = 16.0;
+const TOKEN_FONT_MAX: f32 = 26.0;
+const TEXT_MARK_FONT: (f32, f32) = (10.0, 22.0);
+const BADGE_FONT: (f32, f32) = (7.0, 12.0);
+const TITLE_FONT: f32 = 15.0;
+const CAPTION_FONT: f32 = 13.0;
+/// Space between neighbouring axis labels, and around the board.
+const LABEL_GAP: f32 = 4.0;
+const PAD: f32 = 12.0;
+/// The nominal board box: a board gets the largest whole cell size that fits it, within bounds.
+const BOARD_BOX: (f32, f32) = (720.0, 560.0);
+const CELL_SIZE: (f32, f32) = (10.0, 64.0);
+/// Figures are at least this wide, so a caption under a small board wraps sensibly.
+const MIN_FIGURE_WIDTH: f32 = 480.0;
+
+fn clamp(v: f32, lo: f32, hi: f32) -> f32 {
+    v.max(lo).min(hi)
+}
+
+/// The alphabetic baseline for text whose em box is centred on `y` (digits and capitals look
+/// centred there).
+fn middle_baseline(y: f32, size: f32) -> f32 {
+    y + size * 0.35
+}
+
+/// The axis labels' font size for a cell size.
+fn axis_font_size(cell: f32) -> f32 {
+    clamp((cell * 0.32).round(), AXIS_FONT.0, AXIS_FONT.1)
+}
+
+/// The nominal cell size for a board: the largest whole size that fits the board box.
+fn cell_size(rows: u16, cols: u16) -> f32 {
+    let fit = (BOARD_BOX.0 / cols.max(1) as f32).min(BOARD_BOX.1 / rows.max(1) as f32);
+    clamp(fit.floor(), CELL_SIZE.0, CELL_SIZE.1)
+}
+
+/// A token's size as a fraction of the normal size.
+fn token_scale(token: &Token) -> f32 {
+    if token.size == 0 {
+        1.0
+    } else {
+        token.size as f32 / 100.0
+    }
+}
+
+/// Shorter forms of a badge, longest first: "silenced 12" → "sil 12" → "s12" → "s".
+fn badge_forms(badge: &str) -> Vec<String> {
+    let mut forms = vec![badge.to_string()];
+    let words: Vec<&str> = badge.split_whitespace().collect();
+    if words.len() > 1 {
+        let rest = words[1..].join(" ");
+        let first: String = words[0].chars().take(3).collect();
+        let initial: String = words[0].chars().take(1).collect();
+        forms.push(format!("{first} {rest}"));
+        forms.push(format!("{initial}{rest}"));
+    } else if badge.chars().count() > 3 {
+        forms.push(badge.chars().take(3).collect());
+    }
+    forms.push(badge.chars().take(1).collect());
+    forms
+}
+
+/// Splits `text` into lines no wider than `width` at `size`, at spaces.
+fn wrap(text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    for paragraph in text.split('\n') {
+        let mut line = String::new();
+        for word in paragraph.split(' ') {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && text_width(&candidate, size, bold) > width {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            } else {
+                line = candidate;
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// Builds scenes, collecting the colours they use.
+struct Builder<'a> {
+    palette: &'a Palette,
+    board: BoardBox,
+    colours: Vec<[&'static str; 2]>,
+}
+
+impl Builder<'_> {
+    /// The index of a colour pair, added on first use (a scene has a few dozen at most).
+    fn colour(&mut self, pair: [&'static str; 2]) -> Colour {
+        match self.colours.iter().position(|&known| known == pair) {
+            Some(index) => index as Colour,
+            None => {
+                self.colours.push(pair);
+                (self.colours.len() - 1) as Colour
+            }
+        }
+    }
+
+    /// A palette style's colour; the muted text colour for a missing style.
+    fn style_colour(&mut self, style: Option<&Style>) -> Colour {
+        match style {
+            Some(style) => self.colour([style.light, style.dark]),
+            None => self.colour(MUTED),
+        }
+    }
+
+    fn cells(&mut self, frame: &Frame, shapes: &mut Vec<Shape>) {
+        let board = self.board;
+        let cell = board.cell;
+        let background = self.colour(BOARD);
+        shapes.push(rect(
+            board.x,
+            board.y,
+            board.width(),
+            board.height(),
+            background,
+        ));
+        let glyph_size = GLYPH_FONT_MAX.min((cell * 0.28).round());
+        let mut glyphs = Vec::new();
+        let mut fills = Vec::with_capacity(frame.cells.len());
+        for row in 0..frame.height as usize {
+            for col in 0..frame.width as usize {
+                let style = self.palette.cells.get(frame.cell(row, col) as usize);
+                let (x, y) = (board.x + col as f32 * cell, board.y + row as f32 * cell);
+                // A scene has a few dozen colours: the index fits a byte.
+                fills.push(self.style_colour(style) as u8);
+                match style {
+                    Some(style) if !style.glyph.is_empty() && cell >= 14.0 => {
+                        let muted = self.colour(MUTED);
+                        glyphs.push(Shape::Text {
+                            x: x + (cell * 0.08).min(6.0),
+                            y: y + (cell * 0.06).min(5.0) + glyph_size * 0.8,
+                            text: style.glyph.to_string(),
+                            size: glyph_size,
+                            bold: false,
+                            anchor: Anchor::Start,
+                            fill: muted,
+                            halo: None,
+                            alpha: 1.0,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        shapes.push(Shape::Cells {
+            x: board.x,
+            y: board.y,
+            size: cell,
+            cols: frame.width,
+            fills,
+        });
+        shapes.append(&mut glyphs);
+        let (right, bottom) = (board.x + board.width(), board.y + board.height());
+        let rows = (0..=frame.height).map(|r| {
+            let y = board.y + r as f32 * cell + 0.5;
+            (board.x, y, right, y)
+        });
+        let cols = (0..=frame.width).map(|c| {
+            let x = board.x + c as f32 * cell + 0.5;
+            (x, board.y, x, bottom)
+        });
+        shapes.push(Shape::Lines {
+            segments: rows.chain(cols).collect(),
+            stroke: self.colour(GRID),
+            line: 1.0,
+        });
+    }
+
+    /// Axis labels, thinned to every k-th one when they would otherwise touch.
+    fn labels(&mut self, frame: &Frame, top_band: f32, shapes: &mut Vec<Shape>) {
+        let board = self.board;
+        let size = axis_font_size(board.cell);
+        let fill = self.colour(MUTED);
+        let label = |text: &str, x: f32, y: f32, anchor: Anchor| Shape::Text {
+            x,
+            y: middle_baseline(y, size),
+            text: text.to_string(),
+            size,
+            bold: false,
+            anchor,
+            fill,
+            halo: None,
+            alpha: 1.0,
+        };
+        let cols = &frame.col_labels;
+        if !cols.is_empty() {
+            let widest = cols
+                .iter()
+                .map(|l| text_width(l, size, false))
+                .fold(0.0, f32::max);
+            let every = ((widest + LABEL_GAP) / board.cell).ceil().max(1.0) as usize;
+            let y = board.y - top_band / 2.0;
+            for (c, text) in cols.iter().enumerate().step_by(every) {
+                shapes.push(label(text, board.at(0.0, c as f32).0, y, Anchor::Middle));
+            }
+        }
+        let rows = &frame.row_labels;
+        if !rows.is_empty() {
+            let every = ((size * 1.2 + LABEL_GAP) / board.cell).ceil().max(1.0) as usize;
+            for (r, text) in rows.iter().enumerate().step_by(every) {
+                let y = board.at(r as f32, 0.0).1;
+                shapes.push(label(text, board.x - LABEL_GAP, y, Anchor::End));
+            }
+        }
+    }
+
+    /// Cell, path and arrow marks; text marks go to `text_marks`.
+    fn marks(&mut self, marks: &[Mark], shapes: &mut Vec<Shape>, text_marks: &mut Vec<Shape>) {
+        let board = self.board;
+        let cell = board.cell;
+        let line = clamp(cell * 0.08, 2.0, 6.0);
+        for mark in marks {
+            match mark {
+                Mark::Cells { cells, kind } => {
+                    let style = self.palette.marks.get(*kind as usize);
+                    let colour = self.style_colour(style);
+                    let glyph = style.map_or("", |s| s.glyph);
+                    for &(r, c) in cells {
+                        let (x, y) = (board.x + c as f32 * cell, board.y + r as f32 * cell);
+                        shapes.push(Shape::Rect {
+                            x,
+                            y,
+                            w: cell,
+                            h: cell,
+                            fill: Some(colour),
+                            stroke: None,
+                            line: 0.0,
+                            radius: 0.0,
+                            alpha: 0.3,
+                        });
+                        shapes.push(Shape::Rect {
+                            x: x + 2.0,
+                            y: y + 2.0,
+                            w: cell - 4.0,
+                            h: cell - 4.0,
+                            fill: None,
+                            stroke: Some(colour),
+                            line,
+                            radius: 0.0,
+                            alpha: 1.0,
+                        });
+                        if !glyph.is_empty() && cell >= 18.0 {
+                            let size = GLYPH_FONT_MAX.min((cell * 0.26).round());
+                            shapes.push(Shape::Text {
+                                x: x + cell - 3.0,
+                                y: y + cell - 2.0 - size * 0.22,
+                                text: glyph.to_string(),
+                                size,
+                                bold: false,
+                                anchor: Anchor::End,
+                                fill: colour,
+                                halo: None,
+                                alpha: 1.0,
+                            });
+                        }
+                    }
+                }
+                Mark::Path { points, kind } if !points.is_empty() => {
+                    let colour = self.style_colour(self.palette.marks.get(*kind as usize));
+                    shapes.push(Shape::Path {
+                        points: points.iter().map(|&(r, c)| board.at(r, c)).collect(),
+                        fill: None,
+                        stroke: Some(colour),
+                        line,
+                        dash: Some((cell * 0.15, cell * 0.12)),
+                        alpha: 1.0,
+                    });
+                }
+                Mark::Path { .. } => {}
+                Mark::Arrow { from, to, kind } => {
+                    let colour = self.style_colour(self.palette.marks.get(*kind as usize));
+                    let (a, b) = (board.at(from.0, from.1), board.at(to.0, to.1));
+                    shapes.push(Shape::Path {
+                        points: vec![a, b],
+                        fill: None,
+                        stroke: Some(colour),
+                        line,
+                        dash: None,
+                        alpha: 1.0,
+                    });
+                    let size = clamp(cell * 0.3, 6.0, 18.0);
+                    // The head's wings: the shaft's direction turned by ±0.45 rad.
+                    let length = (b.0 - a.0).hypot(b.1 - a.1).max(1e-6);
+                    let along = ((b.0 - a.0) / length, (b.1 - a.1) / length);
+                    let wing = |turn: f32| {
+                        let (x, y) = rotate(along, turn);
+                        (b.0 - size * x, b.1 - size * y)
+                    };
+                    shapes.push(Shape::Path {
+                        points: vec![b, wing(-1.0), wing(1.0)],
+                        fill: Some(colour),
+                        stroke: None,
+                        line: 0.0,
+                        dash: None,
+                        alpha: 1.0,
+                    });
+                }
+                Mark::Text { at, text, kind } => {
+                    let colour = self.style_colour(self.palette.marks.get(*kind as usize));
+                    text_marks.push(self.text_mark(*at, text, colour));
+                }
+            }
+        }
+    }
+
+    /// A text mark with a halo, kept inside the board.
+    fn text_mark(&mut self, at: (f32, f32), text: &str, fill: Colour) -> Shape {
+        let board = self.board;
+        let size = clamp(
+            (board.cell * 0.38).round(),
+            TEXT_MARK_FONT.0,
+            TEXT_MARK_FONT.1,
+        );
+        let (cx, cy) = board.at(at.0, at.1);
+        let half = text_width(text, size, true) / 2.0 + 2.0;
+        let (width, height) = (board.width(), board.height());
+        let x = if width >= half * 2.0 {
+            clamp(cx, board.x + half, board.x + width - half)
+        } else {
+            board.x + width / 2.0
+        };
+        let y = if height >= size + 4.0 {
+            clamp(
+                cy,
+                board.y + size / 2.0 + 2.0,
+                board.y + height - size / 2.0 - 2.0,
+            )
+        } else {
+            cy
+        };
+        Shape::Text {
+            x,
+            y: middle_baseline(y, size),
+            text: text.to_string(),
+            size,
+            bold: true,
+            anchor: Anchor::Middle,
+            fill,
+            halo: Some((self.colour(BOARD), (size * 0.22).max(3.0))),
+            alpha: 1.0,
+        }
+    }
+
+    fn token(&mut self, token: &Token) -> TokenShapes {
+        let board = self.board;
+        let (x, y) = board.at(token.row, token.col);
+        let radius = board.cell * 0.38 * token_scale(token);
+        let style = self.palette.tokens.get(token.kind as usize);
+        let alpha = if token.faded { 0.35 } else { 1.0 };
+        let text_colour = self.colour(TEXT);
+        let mut body = vec![Shape::Circle {
+            x,
+            y,
+            r: radius,
+            fill: self.style_colour(style),
+            stroke: Some(text_colour),
+            line: clamp(radius * 0.08, 1.0, 3.0),
+            alpha,
+        }];
+        if let Some(dir) = token.dir {
+            let facing = match dir {
+                Dir::Up => (0.0, -1.0),
+                Dir::Down => (0.0, 1.0),
+                Dir::Left => (-1.0, 0.0),
+                Dir::Right => (1.0, 0.0),
+            };
+            // A pointer: its tip beyond the rim, its base corners 0.5 rad either side.
+            let point = |side: f32, distance: f32| {
+                let (dx, dy) = if side == 0.0 {
+                    facing
+                } else {
+                    rotate_by(facing, HALF_RADIAN, side)
+                };
+                (x + dx * distance, y + dy * distance)
+            };
+            body.push(Shape::Path {
+                points: vec![
+                    point(0.0, radius * 1.18),
+                    point(1.0, radius * 0.75),
+                    point(-1.0, radius * 0.75),
+                ],
+                fill: Some(text_colour),
+                stroke: None,
+                line: 0.0,
+                dash: None,
+                alpha,
+            });
+        }
+        // The label (or the kind's glyph) so that colour is never the only cue.
+        let text = if token.label.is_empty() {
+            style.map_or("", |s| s.glyph)
+        } else {
+            &token.label
+        };
+        let shrink = if text.chars().count() > 2 { 0.75 } else { 1.0 };
+        let mut size = TOKEN_FONT_MAX.min((radius * shrink).round());
+        let width = text_width(text, size, true);
+        if width > radius * 1.9 {
+            size = (size * radius * 1.9 / width).floor();
+        }
+        // Below 7 px a label is a smudge: the cell details list it instead.
+        if !text.is_empty() && size >= 7.0 {
+            body.push(Shape::Text {
+                x,
+                y: middle_baseline(y + 1.0, size),
+                text: text.to_string(),
+                size,
+                bold: true,
+                anchor: Anchor::Middle,
+                fill: self.colour(TOKEN_TEXT),
+                halo: Some((self.colour(TOKEN_HALO), clamp(size * 0.22, 1.5, 4.0))),
+                alpha,
+            });
+        }
+        TokenShapes {
+            id: token.id,
+            row: token.row,
+            col: token.col,
+            trail: token.trail.clone(),
+            body,
+            badges: self.badges(token, x, y),
+        }
+    }
+
+    /// A token's badges, inside the token's own square (within its cell and the board):
+    /// shrunk, abbreviated, or cut to "+n" to fit; a dot when no text fits.
+    fn badges(&mut self, token: &Token, x: f32, y: f32) -> Vec<Shape> {
+        if token.badges.is_empty() {
+            return Vec::new();
+        }
+        let board = self.board;
+        let cell = board.cell;
+        let half = cell * token_scale(token).min(1.0) / 2.0;
+        let (cell_x, cell_y) = board.at(token.row.round(), token.col.round());
+        let left = (x - half).max(cell_x - cell / 2.0).max(board.x) + 1.0;
+        let right = (x + half)
+            .min(cell_x + cell / 2.0)
+            .min(board.x + board.width())
+            - 1.0;
+        let top = (y - half).max(cell_y - cell / 2.0).max(board.y) + 1.0;
+        let bottom = (y + half)
+            .min(cell_y + cell / 2.0)
+            .min(board.y + board.height())
+            - 1.0;
+        let (width, height) = (right - left, bottom - top);
+        let (text, background) = (self.colour(TEXT), self.colour(BOARD));
+        let size = clamp(
+            (width.min(height) * 0.2).round(),
+            BADGE_FONT.0,
+            BADGE_FONT.1,
+        );
+        let box_height = size + 4.0;
+        let fits = ((height + 1.0) / (box_height + 1.0)).floor() as usize;
+        if width < 8.0 || fits < 1 {
+            let r = clamp(width.min(height) / 4.0, 1.5, 3.0);
+            return vec![Shape::Circle {
+                x: right - r,
+                y: top + r,
+                r,
+                fill: text,
+                stroke: Some(background),
+                line: 1.0,
+                alpha: 1.0,
+            }];
+        }
+        let mut shown: Vec<String> = token.badges.clone();
+        if shown.len() > fits {
+            shown.truncate(fits - 1);
+            shown.push(format!("+{}", token.badges.len() - fits + 1));
+        }
+        let mut shapes = Vec::new();
+        for (i, badge) in shown.iter().enumerate() {
+            let Some(form) = badge_forms(badge)
+                .into_iter()
+                .find(|form| text_width(form, size, false) + 4.0 <= width)
+            else {
+                continue;
+            };
+            let w = text_width(&form, size, false) + 4.0;
+            let (bx, by) = (right - w, top + i as f32 * (box_height + 1.0));
+            shapes.push(Shape::Rect {
+                x: bx,
+                y: by,
+                w,
+                h: box_height,
+                fill: Some(background),
+                stroke: Some(text),
+                line: 1.0,
+                radius: 3f32.min(box_height / 3.0),
+                alpha: 1.0,
+            });
+            shapes.push(Shape::Text {
+                x: bx + 2.0,
+                y: middle_baseline(by + box_height / 2.0, size),
+                text: form,
+                size,
+                bold: false,
+                anchor: Anchor::Start,
+                fill: text,
+                halo: None,
+                alpha: 1.0,
+            });
+        }
+        shapes
+    }
+}
+
+/// (cos, sin) of the turns used: computed once here rather than with trigonometry, which would
+/// add its tables to the wasm module.
+const ARROW_WING: (f32, f32) = (0.900_447, 0.434_966); // 0.45 rad
+const HALF_RADIAN: (f32, f32) = (0.877_582_6, 0.479_425_5); // 0.5 rad
+
+/// `v` turned by the angle whose (cos, sin) is `turn`, clockwise on screen for `side` 1, the
+/// other way for -1.
+fn rotate_by(v: (f32, f32), turn: (f32, f32), side: f32) -> (f32, f32) {
+    let (cos, sin) = (turn.0, turn.1 * side);
+    (v.0 * cos - v.1 * sin, v.0 * sin + v.1 * cos)
+}
+
+/// The arrow's direction turned by ±0.45 rad.
+fn rotate(v: (f32, f32), side: f32) -> (f32, f32) {
+    rotate_by(v, ARROW_WING, side)
+}
+
+fn rect(x: f32, y: f32, w: f32, h: f32, fill: Colour) -> Shape {
+    Shape::Rect {
+        x,
+        y,
+        w,
+        h,
+        fill: Some(fill),
+        stroke: None,
+        line: 0.0,
+        radius: 0.0,
+        alpha: 1.0,
+    }
+}
+
+impl Scene {
+    /// Lays out `frame` with `title` and the frame's caption written under the board.
+    pub fn new(frame: &Frame, palette: &Palette, title: &str) -> Scene {
+        let (rows, cols) = (frame.height, frame.width);
+        let cell = cell_size(rows, cols);
+        let axis_font = axis_font_size(cell);
+        let longest = frame
+            .row_labels
+            .iter()
+            .map(|l| text_width(l, axis_font, false))
+            .fold(0.0, f32::max);
+        let left_band = if frame.row_labels.is_empty() {
+            0.0
+        } else {
+            (longest + 2.0 * LABEL_GAP).ceil()
+        };
+        let top_band = if frame.col_labels.is_empty() {
+            0.0
+        } else {
+            (axis_font * 1.6).ceil()
+        };
+        let board_width = cell * cols as f32;
+        let stage_width = left_band + board_width + 2.0 * PAD;
+        let width = stage_width.max(MIN_FIGURE_WIDTH);
+        let board = BoardBox {
+            x: ((width - stage_width) / 2.0).floor() + PAD + left_band,
+            y: PAD + top_band,
+            cell,
+            rows,
+            cols,
+        };
+        let stage_height = board.y + board.height() + PAD;
+        let mut builder = Builder {
+            palette,
+            board,
+            colours: Vec::new(),
+        };
+        let background = builder.colour(PANEL);
+        let mut base = Vec::new();
+        builder.cells(frame, &mut base);
+        builder.labels(frame, top_band, &mut base);
+        let (mut marks, mut text_marks) = (Vec::new(), Vec::new());
+        builder.marks(&frame.marks, &mut marks, &mut text_marks);
+        let tokens = frame.tokens.iter().map(|t| builder.token(t)).collect();
+        // The text block: the title in bold, then the caption, each wrapped to the figure.
+        let mut text = Vec::new();
+        let mut y = stage_height;
+        let wrap_width = width - 2.0 * PAD;
+        let text_colour = builder.colour(TEXT);
+        let muted = builder.colour(MUTED);
+        let blocks = [
+            (title, TITLE_FONT, true, text_colour, 20.0),
+            (frame.caption.as_str(), CAPTION_FONT, false, muted, 18.0),
+        ];
+        for (content, size, bold, fill, line_height) in blocks {
+            if content.is_empty() {
+                continue;
+            }
+            for line in wrap(content, size, bold, wrap_width) {
+                text.push(Shape::Text {
+                    x: width / 2.0,
+                    y: y + size * 0.9,
+                    text: line,
+                    size,
+                    bold,
+                    anchor: Anchor::Middle,
+                    fill,
+                    halo: None,
+                    alpha: 1.0,
+                });
+                y += line_height;
+            }
+        }
+        let height = if text.is_empty() { y } else { y + PAD };
+        Scene {
+            width,
+            height: height.ceil(),
+            stage_height,
+            board,
+            colours: builder.colours,
+            background,
+            base,
+            marks,
+            tokens,
+            text_marks,
+            text,
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! How a frame looks: the one description of layout, colours and glyphs that every picture of a
+//! step is drawn from — the player's canvas (www/painter.js replays a [`Scene`]), the SVG export
+//! ([`svg`]), and the command line's PNG and GIF (the SVG rasterised).
+//!
+//! A scene is laid out in figure units (CSS pixels at scale 1) at a nominal cell size chosen from
+//! the board's size, so a figure is the same for every viewer; the canvas scales it to its box.
+//! Colours are indexes into [`Scene::colours`], each a light and a dark value, so one scene serves
+//! both themes. Text is positioned by its alphabetic baseline and sized from estimated advance
+//! widths: the canvas and SVG renderers then place every glyph run at the same point.
+
+pub mod gif;
+mod layout;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod raster;
+pub mod svg;
+
+use crate::timeline::{Palette, Step};
+use crate::Session;
+use serde::Serialize;
+
+/// Light or dark colours; figures default to light.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theme {
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn parse(name: &str) -> Option<Theme> {
+        match name {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+}
+
+/// The font every figure names; renderers without it fall back to their sans-serif face.
+pub const FONT_FAMILY: &str = "system-ui, sans-serif";
+
+/// An index into [`Scene::colours`].
+pub type Colour = u16;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// One drawing primitive. Alpha 1, no stroke and no fill are left out when sent to the page.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "shape", rename_all = "lowercase")]
+pub enum Shape {
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fill: Option<Colour>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stroke: Option<Colour>,
+        #[serde(skip_serializing_if = "is_zero")]
+        line: f32,
+        #[serde(skip_serializing_if = "is_zero")]
+        radius: f32,
+        #[serde(skip_serializing_if = "is_one")]
+        alpha: f32,
+    },
+    Circle {
+        x: f32,
+        y: f32,
+        r: f32,
+        fill: Colour,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stroke: Option<Colour>,
+        #[serde(skip_serializing_if = "is_zero")]
+        line: f32,
+        #[serde(skip_serializing_if = "is_one")]
+        alpha: f32,
+    },
+    /// A poly-line (or, when `fill` is set, a closed polygon); `dash` = (on, off) lengths.
+    Path {
+        points: Vec<(f32, f32)>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fill: Option<Colour>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stroke: Option<Colour>,
+        #[serde(skip_serializing_if = "is_zero")]
+        line: f32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        dash: Option<(f32, f32)>,
+        #[serde(skip_serializing_if = "is_one")]
+        alpha: f32,
+    },
+    /// A board's cell backgrounds: `rows` × `cols` squares of side `size` from (x, y), filled
+    /// row by row with `fills` (colour indexes; sent as bytes: one copy, not one object per cell).
+    Cells {
+        x: f32,
+        y: f32,
+        size: f32,
+        cols: u16,
+        #[serde(serialize_with = "as_bytes")]
+        fills: Vec<u8>,
+    },
+    /// Separate straight segments (x0, y0, x1, y1) with one stroke: the grid.
+    Lines {
+        segments: Vec<(f32, f32, f32, f32)>,
+        stroke: Colour,
+        line: f32,
+    },
+    /// Text on its alphabetic baseline at (x, y); `halo` is an outline drawn under the fill.
+    Text {
+        x: f32,
+        y: f32,
+        text: String,
+        size: f32,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        bold: bool,
+        anchor: Anchor,
+        fill: Colour,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        halo: Option<(Colour, f32)>,
+        #[serde(skip_serializing_if = "is_one")]
+        alpha: f32,
+    },
+}
+
+fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bytes(bytes)
+}
+
+fn is_zero(v: &f32) -> bool {
+    *v == 0.0
+}
+
+fn is_one(v: &f32) -> bool {
+    *v == 1.0
+}
+
+/// The strings of the text shapes among `shapes`, in order.
+pub fn texts(shapes: &[Shape]) -> Vec<&str> {
+    shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Where the board is: its top-left corner and cell size, in figure units.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct BoardBox {
+    pub x: f32,
+    pub y: f32,
+    pub cell: f32,
+    pub rows: u16,
+    pub cols: u16,
+}
+
+impl BoardBox {
+    /// The centre of (row, col); fractional positions lie between cells.
+    pub fn at(&self, row: f32, col: f32) -> (f32, f32) {
+        (
+            self.x + (col + 0.5) * self.cell,
+            self.y + (row + 0.5) * self.cell,
+        )
+    }
+
+    fn width(&self) -> f32 {
+        self.cell * self.cols as f32
+    }
+
+    fn height(&self) -> f32 {
+        self.cell * self.rows as f32
+    }
+}
+
+/// A token's shapes, kept together so a player can move them as one while tweening from the
+/// previous step (tokens keep their id across steps).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TokenShapes {
+    pub id: u32,
+    pub row: f32,
+    pub col: f32,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trail: Vec<(f32, f32)>,
+    pub body: Vec<Shape>,
+    /// Drawn after every token's body, so no neighbour covers them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub badges: Vec<Shape>,
+}
+
+/// A laid-out step, in layers from bottom to top.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    /// The part of the figure a player shows (the board with its labels; the text block is the
+    /// page's own): from the top, `stage_height` high.
+    pub stage_height: f32,
+    pub board: BoardBox,
+    /// `[light, dark]` CSS colours; shapes refer to them by index.
+    pub colours: Vec<[&'static str; 2]>,
+    /// The panel colour behind everything (index into `colours`).
+    pub background: Colour,
+    /// Cells, their glyphs, the grid and the axis labels.
+    pub base: Vec<Shape>,
+    /// Cell, path and arrow marks.
+    pub marks: Vec<Shape>,
+    pub tokens: Vec<TokenShapes>,
+    /// Text marks ("+200"), above the tokens and their badges.
+    pub text_marks: Vec<Shape>,
+    /// The title and caption under the stage.
+    pub text: Vec<Shape>,
+}
+
+/// Advance width of `text` at `size` px, estimated per character class. Layout decisions (label
+/// thinning, badge forms, label shrinking) use this, so every renderer makes the same ones.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let em: f32 = text
+        .chars()
+        .map(|c| match c {
+            '0'..='9' => 0.56,
+            'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '!' | '|' | '\'' | ' ' => 0.28,
+            'f' | 't' | 'r' | '(' | ')' | '[' | ']' | '/' => 0.36,
+            'm' | 'w' | 'M' | 'W' | '@' => 0.86,
+            'a'..='z' => 0.53,
+            'A'..='Z' => 0.66,
+            _ if c.is_ascii() => 0.58,
+            // CJK and other wide scripts.
+            _ => 1.0,
+        })
+        .sum();
+    em * size * if bold { 1.07 } else { 1.0 }
+}
+
+impl Scene {
+    /// The figure of a step as users see it numbered: "title (step n of m)" and the caption.
+    pub fn of_step(step: &Step, palette: &Palette, number: usize, count: usize) -> Scene {
+        let title = format!("{} (step {number} of {count})", step.title);
+        Scene::new(&step.frame, palette, &title)
+    }
+
+    /// The title and caption as one line of plain text.
+    pub fn text_content(&self) -> String {
+        texts(&self.text).join(" ")
+    }
+
+    /// A colour of this scene in `theme`.
+    pub fn colour(&self, index: Colour, theme: Theme) -> &'static str {
+        let pair = self.colours[index as usize];
+        match theme {
+            Theme::Light => pair[0],
+            Theme::Dark => pair[1],
+        }
+    }
+}
+
+/// The figures of steps `first..=last` of a session, counted from 1 as users see them, with
+/// their analysis complete (as `boardlab steps` shows them).
+pub fn step_scenes(session: &mut Session, first: usize, last: usize) -> Vec<Scene> {
+    let count = session.step_count();
+    (first..=last.min(count))
+        .map(|number| {
+            let step = session.complete_step(number - 1);
+            Scene::of_step(&step, &session.game.palette, number, count)
+        })
+        .collect()
+}

@@ -1,0 +1,173 @@
+//! Random valid inputs: a full board without a run of 3, some specials, and swaps that are mostly
+//! between neighbours (so most are valid and set off cascades).
+
+use super::input::{MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
+use crate::{GenParam, InputError, Params, Random, Rules};
+use std::fmt::Write;
+
+pub const PARAMS: &[GenParam] = &[
+    GenParam {
+        name: "n",
+        help: "rows",
+        default: 8,
+        min: 1,
+        max: MAX_SIDE as i64,
+    },
+    GenParam {
+        name: "m",
+        help: "columns",
+        default: 8,
+        min: 1,
+        max: MAX_SIDE as i64,
+    },
+    GenParam {
+        name: "k",
+        help: "colours",
+        default: 5,
+        min: 1,
+        max: MAX_COLOURS as i64,
+    },
+    GenParam {
+        name: "q",
+        help: "swaps",
+        default: 20,
+        min: 1,
+        max: MAX_OPERATIONS as i64,
+    },
+    GenParam {
+        name: "specials",
+        help: "percent of pieces with a special type 1..6",
+        default: 10,
+        min: 0,
+        max: 100,
+    },
+    GenParam {
+        name: "far",
+        help: "percent of swaps between two random cells (mostly invalid) instead of neighbours",
+        default: 5,
+        min: 0,
+        max: 100,
+    },
+];
+
+pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<String, InputError> {
+    let (rows, cols) = (params.size("n"), params.size("m"));
+    let colours = params.get("k");
+    let board = colours_without_runs(rows, cols, colours, random)?;
+    let mut text = format!("{rows} {cols} {colours} {}\n", params.get("q"));
+    for row in board.chunks(cols) {
+        write_row(&mut text, row.iter().copied());
+    }
+    let specials = params.get("specials");
+    for _ in 0..rows {
+        let row: Vec<i64> = (0..cols)
+            .map(|_| {
+                if random.percent(specials) {
+                    random.int(1..=MAX_SPECIAL as i64)
+                } else {
+                    0
+                }
+            })
+            .collect();
+        write_row(&mut text, row.into_iter());
+    }
+    for _ in 0..params.get("q") {
+        let (r1, c1) = (random.index(rows), random.index(cols));
+        let (r2, c2) = if random.percent(params.get("far")) {
+            (random.index(rows), random.index(cols))
+        } else {
+            neighbour(r1, c1, rows, cols, random)
+        };
+        let _ = writeln!(text, "{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1);
+    }
+    Ok(text)
+}
+
+fn write_row(text: &mut String, values: impl Iterator<Item = i64>) {
+    let row: Vec<String> = values.map(|v| v.to_string()).collect();
+    let _ = writeln!(text, "{}", row.join(" "));
+}
+
+/// A random orthogonal neighbour of (row, col) on the board, or the cell itself on a 1×1 board.
+fn neighbour(
+    row: usize,
+    col: usize,
+    rows: usize,
+    cols: usize,
+    random: &mut Random,
+) -> (usize, usize) {
+    let mut options = Vec::new();
+    if row > 0 {
+        options.push((row - 1, col));
+    }
+    if row + 1 < rows {
+        options.push((row + 1, col));
+    }
+    if col > 0 {
+        options.push((row, col - 1));
+    }
+    if col + 1 < cols {
+        options.push((row, col + 1));
+    }
+    if options.is_empty() {
+        return (row, col);
+    }
+    *random.pick(&options)
+}
+
+/// Row-major colours 1..=k with no run of 3 in a row or column.
+fn colours_without_runs(
+    rows: usize,
+    cols: usize,
+    colours: i64,
+    random: &mut Random,
+) -> Result<Vec<i64>, InputError> {
+    match colours {
+        1 if rows >= 3 || cols >= 3 => Err(InputError::general(format!(
+            "k = 1 colour always makes a run of 3 on a {rows}×{cols} board; use k ≥ 2"
+        ))),
+        1 => Ok(vec![1; rows * cols]),
+        // Two colours can paint a corner the greedy fill below cannot finish. Instead the colour
+        // is the parity of a row pattern plus a column pattern, each without three equal values
+        // in a row: three equal cells in a line would need three equal values in one pattern.
+        2 => {
+            let row_pattern = bits_without_triples(rows, random);
+            let col_pattern = bits_without_triples(cols, random);
+            Ok((0..rows * cols)
+                .map(|i| 1 + (row_pattern[i / cols] ^ col_pattern[i % cols]))
+                .collect())
+        }
+        // Each cell avoids at most two colours (that of the two cells to its left, that of the two
+        // above), so a third is always left.
+        _ => {
+            let mut board: Vec<i64> = Vec::with_capacity(rows * cols);
+            for index in 0..rows * cols {
+                let (r, c) = (index / cols, index % cols);
+                let at = |board: &[i64], r: usize, c: usize| board[r * cols + c];
+                let left = (c >= 2 && at(&board, r, c - 1) == at(&board, r, c - 2))
+                    .then(|| at(&board, r, c - 1));
+                let above = (r >= 2 && at(&board, r - 1, c) == at(&board, r - 2, c))
+                    .then(|| at(&board, r - 1, c));
+                let allowed: Vec<i64> = (1..=colours)
+                    .filter(|&colour| Some(colour) != left && Some(colour) != above)
+                    .collect();
+                board.push(*random.pick(&allowed));
+            }
+            Ok(board)
+        }
+    }
+}
+
+/// `len` random bits with no three equal in a row.
+fn bits_without_triples(len: usize, random: &mut Random) -> Vec<i64> {
+    let mut bits: Vec<i64> = Vec::with_capacity(len);
+    for i in 0..len {
+        let forced = i >= 2 && bits[i - 1] == bits[i - 2];
+        bits.push(if forced {
+            1 - bits[i - 1]
+        } else {
+            random.int(0..=1)
+        });
+    }
+    bits
+}

@@ -1,0 +1,126 @@
+//! Seeded generation of valid inputs (`boardlab gen`, the page's random input): the parameters a
+//! game declares, their resolution against the user's values, and the random source every
+//! generator draws from.
+//!
+//! The same seed gives the same bytes on every machine: the stream is ChaCha8 seeded from the
+//! `u64` (both pinned in Cargo.lock), generators draw only fixed-width integers (never `usize`,
+//! whose width differs between native and wasm builds) and print only integers and words.
+
+use crate::text::quote;
+use crate::{GameInfo, InputError};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+/// A parameter of a game's generator: an integer with a default and an allowed range (flags are
+/// 0 or 1).
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct GenParam {
+    pub name: &'static str,
+    /// One line on what the parameter sets.
+    pub help: &'static str,
+    pub default: i64,
+    pub min: i64,
+    pub max: i64,
+}
+
+/// A game's generator parameters resolved against the user's `name=value` pairs.
+#[derive(Debug, Clone)]
+pub struct Params {
+    values: Vec<(&'static str, i64)>,
+}
+
+impl Params {
+    /// The defaults of `game`'s parameters overridden by `overrides`; unknown names, values that
+    /// are not integers and values out of range are errors naming what is allowed.
+    pub fn resolve(game: &GameInfo, overrides: &[(String, String)]) -> Result<Params, InputError> {
+        let mut values: Vec<_> = game.params.iter().map(|p| (p.name, p.default)).collect();
+        for (name, text) in overrides {
+            let Some(param) = game.params.iter().find(|p| p.name == name) else {
+                let known: Vec<_> = game.params.iter().map(|p| p.name).collect();
+                return Err(InputError::general(format!(
+                    "{} has no generator parameter {}; parameters: {}",
+                    game.id,
+                    quote(name),
+                    known.join(", ")
+                )));
+            };
+            let value = text
+                .parse::<i64>()
+                .ok()
+                .filter(|v| (param.min..=param.max).contains(v))
+                .ok_or_else(|| {
+                    InputError::general(format!(
+                        "parameter {} = {} is not an integer in {}..{}",
+                        param.name,
+                        quote(text),
+                        param.min,
+                        param.max
+                    ))
+                })?;
+            if let Some(slot) = values.iter_mut().find(|(n, _)| *n == param.name) {
+                slot.1 = value;
+            }
+        }
+        Ok(Params { values })
+    }
+
+    /// The value of parameter `name`. Panics on a name the game did not declare (a programming
+    /// error, never caused by input).
+    pub fn get(&self, name: &str) -> i64 {
+        match self.values.iter().find(|(n, _)| *n == name) {
+            Some(&(_, value)) => value,
+            None => panic!("generator parameter {name} is not declared by this game"),
+        }
+    }
+
+    /// The value of a parameter declared with a range of sizes (`min ≥ 0`).
+    pub fn size(&self, name: &str) -> usize {
+        self.get(name) as usize
+    }
+}
+
+/// The random source of the generators.
+pub struct Random(ChaCha8Rng);
+
+impl Random {
+    pub fn new(seed: u64) -> Self {
+        Random(ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    /// A uniform integer in `range` (not empty).
+    pub fn int(&mut self, range: RangeInclusive<i64>) -> i64 {
+        self.0.random_range(range)
+    }
+
+    /// A uniform index below `len` (`len ≥ 1`), drawn as a `u64` on every platform.
+    pub fn index(&mut self, len: usize) -> usize {
+        self.0.random_range(0..len as u64) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn percent(&mut self, percent: i64) -> bool {
+        self.int(1..=100) <= percent
+    }
+
+    /// A uniform element of `items` (not empty).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.index(items.len())]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stream_is_fixed_by_the_seed() {
+        let draw = |seed| {
+            let mut random = Random::new(seed);
+            (0..8).map(|_| random.int(0..=999)).collect::<Vec<_>>()
+        };
+        assert_eq!(draw(7), draw(7));
+        assert_ne!(draw(7), draw(8));
+    }
+}
