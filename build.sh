@@ -7,7 +7,10 @@
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
 #                      (BOARDLAB_BENCH_GAMES=ludo,match3 limits it to those games)
-#   ./build.sh fuzz [SECONDS]  fuzz every game's parser and engine (default 120 s per game)
+#   ./build.sh fuzz [SECONDS]  coverage-guided fuzzing (cargo-fuzz, nightly) of every game's
+#                      parser, engine, timeline and judge, SECONDS per game (default 600);
+#                      BOARDLAB_FUZZ_GAMES=ludo,match3 limits it to those games
+#   ./build.sh fuzz-quick [SECONDS]  the stable mutation fuzzer of the tests, longer (default 120 s)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -51,8 +54,9 @@ setup_browser() {
     log "installing Debian chromium for the browser tests"
     apt_install chromium
   fi
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    log "installing npm packages for the browser tests"
+  local bin=tests/e2e/node_modules/.bin
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
+    log "installing npm packages for the browser tests, the type check and the JS lints"
     (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error >&2)
   fi
 }
@@ -63,7 +67,8 @@ build_wasm() {
   # The wasm-release profile (Cargo.toml) trades a little speed for a much smaller module.
   cargo build --profile wasm-release --lib --target wasm32-unknown-unknown >&2
   rm -rf www/pkg
-  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+  # The TypeScript declarations (www/pkg/boardlab.d.ts) are what the page's type check reads.
+  wasm-bindgen --target web --remove-name-section --remove-producers-section \
     --out-dir www/pkg target/wasm32-unknown-unknown/wasm-release/boardlab.wasm
   local wasm=www/pkg/boardlab_bg.wasm
   # Optional: binaryen shrinks the module further, but versions before 116 (Debian 12 has 108)
@@ -113,6 +118,12 @@ run_tests() {
   log "formatting and lints"
   cargo fmt --check
   cargo clippy --all-targets -- -D warnings
+  # The page's modules: a strict type check (tests/e2e/tsconfig.json; it reads the TypeScript
+  # declarations the wasm build writes to www/pkg/), then Biome's formatter and recommended lints
+  # (biome.json), warnings included.
+  log "type check, format and lints of the page's JavaScript"
+  tests/e2e/node_modules/.bin/tsc -p tests/e2e/tsconfig.json
+  tests/e2e/node_modules/.bin/biome ci --error-on-warnings .
   log "cargo tests (release: the engines' data tests are heavy in debug)"
   cargo test --release --all-targets -- --include-ignored
   log "browser tests (Chromium, Playwright)"
@@ -125,14 +136,125 @@ bench() {
   node tests/e2e/bench.mjs
 }
 
+# Coverage-guided fuzzing (fuzz/, cargo-fuzz + libFuzzer). Needs nightly and cargo-fuzz, which
+# only this command installs: `./build.sh test` stays on stable and runs the quick mutation
+# fuzzer (tests/tests/fuzz.rs) instead.
+FUZZ_GAMES=(mayan skill-chess three-kingdoms match3 ludo)
+FUZZ_MAX_LEN=4096
+
+setup_fuzz() {
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    log "installing the nightly toolchain (cargo-fuzz needs it)"
+    rustup toolchain install nightly --profile minimal >&2
+  fi
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    log "installing cargo-fuzz (about 2 minutes, once)"
+    cargo install cargo-fuzz >&2
+  fi
+}
+
+# The seeds: every shipped input (tests/data/<game>/**/*.in, src/games/<id>/samples/*.in) up to
+# FUZZ_MAX_LEN bytes, behind the header of rule bytes the target reads (fuzz/src/lib.rs): one
+# byte per rule option, the value's index. Ludo files name their part (part3_01.in, p3_1.in);
+# mayan puzzles also go in followed by their answer under mode=replay.
+seed_fuzz_corpus() {
+  local game dir file header base
+  for game in "${FUZZ_GAMES[@]}"; do
+    dir=fuzz/corpus/$game
+    mkdir -p "$dir"
+    while IFS= read -r file; do
+      [ "$(wc -c <"$file")" -le "$FUZZ_MAX_LEN" ] || continue
+      base=$(basename "$file" .in)
+      case $game in
+        ludo)
+          # part: values 5, 1, 2, 3, 4, so part N is index N mod 5; 8 more options at 0.
+          local part=${base#part}; part=${part#p}; part=${part:0:1}
+          header="\\x0$((part % 5))\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00" ;;
+        mayan)
+          # same_colour_swap, mode.
+          header='\x00\x00'
+          if [[ $base == replay* ]]; then header='\x00\x01'; fi ;;
+        three-kingdoms)
+          header='\x00'
+          if [[ $base == halves ]]; then header='\x01'; fi ;;
+        *) header='' ;;
+      esac
+      seed_file "$dir" "$header" "$file"
+      if [ "$game" = mayan ] && [ -f "${file%.in}.ans" ]; then
+        seed_file "$dir" '\x00\x01' "$file" "${file%.in}.ans"
+      fi
+    done < <(find "tests/data/$game" "src/games/${game//-/_}/samples" -name '*.in' | sort)
+  done
+}
+
+# seed_file DIR HEADER FILE… writes HEADER + the files to DIR under the content's SHA-1, as
+# libFuzzer names its corpus files (so seeding twice adds nothing).
+seed_file() {
+  local dir=$1 header=$2 tmp
+  shift 2
+  tmp=$(mktemp)
+  { printf "$header"; cat "$@"; } >"$tmp"
+  mv "$tmp" "$dir/$(sha1sum <"$tmp" | cut -c1-40)"
+}
+
+fuzz() {
+  local seconds=$1 game only=${BOARDLAB_FUZZ_GAMES:-} failed=()
+  setup_fuzz
+  seed_fuzz_corpus
+  mkdir -p fuzz/logs fuzz/artifacts
+  for game in "${FUZZ_GAMES[@]}"; do
+    if [ -n "$only" ] && [[ ",$only," != *",$game,"* ]]; then continue; fi
+    log "fuzzing $game for $seconds s (log: fuzz/logs/$game.log)"
+    # -a: debug assertions, so integer overflow panics. One process on one core; a slow input
+    # (over 60 s) counts as a crash. A crash stops this target only; the others still run.
+    if ! (cd fuzz && cargo +nightly fuzz run -a "$game" "corpus/$game" -- \
+      -max_len="$FUZZ_MAX_LEN" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
+      -dict="dicts/$game.dict" -print_final_stats=1 -artifact_prefix="artifacts/$game/" \
+      ) >"fuzz/logs/$game.log" 2>&1; then
+      grep -A 12 -m 1 -E 'panicked|ERROR: libFuzzer' "fuzz/logs/$game.log" >&2 || true
+      log "$game: the fuzzer stopped on a failure; the input is in fuzz/artifacts/$game/"
+      failed+=("$game")
+    fi
+  done
+  fuzz_report
+  if [ ${#failed[@]} -gt 0 ]; then
+    log "failures: ${failed[*]} (reproduce: cd fuzz && cargo +nightly fuzz run -a GAME artifacts/GAME/crash-…)"
+    return 1
+  fi
+}
+
+# One line per target from libFuzzer's logs: executions, speed, edge coverage, features, corpus.
+fuzz_report() {
+  local game log
+  printf '%-15s %12s %8s %7s %7s %8s %s\n' target executions exec/s cov ft corpus seconds
+  for game in "${FUZZ_GAMES[@]}"; do
+    log=fuzz/logs/$game.log
+    [ -f "$log" ] || continue
+    awk -v game="$game" '
+      /^#[0-9]+/ && / cov: / {
+        for (i = 1; i <= NF; i++) {
+          if ($i == "cov:") cov = $(i + 1)
+          if ($i == "ft:") ft = $(i + 1)
+          if ($i == "corp:") corp = $(i + 1)
+        }
+      }
+      /stat::number_of_executed_units:/ { runs = $2 }
+      /stat::average_exec_per_sec:/ { speed = $2 }
+      /^Done [0-9]+ runs in [0-9]+ second/ { secs = $5 }
+      END { printf "%-15s %12s %8s %7s %7s %8s %s\n", game, runs, speed, cov, ft, corp, secs }
+    ' "$log"
+  done
+}
+
 case "${1:-}" in
   setup) setup_rust; setup_browser ;;
   build) build_page ;;
   serve) serve ;;
   test) run_tests ;;
   bench) bench ;;
-  fuzz)
+  fuzz) fuzz "${2:-600}" ;;
+  fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
-      cargo test --release --test fuzz -- --nocapture ;;
-  *) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+      cargo test --release --test tests fuzz:: -- --nocapture ;;
+  *) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

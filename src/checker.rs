@@ -83,8 +83,8 @@ pub fn check(
         return fail(format!(
             "the answer file disagrees with BoardLab on line {}: BoardLab has {}, the answer has {}",
             d.line,
-            shown(d.expected.as_deref()),
-            shown(d.got.as_deref())
+            shown(d.reference.as_deref()),
+            shown(d.candidate.as_deref())
         ));
     }
     let output = match decode(output) {
@@ -107,8 +107,8 @@ pub fn check(
     let place = format!(
         "line {}: expected {}, found {}",
         d.line,
-        shown(d.expected.as_deref()),
-        shown(d.got.as_deref())
+        shown(d.reference.as_deref()),
+        shown(d.candidate.as_deref())
     );
     if same_tokens(session.output(), output) {
         return Report::new(

@@ -16,6 +16,7 @@ use std::ops::RangeInclusive;
 /// A parameter of a game's generator: an integer with a default and an allowed range (flags are
 /// 0 or 1).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GenParam {
     pub name: &'static str,
     /// One line on what the parameter sets.
@@ -69,10 +70,12 @@ impl Params {
     /// The value of parameter `name`. Panics on a name the game did not declare (a programming
     /// error, never caused by input).
     pub fn get(&self, name: &str) -> i64 {
-        match self.values.iter().find(|(n, _)| *n == name) {
-            Some(&(_, value)) => value,
-            None => panic!("generator parameter {name} is not declared by this game"),
-        }
+        let &(_, value) = self
+            .values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .unwrap_or_else(|| panic!("generator parameter {name} is not declared by this game"));
+        value
     }
 
     /// The value of a parameter declared with a range of sizes (`min ≥ 0`).

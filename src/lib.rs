@@ -5,6 +5,11 @@
 //! [`validate`] only checks an input against the statement's limits, and [`generate`] writes a
 //! valid input from a seed. The CLI (`src/main.rs`) and the WebAssembly surface (`src/wasm.rs`)
 //! are thin layers over this.
+//!
+//! What cannot fail is taken with `.expect("why it cannot fail")`: writing to a `String`, state
+//! that construction guarantees (`unwrap_or_else(|| panic!(…))` when the reason names a value,
+//! `unreachable!("why")` for an impossible match arm). Never a bare `unwrap()`, a dropped result
+//! (`let _ =`, `.ok()`) or a made-up fallback value; a failure ignored on purpose says why.
 
 pub mod checker;
 pub mod clock;
@@ -25,6 +30,7 @@ use serde::Serialize;
 /// A rule option of a game. The first value is the default. Options exist where the original
 /// statement is ambiguous or the official judge deviates from it.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct RuleOption {
     pub name: &'static str,
     /// One line on what the option decides.
@@ -35,6 +41,7 @@ pub struct RuleOption {
 
 /// An example input shipped with a game.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Sample {
     pub name: &'static str,
     pub input: &'static str,
@@ -62,6 +69,7 @@ pub type GenerateFn = fn(&Params, &Rules, &mut Random) -> Result<String, InputEr
 
 /// A registered game: everything the CLI and the page need to know about it.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     pub id: &'static str,
     pub title: &'static str,
@@ -116,6 +124,7 @@ pub trait Replay {
 
 /// Rule options resolved against a game's declared options: every option has a value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Rules {
     values: Vec<(&'static str, String)>,
 }
@@ -162,10 +171,12 @@ impl Rules {
     /// The value of option `name`. Panics on a name the game did not declare (a programming
     /// error, never caused by input).
     pub fn get(&self, name: &str) -> &str {
-        match self.values.iter().find(|(n, _)| *n == name) {
-            Some((_, value)) => value,
-            None => panic!("rule option {name} is not declared by this game"),
-        }
+        let (_, value) = self
+            .values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .unwrap_or_else(|| panic!("rule option {name} is not declared by this game"));
+        value
     }
 }
 
@@ -376,6 +387,7 @@ pub fn generate(
 /// The verdict of comparing an output with ours as a judge would, plus the game's own
 /// judgement of that output when it differs and the game can replay answers.
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Verdict {
     pub accepted: bool,
     pub difference: Option<Difference>,

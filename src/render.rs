@@ -1,19 +1,10 @@
 //! `boardlab render`: one step as an SVG or PNG figure, or a range of steps as an animated GIF,
 //! for problem statements. Steps are numbered from 1, as the page shows them.
 
-use crate::{open_session, parse_game_args, read_input, single_file, usage_error, Failure};
+use crate::cli::{number, Checked, GameArgs};
+use crate::{check_rules, open_session, read_input, usage_error, Failure};
 use boardlab::figure::{raster, step_scenes, svg, Scene, Theme};
 use std::io::Write;
-
-pub const HELP: &str = "\
-Usage: boardlab render <game> [--rule name=value]… INPUT --step N [--format svg|png]
-                       [--scale S] [--theme light|dark] [-o FILE]
-       boardlab render <game> [--rule name=value]… INPUT --format gif --from A --to B
-                       [--delay-ms D] [--scale S] [--theme light|dark] [-o FILE]
-Draws step N (counted from 1, as the page shows it) as a figure with its title and caption: SVG
-(self-contained, text kept as text) or PNG; or steps A to B as a looping animated GIF, each step
-shown D milliseconds (default 800). --scale multiplies the figure's size (default 1, 0.25 to 8).
-The file goes to FILE, or to standard output when -o is missing or '-'.";
 
 /// Most frames in one GIF, and most pixels in one figure: beyond that a statement's figure is
 /// the wrong tool, and memory grows with both.
@@ -27,97 +18,65 @@ enum Format {
     Gif,
 }
 
-struct Options {
-    format: Format,
+/// The arguments of `render` (its help text is on `cli::Command::Render`).
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The input; standard input if missing or '-'
+    input: Option<String>,
+    /// The step to draw (svg, png), counted from 1
+    #[arg(long, value_name = "N", value_parser = Checked::new(number::<usize>))]
     step: Option<usize>,
+    /// The figure's format
+    #[arg(long, value_name = "FORMAT", default_value = "svg",
+          value_parser = Checked::new(format).values(["svg", "png", "gif"]))]
+    format: Format,
+    /// The first step of the animation (gif) [default: 1]
+    #[arg(long, value_name = "A", value_parser = Checked::new(number::<usize>))]
     from: Option<usize>,
+    /// The last step of the animation (gif) [default: the last step]
+    #[arg(long, value_name = "B", value_parser = Checked::new(number::<usize>))]
     to: Option<usize>,
-    scale: f32,
-    theme: Theme,
+    /// How long each step of the animation shows, in milliseconds
+    #[arg(long, value_name = "D", default_value = "800", value_parser = Checked::new(number::<u32>))]
     delay_ms: u32,
+    /// Multiplies the figure's size, 0.25 to 8
+    #[arg(long, value_name = "S", default_value = "1", value_parser = Checked::new(scale))]
+    scale: f32,
+    /// The colours
+    #[arg(long, value_name = "THEME", default_value = "light",
+          value_parser = Checked::new(theme).values(["light", "dark"]))]
+    theme: Theme,
+    /// Where the file goes; standard output if missing or '-'
+    #[arg(short, long, value_name = "FILE")]
     output: Option<String>,
 }
 
-fn number<T: std::str::FromStr>(option: &str, value: &str) -> Result<T, Failure> {
-    value
-        .parse()
-        .map_err(|_| usage_error(format!("{option} needs a number, got {value:?}")))
+fn format(option: &str, value: &str) -> Result<Format, String> {
+    match value {
+        "svg" => Ok(Format::Svg),
+        "png" => Ok(Format::Png),
+        "gif" => Ok(Format::Gif),
+        _ => Err(format!("unknown {option} {value}: svg, png or gif")),
+    }
 }
 
-/// Takes the render options out of `args`, leaving the game, rules and files.
-fn take_options(args: &[String]) -> Result<(Options, Vec<String>), Failure> {
-    let mut options = Options {
-        format: Format::Svg,
-        step: None,
-        from: None,
-        to: None,
-        scale: 1.0,
-        theme: Theme::Light,
-        delay_ms: 800,
-        output: None,
-    };
-    let mut rest = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let known = [
-            "--format",
-            "--step",
-            "--from",
-            "--to",
-            "--scale",
-            "--theme",
-            "--delay-ms",
-            "-o",
-            "--output",
-        ];
-        if !known.contains(&name) {
-            rest.push(arg.clone());
-            continue;
-        }
-        let value = match inline {
-            Some(value) => value,
-            None => args
-                .next()
-                .cloned()
-                .ok_or_else(|| usage_error(format!("{name} needs a value")))?,
-        };
-        match name {
-            "--format" => {
-                options.format = match value.as_str() {
-                    "svg" => Format::Svg,
-                    "png" => Format::Png,
-                    "gif" => Format::Gif,
-                    _ => {
-                        return Err(usage_error(format!(
-                            "unknown --format {value}: svg, png or gif"
-                        )))
-                    }
-                }
-            }
-            "--step" => options.step = Some(number(name, &value)?),
-            "--from" => options.from = Some(number(name, &value)?),
-            "--to" => options.to = Some(number(name, &value)?),
-            "--scale" => options.scale = number(name, &value)?,
-            "--delay-ms" => options.delay_ms = number(name, &value)?,
-            "--theme" => {
-                options.theme = Theme::parse(&value)
-                    .ok_or_else(|| usage_error(format!("unknown --theme {value}: light or dark")))?
-            }
-            _ => options.output = Some(value),
-        }
+fn theme(option: &str, value: &str) -> Result<Theme, String> {
+    Theme::parse(value).ok_or_else(|| format!("unknown {option} {value}: light or dark"))
+}
+
+fn scale(option: &str, value: &str) -> Result<f32, String> {
+    let scale: f32 = number(option, value)?;
+    if (0.25..=8.0).contains(&scale) {
+        Ok(scale)
+    } else {
+        Err(format!("{option} must be between 0.25 and 8"))
     }
-    if !(0.25..=8.0).contains(&options.scale) {
-        return Err(usage_error("--scale must be between 0.25 and 8"));
-    }
-    Ok((options, rest))
 }
 
 /// The steps to draw, checked against the session's `count`.
-fn step_range(options: &Options, count: usize) -> Result<(usize, usize), Failure> {
+fn step_range(options: &Args, count: usize) -> Result<(usize, usize), Failure> {
     let check = |option: &str, n: usize| {
         if (1..=count).contains(&n) {
             Ok(n)
@@ -153,13 +112,10 @@ fn step_range(options: &Options, count: usize) -> Result<(usize, usize), Failure
     }
 }
 
-pub fn cmd_render(args: &[String]) -> Result<(), Failure> {
-    let (options, rest) = take_options(args)?;
-    let Some(args) = parse_game_args(&rest, HELP)? else {
-        return Ok(());
-    };
-    let (source, text) = read_input(single_file(&args)?)?;
-    let mut session = open_session(&args, &source, &text)?;
+pub fn cmd_render(options: Args) -> Result<(), Failure> {
+    check_rules(&options.game)?;
+    let (source, text) = read_input(options.input.as_deref())?;
+    let mut session = open_session(&options.game, &source, &text)?;
     let (first, last) = step_range(&options, session.step_count())?;
     let scenes = step_scenes(&mut session, first, last);
     let size = scenes.iter().fold((0.0f32, 0.0f32), |(w, h), scene| {

@@ -9,6 +9,7 @@ use std::ops::RangeInclusive;
 /// A problem with the input, located at a 1-based line and column. Line 0 means "not in the
 /// input text" (for example an unknown rule option).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct InputError {
     pub line: usize,
     pub col: usize,
@@ -21,6 +22,7 @@ pub struct InputError {
 /// An offer to run the input with rule option `rule` set to `value`; `message` is a full
 /// sentence saying why, ending in the question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Suggestion {
     pub rule: String,
     pub value: String,
@@ -161,7 +163,10 @@ impl<'a> Reader<'a> {
                 }
                 self.pos += 1;
             } else {
-                let ch = self.text[self.pos..].chars().next().unwrap_or(BOM);
+                let ch = self.text[self.pos..]
+                    .chars()
+                    .next()
+                    .expect("a byte is left, so a character is");
                 if ch.is_whitespace() || ch == BOM {
                     break;
                 }
@@ -256,8 +261,7 @@ pub fn parse_int(token: &Token, what: &str, range: RangeInclusive<i64>) -> Resul
 pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
     std::str::from_utf8(bytes).map_err(|err| {
         let valid = &bytes[..err.valid_up_to()];
-        // The prefix is valid UTF-8 by construction.
-        let prefix = std::str::from_utf8(valid).unwrap_or_default();
+        let prefix = std::str::from_utf8(valid).expect("the bytes before valid_up_to are UTF-8");
         let line = prefix.matches('\n').count() + 1;
         let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         InputError::new(line, col, "the input is not valid UTF-8 text")
@@ -284,30 +288,34 @@ pub fn judge_lines(text: &str) -> Vec<&str> {
     lines
 }
 
-/// Where two outputs first differ as a judge compares them (1-based line, the expected line and
-/// the line we got; a missing line is `None`), or `None` when they are equal.
+/// Where a candidate output first differs from a reference output as a judge compares them
+/// (1-based line, and that line of each; a missing line is `None`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Difference {
     pub line: usize,
-    pub expected: Option<String>,
-    pub got: Option<String>,
+    pub reference: Option<String>,
+    pub candidate: Option<String>,
 }
 
-pub fn first_difference(expected: &str, got: &str) -> Option<Difference> {
-    let (want, have) = (judge_lines(expected), judge_lines(got));
-    (0..want.len().max(have.len()))
-        .find(|&i| want.get(i) != have.get(i))
+/// The first difference of `candidate` from `reference`, or `None` when they are equal.
+pub fn first_difference(reference: &str, candidate: &str) -> Option<Difference> {
+    let (reference, candidate) = (judge_lines(reference), judge_lines(candidate));
+    (0..reference.len().max(candidate.len()))
+        .find(|&i| reference.get(i) != candidate.get(i))
         .map(|i| Difference {
             line: i + 1,
-            expected: want.get(i).map(|s| s.to_string()),
-            got: have.get(i).map(|s| s.to_string()),
+            reference: reference.get(i).map(|s| s.to_string()),
+            candidate: candidate.get(i).map(|s| s.to_string()),
         })
 }
 
 /// Whether two outputs hold the same whitespace-separated tokens, however they are spread over
 /// lines (the judges' comparison may still tell them apart: a presentation error).
-pub fn same_tokens(expected: &str, got: &str) -> bool {
-    expected.split_whitespace().eq(got.split_whitespace())
+pub fn same_tokens(reference: &str, candidate: &str) -> bool {
+    reference
+        .split_whitespace()
+        .eq(candidate.split_whitespace())
 }
 
 #[cfg(test)]
@@ -372,11 +380,11 @@ mod tests {
         assert_eq!(first_difference("1 2\r\n3\r\n\r\n", "1 2  \n3\n"), None);
         let d = first_difference("1\n2\n", "1\n3\n4\n").unwrap();
         assert_eq!(
-            (d.line, d.expected.as_deref(), d.got.as_deref()),
+            (d.line, d.reference.as_deref(), d.candidate.as_deref()),
             (2, Some("2"), Some("3"))
         );
         let d = first_difference("1\n2\n", "1\n").unwrap();
-        assert_eq!((d.line, d.got), (2, None));
+        assert_eq!((d.line, d.candidate), (2, None));
     }
 
     #[test]

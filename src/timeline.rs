@@ -7,6 +7,7 @@ use std::borrow::Cow;
 
 /// One step of a session's timeline.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Step {
     pub title: String,
     /// What happened in this step, one sentence per line.
@@ -23,6 +24,7 @@ pub struct Step {
 /// A grid scene: `height` rows × `width` columns of cells, tokens on them, and overlay marks.
 /// Coordinates are (row, col) with row 0 at the top; fractional values place things between cells.
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Frame {
     pub width: u16,
     pub height: u16,
@@ -154,6 +156,7 @@ fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, 
 /// (empty, `None`, `false`, size 100) are left out when sent to the page: a big board has thousands of
 /// tokens, and each field is a JS call.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Token {
     /// Stable across the steps of a session: the same piece keeps its id.
     pub id: u32,
@@ -230,7 +233,11 @@ pub enum Dir {
 
 /// Overlays drawn above the cells; `kind` indexes the game's `Palette::marks`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[serde(
+    tag = "type",
+    rename_all = "lowercase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Mark {
     /// Highlighted cells.
     Cells { cells: Vec<(u16, u16)>, kind: u8 },
@@ -252,6 +259,7 @@ pub enum Mark {
 /// How one cell kind, token kind or mark kind looks. `glyph` is a letter or symbol drawn with it,
 /// so that colour is never the only cue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Style {
     pub name: &'static str,
     pub light: &'static str,
@@ -276,6 +284,7 @@ pub const fn style(
 
 /// A game's legend, declared once: the painter stays game-agnostic by reading it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Palette {
     pub cells: &'static [Style],
     pub tokens: &'static [Style],
@@ -284,6 +293,7 @@ pub struct Palette {
 
 /// A step worth a marker on the player's slider (a game boundary, a capture, a long chain).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Marker {
     pub step: usize,
     pub label: String,
@@ -293,14 +303,16 @@ pub struct Marker {
 /// demand: to show step i, restore the nearest checkpoint at or before i and replay from there.
 pub struct Checkpoints<S> {
     every: usize,
+    /// Never empty: slot 0 is the state before step 0.
     saved: Vec<S>,
 }
 
 impl<S: Clone> Checkpoints<S> {
-    pub fn new(every: usize) -> Self {
+    /// Checkpoints starting with `initial`, the state before step 0.
+    pub fn new(every: usize, initial: &S) -> Self {
         Checkpoints {
             every: every.max(1),
-            saved: Vec::new(),
+            saved: vec![initial.clone()],
         }
     }
 
@@ -312,9 +324,26 @@ impl<S: Clone> Checkpoints<S> {
     }
 
     /// The latest saved state at or before `index`, with the step index it was saved at.
-    pub fn nearest(&self, index: usize) -> Option<(usize, &S)> {
-        let slot = (index / self.every).min(self.saved.len().checked_sub(1)?);
-        Some((slot * self.every, &self.saved[slot]))
+    fn nearest(&self, index: usize) -> (usize, &S) {
+        let slot = (index / self.every).min(self.saved.len() - 1);
+        (slot * self.every, &self.saved[slot])
+    }
+
+    /// Brings `host` to the state before step `index`: puts the nearest saved state in
+    /// `state(host)`, then replays each step in between with `step(host, i)`. The host is the
+    /// state itself, or what holds it and plays the steps (match3's engine holds its board).
+    pub fn restore<H>(
+        &self,
+        index: usize,
+        host: &mut H,
+        state: impl FnOnce(&mut H) -> &mut S,
+        mut step: impl FnMut(&mut H, usize),
+    ) {
+        let (start, saved) = self.nearest(index);
+        state(host).clone_from(saved);
+        for i in start..index {
+            step(host, i);
+        }
     }
 }
 
@@ -324,13 +353,34 @@ mod tests {
 
     #[test]
     fn checkpoints_return_the_nearest_earlier_state() {
-        let mut c = Checkpoints::new(10);
+        let mut c = Checkpoints::new(10, &0);
         for i in 0..35 {
             c.offer(i, &i);
         }
-        assert_eq!(c.nearest(0), Some((0, &0)));
-        assert_eq!(c.nearest(19), Some((10, &10)));
-        assert_eq!(c.nearest(99), Some((30, &30)));
+        assert_eq!(c.nearest(0), (0, &0));
+        assert_eq!(c.nearest(19), (10, &10));
+        assert_eq!(c.nearest(99), (30, &30));
+    }
+
+    #[test]
+    fn restore_replays_from_the_nearest_checkpoint() {
+        let mut c = Checkpoints::new(10, &0);
+        for i in 0..35 {
+            c.offer(i, &(i * 2));
+        }
+        let mut replayed = Vec::new();
+        let mut state = 99;
+        c.restore(
+            23,
+            &mut state,
+            |s| s,
+            |s, i| {
+                replayed.push(i);
+                *s += 2;
+            },
+        );
+        assert_eq!(state, 46);
+        assert_eq!(replayed, [20, 21, 22]);
     }
 
     #[test]

@@ -25,8 +25,8 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
 fn to_js_error(err: InputError) -> JsValue {
     let js = js_sys::Error::new(&err.to_string());
     let set = |key: &str, value: JsValue| {
-        // Setting a property on a fresh Error object cannot fail.
-        let _ = js_sys::Reflect::set(&js, &JsValue::from_str(key), &value);
+        js_sys::Reflect::set(&js, &JsValue::from_str(key), &value)
+            .expect("a fresh Error object takes any property");
     };
     set("line", JsValue::from(err.line as u32));
     set("col", JsValue::from(err.col as u32));
@@ -98,6 +98,7 @@ impl JsSession {
         let input = crate::text::decode(&bytes).map_err(to_js_error)?;
         let mut report = |message: &str| {
             if let Some(callback) = &progress {
+                // A progress callback that throws must not stop the engine: its error is dropped.
                 let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(message));
             }
         };
@@ -116,11 +117,13 @@ impl JsSession {
         self.inner.step_count()
     }
 
-    /// Step `index` as `{ title, events, output_lines, frame, text, scene }`: `scene` is how
-    /// the step looks (src/figure), which the page's painter draws.
+    /// Step `index` as `{ title, events, outputLines, frame, text, scene }`: `scene` is how
+    /// the step looks (src/figure), which the page's painter draws. Every name sent to JS is
+    /// camelCase (`#[serde(rename_all = "camelCase")]` on each type; www/types.js describes them).
     pub fn step(&mut self, index: usize) -> JsValue {
         // The step's fields and its scene (serde's `flatten` would cost the module ~10 KB).
         #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
         struct Shown<'a> {
             title: &'a str,
             events: &'a [String],
@@ -178,7 +181,8 @@ impl JsSession {
         self.inner.prepare(focus)
     }
 
-    /// `{ accepted, difference: { line, expected, got } | null, explanation }`.
+    /// `{ accepted, difference: { line, reference, candidate } | null, explanation }`: the
+    /// reference is our output.
     pub fn judge(&self, candidate: &str) -> JsValue {
         to_js(&self.inner.judge(candidate))
     }

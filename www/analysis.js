@@ -3,10 +3,17 @@
 // (`session.prepare`), so requests are answered in between. The step shown last goes first;
 // `onComplete(id, index)` reports each step that was shown incomplete once it is complete.
 
+/**
+ * What analysis needs of a session: the wasm `Session`'s methods.
+ * @typedef {{ isComplete(index: number): boolean, prepare(focus: number): boolean }} Analysable
+ */
+
 export class Analyses {
+  /** @param {(id: number, index: number) => void} onComplete */
   constructor(onComplete) {
     this.onComplete = onComplete;
-    this.work = new Map(); // id → { session, focus, shown: indexes shown incomplete }
+    /** @type {Map<number, { session: Analysable, focus: number, shown: Set<number> }>} indexes shown incomplete */
+    this.work = new Map();
     this.queued = false;
     // A message channel runs the next slice as soon as the thread is idle (nested timers
     // would wait at least 4 ms between slices).
@@ -14,16 +21,25 @@ export class Analyses {
     this.channel.port1.onmessage = () => this.slice();
   }
 
+  /**
+   * @param {number} id
+   * @param {Analysable} session
+   */
   add(id, session) {
     this.work.set(id, { session, focus: 0, shown: new Set() });
     this.schedule();
   }
 
+  /** @param {number} id */
   remove(id) {
     this.work.delete(id);
   }
 
-  /** Step `index` of session `id` was just shown: it goes first. */
+  /**
+   * Step `index` of session `id` was just shown: it goes first.
+   * @param {number} id
+   * @param {number} index
+   */
   shown(id, index) {
     const work = this.work.get(id);
     if (!work) return;
@@ -42,8 +58,9 @@ export class Analyses {
 
   slice() {
     this.queued = false;
-    const [id, work] = [...this.work].at(-1) || [];
-    if (!work) return;
+    const last = [...this.work].at(-1);
+    if (!last) return;
+    const [id, work] = last;
     const more = work.session.prepare(work.focus);
     for (const index of work.shown) {
       if (work.session.isComplete(index)) {

@@ -5,25 +5,58 @@
 // produced it. Any change of those cancels a run in progress and forgets the shown result, and the
 // URL hash is rewritten from what is on screen.
 import { Engine } from './engine.js';
-import { Player } from './player.js';
-import { encodeState, decodeState, compress, MAX_LINK_LENGTH } from './permalink.js';
-import { downloadBlob, readFileText, checkSize, FileError, MAX_INPUT_BYTES } from './files.js';
-import { standaloneHtml, recordWebm, gifOfSteps, Cancelled } from './export.js';
+import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from './export.js';
+import { checkSize, downloadBlob, FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { prefersDark } from './painter.js';
+import { compress, decodeState, encodeState, MAX_LINK_LENGTH } from './permalink.js';
+import { Player } from './player.js';
 
-const $ = (id) => document.getElementById(id);
+/** @import { EngineError, RemoteSession } from './engine.js' */
+/** @import { GameInfo, RuleOption, ShownStep, Suggestion } from './types.js' */
+/**
+ * The result on screen, with the game, rules and input that produced it.
+ * @typedef {object} Shown
+ * @property {RemoteSession} remote
+ * @property {GameInfo} game
+ * @property {string} input
+ * @property {Record<string, string>} rules
+ * @property {string} output
+ * @property {string[]} outputLines the output's lines
+ * @property {number} stepCount
+ * @property {Promise<string>} [packedInput] the input compressed for links, once asked for
+ */
+/**
+ * The elements of index.html that app.js uses as more than an HTMLElement, by id.
+ * @typedef {{ game: HTMLSelectElement, sample: HTMLSelectElement, seed: HTMLInputElement, input: HTMLTextAreaElement, file: HTMLInputElement, expected: HTMLTextAreaElement, 'expected-file': HTMLInputElement, 'record-from': HTMLInputElement, 'record-to': HTMLInputElement, 'gif-delay': HTMLInputElement, 'more-rules': HTMLDetailsElement, 'export-progress': HTMLProgressElement, run: HTMLButtonElement } & Record<(typeof SESSION_BUTTONS)[number], HTMLButtonElement>} PageElements
+ */
+
+/**
+ * The element of index.html with id `id` (it has every one this module names).
+ * @template {string} K
+ * @param {K} id
+ * @returns {K extends keyof PageElements ? PageElements[K] : HTMLElement}
+ */
+const $ = (id) => /** @type {any} */ (document.getElementById(id));
 const engine = new Engine();
+/** @type {GameInfo[]} */
 let games = [];
-let game = null; // the selected game's description (id, title, samples, rules, palette)
-// The result on screen: { remote, game, input, rules, output, outputLines, stepCount }, or null.
+/** @type {GameInfo} the selected game (set before anything else runs: main() selects one) */
+let game;
+/** @type {Shown | null} */
 let session = null;
+
+/** The result on screen, for the actions that need one (their buttons are disabled without). */
+function onScreen() {
+  if (!session) throw new Error('no result on screen');
+  return session;
+}
 let loadedSample = ''; // the sample text last put into the editor, to know if the user edited it
 let restoring = false;
 // The run in progress: its ticket, so that an answer for a cancelled run is dropped.
 let runTicket = 0;
 let running = false;
 let showCancelTimer = 0;
-const SESSION_BUTTONS = ['copy', 'download', 'link', 'compare', 'svg', 'png', 'standalone', 'gif', 'record'];
+const SESSION_BUTTONS = /** @type {const} */ (['copy', 'download', 'link', 'compare', 'svg', 'png', 'standalone', 'gif', 'record']);
 // Pastes and drops larger than this bypass the browser's editing pipeline (see insertText).
 const LARGE_PASTE = 16 << 10;
 // Inputs larger than this are held outside the text box: Chromium lays out every line of a
@@ -32,19 +65,22 @@ const LARGE_PASTE = 16 << 10;
 const HOLD_CHARS = 128 << 10;
 const HOLD_LINES = 3000;
 const PREVIEW_LINES = 60;
-let held = null; // { text, lines } while the input is held outside the text box
+/** @type {{ text: string, lines: number } | null} while the input is held outside the text box */
+let held = null;
 
-const player = new Player($('player'), { onStep: showStepDetails });
-$('player').addEventListener('playerchange', () => scheduleHashUpdate());
+const player = new Player($('player'));
+player.on('step', showStepDetails);
+player.on('change', () => scheduleHashUpdate());
 
 // ---- status, and what screen readers hear of it --------------------------------------------
 
 const ANNOUNCE_EVERY_MS = 3000;
-let announced = { at: -Infinity, timer: 0 };
+const announced = { at: -Infinity, timer: 0 };
 
 /**
  * Shows `text` in the status line. Screen readers hear it through a separate live region, at
  * most every few seconds while a run reports progress (`urgent` results are read at once).
+ * @param {string} text
  */
 function setStatus(text, { urgent = true } = {}) {
   $('status').textContent = text;
@@ -58,6 +94,10 @@ function setStatus(text, { urgent = true } = {}) {
   else announced.timer = setTimeout(announce, wait);
 }
 
+/**
+ * @param {string} value
+ * @param {string} text
+ */
 function option(value, text) {
   const node = document.createElement('option');
   node.value = value;
@@ -67,6 +107,7 @@ function option(value, text) {
 
 // ---- game, samples and rule options -------------------------------------------------------
 
+/** @param {string} id */
 function selectGame(id) {
   game = games.find((g) => g.id === id) || games[0];
   invalidate();
@@ -92,6 +133,7 @@ function buildRuleControls() {
   updateRulesSummary();
 }
 
+/** @param {RuleOption} rule */
 function ruleRow(rule) {
   const row = document.createElement('div');
   row.className = 'rule';
@@ -120,16 +162,20 @@ function updateRulesSummary() {
   const [, ...more] = game.rules;
   const changed = Object.entries(currentRules()).filter(([name]) => more.some((r) => r.name === name));
   $('more-rules-summary').textContent =
-    `More rule options (${more.length})` + (changed.length ? `: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}` : '');
+    `More rule options (${more.length})${changed.length ? `: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}` : ''}`;
   if (changed.length) $('more-rules').open = true;
 }
 
 function ruleSelects() {
-  return document.querySelectorAll('#rules select[data-rule]');
+  return /** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll('#rules select[data-rule]'));
 }
 
-/** The rule options that differ from their defaults, as { name: value }. */
+/**
+ * The rule options that differ from their defaults, as { name: value }.
+ * @returns {Record<string, string>}
+ */
 function currentRules() {
+  /** @type {Record<string, string>} */
   const rules = {};
   for (const select of ruleSelects()) {
     const rule = game.rules.find((r) => r.name === select.dataset.rule);
@@ -138,16 +184,22 @@ function currentRules() {
   return rules;
 }
 
-/** Sets the selects to `rules` (names and values the game does not have are left at default). */
+/**
+ * Sets the selects to `rules` (names and values the game does not have are left at default).
+ * @param {Record<string, string>} rules
+ */
 function setRules(rules) {
   for (const select of ruleSelects()) {
-    const rule = game.rules.find((r) => r.name === select.dataset.rule);
-    const wanted = rules[select.dataset.rule];
+    // Each select is made by ruleRow for one of the game's rules.
+    const name = select.dataset.rule ?? '';
+    const rule = /** @type {RuleOption} */ (game.rules.find((r) => r.name === name));
+    const wanted = rules[name];
     select.value = wanted && rule.values.some(([v]) => v === wanted) ? wanted : rule.values[0][0];
   }
   updateRulesSummary();
 }
 
+/** @param {number} index */
 function loadSample(index) {
   const sample = game.samples[index];
   if (!sample) return;
@@ -180,12 +232,14 @@ async function randomInput() {
   try {
     text = await engine.generate(id, seed, {}, rules);
   } catch (err) {
-    setStatus(`No random input: ${err.message}`);
+    setStatus(`No random input: ${/** @type {EngineError} */ (err).message}`);
     return;
   }
   if (game.id !== id) return; // the game changed meanwhile
   loadUserText(text);
-  const options = Object.entries(rules).map(([name, value]) => ` --rule ${name}=${value}`).join('');
+  const options = Object.entries(rules)
+    .map(([name, value]) => ` --rule ${name}=${value}`)
+    .join('');
   $('random-note').textContent = `Random input from seed ${seed}; on the command line: boardlab gen ${id} --seed ${seed}${options}`;
   $('random-note').hidden = false;
   run();
@@ -200,7 +254,10 @@ function forgetSample() {
 
 // ---- the input editor ---------------------------------------------------------------------
 
-/** An input from the user's own file: no sample (or sample note) applies any more. */
+/**
+ * An input from the user's own file: no sample (or sample note) applies any more.
+ * @param {string} text
+ */
 function loadUserText(text) {
   invalidate();
   setInput(text);
@@ -212,13 +269,17 @@ function loadUserText(text) {
 /** The input as it runs: the text box's, or the held one. */
 const inputText = () => held?.text ?? $('input').value;
 
+/** @param {string} text */
 function countLines(text) {
   let lines = 1;
   for (let at = text.indexOf('\n'); at >= 0 && at < text.length - 1; at = text.indexOf('\n', at + 1)) lines++;
   return lines;
 }
 
-/** Puts `text` in the text box, or, when it is too large to edit there, holds it beside. */
+/**
+ * Puts `text` in the text box, or, when it is too large to edit there, holds it beside.
+ * @param {string} text
+ */
 function setInput(text) {
   clearError();
   const lines = countLines(text);
@@ -226,12 +287,17 @@ function setInput(text) {
   $('input').value = held ? '' : text;
   $('input-box').hidden = Boolean(held);
   $('held').hidden = !held;
-  if (held) showHeld();
+  if (held) showHeld(held);
 }
 
-const utf8Size = (text) => new Blob([text]).size;
+const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
 
-/** Lines `from`..`to` (1-based, inclusive) of `text`, with the offset where `from` starts. */
+/**
+ * Lines `from`..`to` (1-based, inclusive) of `text`.
+ * @param {string} text
+ * @param {number} from
+ * @param {number} to
+ */
 function linesOf(text, from, to) {
   let start = 0;
   for (let line = 1; line < from && start >= 0; line++) {
@@ -249,8 +315,11 @@ function linesOf(text, from, to) {
   return lines;
 }
 
-/** The held input's summary and a preview: its first lines, or those around line `mark`. */
-function showHeld(mark = 0) {
+/**
+ * The held input's summary and a preview: its first lines, or those around line `mark`.
+ * @param {{ text: string, lines: number }} held
+ */
+function showHeld(held, mark = 0) {
   const size = utf8Size(held.text);
   const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
   const from = mark ? Math.max(1, mark - 3) : 1;
@@ -272,6 +341,7 @@ function showHeld(mark = 0) {
  * Puts `text` in place of the selection with one assignment. Chromium's editing pipeline (undo
  * records, line layout per edit) takes seconds for a paste of a few hundred kilobytes over an
  * existing text; one assignment takes milliseconds.
+ * @param {string} text
  */
 function insertText(text) {
   const box = $('input');
@@ -281,7 +351,7 @@ function insertText(text) {
   try {
     checkSize(utf8Size(next), 'The input');
   } catch (err) {
-    showError({ line: 0, message: err.message });
+    showError({ line: 0, col: 0, message: /** @type {Error} */ (err).message });
     return;
   }
   setInput(next);
@@ -296,10 +366,13 @@ function clearError() {
   $('backdrop').replaceChildren();
 }
 
-/** Mirrors the input in the backdrop with line `line` (1-based) highlighted. */
+/**
+ * Mirrors the input in the backdrop with line `line` (1-based) highlighted.
+ * @param {number} line
+ */
 function highlightLine(line) {
   if (held) {
-    showHeld(line);
+    showHeld(held, line);
     return;
   }
   const text = $('input').value;
@@ -328,6 +401,10 @@ function syncBackdrop() {
   $('backdrop').scrollLeft = $('input').scrollLeft;
 }
 
+/**
+ * Shows an error, located in the input when its line is not 0.
+ * @param {{ line: number, col?: number, message: string, detail?: string, suggestion?: Suggestion | null }} err
+ */
 function showError(err) {
   const where = err.line > 0 ? `line ${err.line}, column ${err.col}: ` : '';
   $('error').textContent = `${where}${err.detail || err.message}`;
@@ -339,10 +416,11 @@ function showError(err) {
 /**
  * An engine's suggestion ({ rule, value, message }): the input reads as another setting of a
  * rule option (ludo's part). Offered with a button, never applied silently.
+ * @param {Suggestion | null | undefined} suggestion
  */
 function showSuggestion(suggestion) {
   const known = suggestion && game.rules.find((r) => r.name === suggestion.rule);
-  if (!known || !known.values.some(([v]) => v === suggestion.value)) {
+  if (!suggestion || !known?.values.some(([v]) => v === suggestion.value)) {
     $('suggestion').hidden = true;
     return;
   }
@@ -428,7 +506,8 @@ async function run({ step = 0, rules = currentRules(), reveal = false } = {}) {
       return;
     }
     const ms = Math.round(performance.now() - started);
-    session = { remote: result, game: runGame, input, rules, ...result, outputLines: result.output.split('\n') };
+    const { output, stepCount } = result;
+    session = { remote: result, game: runGame, input, rules, output, stepCount, outputLines: output.split('\n') };
     $('output').textContent = result.output;
     setStatus(`Done in ${ms} ms · ${result.stepCount} step${result.stepCount === 1 ? '' : 's'}`);
     for (const id of SESSION_BUTTONS) $(id).disabled = false;
@@ -443,16 +522,18 @@ async function run({ step = 0, rules = currentRules(), reveal = false } = {}) {
   } catch (err) {
     if (ticket !== runTicket) return;
     finishRun(ticket);
-    if (err.message === 'cancelled') setStatus('Cancelled.');
+    const error = /** @type {EngineError} */ (err);
+    if (error.message === 'cancelled') setStatus('Cancelled.');
     else {
       setStatus('');
-      showError(err);
+      showError(error);
     }
   } finally {
     finishRun(ticket);
   }
 }
 
+/** @param {number} ticket */
 function finishRun(ticket) {
   if (ticket !== runTicket || !running) return;
   running = false;
@@ -469,11 +550,12 @@ function revealPlayer() {
   $('player').scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
 
-function showStepDetails(index, step) {
+/** @param {{ step: ShownStep }} shown */
+function showStepDetails({ step }) {
   const text = step.text || '';
   $('text-box').hidden = !text;
   $('step-text').textContent = text;
-  const [start, end] = step.output_lines;
+  const [start, end] = step.outputLines;
   const lines = session ? session.outputLines.slice(start, Math.min(end, start + 200)) : [];
   $('step-output').textContent = lines.join('\n') + (end - start > 200 ? '\n…' : '');
   $('step-output').hidden = $('step-output-head').hidden = lines.length === 0;
@@ -482,6 +564,10 @@ function showStepDetails(index, step) {
 
 // ---- output actions -----------------------------------------------------------------------
 
+/**
+ * @param {string} text
+ * @param {string} what
+ */
 async function copyText(text, what) {
   try {
     await navigator.clipboard.writeText(text);
@@ -504,11 +590,11 @@ async function compare() {
     return;
   }
   const d = verdict.difference;
-  const show = (line) => (line === null ? '(no line)' : JSON.stringify(line));
+  const show = (/** @type {string | null} */ line) => (line === null ? '(no line)' : JSON.stringify(line));
   box.className = 'verdict rejected';
-  box.textContent = `Wrong Answer on line ${d.line}\n  expected (pasted): ${show(d.got)}\n  engine output:     ${show(d.expected)}`;
+  box.textContent = `Wrong Answer on line ${d.line}\n  expected (pasted): ${show(d.candidate)}\n  engine output:     ${show(d.reference)}`;
   if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
-  const target = (await session.remote.stepOfOutputLine(d.line - 1)) ?? (d.expected === null ? session.stepCount - 1 : null);
+  const target = (await session.remote.stepOfOutputLine(d.line - 1)) ?? (d.reference === null ? session.stepCount - 1 : null);
   if (target !== null) {
     $('jump').hidden = false;
     $('jump').onclick = () => player.go(target, { animate: false });
@@ -518,20 +604,20 @@ async function compare() {
 // ---- exports --------------------------------------------------------------------------------
 
 async function exportStandalone() {
-  const html = await standaloneHtml({
-    game: session.game,
-    input: session.input,
-    rules: session.rules,
-    step: player.index,
-  });
-  downloadBlob(new Blob([html], { type: 'text/html' }), `${session.game.id}-replay.html`);
+  const { game, input, rules } = onScreen();
+  const html = await standaloneHtml({ game, input, rules, step: player.index });
+  downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
 }
 
 let stopExport = false;
 
-/** Steps from..to (0-based) picked in the export row, clamped to the session. */
+/**
+ * Steps from..to (0-based) picked in the export row, clamped to the session.
+ * @returns {[number, number]}
+ */
 function exportRange() {
-  const clamp = (v) => Math.max(1, Math.min(session.stepCount, Number(v) || 1));
+  const { stepCount } = onScreen();
+  const clamp = (/** @type {string} */ v) => Math.max(1, Math.min(stepCount, Number(v) || 1));
   const from = clamp($('record-from').value) - 1;
   return [from, Math.max(from, clamp($('record-to').value) - 1)];
 }
@@ -539,6 +625,9 @@ function exportRange() {
 /**
  * Runs one export of a step range (`work(onProgress, shouldStop)` → blob) with the progress bar
  * and Cancel shown, then downloads the blob as `name`.
+ * @param {(onProgress: (done: number, total: number) => void, shouldStop: () => boolean) => Promise<Blob>} work
+ * @param {string} name
+ * @param {string} verb
  */
 async function exportRangeAs(work, name, verb) {
   stopExport = false;
@@ -560,7 +649,7 @@ async function exportRangeAs(work, name, verb) {
     status.textContent = `Saved ${name} (${(blob.size / 1024).toFixed(0)} KB).`;
     downloadBlob(blob, name);
   } catch (err) {
-    status.textContent = err instanceof Cancelled ? 'Cancelled.' : `${verb} failed: ${err.message}`;
+    status.textContent = err instanceof Cancelled ? 'Cancelled.' : `${verb} failed: ${/** @type {Error} */ (err).message}`;
   } finally {
     $('gif').disabled = $('record').disabled = !session;
     $('record-stop').hidden = true;
@@ -571,7 +660,7 @@ async function exportRangeAs(work, name, verb) {
 function saveGif() {
   const [from, to] = exportRange();
   const delayMs = Math.max(20, Math.min(10000, Number($('gif-delay').value) || 800));
-  const { remote, game } = session;
+  const { remote, game } = onScreen();
   return exportRangeAs(
     (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, onProgress, shouldStop }),
     `${game.id}-steps-${from + 1}-${to + 1}.gif`,
@@ -584,14 +673,15 @@ function record() {
   // Cancel ends a recording early; what was recorded is still saved.
   return exportRangeAs(
     (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
-    `${session.game.id}-steps-${from + 1}-${to + 1}.webm`,
+    `${onScreen().game.id}-steps-${from + 1}-${to + 1}.webm`,
     'Recording',
   );
 }
 
 async function saveSvg() {
-  const svg = await session.remote.svg(player.index, prefersDark());
-  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${session.game.id}-step${player.index + 1}.svg`);
+  const { remote, game } = onScreen();
+  const svg = await remote.svg(player.index, prefersDark());
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${game.id}-step${player.index + 1}.svg`);
 }
 
 // ---- permalinks ---------------------------------------------------------------------------
@@ -601,11 +691,12 @@ async function saveSvg() {
  * input is compressed once per result, not on every step the player shows.
  */
 async function currentHash({ withInput = true } = {}) {
-  session.packedInput ??= compress(session.input);
+  const shown = onScreen();
+  shown.packedInput ??= compress(shown.input);
   return encodeState({
-    game: session.game.id,
-    rules: session.rules,
-    packedInput: withInput ? await session.packedInput : '',
+    game: shown.game.id,
+    rules: shown.rules,
+    packedInput: withInput ? await shown.packedInput : '',
     step: player.index,
     speed: player.speed,
     playing: player.playing,
@@ -613,7 +704,7 @@ async function currentHash({ withInput = true } = {}) {
 }
 
 /** A name for the input file of a link too large to hold it. */
-const inputFileName = () => `${session.game.id}.in`;
+const inputFileName = () => `${onScreen().game.id}.in`;
 
 let hashTimer = 0;
 function scheduleHashUpdate() {
@@ -647,7 +738,7 @@ async function copyLink() {
   }
   const name = inputFileName();
   history.replaceState(null, '', `${await currentHash({ withInput: false })}&file=${encodeURIComponent(name)}`);
-  downloadBlob(new Blob([session.input], { type: 'text/plain' }), name);
+  downloadBlob(new Blob([onScreen().input], { type: 'text/plain' }), name);
   const copied = await copyText(location.href, 'Link');
   setStatus(
     `This input is too large for a link (${Math.round(hash.length / 1024)} KB): it is saved as ${name}. ` +
@@ -662,7 +753,7 @@ async function restoreFromHash() {
     state = await decodeState(location.hash);
   } catch (err) {
     selectGame(game?.id ?? games[0].id);
-    showError({ line: 0, message: err.message });
+    showError({ line: 0, message: /** @type {Error} */ (err).message });
     return true;
   }
   if (!state) return false;
@@ -683,7 +774,8 @@ async function restoreFromHash() {
     }
     const speedOk = state.speed === null || player.setSpeed(Number(state.speed));
     if (file) {
-      $('file-note').textContent = `This link comes with an input file, ${file}: open it (Open file… or drop it on the input box), then Run.`;
+      $('file-note').textContent =
+        `This link comes with an input file, ${file}: open it (Open file… or drop it on the input box), then Run.`;
       $('file-note').hidden = false;
     } else {
       await run({ step: state.step, rules: state.input ? state.rules : currentRules() });
@@ -701,11 +793,17 @@ async function restoreFromHash() {
 
 // ---- wiring -------------------------------------------------------------------------------
 
+/**
+ * Reads the user's `file` and gives its text to `target`; an error is shown instead.
+ * @param {File} file
+ * @param {(text: string) => void} target
+ */
 async function openInto(file, target) {
   try {
     target(await readFileText(file));
   } catch (err) {
-    showError({ line: 0, message: err instanceof FileError ? err.message : `${file.name}: ${err.message}` });
+    const message = /** @type {Error} */ (err).message;
+    showError({ line: 0, message: err instanceof FileError ? message : `${file.name}: ${message}` });
   }
 }
 
@@ -765,6 +863,7 @@ function wire() {
     if (e.key === 'a') e.preventDefault();
   });
   $('held-edit').addEventListener('click', () => {
+    if (!held) return;
     const text = held.text;
     held = null;
     $('held').hidden = true;
@@ -778,7 +877,7 @@ function wire() {
     $('input').focus();
   });
   $('file').addEventListener('change', () => {
-    const file = $('file').files[0];
+    const file = $('file').files?.[0];
     if (file) openInto(file, loadUserText);
     $('file').value = '';
   });
@@ -791,22 +890,23 @@ function wire() {
   area.addEventListener('drop', (e) => {
     e.preventDefault();
     area.classList.remove('input-area-dragging');
-    const file = e.dataTransfer.files[0];
+    const file = e.dataTransfer?.files[0];
     if (file) {
       openInto(file, loadUserText);
       return;
     }
-    const text = e.dataTransfer.getData('text/plain');
+    const text = e.dataTransfer?.getData('text/plain');
     if (text) insertText(text);
   });
-  $('copy').addEventListener('click', () => copyText(session.output, 'Output'));
-  $('download').addEventListener('click', () =>
-    downloadBlob(new Blob([session.output], { type: 'text/plain' }), `${session.game.id}.out`),
-  );
+  $('copy').addEventListener('click', () => copyText(onScreen().output, 'Output'));
+  $('download').addEventListener('click', () => {
+    const { output, game } = onScreen();
+    downloadBlob(new Blob([output], { type: 'text/plain' }), `${game.id}.out`);
+  });
   $('link').addEventListener('click', copyLink);
   $('compare').addEventListener('click', compare);
   $('expected-file').addEventListener('change', () => {
-    const file = $('expected-file').files[0];
+    const file = $('expected-file').files?.[0];
     if (file) openInto(file, (text) => ($('expected').value = text));
     $('expected-file').value = '';
   });
@@ -815,9 +915,11 @@ function wire() {
   $('gif').addEventListener('click', saveGif);
   $('svg').addEventListener('click', saveSvg);
   $('record-stop').addEventListener('click', () => (stopExport = true));
-  $('png').addEventListener('click', async () =>
-    downloadBlob(await player.snapshot(), `${session.game.id}-step${player.index + 1}.png`),
-  );
+  $('png').addEventListener('click', async () => {
+    const { game } = onScreen();
+    const png = await player.snapshot();
+    if (png) downloadBlob(png, `${game.id}-step${player.index + 1}.png`);
+  });
   window.addEventListener('hashchange', () => {
     if (!restoring) restoreFromHash();
   });
@@ -828,7 +930,7 @@ async function main() {
   try {
     games = await engine.games();
   } catch (err) {
-    showError({ line: 0, message: `The engine could not be loaded: ${err.message}` });
+    showError({ line: 0, message: `The engine could not be loaded: ${/** @type {Error} */ (err).message}` });
     return;
   }
   $('game').replaceChildren(...games.map((g) => option(g.id, g.title)));

@@ -11,27 +11,38 @@
 // play(), pause(), seek(n), next(), previous(); events ready, stepchange, play, pause,
 // speedchange and error.
 import { Engine } from './engine.js';
-import { EmbeddedPlayer } from './widget.js';
-import { SPEEDS } from './player.js';
+import { checkSize, readResponseText } from './files.js';
 import { stepIndex } from './permalink.js';
-import { readResponseText, checkSize } from './files.js';
+import { SPEEDS } from './player.js';
+import { EmbeddedPlayer } from './widget.js';
 
+/** @type {Engine | null} */
 let sharedEngine = null;
 function engine() {
   sharedEngine ??= new Engine(new URL('./worker.js', import.meta.url));
   return sharedEngine;
 }
 
-/** Removes the indentation common to all non-blank lines (inputs written inside HTML). */
+/**
+ * Removes the indentation common to all non-blank lines (inputs written inside HTML).
+ * @param {string} text
+ */
 function dedent(text) {
-  const lines = text.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n');
-  const indents = lines.filter((l) => l.trim()).map((l) => l.match(/^[ \t]*/)[0].length);
+  const lines = text
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => l.search(/[^ \t]/));
   const cut = indents.length ? Math.min(...indents) : 0;
   return `${lines.map((l) => l.slice(cut)).join('\n')}\n`;
 }
 
-/** "a=1 b=2" → { a: '1', b: '2' }. */
+/**
+ * "a=1 b=2" → { a: '1', b: '2' }.
+ * @param {string | null} text
+ */
 function parseRules(text) {
+  /** @type {Record<string, string>} */
   const rules = {};
   for (const pair of (text || '').split(/\s+/).filter(Boolean)) {
     const [name, ...value] = pair.split('=');
@@ -40,7 +51,11 @@ function parseRules(text) {
   return rules;
 }
 
-/** `value` as a whole number, or a RangeError naming `what`. */
+/**
+ * `value` as a whole number, or a RangeError naming `what`.
+ * @param {unknown} value
+ * @param {string} what
+ */
 function wholeNumber(value, what) {
   const number = Number(value);
   if (!Number.isInteger(number)) throw new RangeError(`${what} must be a whole number, not "${value}"`);
@@ -49,6 +64,7 @@ function wholeNumber(value, what) {
 
 class BoardLabPlayer extends HTMLElement {
   static observedAttributes = ['game', 'step', 'rules', 'speed', 'src'];
+  renderQueued = false;
 
   constructor() {
     super();
@@ -70,6 +86,11 @@ class BoardLabPlayer extends HTMLElement {
     this.scheduleRender();
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} old
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, old, value) {
     // Attributes present before the element is on the page are read by its first run.
     if (!this.isConnected || old === value) return;
@@ -100,7 +121,7 @@ class BoardLabPlayer extends HTMLElement {
   async inputText() {
     const src = this.getAttribute('src');
     if (!src) {
-      const text = dedent(this.textContent);
+      const text = dedent(this.textContent ?? '');
       checkSize(new Blob([text]).size, 'The input');
       return text;
     }
@@ -123,6 +144,8 @@ class BoardLabPlayer extends HTMLElement {
   /**
    * Events bubble and cross shadow roots, except `error`: a bubbling "error" would reach the
    * window's error handlers, which take it for a script error.
+   * @param {string} type
+   * @param {object | null} detail
    */
   emit(type, detail = null) {
     if (type === 'ready' || type === 'error') this.dataset.ready = '1';
@@ -134,6 +157,7 @@ class BoardLabPlayer extends HTMLElement {
     return this.embedded.state.step;
   }
 
+  /** @param {number} step */
   set step(step) {
     this.seek(step);
   }
@@ -152,6 +176,7 @@ class BoardLabPlayer extends HTMLElement {
     return this.embedded.state.speed;
   }
 
+  /** @param {number} speed */
   set speed(speed) {
     if (!this.embedded.setSpeed(Number(speed))) throw new RangeError(`speed must be one of ${SPEEDS.join(', ')}`);
   }
@@ -164,6 +189,7 @@ class BoardLabPlayer extends HTMLElement {
   /**
    * Shows step `step` (counted from 1, clamped to the run); resolves once it is on screen.
    * Before `ready`, it is the step the run opens at.
+   * @param {unknown} step
    */
   seek(step) {
     return this.embedded.seek(wholeNumber(step, 'step'));
@@ -188,7 +214,7 @@ class BoardLabPlayer extends HTMLElement {
 
   /** The player of this element (for scripting the host page), or null before it is ready. */
   get player() {
-    return this.embedded.state.status === 'ready' ? this.embedded.mounted.player : null;
+    return this.embedded.player;
   }
 }
 

@@ -14,27 +14,34 @@ const framed = window.parent !== window;
 /**
  * Reports go to the parent whatever its origin ('*'): they hold only what the frame's URL gave
  * (the embedder's own input), computed: step numbers and titles, the speed, the judge output.
+ * @type {import('./widget.js').Report}
  */
 function report(type, detail) {
   if (type === 'ready' || type === 'error') document.body.dataset.ready = '1';
   if (framed) parent.postMessage({ boardlab: 1, ...detail, type }, '*');
 }
 
-const embedded = new EmbeddedPlayer(document.getElementById('player-box'), new Engine(), report);
+// embed.html has these elements.
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const embedded = new EmbeddedPlayer(byId('player-box'), new Engine(), report);
 
-// Each takes a message already known to be { boardlab: 1, type } and checks its own fields.
+/**
+ * Each takes a message already known to be { boardlab: 1, type } and checks its own fields.
+ * @type {Record<string, (message: Record<string, unknown>, event: MessageEvent) => unknown>}
+ */
 const COMMANDS = {
-  seek: ({ step }) => Number.isInteger(step) && embedded.seek(step),
+  seek: ({ step }) => typeof step === 'number' && Number.isInteger(step) && embedded.seek(step),
   next: () => embedded.next(),
   previous: () => embedded.previous(),
   play: () => embedded.play(),
   pause: () => embedded.pause(),
-  speed: ({ speed }) => embedded.setSpeed(speed),
+  speed: ({ speed }) => typeof speed === 'number' && embedded.setSpeed(speed),
   get({ id }, event) {
+    /** @type {Record<string, unknown>} */
     const reply = { boardlab: 1, ...embedded.state, type: 'state' };
     if (typeof id === 'string' || typeof id === 'number') reply.id = id;
     // The asker only: an opaque origin ("null": a sandboxed or file: page) cannot be named.
-    event.source.postMessage(reply, event.origin === 'null' ? '*' : event.origin);
+    /** @type {Window} */ (event.source).postMessage(reply, event.origin === 'null' ? '*' : event.origin);
   },
 };
 
@@ -49,7 +56,7 @@ window.addEventListener('message', (event) => {
 });
 
 function show() {
-  document.getElementById('open-full').href = `index.html${location.hash}`;
+  /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
   // A damaged link, or one whose input inflates past the limit ("link bomb"), is refused at once.
   embedded.show(async () => {
     const state = await decodeState(location.hash);

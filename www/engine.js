@@ -1,7 +1,15 @@
 // A promise-based client of worker.js. `cancel()` terminates a running computation by replacing
 // the worker (wasm cannot be interrupted from outside), which also drops the session.
+import { Emitter } from './events.js';
+
+/** @import { ErrorInfo, GameInfo, Marker, SessionEvents, ShownStep, Suggestion, Verdict } from './types.js' */
+/**
+ * What the worker answers a run with.
+ * @typedef {{ session: number, output: string, stepCount: number, markers: Marker[], suggestions: Suggestion[] }} RunResult
+ */
 
 export class EngineError extends Error {
+  /** @param {ErrorInfo} info */
   constructor(info) {
     super(info.message);
     this.line = info.line;
@@ -19,6 +27,7 @@ export class EngineError extends Error {
  * URL, so it finds the wasm beside it. That origin must send Access-Control-Allow-Origin, and a
  * page with a Content-Security-Policy must allow `worker-src blob: <that origin>` (a module
  * worker's static imports are worker fetches).
+ * @param {URL | string} workerUrl
  */
 function startableUrl(workerUrl) {
   const url = new URL(workerUrl, location.href);
@@ -28,25 +37,33 @@ function startableUrl(workerUrl) {
 }
 
 export class Engine {
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  pending = new Map();
+  /** @type {Map<number, Emitter<SessionEvents>>} each session's events, for the worker's stepReady messages */
+  sessions = new Map();
+  nextId = 1;
+
   constructor(workerUrl = new URL('./worker.js', import.meta.url)) {
     this.workerUrl = startableUrl(workerUrl); // kept for restarts after cancel()
+    /** @type {(text: string) => void} told of a run's progress */
     this.onProgress = () => {};
-    this.start();
+    this.worker = this.start();
   }
 
+  /** A new worker, with no requests or sessions yet. */
   start() {
-    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    const worker = new Worker(this.workerUrl, { type: 'module' });
     this.pending = new Map();
-    this.sessions = new Map(); // id → RemoteSession, for the worker's stepReady messages
+    this.sessions = new Map();
     this.nextId = 1;
-    this.worker.onmessage = (event) => {
+    worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === 'progress') {
         this.onProgress(message.text);
         return;
       }
       if (message.type === 'stepReady') {
-        this.sessions.get(message.session)?.onStepReady(message.index);
+        this.sessions.get(message.session)?.emit('stepready', message.index);
         return;
       }
       const waiter = this.pending.get(message.id);
@@ -55,14 +72,21 @@ export class Engine {
       if (message.error) waiter.reject(new EngineError(message.error));
       else waiter.resolve(message.result);
     };
-    this.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       const error = new EngineError({ message: event.message || 'the engine failed to start', line: 0, col: 0 });
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
     };
+    return worker;
   }
 
-  /** Sends a request; `transfer` lists buffers handed over to the worker instead of copied. */
+  /**
+   * Sends a request; `transfer` lists buffers handed over to the worker instead of copied.
+   * @template T what the worker answers
+   * @param {string} type
+   * @param {Transferable[]} transfer
+   * @returns {Promise<T>}
+   */
   request(type, payload = {}, transfer = []) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -71,26 +95,40 @@ export class Engine {
     });
   }
 
+  /** @returns {Promise<GameInfo[]>} */
   games() {
     return this.request('games');
   }
 
-  /** Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…). */
+  /**
+   * Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…).
+   * @param {string} game
+   * @param {string} input
+   * @param {Record<string, string>} rules
+   */
   async run(game, input, rules) {
+    /** @type {RunResult} */
     const result = await this.request('run', { game, input, rules });
-    const session = new RemoteSession(this, result);
-    this.sessions.set(session.id, session);
-    return session;
+    /** @type {Emitter<SessionEvents>} */
+    const events = new Emitter();
+    this.sessions.set(result.session, events);
+    return new RemoteSession(this, result, events);
   }
 
   /**
    * An animated GIF made in the worker: `addFrame(rgba)` for each width × height frame (the
    * pixels are handed over, not copied), then `finish()` → the file's bytes, or `drop()`.
+   * @param {number} width
+   * @param {number} height
+   * @param {number} delayMs
    */
   async gif(width, height, delayMs) {
+    /** @type {number} */
     const animation = await this.request('gifStart', { width, height, delayMs });
     return {
+      /** @type {(rgba: Uint8Array<ArrayBuffer>) => Promise<void>} */
       addFrame: (rgba) => this.request('gifFrame', { animation, rgba }, [rgba.buffer]),
+      /** @type {() => Promise<Uint8Array<ArrayBuffer>>} */
       finish: () => this.request('gifFinish', { animation }),
       drop: () => this.request('gifDrop', { animation }).catch(() => {}),
     };
@@ -102,6 +140,11 @@ export class Engine {
    * `params`: `{ name: value }` of the game's generator parameters (`games()[i].params` lists
    * them with default, min and max); `rules`: `{ name: value }` rule options (ludo's `part`
    * picks the format). Rejects with an EngineError for an unknown or out-of-range parameter.
+   * @param {string} game
+   * @param {number | bigint | string} seed
+   * @param {Record<string, number | string>} params
+   * @param {Record<string, string>} rules
+   * @returns {Promise<string>}
    */
   generate(game, seed, params = {}, rules = {}) {
     return this.request('generate', { game, seed: String(seed), params, rules });
@@ -112,37 +155,73 @@ export class Engine {
     this.worker.terminate();
     const error = new EngineError({ message: 'cancelled', line: 0, col: 0 });
     for (const waiter of this.pending.values()) waiter.reject(error);
-    this.start();
+    this.worker = this.start();
   }
 }
 
-/** A session living in the worker. `free()` releases it there. */
+/**
+ * A session living in the worker. `free()` releases it there. `on('stepready', listener)` tells
+ * of each step that was fetched while incomplete (still being analysed) once it is complete.
+ */
 export class RemoteSession {
-  constructor(engine, { session, output, stepCount, markers, suggestions }) {
+  #events;
+
+  /**
+   * @param {Engine} engine
+   * @param {RunResult} result
+   * @param {Emitter<SessionEvents>} events
+   */
+  constructor(engine, { session, output, stepCount, markers, suggestions }, events) {
     this.engine = engine;
+    this.#events = events;
     this.id = session;
     this.output = output;
     this.stepCount = stepCount;
     this.markers = markers;
     // [{ rule, value, message }]: the input ran, but reads better as another rule setting.
     this.suggestions = suggestions;
-    // Set by whoever shows the steps: step `index`, fetched while incomplete, is complete now.
-    this.onStepReady = () => {};
   }
 
+  /**
+   * @template {keyof SessionEvents} K
+   * @param {K} type
+   * @param {(detail: SessionEvents[K]) => void} listener
+   */
+  on(type, listener) {
+    return this.#events.on(type, listener);
+  }
+
+  /**
+   * @param {number} index
+   * @returns {Promise<ShownStep>}
+   */
   step(index) {
     return this.engine.request('step', { session: this.id, index });
   }
 
+  /**
+   * @param {string} candidate
+   * @returns {Promise<Verdict>}
+   */
   judge(candidate) {
     return this.engine.request('judge', { session: this.id, candidate });
   }
 
-  /** Step `index` as a self-contained SVG document (a string), light or dark. */
+  /**
+   * Step `index` as a self-contained SVG document (a string), light or dark.
+   * @param {number} index
+   * @param {boolean} dark
+   * @returns {Promise<string>}
+   */
   svg(index, dark) {
     return this.engine.request('svg', { session: this.id, index, dark });
   }
 
+  /**
+   * The step that printed output line `line` (0-based), or null.
+   * @param {number} line
+   * @returns {Promise<number | null>}
+   */
   stepOfOutputLine(line) {
     return this.engine.request('stepOfOutputLine', { session: this.id, line });
   }

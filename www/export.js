@@ -3,70 +3,58 @@
 // play) or recorded as a WebM video.
 import { figureCanvas } from './painter.js';
 
-const toBase64 = (bytes) => {
+/** @import { Engine, RemoteSession } from './engine.js' */
+/** @import { Player } from './player.js' */
+/** @import { GameInfo, Scene, StandaloneData } from './types.js' */
+
+const toBase64 = (/** @type {Uint8Array} */ bytes) => {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 };
 
 /** JSON that is safe inside a <script> element: no "<" can close it. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// The standalone page's own program: instantiate the inlined wasm, compute, play.
-const STANDALONE_MAIN = `
-import init, { Session } from 'boardlab-bindings';
-import { Player } from 'boardlab-player';
-import { Analyses } from 'boardlab-analysis';
-const data = JSON.parse(document.getElementById('boardlab-data').textContent);
-document.getElementById('title').textContent = data.title;
-const shadow = document.getElementById('app').attachShadow({ mode: 'open' });
-const style = document.createElement('style');
-style.textContent = data.css;
-const root = document.createElement('div');
-shadow.append(style, root);
-await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
-try {
-  const session = Session.parse(data.game, new TextEncoder().encode(data.input), data.rules, undefined);
-  const player = new Player(root);
-  const analyses = new Analyses((id, index) => source.onStepReady(index));
-  const step = async (i) => {
-    const shown = session.step(i);
-    analyses.shown(1, i);
-    return shown;
-  };
-  const source = { stepCount: session.stepCount(), markers: session.markers(), step };
-  analyses.add(1, session);
-  await player.load(source, data.palette, data.step);
-} catch (err) {
-  root.className = 'player-message error';
-  root.textContent = err.message;
+// The standalone page's modules: its program and everything it imports, by path under www/.
+const STANDALONE_MODULES = ['standalone.js', 'player.js', 'painter.js', 'events.js', 'analysis.js', 'pkg/boardlab.js'];
+// The page names each module by a URL under this (never fetched): an import map maps it to the
+// module's text as a data: URL.
+const MODULE_BASE = 'https://boardlab.invalid/';
+
+/**
+ * `source`, the module at `path`, with its relative import specifiers resolved to the import
+ * map's names. Needed because a module loaded from a data: URL has no base to resolve "./x.js"
+ * against: Chromium refuses it before it consults the import map. Only the specifiers of static
+ * `import … from './…'` and `export … from './…'` statements are touched.
+ * @param {string} source
+ * @param {string} path
+ */
+function resolveImports(source, path) {
+  const statement = /^((?:import|export)\b[^;]*?\bfrom\s*')(\.\.?\/[^']+)'/gm;
+  return source.replace(statement, (_match, head, specifier) => `${head}${new URL(specifier, MODULE_BASE + path).href}'`);
 }
-document.body.dataset.ready = '1';
-`;
 
-/** One HTML file that replays `state` ({ game: {id, title, palette}, input, rules, step }). */
+/**
+ * One HTML file that replays `state`: every module inlined (as a data: URL named by an import
+ * map), the wasm and the player's style sheet in a JSON element that standalone.js reads.
+ * @param {{ game: Pick<GameInfo, 'id' | 'title' | 'palette'>, input: string, rules: Record<string, string>, step: number }} state
+ */
 export async function standaloneHtml(state) {
   const base = new URL('./', import.meta.url);
-  const text = async (path) => (await fetch(new URL(path, base))).text();
-  const [painter, player, analysis, bindings, css, wasm] = await Promise.all([
-    text('painter.js'),
-    text('player.js'),
-    text('analysis.js'),
-    text('pkg/boardlab.js'),
-    text('player.css'),
-    fetch(new URL('pkg/boardlab_bg.wasm', base)).then((r) => r.arrayBuffer()),
+  const fetched = (/** @type {string} */ path) => fetch(new URL(path, base));
+  const [sources, css, wasm] = await Promise.all([
+    Promise.all(STANDALONE_MODULES.map(async (path) => (await fetched(path)).text())),
+    fetched('player.css').then((r) => r.text()),
+    fetched('pkg/boardlab_bg.wasm').then((r) => r.arrayBuffer()),
   ]);
-  // Modules become data: URLs named by an import map; relative imports become those names.
-  const modules = {
-    'boardlab-painter': painter,
-    'boardlab-player': player.replace(/from '\.\/painter\.js'/g, "from 'boardlab-painter'"),
-    'boardlab-analysis': analysis,
-    'boardlab-bindings': bindings,
-  };
+  /** @type {Record<string, string>} */
   const imports = {};
-  for (const [name, source] of Object.entries(modules)) {
-    imports[name] = `data:text/javascript;base64,${toBase64(new TextEncoder().encode(source))}`;
-  }
+  STANDALONE_MODULES.forEach((path, i) => {
+    const source = new TextEncoder().encode(resolveImports(sources[i], path));
+    imports[MODULE_BASE + path] = `data:text/javascript;base64,${toBase64(source)}`;
+  });
+  /** @type {StandaloneData} */
   const data = {
     title: `${state.game.title} — BoardLab replay`,
     game: state.game.id,
@@ -86,7 +74,7 @@ export async function standaloneHtml(state) {
 <title>BoardLab replay</title>
 <script type="importmap">${scriptJson({ imports })}</script>
 <script type="application/json" id="boardlab-data">${scriptJson(data)}</script>
-<script type="module">${STANDALONE_MAIN}</script>
+<script type="module">import ${JSON.stringify(`${MODULE_BASE}standalone.js`)};</script>
 </head>
 <body style="margin:0;padding:0.6rem;font-family:system-ui,sans-serif">
 <h1 id="title" style="font-size:1.1rem;margin:0 0 0.4rem"></h1>
@@ -99,18 +87,24 @@ export async function standaloneHtml(state) {
 /**
  * Plays steps `from`..`to` of `player` and records the canvas as WebM. `onProgress(done, total)`
  * is told after each step; `shouldStop()` ends the recording early.
+ * @param {Player} player
+ * @param {number} from
+ * @param {number} to
+ * @param {(done: number, total: number) => void} onProgress
+ * @param {() => boolean} shouldStop
  */
 export async function recordWebm(player, from, to, onProgress, shouldStop) {
-  const stream = player.canvas.captureStream(30);
+  const stream = player.captureStream(30);
   const type = ['video/webm;codecs=vp9', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t));
   const recorder = new MediaRecorder(stream, type ? { mimeType: type } : {});
+  /** @type {Blob[]} */
   const chunks = [];
   recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
   player.pause();
   await player.go(from, { animate: false });
   recorder.start(250);
-  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
   await pause(400);
   for (let index = from + 1; index <= to && !shouldStop(); index++) {
     await player.go(index);
@@ -120,7 +114,7 @@ export async function recordWebm(player, from, to, onProgress, shouldStop) {
   await pause(300);
   recorder.stop();
   await stopped;
-  stream.getTracks().forEach((track) => track.stop());
+  for (const track of stream.getTracks()) track.stop();
   return new Blob(chunks, { type: 'video/webm' });
 }
 
@@ -136,12 +130,18 @@ export class Cancelled extends Error {
  * figure (board, title, caption) shown `delayMs`. Fetching the steps is the first half of the
  * progress reported to `onProgress(done, total)`, painting and encoding them the second;
  * `shouldStop()` is asked between steps and cancels with `Cancelled`.
+ * @param {Engine} engine
+ * @param {RemoteSession} remote
+ * @param {number} from
+ * @param {number} to
+ * @param {{ dark: boolean, delayMs: number, onProgress: (done: number, total: number) => void, shouldStop: () => boolean }} options
  */
 export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, onProgress, shouldStop }) {
   const count = to - from + 1;
   const check = () => {
     if (shouldStop()) throw new Cancelled();
   };
+  /** @type {Scene[]} */
   const scenes = [];
   for (let index = from; index <= to; index++) {
     check();
@@ -157,7 +157,8 @@ export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, onPr
     for (const [i, scene] of scenes.entries()) {
       check();
       const canvas = figureCanvas(scene, dark, { width, height });
-      const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+      const pixels = ctx.getImageData(0, 0, width, height).data;
       await gif.addFrame(new Uint8Array(pixels.buffer));
       onProgress(count + i + 1, 2 * count);
     }

@@ -3,13 +3,14 @@
 /** Inputs beyond this are refused before they reach the engine (the judges' limits are far lower). */
 export const MAX_INPUT_BYTES = 32 << 20;
 
-const megabytes = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
  * The offset of the first byte that makes `bytes` not plain UTF-8 text (a NUL, or a malformed,
  * overlong or surrogate sequence), or -1. A judge input is text: a binary file is refused here,
  * at once, instead of being decoded into a text box three times its size.
  */
+/** @param {Uint8Array} bytes */
 export function firstNonTextByte(bytes) {
   const n = bytes.length;
   let i = 0;
@@ -39,7 +40,11 @@ export function firstNonTextByte(bytes) {
   return -1;
 }
 
-/** Line and column (1-based, columns in characters) of byte `offset` in valid UTF-8 `bytes`. */
+/**
+ * Line and column (1-based, columns in characters) of byte `offset` in valid UTF-8 `bytes`.
+ * @param {Uint8Array} bytes
+ * @param {number} offset
+ */
 function position(bytes, offset) {
   let line = 1;
   let lineStart = 0;
@@ -57,14 +62,21 @@ function position(bytes, offset) {
 /** An error about a user's file or paste; the message is for users. */
 export class FileError extends Error {}
 
-/** Checks a size in bytes (a file's or a paste's) against the limit; throws FileError. */
+/**
+ * Checks a size in bytes (a file's or a paste's) against the limit; throws FileError.
+ * @param {number} size
+ * @param {string} name
+ */
 export function checkSize(size, name) {
   if (size > MAX_INPUT_BYTES) {
     throw new FileError(`${name} is ${megabytes(size)}; the limit is ${MAX_INPUT_BYTES >> 20} MB`);
   }
 }
 
-/** A user's file as text: refused over the limit (before reading) and unless it is UTF-8 text. */
+/**
+ * A user's file as text: refused over the limit (before reading) and unless it is UTF-8 text.
+ * @param {File} file
+ */
 export async function readFileText(file) {
   checkSize(file.size, file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -72,9 +84,7 @@ export async function readFileText(file) {
   if (bad >= 0) {
     const { line, col } = position(bytes, bad);
     const what = bytes[bad] === 0 ? 'a NUL byte' : `byte 0x${bytes[bad].toString(16).padStart(2, '0')}, not UTF-8`;
-    throw new FileError(
-      `${file.name} is not a text file: ${what} at byte offset ${bad} (line ${line}, column ${col})`,
-    );
+    throw new FileError(`${file.name} is not a text file: ${what} at byte offset ${bad} (line ${line}, column ${col})`);
   }
   return new TextDecoder().decode(bytes);
 }
@@ -82,6 +92,9 @@ export async function readFileText(file) {
 /**
  * Reads `stream` to its end as one Uint8Array, counting bytes as they come: past `limit` it
  * cancels the stream and throws `tooLarge()` without reading (or inflating) any further.
+ * @param {ReadableStream<Uint8Array>} stream
+ * @param {number} limit
+ * @param {() => Error} tooLarge
  */
 export async function readLimited(stream, limit, tooLarge) {
   const reader = stream.getReader();
@@ -106,14 +119,23 @@ export async function readLimited(stream, limit, tooLarge) {
   return bytes;
 }
 
-/** A fetched file's text, read as a stream and refused once it passes the limit. */
+/**
+ * A fetched file's text, read as a stream and refused once it passes the limit.
+ * @param {Response} response
+ * @param {string} name
+ */
 export async function readResponseText(response, name) {
   checkSize(Number(response.headers.get('content-length')) || 0, name);
   const tooLarge = () => new FileError(`${name} is over the ${MAX_INPUT_BYTES >> 20} MB limit`);
-  const bytes = await readLimited(response.body, MAX_INPUT_BYTES, tooLarge);
+  const bytes = response.body ? await readLimited(response.body, MAX_INPUT_BYTES, tooLarge) : new Uint8Array(0);
   return readFileText(new File([bytes], name));
 }
 
+/**
+ * Offers `blob` as a download named `name`.
+ * @param {Blob} blob
+ * @param {string} name
+ */
 export function downloadBlob(blob, name) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

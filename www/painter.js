@@ -3,9 +3,18 @@
 // this module only replays its shapes, scaled to the canvas, and tweens between two scenes by
 // moving each token's shapes along its path (tokens keep their id across steps).
 
+/** @import { Scene, Shape, TokenShapes, Colour } from './types.js' */
+/** @typedef {(index: Colour) => string} ColourOf a scene's colour index → a CSS colour of the theme */
+
 const FONT = 'system-ui, sans-serif';
+/** @type {Record<'start' | 'middle' | 'end', CanvasTextAlign>} */
 const ALIGN = { start: 'left', middle: 'center', end: 'right' };
 
+/**
+ * @param {number} v
+ * @param {number} lo
+ * @param {number} hi
+ */
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 // A scene is laid out for its board (small boards get large cells, capped text); a big canvas
 // shows it at most this much larger, so a 1×1 board does not become a poster.
@@ -14,7 +23,13 @@ const MAX_SCALE = 1.25;
 /** Whether the page shows dark colours (scenes carry a light and a dark value of each). */
 export const prefersDark = () => matchMedia('(prefers-color-scheme: dark)').matches;
 
-/** Draws one shape; `colour(i)` resolves the scene's colour index i, `alpha` multiplies. */
+/**
+ * Draws one shape; `colour(i)` resolves the scene's colour index i, `alpha` multiplies.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Shape} shape
+ * @param {ColourOf} colour
+ * @param {number} alpha
+ */
 function drawShape(ctx, shape, colour, alpha) {
   const a = alpha * (shape.alpha ?? 1);
   if (a <= 0) return;
@@ -33,11 +48,14 @@ function drawShape(ctx, shape, colour, alpha) {
       break;
     case 'path':
       ctx.beginPath();
-      shape.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+      for (const [i, [x, y]] of shape.points.entries()) {
+        if (i) ctx.lineTo(x, y);
+        else ctx.moveTo(x, y);
+      }
       if (shape.fill !== undefined) ctx.closePath();
       ctx.lineCap = 'round';
       ctx.lineJoin = 'round';
-      ctx.setLineDash(shape.dash || []);
+      ctx.setLineDash(shape.dash ?? []);
       fillAndStroke(ctx, shape, colour);
       ctx.setLineDash([]);
       break;
@@ -74,23 +92,35 @@ function drawShape(ctx, shape, colour, alpha) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ fill?: Colour, stroke?: Colour, line?: number }} shape
+ * @param {ColourOf} colour
+ */
 function fillAndStroke(ctx, shape, colour) {
   if (shape.fill !== undefined) {
     ctx.fillStyle = colour(shape.fill);
     ctx.fill();
   }
   if (shape.stroke !== undefined) {
-    ctx.lineWidth = shape.line;
+    ctx.lineWidth = shape.line ?? 0;
     ctx.strokeStyle = colour(shape.stroke);
     ctx.stroke();
   }
 }
 
-const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+const ease = (/** @type {number} */ t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** (row, col) of a token at tween time t, walking its trail cell by cell when it has one. */
+/**
+ * (row, col) of a token at tween time t, walking its trail cell by cell when it has one.
+ * @param {TokenShapes | undefined} before
+ * @param {TokenShapes} after
+ * @param {number} t
+ * @returns {[number, number]}
+ */
 function tweenPosition(before, after, t) {
   if (!before) return [after.row, after.col];
+  /** @type {[number, number][]} */
   const points = [[before.row, before.col], ...(after.trail || []), [after.row, after.col]];
   const segments = points.length - 1;
   const s = Math.min(segments - 1e-9, ease(t) * segments);
@@ -105,40 +135,52 @@ function tweenPosition(before, after, t) {
  * Draws `scene` in figure units (the caller sets the transform): the stage, and the title and
  * caption when `withText`. While tweening from `previous` (t in 0..1) tokens move along their
  * path, tokens that appear fade in and those that vanish fade out, and marks cross-fade.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Scene} scene
+ * @param {boolean} dark
+ * @param {{ previous?: Scene | null, t?: number, withText?: boolean }} options
  */
 export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText = false } = {}) {
-  const colourOf = (of) => (i) => of.colours[i][dark ? 1 : 0];
+  /** @returns {ColourOf} */
+  const colourOf = (/** @type {Scene} */ of) => (i) => of.colours[i][dark ? 1 : 0];
   const colour = colourOf(scene);
-  const tweening = Boolean(previous) && t < 1;
+  const from = t < 1 ? previous : null; // the scene being tweened from
+  /**
+   * @param {Shape[]} shapes
+   * @param {number} alpha
+   * @param {ColourOf} paint
+   */
   const layer = (shapes, alpha = 1, paint = colour) => {
     for (const shape of shapes) drawShape(ctx, shape, paint, alpha);
   };
   ctx.save();
   layer(scene.base);
-  if (tweening) layer(previous.marks, 1 - t, colourOf(previous));
-  layer(scene.marks, tweening ? t : 1);
-  const before = new Map(tweening ? previous.tokens.map((token) => [token.id, token]) : []);
+  if (from) layer(from.marks, 1 - t, colourOf(from));
+  layer(scene.marks, from ? t : 1);
+  const before = new Map(from ? from.tokens.map((token) => [token.id, token]) : []);
   const cell = scene.board.cell;
+  /** @type {[TokenShapes, number, number, number, ColourOf][]} token, offset, alpha, colours */
   const placed = [];
   for (const token of scene.tokens) {
     const old = before.get(token.id);
     before.delete(token.id);
-    const [row, col] = tweening ? tweenPosition(old, token, t) : [token.row, token.col];
-    const alpha = old || !tweening ? 1 : t;
+    const [row, col] = from ? tweenPosition(old, token, t) : [token.row, token.col];
+    const alpha = old || !from ? 1 : t;
     placed.push([token, (col - token.col) * cell, (row - token.row) * cell, alpha, colour]);
   }
   // Tokens that vanished in this step fade out where they were.
-  for (const token of before.values()) placed.push([token, 0, 0, 1 - t, colourOf(previous)]);
-  for (const part of ['body', 'badges']) {
+  if (from) for (const token of before.values()) placed.push([token, 0, 0, 1 - t, colourOf(from)]);
+  for (const part of /** @type {const} */ (['body', 'badges'])) {
     for (const [token, dx, dy, alpha, paint] of placed) {
-      if (!token[part]) continue;
+      const shapes = token[part];
+      if (!shapes) continue;
       ctx.translate(dx, dy);
-      layer(token[part], alpha, paint);
+      layer(shapes, alpha, paint);
       ctx.translate(-dx, -dy);
     }
   }
-  if (tweening) layer(previous.text_marks, 1 - t, colourOf(previous));
-  layer(scene.text_marks, tweening ? t : 1);
+  if (from) layer(from.textMarks, 1 - t, colourOf(from));
+  layer(scene.textMarks, from ? t : 1);
   if (withText) layer(scene.text);
   ctx.restore();
 }
@@ -146,11 +188,14 @@ export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText =
 /**
  * Where the stage of `scene` (the board with its labels) sits in a cssWidth × cssHeight box:
  * scaled to fit and centred. `at(row, col)` and `cellAt(x, y)` convert cells and CSS pixels.
+ * @param {Scene} scene
+ * @param {number} cssWidth
+ * @param {number} cssHeight
  */
 export function fitScene(scene, cssWidth, cssHeight) {
-  const scale = Math.min(cssWidth / scene.width, cssHeight / scene.stage_height, MAX_SCALE);
+  const scale = Math.min(cssWidth / scene.width, cssHeight / scene.stageHeight, MAX_SCALE);
   const x = (cssWidth - scene.width * scale) / 2;
-  const y = (cssHeight - scene.stage_height * scale) / 2;
+  const y = (cssHeight - scene.stageHeight * scale) / 2;
   const { board } = scene;
   const cell = board.cell * scale;
   const x0 = x + board.x * scale;
@@ -160,7 +205,9 @@ export function fitScene(scene, cssWidth, cssHeight) {
     x,
     y,
     cell,
+    /** @type {(row: number, col: number) => [number, number]} */
     at: (row, col) => [x0 + (col + 0.5) * cell, y0 + (row + 0.5) * cell],
+    /** @type {(px: number, py: number) => { row: number, col: number } | null} */
     cellAt: (px, py) => {
       const col = Math.floor((px - x0) / cell);
       const row = Math.floor((py - y0) / cell);
@@ -169,7 +216,13 @@ export function fitScene(scene, cssWidth, cssHeight) {
   };
 }
 
-/** The keyboard/touch cell cursor: a two-tone frame around cell `at` ({row, col}), in figure units. */
+/**
+ * The keyboard/touch cell cursor: a two-tone frame around cell `at` ({row, col}), in figure units.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Scene} scene
+ * @param {{ row: number, col: number }} at
+ * @param {number} scale
+ */
 function drawCursor(ctx, scene, at, scale) {
   const { board } = scene;
   const cell = board.cell;
@@ -192,6 +245,9 @@ function drawCursor(ctx, scene, at, scale) {
  * Paints the stage of `scene` (and, while tweening, the movement from `previous`, t in 0..1) on
  * `canvas`, sized to its CSS box times devicePixelRatio so lines stay crisp; `cursor` ({row,
  * col}) outlines one cell. Returns the geometry (see fitScene), or null for no scene.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Scene | null} scene
+ * @param {{ previous?: Scene | null, t?: number, cursor?: { row: number, col: number } | null }} options
  */
 export function paint(canvas, scene, { previous = null, t = 1, cursor = null } = {}) {
   const dpr = window.devicePixelRatio || 1;
@@ -201,7 +257,7 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null } =
     canvas.width = Math.round(cssWidth * dpr);
     canvas.height = Math.round(cssHeight * dpr);
   }
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   if (!scene || !cssWidth || !cssHeight) return null;
@@ -218,12 +274,15 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null } =
  * The whole figure of `scene` — stage, title and caption on the panel colour — as an opaque
  * canvas at `scale` pixels per figure unit, `width` × `height` units (at least the scene's: the
  * frames of an animation share one size).
+ * @param {Scene} scene
+ * @param {boolean} dark
+ * @param {{ scale?: number, width?: number, height?: number }} options
  */
 export function figureCanvas(scene, dark, { scale = 1, width = scene.width, height = scene.height } = {}) {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil(Math.max(width, scene.width) * scale));
   canvas.height = Math.max(1, Math.ceil(Math.max(height, scene.height) * scale));
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
   ctx.fillStyle = scene.colours[scene.background][dark ? 1 : 0];
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);

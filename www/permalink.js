@@ -7,6 +7,11 @@
 
 import { MAX_INPUT_BYTES, readLimited } from './files.js';
 
+/**
+ * What a link holds: `step` 0-based; `speed` as written (null when absent).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean }} LinkState
+ */
+
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
 
 /** A hash longer than this is refused before any decoding (32 MB of input compress to far less). */
@@ -28,6 +33,7 @@ export class LinkDamaged extends Error {
   }
 }
 
+/** @param {Uint8Array} bytes */
 function toBase64Url(bytes) {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -36,17 +42,22 @@ function toBase64Url(bytes) {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** @param {string} text */
 function fromBase64Url(text) {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** @param {string} text */
 export async function compress(text) {
   const out = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return toBase64Url(new Uint8Array(await new Response(out).arrayBuffer()));
 }
 
-/** Inflates `encoded`, counting bytes as they come: past `limit` it stops and throws LinkTooLarge. */
+/**
+ * Inflates `encoded`, counting bytes as they come: past `limit` it stops and throws LinkTooLarge.
+ * @param {string} encoded
+ */
 export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
   let packed;
   try {
@@ -71,6 +82,7 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
 /**
  * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…".
  * `packedInput`, the input already through `compress`, may stand in for `input`.
+ * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean }} state
  */
 export async function encodeState(state) {
   const params = new URLSearchParams();
@@ -84,7 +96,10 @@ export async function encodeState(state) {
   return `#${params}`;
 }
 
-/** A step as users count it (from 1, as in links and attributes) → the 0-based index; 0 if absent. */
+/**
+ * A step as users count it (from 1, as in links and attributes) → the 0-based index; 0 if absent.
+ * @param {string | null} text
+ */
 export function stepIndex(text) {
   const number = Number.parseInt(text || '', 10);
   return Number.isFinite(number) && number > 1 ? number - 1 : 0;
@@ -93,12 +108,15 @@ export function stepIndex(text) {
 /**
  * The inverse of encodeState; null when the hash holds no game. Throws LinkTooLarge or
  * LinkDamaged. `speed` is returned as written (the player checks it).
+ * @param {string} hash
+ * @returns {Promise<LinkState | null>}
  */
 export async function decodeState(hash) {
   if (hash.length > MAX_HASH_LENGTH) throw new LinkTooLarge();
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const game = params.get('game');
   if (!game) return null;
+  /** @type {Record<string, string>} */
   const rules = {};
   for (const [key, value] of params) if (key.startsWith('rule.')) rules[key.slice(5)] = value;
   const encoded = params.get('input');

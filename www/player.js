@@ -1,8 +1,29 @@
 // The step player: a canvas board with first/previous/play/next/last, a step slider with markers,
 // speed, focus-scoped keys, cell details (mouse hover, a keyboard cell cursor on the focused board,
 // tap on touch screens), the step's title and events, and live regions.
-// Game-agnostic: it asks the engine for steps and paints their frames with the game's palette.
-import { paint, fitScene, figureCanvas, prefersDark } from './painter.js';
+// Game-agnostic: it asks its source for steps and paints their scenes with the game's palette.
+//
+// The API (app.js, widget.js, export.js and the standalone page use only this; the rest is private):
+//   new Player(root)             builds the player in `root`, an empty element
+//   load(source, palette, start) shows a StepSource (types.js) from step `start`: the source's
+//                                `step(i)` resolves to a step, and its optional `on('stepready')`
+//                                tells of a step shown before its analysis was complete
+//   clear()                      shows no session
+//   go(index, { animate })       moves to step `index` (0-based, clamped); resolves once it is shown
+//   play(), pause(), toggle()    plays to the last step (from the first when on the last), pauses
+//   setSpeed(speed) → boolean    one of SPEEDS; anything else sets 1× and returns false
+//   snapshot() → Promise<Blob?>  the step on screen as a PNG figure (board, title and caption)
+//   captureStream(fps)           a MediaStream of the board (for recording video)
+//   index, stepCount, playing, speed, current   the state (speed is also settable, as setSpeed)
+//   on(type, listener) → off     events: 'step' { index, step } when a step is on screen (again,
+//                                when its analysis completes), 'change' { playing, speed }
+// The root also carries data-shown: the step (from 1) whose title and events are on screen.
+import { Emitter } from './events.js';
+import { figureCanvas, fitScene, paint, prefersDark } from './painter.js';
+
+/** @import { Palette, Frame, Marker, ShownStep, StepSource } from './types.js' */
+/** @typedef {{ row: number, col: number }} Cell */
+/** @typedef {{ step: { index: number, step: ShownStep }, change: { playing: boolean, speed: number } }} PlayerEvents */
 
 /** The speeds the player offers (and the only ones `setSpeed` accepts). */
 export const SPEEDS = Object.freeze([0.25, 0.5, 1, 2, 4, 8, 16]);
@@ -11,6 +32,7 @@ const BASE_PAUSE_MS = 650;
 const CACHE_SIZE = 96;
 const ANNOUNCE_GAP_MS = 2000; // the step live region speaks at most this often
 const MARKER_PX = 4; // at most one slider marker per this many pixels
+/** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -24,6 +46,7 @@ const ICONS = {
   last: 'M16 5h2v14h-2zM4 5v14l11-7z',
 };
 
+/** @param {keyof typeof ICONS} name */
 function icon(name) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
@@ -35,6 +58,13 @@ function icon(name) {
   return svg;
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} attrs
+ * @param {string} text
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function el(tag, attrs = {}, text = '') {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
@@ -42,8 +72,13 @@ function el(tag, attrs = {}, text = '') {
   return node;
 }
 
-/** "3 Red, 1 Blue (1 inactive)": the tokens of a frame counted by their palette names. */
+/**
+ * "3 Red, 1 Blue (1 inactive)": the tokens of a frame counted by their palette names.
+ * @param {Frame} frame
+ * @param {Palette} palette
+ */
 function pieceSummary(frame, palette) {
+  /** @type {Map<string, { all: number, faded: number }>} */
   const counts = new Map();
   for (const token of frame.tokens) {
     const name = palette.tokens[token.kind]?.name || 'piece';
@@ -53,73 +88,77 @@ function pieceSummary(frame, palette) {
     counts.set(name, count);
   }
   if (!counts.size) return 'no pieces';
-  return [...counts]
-    .map(([name, { all, faded }]) => `${all} ${name}${faded ? ` (${faded} inactive)` : ''}`)
-    .join(', ');
+  return [...counts].map(([name, { all, faded }]) => `${all} ${name}${faded ? ` (${faded} inactive)` : ''}`).join(', ');
 }
 
 let playerCount = 0; // for ids unique on the page
 
 export class Player {
-  /** `root` is an empty element; `onStep(index, step)` is told about every step shown. */
-  constructor(root, { onStep = () => {} } = {}) {
-    this.source = null; // the session: step(i) resolves to a Step
-    this.onStep = onStep;
-    this.palette = { cells: [], tokens: [], marks: [] };
-    this.stepCount = 0;
-    this.index = 0;
-    this.current = null;
-    this.cache = new Map();
-    this.playing = false;
-    this._speed = 1;
-    this.markers = [];
-    this.cursor = null; // {row, col}: the keyboard/touch cell cursor, shown with the cell tip
-    this.pendingAnnouncement = null;
-    this.lastAnnounced = -Infinity;
-    this.announceTimer = 0;
-    this.generation = 0; // bumps on load, so answers for an old session are ignored
-    this.build(root);
-  }
+  /** @type {StepSource | null} */
+  #source = null;
+  /** @type {(() => void) | null} unsubscribes from the source's 'stepready' */
+  #unwatch = null;
+  /** @type {Emitter<PlayerEvents>} */
+  #events = new Emitter();
+  /** @type {Palette} */
+  #palette = { cells: [], tokens: [], marks: [] };
+  #stepCount = 0;
+  #index = 0;
+  /** @type {ShownStep | null} */
+  #current = null;
+  /** @type {Map<number, ShownStep>} */
+  #cache = new Map();
+  #playing = false;
+  #speed = 1;
+  /** @type {Marker[]} */
+  #markers = [];
+  #markerWidth = -1;
+  /** @type {Cell | null} the keyboard/touch cell cursor, shown with the cell tip */
+  #cursor = null;
+  /** @type {string | null} */
+  #pendingAnnouncement = null;
+  #lastAnnounced = -Infinity;
+  #announceTimer = 0;
+  #generation = 0; // bumps on load, so answers for an old session are ignored
+  // The elements, made by #build.
+  #root;
+  #canvas;
+  #tip;
+  #caption;
+  #buttons;
+  #slider;
+  #markerBar;
+  #counter;
+  #speedSelect;
+  #title;
+  #stepEvents;
+  #live;
+  #cellLive;
 
-  /** The playing speed, one of SPEEDS; anything else is taken as 1 (see setSpeed). */
-  get speed() {
-    return this._speed;
-  }
-
-  set speed(value) {
-    this._speed = SPEEDS.includes(value) ? value : 1;
-    if (this.speedSelect) this.speedSelect.value = String(this._speed);
-  }
-
-  /**
-   * Sets the speed and the Speed menu. Only the numbers in SPEEDS are valid: anything else sets
-   * 1× and returns false (so the caller can say so).
-   */
-  setSpeed(value) {
-    const valid = SPEEDS.includes(value);
-    this.speed = valid ? value : 1;
-    this.root.dispatchEvent(new CustomEvent('playerchange'));
-    return valid;
-  }
-
-  build(root) {
+  /** @param {HTMLElement} root an empty element */
+  constructor(root) {
     root.classList.add('player');
     root.tabIndex = 0;
     root.setAttribute('role', 'group');
     root.setAttribute('aria-label', 'Step player (←/→ step, Home/End, Space play)');
-    this.root = root;
-    this.stage = el('div', { class: 'stage' });
+    this.#root = root;
+    const stage = el('div', { class: 'stage' });
     // Focusable: on the focused board the arrow keys move a cell cursor that shows cell details.
-    this.canvas = el('canvas', { role: 'img', tabindex: '0', 'aria-label': 'Board (empty)' });
-    this.tip = el('div', { class: 'hover-tip', hidden: '' });
-    this.stage.append(this.canvas, this.tip);
-    this.caption = el('div', { class: 'caption' });
+    this.#canvas = el('canvas', { role: 'img', tabindex: '0', 'aria-label': 'Board (empty)' });
+    this.#tip = el('div', { class: 'hover-tip', hidden: '' });
+    stage.append(this.#canvas, this.#tip);
+    this.#caption = el('div', { class: 'caption' });
     // The board's name says where and what (step, size, pieces); its description is the step's
     // title and caption, read from the elements that show them.
     const id = `boardlab-player-${++playerCount}`;
-    this.caption.id = `${id}-caption`;
+    this.#caption.id = `${id}-caption`;
 
     const controls = el('div', { class: 'controls' });
+    /**
+     * @param {string} name
+     * @param {keyof typeof ICONS} iconName
+     * @param {() => void} action
+     */
     const button = (name, iconName, action) => {
       const b = el('button', { type: 'button', 'aria-label': name, title: name });
       b.append(icon(iconName));
@@ -127,96 +166,160 @@ export class Player {
       controls.append(b);
       return b;
     };
-    this.buttons = {
+    this.#buttons = {
       first: button('First', 'first', () => this.go(0)),
-      previous: button('Previous', 'previous', () => this.go(this.index - 1)),
+      previous: button('Previous', 'previous', () => this.go(this.#index - 1)),
       play: button('Play', 'play', () => this.toggle()),
-      next: button('Next', 'next', () => this.go(this.index + 1)),
-      last: button('Last', 'last', () => this.go(this.stepCount - 1)),
+      next: button('Next', 'next', () => this.go(this.#index + 1)),
+      last: button('Last', 'last', () => this.go(this.#stepCount - 1)),
     };
     const sliderBox = el('div', { class: 'slider-box' });
-    this.slider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Step' });
-    this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { animate: false }));
-    this.markerBar = el('div', { class: 'marker-bar', 'aria-hidden': 'true' });
-    sliderBox.append(this.slider, this.markerBar);
-    this.counter = el('span', { class: 'counter' }, '0 / 0');
+    this.#slider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Step' });
+    this.#slider.addEventListener('input', () => this.go(Number(this.#slider.value), { animate: false }));
+    this.#markerBar = el('div', { class: 'marker-bar', 'aria-hidden': 'true' });
+    sliderBox.append(this.#slider, this.#markerBar);
+    this.#counter = el('span', { class: 'counter' }, '0 / 0');
     const speedLabel = el('label', { class: 'speed' }, 'Speed ');
-    this.speedSelect = el('select', { 'aria-label': 'Speed' });
-    for (const s of SPEEDS) this.speedSelect.append(el('option', { value: String(s) }, `${s}×`));
-    this.speedSelect.value = String(this._speed);
-    this.speedSelect.addEventListener('change', () => this.setSpeed(Number(this.speedSelect.value)));
-    speedLabel.append(this.speedSelect);
-    controls.append(sliderBox, this.counter, speedLabel);
+    this.#speedSelect = el('select', { 'aria-label': 'Speed' });
+    for (const s of SPEEDS) this.#speedSelect.append(el('option', { value: String(s) }, `${s}×`));
+    this.#speedSelect.value = String(this.#speed);
+    this.#speedSelect.addEventListener('change', () => this.setSpeed(Number(this.#speedSelect.value)));
+    speedLabel.append(this.#speedSelect);
+    controls.append(sliderBox, this.#counter, speedLabel);
 
-    this.title = el('h3', { class: 'step-title', id: `${id}-title` });
-    this.canvas.setAttribute('aria-describedby', `${this.title.id} ${this.caption.id}`);
-    this.events = el('ol', { class: 'events', 'aria-label': 'Events of this step' });
+    this.#title = el('h3', { class: 'step-title', id: `${id}-title` });
+    this.#canvas.setAttribute('aria-describedby', `${this.#title.id} ${this.#caption.id}`);
+    this.#stepEvents = el('ol', { class: 'events', 'aria-label': 'Events of this step' });
     // Steps are announced here (throttled); cell details asked for by key or tap in cellLive.
-    this.live = el('div', { class: 'visually-hidden step-live', 'aria-live': 'polite' });
-    this.cellLive = el('div', { class: 'visually-hidden cell-live', 'aria-live': 'polite' });
-    root.append(this.stage, this.caption, controls, this.title, this.events, this.live, this.cellLive);
-
-    root.addEventListener('keydown', (e) => this.onKey(e));
-    this.canvas.addEventListener('pointermove', (e) => {
-      if (e.pointerType === 'mouse') this.onHover(e);
-    });
-    this.canvas.addEventListener('pointerleave', (e) => {
-      if (e.pointerType === 'mouse') this.showCursorTip(false);
-    });
-    // A mouse click keeps the focus on the player (arrows step); Tab reaches the board itself.
-    this.canvas.addEventListener('mousedown', (e) => {
-      if (this.root.getRootNode().activeElement === this.canvas) return;
-      e.preventDefault();
-      this.root.focus({ preventScroll: true });
-    });
-    // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
-    this.canvas.addEventListener('pointerup', (e) => {
-      if (e.pointerType !== 'mouse') this.onTap(e);
-    });
-    const touchElsewhere = (e) => {
-      // A player taken off the page (an element re-rendered) lets go of the document here.
-      if (!this.root.isConnected) document.removeEventListener('pointerdown', touchElsewhere, true);
-      else if (e.pointerType !== 'mouse' && this.cursor && this.root.getRootNode().activeElement !== this.canvas) {
-        this.hideCursor();
-      }
-    };
-    document.addEventListener('pointerdown', touchElsewhere, true);
-    this.canvas.addEventListener('focus', () => {
-      if (!this.current) return;
-      this.cursor = this.clampCell(this.cursor || { row: 0, col: 0 });
-      this.repaint();
-      this.showCursorTip(false); // the board's label is read on focus; arrows read cells
-    });
-    this.canvas.addEventListener('blur', () => this.hideCursor());
-    const resized = new ResizeObserver(() => {
-      this.repaint();
-      this.renderMarkers();
-    });
-    resized.observe(this.stage);
-    resized.observe(this.markerBar);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.repaint());
-    this.updateControls();
+    this.#live = el('div', { class: 'visually-hidden step-live', 'aria-live': 'polite' });
+    this.#cellLive = el('div', { class: 'visually-hidden cell-live', 'aria-live': 'polite' });
+    root.append(stage, this.#caption, controls, this.#title, this.#stepEvents, this.#live, this.#cellLive);
+    this.#listen(stage);
+    this.#updateControls();
   }
 
-  /** Shows `session` (step(i), stepCount, markers) drawn with `palette`, at step `start`. */
-  async load(session, palette, start = 0) {
-    const { stepCount, markers = [] } = session;
-    this.pause();
-    this.generation++;
-    this.source = session;
-    session.onStepReady = (index) => {
-      if (this.source === session) this.refresh(index);
+  /** @param {HTMLElement} stage */
+  #listen(stage) {
+    const root = this.#root;
+    const canvas = this.#canvas;
+    root.addEventListener('keydown', (e) => this.#onKey(e));
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse') this.#onHover(e);
+    });
+    canvas.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') this.#showCursorTip(false);
+    });
+    const focused = () => /** @type {Document | ShadowRoot} */ (root.getRootNode()).activeElement;
+    // A mouse click keeps the focus on the player (arrows step); Tab reaches the board itself.
+    canvas.addEventListener('mousedown', (e) => {
+      if (focused() === canvas) return;
+      e.preventDefault();
+      root.focus({ preventScroll: true });
+    });
+    // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
+    canvas.addEventListener('pointerup', (e) => {
+      if (e.pointerType !== 'mouse') this.#onTap(e);
+    });
+    /** @param {PointerEvent} e */
+    const touchElsewhere = (e) => {
+      // A player taken off the page (an element re-rendered) lets go of the document here.
+      if (!root.isConnected) document.removeEventListener('pointerdown', touchElsewhere, true);
+      else if (e.pointerType !== 'mouse' && this.#cursor && focused() !== canvas) this.#hideCursor();
     };
-    this.cache.clear();
-    this.palette = palette;
-    this.stepCount = stepCount;
-    this.current = null;
-    this.cursor = null;
-    this.tip.hidden = true;
-    this.slider.max = String(Math.max(0, stepCount - 1));
-    this.markers = markers;
-    this.markerWidth = -1;
-    this.renderMarkers();
+    document.addEventListener('pointerdown', touchElsewhere, true);
+    canvas.addEventListener('focus', () => {
+      if (!this.#current) return;
+      this.#cursor = this.#clampCell(this.#cursor || { row: 0, col: 0 });
+      this.#repaint();
+      this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
+    });
+    canvas.addEventListener('blur', () => this.#hideCursor());
+    const resized = new ResizeObserver(() => {
+      this.#repaint();
+      this.#renderMarkers();
+    });
+    resized.observe(stage);
+    resized.observe(this.#markerBar);
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#repaint());
+  }
+
+  /**
+   * Subscribes to the player's events; returns the function that unsubscribes.
+   * @template {keyof PlayerEvents} K
+   * @param {K} type
+   * @param {(detail: PlayerEvents[K]) => void} listener
+   */
+  on(type, listener) {
+    return this.#events.on(type, listener);
+  }
+
+  /** The step on screen, from 0 (the counter shows it from 1). */
+  get index() {
+    return this.#index;
+  }
+
+  /** The number of steps of the source shown (0 for none). */
+  get stepCount() {
+    return this.#stepCount;
+  }
+
+  get playing() {
+    return this.#playing;
+  }
+
+  /** The step on screen with its scene, or null. */
+  get current() {
+    return this.#current;
+  }
+
+  /** The playing speed, one of SPEEDS; setting anything else sets 1× (see setSpeed). */
+  get speed() {
+    return this.#speed;
+  }
+
+  set speed(value) {
+    this.setSpeed(value);
+  }
+
+  /**
+   * Sets the speed and the Speed menu. Only the numbers in SPEEDS are valid: anything else sets
+   * 1× and returns false (so the caller can say so).
+   * @param {number} value
+   */
+  setSpeed(value) {
+    const valid = SPEEDS.includes(value);
+    this.#speed = valid ? value : 1;
+    this.#speedSelect.value = String(this.#speed);
+    this.#changed();
+    return valid;
+  }
+
+  #changed() {
+    this.#events.emit('change', { playing: this.#playing, speed: this.#speed });
+  }
+
+  /**
+   * Shows `source` drawn with `palette`, at step `start`.
+   * @param {StepSource} source
+   * @param {Palette} palette
+   */
+  async load(source, palette, start = 0) {
+    const { stepCount, markers = [] } = source;
+    this.pause();
+    this.#generation++;
+    this.#unwatch?.();
+    this.#source = source;
+    this.#unwatch = source.on?.('stepready', (index) => this.#refresh(index)) ?? null;
+    this.#cache.clear();
+    this.#palette = palette;
+    this.#stepCount = stepCount;
+    this.#current = null;
+    this.#cursor = null;
+    this.#tip.hidden = true;
+    this.#slider.max = String(Math.max(0, stepCount - 1));
+    this.#markers = markers;
+    this.#markerWidth = -1;
+    this.#renderMarkers();
     await this.go(start, { animate: false });
   }
 
@@ -224,117 +327,141 @@ export class Player {
    * The slider's markers, at most one per MARKER_PX pixels: markers falling in the same pixel
    * bucket become one, whose title counts them and names the first few.
    */
-  renderMarkers() {
-    const width = this.markerBar.clientWidth;
-    if (width === this.markerWidth) return;
-    this.markerWidth = width;
-    this.markerBar.replaceChildren();
-    if (!this.markers.length || width <= 0) return;
+  #renderMarkers() {
+    const width = this.#markerBar.clientWidth;
+    if (width === this.#markerWidth) return;
+    this.#markerWidth = width;
+    this.#markerBar.replaceChildren();
+    if (!this.#markers.length || width <= 0) return;
     const columns = Math.max(1, Math.floor(width / MARKER_PX));
+    /** @type {Map<number, Marker[]>} */
     const buckets = new Map();
-    const last = Math.max(1, this.stepCount - 1);
-    for (const marker of this.markers) {
+    const last = Math.max(1, this.#stepCount - 1);
+    for (const marker of this.#markers) {
       const column = Math.min(columns - 1, Math.max(0, Math.floor((marker.step / last) * columns)));
-      if (!buckets.has(column)) buckets.set(column, []);
-      buckets.get(column).push(marker);
+      const bucket = buckets.get(column);
+      if (bucket) bucket.push(marker);
+      else buckets.set(column, [marker]);
     }
     for (const [column, group] of buckets) {
       const names = group.slice(0, 3).map((m) => `${m.label} (step ${m.step + 1})`);
       const title = group.length === 1 ? names[0] : `${group.length} markers: ${names.join(', ')}${group.length > 3 ? ', …' : ''}`;
       const tick = el('span', { class: group.length > 1 ? 'marker group' : 'marker', title });
       const at = group.length === 1 ? group[0].step / last : (column + 0.5) / columns;
-      tick.style.left = `${(this.stepCount > 1 ? at : 0) * 100}%`;
-      this.markerBar.append(tick);
+      tick.style.left = `${(this.#stepCount > 1 ? at : 0) * 100}%`;
+      this.#markerBar.append(tick);
     }
   }
 
   /** Clears the board (no session). */
   clear() {
     this.pause();
-    this.generation++;
-    this.stepCount = 0;
-    this.source = null;
-    this.current = null;
-    this.cache.clear();
-    this.title.textContent = '';
-    delete this.root.dataset.shown;
-    this.events.replaceChildren();
-    this.caption.textContent = '';
-    this.markers = [];
-    this.markerWidth = -1;
-    this.markerBar.replaceChildren();
-    this.slider.max = '0';
-    this.hideCursor();
-    clearTimeout(this.announceTimer);
-    this.pendingAnnouncement = null;
-    this.canvas.setAttribute('aria-label', 'Board (empty)');
-    this.repaint();
-    this.updateControls();
+    this.#generation++;
+    this.#unwatch?.();
+    this.#unwatch = null;
+    this.#stepCount = 0;
+    this.#source = null;
+    this.#current = null;
+    this.#cache.clear();
+    this.#title.textContent = '';
+    delete this.#root.dataset.shown;
+    this.#stepEvents.replaceChildren();
+    this.#caption.textContent = '';
+    this.#markers = [];
+    this.#markerWidth = -1;
+    this.#markerBar.replaceChildren();
+    this.#slider.max = '0';
+    this.#hideCursor();
+    clearTimeout(this.#announceTimer);
+    this.#pendingAnnouncement = null;
+    this.#canvas.setAttribute('aria-label', 'Board (empty)');
+    this.#repaint();
+    this.#updateControls();
   }
 
-  async fetchStep(index) {
-    if (this.cache.has(index)) return this.cache.get(index);
-    const step = await this.source.step(index);
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
-    this.cache.set(index, step);
+  /**
+   * Step `index` of the source, from the cache when it is there.
+   * @param {number} index
+   * @returns {Promise<ShownStep>}
+   */
+  async #fetchStep(index) {
+    const cached = this.#cache.get(index);
+    if (cached) return cached;
+    if (!this.#source) throw new Error('no session');
+    const step = await this.#source.step(index);
+    const oldest = this.#cache.keys().next().value;
+    if (this.#cache.size >= CACHE_SIZE && oldest !== undefined) this.#cache.delete(oldest);
+    this.#cache.set(index, step);
     return step;
   }
 
-  /** Step `index`, shown before its analysis was complete, is complete now: show its text again. */
-  async refresh(index) {
-    this.cache.delete(index);
-    if (index !== this.index || !this.current) return;
-    const generation = this.generation;
+  /**
+   * Step `index`, shown before its analysis was complete, is complete now: show its text again.
+   * @param {number} index
+   */
+  async #refresh(index) {
+    this.#cache.delete(index);
+    if (index !== this.#index || !this.#current) return;
+    const generation = this.#generation;
     let step;
     try {
-      step = await this.fetchStep(index);
+      step = await this.#fetchStep(index);
     } catch {
       return;
     }
-    if (generation !== this.generation || index !== this.index || !this.current) return;
+    if (generation !== this.#generation || index !== this.#index || !this.#current) return;
     // The board is the same: keeping the shown frame lets a running tween finish.
-    this.current = { ...step, frame: this.current.frame, scene: this.current.scene };
-    this.showText(this.current);
-    this.onStep(index, this.current);
+    this.#current = { ...step, frame: this.#current.frame, scene: this.#current.scene };
+    this.#showText(this.#current);
+    this.#events.emit('step', { index, step: this.#current });
   }
 
-  /** Moves to step `index`; adjacent steps animate unless reduced motion is asked for. */
+  /**
+   * Moves to step `index` (clamped); adjacent steps animate unless reduced motion is asked for.
+   * @param {number} index
+   */
   async go(index, { animate = true } = {}) {
-    if (!this.stepCount) return;
-    index = Math.max(0, Math.min(this.stepCount - 1, index));
-    const generation = this.generation;
-    const from = this.current;
-    const adjacent = Math.abs(index - this.index) === 1;
-    this.index = index;
-    this.updateControls();
+    if (!this.#stepCount) return;
+    const to = Math.max(0, Math.min(this.#stepCount - 1, index));
+    const generation = this.#generation;
+    const from = this.#current;
+    const adjacent = Math.abs(to - this.#index) === 1;
+    this.#index = to;
+    this.#updateControls();
     let step;
     try {
-      step = await this.fetchStep(index);
+      step = await this.#fetchStep(to);
     } catch {
       return; // a cancelled or replaced session
     }
-    if (generation !== this.generation || index !== this.index) return;
-    this.current = step;
-    if (this.cursor) this.cursor = this.clampCell(this.cursor);
-    this.showText(step);
+    if (generation !== this.#generation || to !== this.#index) return;
+    this.#current = step;
+    if (this.#cursor) this.#cursor = this.#clampCell(this.#cursor);
+    this.#showText(step);
     // The step whose title and events are on screen (counted from 1); the counter moves first.
-    this.root.dataset.shown = String(index + 1);
-    if (animate && adjacent && from && !reducedMotion.matches) await this.tween(from.scene, step.scene);
-    else this.repaint();
-    if (this.cursor && !this.tip.hidden && this.current === step) this.showCursorTip(false);
-    this.onStep(index, step);
-    if (this.playing && index + 1 < this.stepCount) this.fetchStep(index + 1).catch(() => {});
+    this.#root.dataset.shown = String(to + 1);
+    if (animate && adjacent && from && !reducedMotion.matches) await this.#tween(from.scene, step.scene);
+    else this.#repaint();
+    if (this.#cursor && !this.#tip.hidden && this.#current === step) this.#showCursorTip(false);
+    this.#events.emit('step', { index: to, step });
+    if (this.#playing && to + 1 < this.#stepCount) this.#fetchStep(to + 1).catch(() => {});
   }
 
-  tween(before, after) {
-    const duration = BASE_TWEEN_MS / Math.sqrt(this.speed);
-    const generation = this.generation;
+  /**
+   * @param {import('./types.js').Scene} before
+   * @param {import('./types.js').Scene} after
+   * @returns {Promise<void>}
+   */
+  #tween(before, after) {
+    const duration = BASE_TWEEN_MS / Math.sqrt(this.#speed);
+    const generation = this.#generation;
     const started = performance.now();
     return new Promise((resolve) => {
+      /** @param {number} now */
       const frame = (now) => {
         const t = Math.min(1, Math.max(0, (now - started) / duration));
-        if (generation !== this.generation || this.current?.scene !== after) return resolve();
-        this.geo = paint(this.canvas, after, { previous: before, t, cursor: this.cursor });
+        if (generation !== this.#generation || this.#current?.scene !== after) return resolve();
+        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor });
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -342,106 +469,114 @@ export class Player {
     });
   }
 
-  repaint() {
-    this.geo = paint(this.canvas, this.current?.scene, { cursor: this.cursor });
+  #repaint() {
+    paint(this.#canvas, this.#current?.scene ?? null, { cursor: this.#cursor });
   }
 
-  showText(step) {
+  /** @param {ShownStep} step */
+  #showText(step) {
     const frame = step.frame;
-    this.title.textContent = step.title;
-    this.caption.textContent = frame.caption;
-    this.events.replaceChildren(...step.events.map((text) => el('li', {}, text)));
+    this.#title.textContent = step.title;
+    this.#caption.textContent = frame.caption;
+    this.#stepEvents.replaceChildren(...step.events.map((text) => el('li', {}, text)));
     const size = `${frame.height} row${frame.height === 1 ? '' : 's'} by ${frame.width} column${frame.width === 1 ? '' : 's'}`;
-    this.canvas.setAttribute(
+    this.#canvas.setAttribute(
       'aria-label',
-      `Board, step ${this.index + 1} of ${this.stepCount}: ${size}; ${pieceSummary(frame, this.palette)}. Arrow keys read its cells.`,
+      `Board, step ${this.#index + 1} of ${this.#stepCount}: ${size}; ${pieceSummary(frame, this.#palette)}. Arrow keys read its cells.`,
     );
-    this.announce([step.title, ...step.events.slice(0, 6)].join('. '));
+    this.#announce([step.title, ...step.events.slice(0, 6)].join('. '));
   }
 
   /**
    * Puts `text` in the step live region: at most once per ANNOUNCE_GAP_MS (the latest text wins),
    * and not at all while playing faster than 1× (the step on screen when it stops is announced).
+   * @param {string} text
    */
-  announce(text) {
-    this.pendingAnnouncement = text;
-    this.flushAnnouncement();
+  #announce(text) {
+    this.#pendingAnnouncement = text;
+    this.#flushAnnouncement();
   }
 
-  flushAnnouncement() {
-    clearTimeout(this.announceTimer);
-    if (this.pendingAnnouncement === null || (this.playing && this.speed > 1)) return;
-    const wait = this.lastAnnounced + ANNOUNCE_GAP_MS - performance.now();
+  #flushAnnouncement() {
+    clearTimeout(this.#announceTimer);
+    if (this.#pendingAnnouncement === null || (this.#playing && this.#speed > 1)) return;
+    const wait = this.#lastAnnounced + ANNOUNCE_GAP_MS - performance.now();
     if (wait > 0) {
-      this.announceTimer = setTimeout(() => this.flushAnnouncement(), wait);
+      this.#announceTimer = setTimeout(() => this.#flushAnnouncement(), wait);
       return;
     }
-    this.live.textContent = this.pendingAnnouncement;
-    this.pendingAnnouncement = null;
-    this.lastAnnounced = performance.now();
+    this.#live.textContent = this.#pendingAnnouncement;
+    this.#pendingAnnouncement = null;
+    this.#lastAnnounced = performance.now();
   }
 
-  updateControls() {
-    const n = this.stepCount;
-    this.slider.value = String(this.index);
-    this.slider.setAttribute('aria-valuetext', n ? `Step ${this.index + 1} of ${n}` : 'No steps');
-    this.counter.textContent = n ? `${this.index + 1} / ${n}` : '0 / 0';
-    this.buttons.first.disabled = this.buttons.previous.disabled = !n || this.index === 0;
-    this.buttons.next.disabled = this.buttons.last.disabled = !n || this.index >= n - 1;
-    this.buttons.play.disabled = n < 2;
-    this.slider.disabled = n < 2;
-    const label = this.playing ? 'Pause' : 'Play';
-    this.buttons.play.setAttribute('aria-label', label);
-    this.buttons.play.title = label;
-    this.buttons.play.replaceChildren(icon(this.playing ? 'pause' : 'play'));
+  #updateControls() {
+    const n = this.#stepCount;
+    const buttons = this.#buttons;
+    this.#slider.value = String(this.#index);
+    this.#slider.setAttribute('aria-valuetext', n ? `Step ${this.#index + 1} of ${n}` : 'No steps');
+    this.#counter.textContent = n ? `${this.#index + 1} / ${n}` : '0 / 0';
+    buttons.first.disabled = buttons.previous.disabled = !n || this.#index === 0;
+    buttons.next.disabled = buttons.last.disabled = !n || this.#index >= n - 1;
+    buttons.play.disabled = n < 2;
+    this.#slider.disabled = n < 2;
+    const label = this.#playing ? 'Pause' : 'Play';
+    buttons.play.setAttribute('aria-label', label);
+    buttons.play.title = label;
+    buttons.play.replaceChildren(icon(this.#playing ? 'pause' : 'play'));
   }
 
   toggle() {
-    if (this.playing) this.pause();
+    if (this.#playing) this.pause();
     else this.play();
   }
 
+  /** Plays to the last step (from the first when on the last); resolves when it stops. */
   async play() {
-    if (this.playing || this.stepCount < 2) return;
-    if (this.index >= this.stepCount - 1) await this.go(0, { animate: false });
-    this.playing = true;
-    this.updateControls();
-    this.root.dispatchEvent(new CustomEvent('playerchange'));
-    const generation = this.generation;
-    while (this.playing && generation === this.generation && this.index < this.stepCount - 1) {
+    if (this.#playing || this.#stepCount < 2) return;
+    if (this.#index >= this.#stepCount - 1) await this.go(0, { animate: false });
+    this.#playing = true;
+    this.#updateControls();
+    this.#changed();
+    const generation = this.#generation;
+    while (this.#playing && generation === this.#generation && this.#index < this.#stepCount - 1) {
       // speed is always one of SPEEDS: every step is shown, 16× at most.
-      await new Promise((r) => setTimeout(r, BASE_PAUSE_MS / this.speed));
-      if (!this.playing || generation !== this.generation) break;
-      await this.go(this.index + 1);
+      await new Promise((r) => setTimeout(r, BASE_PAUSE_MS / this.#speed));
+      if (!this.#playing || generation !== this.#generation) break;
+      await this.go(this.#index + 1);
     }
-    if (generation === this.generation) this.pause();
+    if (generation === this.#generation) this.pause();
   }
 
   pause() {
-    if (!this.playing) return;
-    this.playing = false;
-    this.updateControls();
-    this.flushAnnouncement();
-    this.root.dispatchEvent(new CustomEvent('playerchange'));
+    if (!this.#playing) return;
+    this.#playing = false;
+    this.#updateControls();
+    this.#flushAnnouncement();
+    this.#changed();
   }
 
-  onKey(event) {
-    const target = event.target;
+  /** @param {KeyboardEvent} event */
+  #onKey(event) {
+    const target = /** @type {HTMLElement} */ (event.target);
     const inField = target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA';
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (target === this.canvas && (ARROWS[event.key] || event.key === 'Escape')) {
+    const arrow = ARROWS[event.key];
+    if (target === this.#canvas && (arrow || event.key === 'Escape')) {
       event.preventDefault();
-      if (event.key === 'Escape') {
-        this.hideCursor();
-        this.root.focus({ preventScroll: true });
-      } else this.moveCursor(...ARROWS[event.key]);
+      if (arrow) this.#moveCursor(...arrow);
+      else {
+        this.#hideCursor();
+        this.#root.focus({ preventScroll: true });
+      }
       return;
     }
+    /** @type {Record<string, () => void>} */
     const actions = {
-      ArrowLeft: () => this.go(this.index - 1),
-      ArrowRight: () => this.go(this.index + 1),
+      ArrowLeft: () => this.go(this.#index - 1),
+      ArrowRight: () => this.go(this.#index + 1),
       Home: () => this.go(0),
-      End: () => this.go(this.stepCount - 1),
+      End: () => this.go(this.#stepCount - 1),
       ' ': () => this.toggle(),
     };
     const action = actions[event.key];
@@ -451,9 +586,12 @@ export class Player {
     action();
   }
 
-  /** `cell` moved inside the current board. */
-  clampCell(cell) {
-    const frame = this.current?.frame;
+  /**
+   * `cell` moved inside the current board.
+   * @param {Cell} cell
+   */
+  #clampCell(cell) {
+    const frame = this.#current?.frame;
     if (!frame) return null;
     return {
       row: Math.max(0, Math.min(frame.height - 1, cell.row)),
@@ -461,31 +599,39 @@ export class Player {
     };
   }
 
-  moveCursor(dRow, dCol) {
-    if (!this.current) return;
-    const from = this.cursor || { row: 0, col: 0 };
-    this.cursor = this.clampCell({ row: from.row + dRow, col: from.col + dCol });
-    this.repaint();
-    this.showCursorTip(true);
+  /**
+   * @param {number} dRow
+   * @param {number} dCol
+   */
+  #moveCursor(dRow, dCol) {
+    if (!this.#current) return;
+    const from = this.#cursor || { row: 0, col: 0 };
+    this.#cursor = this.#clampCell({ row: from.row + dRow, col: from.col + dCol });
+    this.#repaint();
+    this.#showCursorTip(true);
   }
 
-  hideCursor() {
-    const had = this.cursor;
-    this.cursor = null;
-    this.tip.hidden = true;
-    if (had) this.repaint();
+  #hideCursor() {
+    const had = this.#cursor;
+    this.#cursor = null;
+    this.#tip.hidden = true;
+    if (had) this.#repaint();
   }
 
-  /** The details of cell (row, col) of the current frame: terrain, then each token on it. */
-  describeCell(row, col) {
-    const frame = this.current.frame;
-    const kind = this.palette.cells[frame.cells[row * frame.width + col]];
-    const rowName = frame.row_labels?.[row] ?? String(row);
-    const colName = frame.col_labels?.[col] ?? String(col);
+  /**
+   * The details of cell (row, col) of `frame`: terrain, then each token on it.
+   * @param {Frame} frame
+   * @param {number} row
+   * @param {number} col
+   */
+  #describeCell(frame, row, col) {
+    const kind = this.#palette.cells[frame.cells[row * frame.width + col]];
+    const rowName = frame.rowLabels?.[row] ?? String(row);
+    const colName = frame.colLabels?.[col] ?? String(col);
     const lines = [`row ${rowName}, column ${colName}${kind ? ` · ${kind.name}` : ''}`];
     for (const token of frame.tokens) {
       if (Math.round(token.row) !== row || Math.round(token.col) !== col) continue;
-      const style = this.palette.tokens[token.kind];
+      const style = this.#palette.tokens[token.kind];
       const parts = [style ? style.name : 'token', token.label, token.dir, ...(token.badges || [])];
       if (token.faded) parts.push('(inactive)');
       lines.push(parts.filter(Boolean).join(' '));
@@ -493,69 +639,98 @@ export class Player {
     return lines;
   }
 
-  /** Shows the tip for the cursor cell (under the cell); `announce` also reads it out. */
-  showCursorTip(announce) {
-    if (!this.cursor || !this.current) {
-      this.tip.hidden = true;
+  /**
+   * Shows the tip for the cursor cell (under the cell); `announce` also reads it out.
+   * @param {boolean} announce
+   */
+  #showCursorTip(announce) {
+    const current = this.#current;
+    if (!this.#cursor || !current) {
+      this.#tip.hidden = true;
       return;
     }
-    const { row, col } = this.cursor;
-    const lines = this.describeCell(row, col);
-    this.tip.textContent = lines.join('\n');
-    this.tip.hidden = false;
-    const geo = fitScene(this.current.scene, this.canvas.clientWidth, this.canvas.clientHeight);
+    const { row, col } = this.#cursor;
+    const lines = this.#describeCell(current.frame, row, col);
+    const tip = this.#tip;
+    tip.textContent = lines.join('\n');
+    tip.hidden = false;
+    const width = this.#canvas.clientWidth;
+    const height = this.#canvas.clientHeight;
+    const geo = fitScene(current.scene, width, height);
     const [x, y] = geo.at(row, col);
-    const width = this.canvas.clientWidth;
-    const height = this.canvas.clientHeight;
-    const left = Math.max(0, Math.min(x - this.tip.offsetWidth / 2, width - this.tip.offsetWidth - 4));
+    const left = Math.max(0, Math.min(x - tip.offsetWidth / 2, width - tip.offsetWidth - 4));
     let top = y + geo.cell / 2 + 6;
-    if (top + this.tip.offsetHeight > height) top = Math.max(0, y - geo.cell / 2 - 6 - this.tip.offsetHeight);
-    this.tip.style.left = `${left}px`;
-    this.tip.style.top = `${top}px`;
-    if (announce) this.cellLive.textContent = lines.join('; ');
+    if (top + tip.offsetHeight > height) top = Math.max(0, y - geo.cell / 2 - 6 - tip.offsetHeight);
+    tip.style.left = `${left}px`;
+    tip.style.top = `${top}px`;
+    if (announce) this.#cellLive.textContent = lines.join('; ');
   }
 
-  /** A tap on a touch screen: details of the tapped cell, or none off the board. */
-  onTap(event) {
-    if (!this.current?.frame) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const geo = fitScene(this.current.scene, rect.width, rect.height);
-    const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
-    if (!cell) {
-      this.hideCursor();
-      return;
-    }
-    this.cursor = cell;
-    this.repaint();
-    this.showCursorTip(true);
+  /**
+   * The cell under the pointer of `event`, with the canvas's box; null off the board.
+   * @param {PointerEvent} event
+   */
+  #cellAt(event) {
+    const current = this.#current;
+    if (!current) return null;
+    const rect = this.#canvas.getBoundingClientRect();
+    const geo = fitScene(current.scene, rect.width, rect.height);
+    return { cell: geo.cellAt(event.clientX - rect.left, event.clientY - rect.top), rect, frame: current.frame };
   }
 
-  /** Describes what is on the hovered cell: its terrain and the tokens standing on it. */
-  onHover(event) {
-    const frame = this.current?.frame;
-    if (!frame) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const geo = fitScene(this.current.scene, rect.width, rect.height);
-    const cell = geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
-    if (!cell) {
-      this.showCursorTip(false);
+  /**
+   * A tap on a touch screen: details of the tapped cell, or none off the board.
+   * @param {PointerEvent} event
+   */
+  #onTap(event) {
+    const at = this.#cellAt(event);
+    if (!at) return;
+    if (!at.cell) {
+      this.#hideCursor();
       return;
     }
-    this.tip.textContent = this.describeCell(cell.row, cell.col).join('\n');
-    this.tip.hidden = false;
-    const x = Math.min(event.clientX - rect.left + 14, rect.width - this.tip.offsetWidth - 4);
-    this.tip.style.left = `${Math.max(0, x)}px`;
-    this.tip.style.top = `${event.clientY - rect.top + 14}px`;
+    this.#cursor = at.cell;
+    this.#repaint();
+    this.#showCursorTip(true);
+  }
+
+  /**
+   * Describes what is on the hovered cell: its terrain and the tokens standing on it.
+   * @param {PointerEvent} event
+   */
+  #onHover(event) {
+    const at = this.#cellAt(event);
+    if (!at) return;
+    const { cell, rect, frame } = at;
+    if (!cell) {
+      this.#showCursorTip(false);
+      return;
+    }
+    const tip = this.#tip;
+    tip.textContent = this.#describeCell(frame, cell.row, cell.col).join('\n');
+    tip.hidden = false;
+    const x = Math.min(event.clientX - rect.left + 14, rect.width - tip.offsetWidth - 4);
+    tip.style.left = `${Math.max(0, x)}px`;
+    tip.style.top = `${event.clientY - rect.top + 14}px`;
   }
 
   /**
    * The current step's figure as a PNG blob (null before any step): the board on the theme's
    * panel colour at the device pixel ratio, the step's title and caption under it.
+   * @returns {Promise<Blob | null>}
    */
   snapshot() {
-    const scene = this.current?.scene;
+    const scene = this.#current?.scene;
     if (!scene) return Promise.resolve(null);
     const canvas = figureCanvas(scene, prefersDark(), { scale: window.devicePixelRatio || 1 });
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  }
+
+  /**
+   * The board as a live video stream of `fps` frames a second (for recording).
+   * @param {number} fps
+   */
+  captureStream(fps) {
+    return this.#canvas.captureStream(fps);
   }
 }

@@ -3,15 +3,40 @@
 // <boardlab-player> element — one set of commands and one set of reports, steps counted from 1.
 import { Player, SPEEDS } from './player.js';
 
+/** @import { Engine, RemoteSession } from './engine.js' */
+/** @import { GameInfo } from './types.js' */
+/**
+ * An error for users, with the input position it concerns (0 when none).
+ * @typedef {{ message: string, line: number, col: number }} ErrorDetail
+ */
+/**
+ * What embed.html and the element report: see EmbeddedPlayer.
+ * @typedef {{ status: 'idle' | 'loading' | 'ready' | 'error', error: ErrorDetail | null, game: string | null, step: number, stepCount: number, title: string, playing: boolean, speed: number, output: string | null }} EmbedState
+ * @typedef {(type: 'ready' | 'stepchange' | 'play' | 'pause' | 'speedchange' | 'error', detail?: object) => void} Report
+ */
+/**
+ * What a run shows: `step` 0-based; `speed` as written (one the player does not offer plays at
+ * 1× with a notice).
+ * @typedef {{ game: string, rules?: Record<string, string>, input: string, step?: number, speed?: string | null, playing?: boolean }} RunState
+ */
+
+/** @type {Promise<GameInfo[]> | null} */
 let gamesPromise = null;
 
-/** The games list, fetched once per engine. */
+/**
+ * The games list, fetched once per engine.
+ * @param {Engine} engine
+ */
 function gamesOf(engine) {
   if (!gamesPromise) gamesPromise = engine.games();
   return gamesPromise;
 }
 
-/** Shows `text` in `container` in place of a player (`isError`: as an alert). */
+/**
+ * Shows `text` in `container` in place of a player (`isError`: as an alert).
+ * @param {HTMLElement} container
+ * @param {string} text
+ */
 function showMessage(container, text, isError = false) {
   const box = document.createElement('div');
   box.className = `player-message${isError ? ' error' : ''}`;
@@ -20,7 +45,10 @@ function showMessage(container, text, isError = false) {
   container.replaceChildren(box);
 }
 
-/** An error for users, with the input position it concerns (0 when none). */
+/**
+ * An error for users, with the input position it concerns (0 when none).
+ * @param {string} message
+ */
 const located = (message, line = 0, col = 0) => Object.assign(new Error(message), { line, col });
 
 export class EmbeddedPlayer {
@@ -29,16 +57,23 @@ export class EmbeddedPlayer {
    * 'stepchange' ({ step, of, title }), 'play', 'pause' and 'speedchange' ({ speed }); or
    * 'error' ({ message, line, col }) when a run cannot be shown. Nothing is reported before
    * 'ready': it carries the whole state.
+   * @param {HTMLElement} container
+   * @param {Engine} engine
+   * @param {Report} report
    */
   constructor(container, engine, report) {
     this.container = container;
     this.engine = engine;
     this.report = report;
-    this.status = 'idle'; // 'loading' | 'ready' | 'error'
+    /** @type {EmbedState['status']} */
+    this.status = 'idle';
+    /** @type {ErrorDetail | null} */
     this.error = null;
-    this.mounted = null; // { player, session, game } of the run on screen
-    this.reported = null; // { index, title, playing, speed }: what the last reports said
-    // { index, speed, playing } asked for before the run was ready: the run opens with them.
+    /** @type {{ player: Player, session: RemoteSession, game: GameInfo } | null} the run on screen */
+    this.mounted = null;
+    /** @type {{ index: number, title: string, playing: boolean, speed: number }} what the last reports said */
+    this.reported = { index: 0, title: '', playing: false, speed: 1 };
+    /** @type {{ index?: number, speed?: number, playing?: boolean }} asked for before the run was ready: the run opens with them */
     this.opening = {};
     this.ticket = 0; // bumps on each show(), so a superseded run is dropped
   }
@@ -47,6 +82,7 @@ export class EmbeddedPlayer {
    * Shows the run of the state `load()` resolves to: { game, rules, input, step (0-based),
    * speed (as written; one the player does not offer plays at 1× with a notice), playing }.
    * `load` may throw an Error whose message is for users.
+   * @param {() => Promise<RunState>} load
    */
   async show(load) {
     const ticket = ++this.ticket;
@@ -75,17 +111,25 @@ export class EmbeddedPlayer {
       if (ticket !== this.ticket) return;
       this.status = 'error';
       this.opening = {};
-      this.error = { message: err.message, line: err.line || 0, col: err.col || 0 };
-      showMessage(this.container, err.message, true);
+      const { message, line, col } = /** @type {{ message: string, line?: number, col?: number }} */ (err);
+      this.error = { message, line: line || 0, col: col || 0 };
+      showMessage(this.container, message, true);
       this.report('error', { ...this.error });
     }
   }
 
+  /**
+   * @param {number} ticket
+   * @param {RemoteSession} session
+   * @param {GameInfo} game
+   * @param {RunState} state
+   */
   async mount(ticket, session, game, state) {
     const root = document.createElement('div');
     this.container.replaceChildren(root);
-    const player = new Player(root, { onStep: (index, step) => this.stepShown(player, index, step) });
-    root.addEventListener('playerchange', () => this.playerChanged(player));
+    const player = new Player(root);
+    player.on('step', ({ index, step }) => this.stepShown(player, index, step));
+    player.on('change', () => this.playerChanged(player));
     this.mounted = { player, session, game };
     if (this.opening.speed) player.setSpeed(this.opening.speed);
     else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
@@ -95,12 +139,13 @@ export class EmbeddedPlayer {
     await player.load(session, game.palette, start);
     if (ticket !== this.ticket) return;
     // A seek that came while the first step was being fetched.
-    if ((this.opening.index ?? start) !== start) await player.go(this.opening.index, { animate: false });
+    const seek = this.opening.index ?? start;
+    if (seek !== start) await player.go(seek, { animate: false });
     if (ticket !== this.ticket) return;
     const playing = this.opening.playing ?? state.playing;
     this.opening = {};
     this.status = 'ready';
-    this.reported = { index: player.index, title: player.current?.title, playing: false, speed: player.speed };
+    this.reported = { index: player.index, title: player.current?.title ?? '', playing: false, speed: player.speed };
     this.report('ready', this.state);
     if (playing) player.play();
   }
@@ -121,6 +166,11 @@ export class EmbeddedPlayer {
     this.drop();
   }
 
+  /**
+   * @param {Player} player
+   * @param {number} index
+   * @param {{ title: string }} step
+   */
   stepShown(player, index, step) {
     if (this.status !== 'ready' || this.mounted?.player !== player) return;
     const last = this.reported;
@@ -130,6 +180,7 @@ export class EmbeddedPlayer {
     this.report('stepchange', { step: index + 1, of: player.stepCount, title: step.title });
   }
 
+  /** @param {Player} player */
   playerChanged(player) {
     if (this.status !== 'ready' || this.mounted?.player !== player) return;
     const last = this.reported;
@@ -143,7 +194,10 @@ export class EmbeddedPlayer {
     }
   }
 
-  /** A notice under the player (replacing an earlier one). */
+  /**
+   * A notice under the player (replacing an earlier one).
+   * @param {string} text
+   */
   notice(text) {
     const notice = document.createElement('p');
     notice.className = 'player-notice';
@@ -153,9 +207,15 @@ export class EmbeddedPlayer {
     this.container.append(notice);
   }
 
+  /** The player of the run on screen, or null before it is ready. */
+  get player() {
+    return this.status === 'ready' ? (this.mounted?.player ?? null) : null;
+  }
+
   /**
    * { status, error, game, step, stepCount, title, playing, speed, output }: steps from 1; before
    * the run is ready, step and stepCount are 0 and game and output null.
+   * @returns {EmbedState}
    */
   get state() {
     const ready = this.status === 'ready' ? this.mounted : null;
@@ -175,35 +235,42 @@ export class EmbeddedPlayer {
   /**
    * Shows step `step` (an integer counted from 1, clamped to the run); resolves once it is on
    * screen. Before the run is ready, it is the step the run opens at.
+   * @param {number} step
    */
   seek(step) {
-    if (this.status === 'ready') return this.mounted.player.go(step - 1);
+    const player = this.player;
+    if (player) return player.go(step - 1);
     this.opening.index = Math.max(0, step - 1);
     return Promise.resolve();
   }
 
   next() {
-    return this.status === 'ready' ? this.mounted.player.go(this.mounted.player.index + 1) : Promise.resolve();
+    const player = this.player;
+    return player ? player.go(player.index + 1) : Promise.resolve();
   }
 
   previous() {
-    return this.status === 'ready' ? this.mounted.player.go(this.mounted.player.index - 1) : Promise.resolve();
+    const player = this.player;
+    return player ? player.go(player.index - 1) : Promise.resolve();
   }
 
   play() {
-    if (this.status === 'ready') this.mounted.player.play();
+    if (this.player) this.player.play();
     else this.opening.playing = true;
   }
 
   pause() {
-    if (this.status === 'ready') this.mounted.player.pause();
+    if (this.player) this.player.pause();
     else this.opening.playing = false;
   }
 
-  /** Sets one of SPEEDS and returns true; anything else changes nothing and returns false. */
+  /**
+   * Sets one of SPEEDS and returns true; anything else changes nothing and returns false.
+   * @param {number} speed
+   */
   setSpeed(speed) {
     if (!SPEEDS.includes(speed)) return false;
-    if (this.status === 'ready') this.mounted.player.setSpeed(speed);
+    if (this.player) this.player.setSpeed(speed);
     else this.opening.speed = speed;
     return true;
   }

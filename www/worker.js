@@ -5,50 +5,67 @@
 // completes a step that was shown incomplete.
 import { Analyses } from './analysis.js';
 
+/** @import { GifAnimation, Session } from './pkg/boardlab.js' */
+/** @typedef {typeof import('./pkg/boardlab.js')} Api the wasm bindings */
+
 // The bindings and the wasm module download in parallel (the bindings would otherwise only ask
 // for the module once they have loaded).
 const wasm = fetch(new URL('./pkg/boardlab_bg.wasm', import.meta.url));
+/** @type {WebAssembly.Memory | null} the module's linear memory, for the `memory` diagnostics request */
+let wasmMemory = null;
 const ready = import('./pkg/boardlab.js').then(async (bindings) => {
-  await bindings.default({ module_or_path: wasm });
+  wasmMemory = (await bindings.default({ module_or_path: wasm })).memory;
   return bindings;
 });
 
+/** @type {Map<number, Session>} */
 const sessions = new Map();
 let nextSession = 1;
 // Steps shown while their analysis was incomplete are reported as {type: 'stepReady'}.
 const analyses = new Analyses((session, index) => postMessage({ type: 'stepReady', session, index }));
 
+/** @type {Map<number, GifAnimation>} */
 const animations = new Map();
 let nextAnimation = 1;
 
+/** @param {number} id */
 function animationOf(id) {
   const animation = animations.get(id);
   if (!animation) throw new Error('this animation is gone; save it again');
   return animation;
 }
 
+/** @param {number} id */
 function sessionOf(id) {
   const session = sessions.get(id);
   if (!session) throw new Error('this session is gone; run again');
   return session;
 }
 
+/**
+ * What the page learns of an error: an input error's position and suggestion, or the message.
+ * @param {any} err whatever was thrown
+ * @returns {import('./types.js').ErrorInfo}
+ */
 function errorInfo(err) {
-  const message = String(err && err.message ? err.message : err);
+  const message = String(err?.message ? err.message : err);
   return {
     message,
     line: err && typeof err.line === 'number' ? err.line : 0,
     col: err && typeof err.col === 'number' ? err.col : 0,
-    detail: err && err.detail ? err.detail : message,
-    suggestion: err && err.suggestion ? { ...err.suggestion } : null,
+    detail: err?.detail ? err.detail : message,
+    suggestion: err?.suggestion ? { ...err.suggestion } : null,
   };
 }
 
-// Each handler gets the wasm bindings and the request.
+/**
+ * Each handler gets the wasm bindings and the request (as the page posted it).
+ * @type {Record<string, (api: Api, request: Record<string, any>) => unknown>}
+ */
 const handlers = {
   games: (api) => api.games(),
   run(api, { game, input, rules }) {
-    const progress = (text) => postMessage({ type: 'progress', text });
+    const progress = (/** @type {string} */ text) => postMessage({ type: 'progress', text });
     const session = api.Session.parse(game, new TextEncoder().encode(input), rules || {}, progress);
     const id = nextSession++;
     sessions.set(id, session);
@@ -61,31 +78,37 @@ const handlers = {
       suggestions: session.suggestions(),
     };
   },
-  free(api, { session }) {
+  free(_api, { session }) {
     analyses.remove(session);
     sessions.get(session)?.free();
     sessions.delete(session);
   },
-  step(api, { session, index }) {
+  step(_api, { session, index }) {
     const step = sessionOf(session).step(index);
     analyses.shown(session, index);
     return step;
   },
-  judge: (api, { session, candidate }) => sessionOf(session).judge(candidate),
+  judge: (_api, { session, candidate }) => sessionOf(session).judge(candidate),
+  // Diagnostics: what the worker holds (the long-session tests check it stays flat).
+  memory: () => ({
+    wasmBytes: /** @type {WebAssembly.Memory} */ (wasmMemory).buffer.byteLength,
+    sessions: sessions.size,
+    animations: animations.size,
+  }),
   // A valid random input (what `boardlab gen` prints); parameter values may be numbers.
   generate(api, { game, seed, params, rules }) {
     const values = Object.entries(params || {}).map(([name, value]) => [name, String(value)]);
     return api.generate(game, String(seed), Object.fromEntries(values), rules || {});
   },
-  svg: (api, { session, index, dark }) => sessionOf(session).svg(index, Boolean(dark)),
+  svg: (_api, { session, index, dark }) => sessionOf(session).svg(index, Boolean(dark)),
   // An animated GIF is built here from frames the page paints: start, a frame at a time, finish.
   gifStart(api, { width, height, delayMs }) {
     const id = nextAnimation++;
     animations.set(id, new api.GifAnimation(width, height, delayMs));
     return id;
   },
-  gifFrame: (api, { animation, rgba }) => animationOf(animation).addFrame(rgba),
-  gifFinish(api, { animation }) {
+  gifFrame: (_api, { animation, rgba }) => animationOf(animation).addFrame(rgba),
+  gifFinish(_api, { animation }) {
     const gif = animationOf(animation);
     animations.delete(animation);
     try {
@@ -94,14 +117,14 @@ const handlers = {
       gif.free();
     }
   },
-  gifDrop(api, { animation }) {
+  gifDrop(_api, { animation }) {
     animations.get(animation)?.free();
     animations.delete(animation);
   },
-  stepOfOutputLine: (api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
+  stepOfOutputLine: (_api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
 };
 
-onmessage = async (event) => {
+self.onmessage = async (event) => {
   const { id, type } = event.data;
   try {
     const api = await ready;

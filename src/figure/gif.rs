@@ -114,11 +114,11 @@ fn changed_box(
     let bottom = (top..height).rev().find(|&r| row_differs(r))?;
     let left = (0..width)
         .find(|&c| (top..=bottom).any(|r| differs(r, c)))
-        .unwrap_or(0);
+        .expect("row `top` differs in some column");
     let right = (left..width)
         .rev()
         .find(|&c| (top..=bottom).any(|r| differs(r, c)))
-        .unwrap_or(width - 1);
+        .expect("column `left` differs");
     Some((left, top, right - left + 1, bottom - top + 1))
 }
 

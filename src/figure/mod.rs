@@ -51,7 +51,11 @@ pub enum Anchor {
 
 /// One drawing primitive. Alpha 1, no stroke and no fill are left out when sent to the page.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "shape", rename_all = "lowercase")]
+#[serde(
+    tag = "shape",
+    rename_all = "lowercase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Shape {
     Rect {
         x: f32,
@@ -153,6 +157,7 @@ pub fn texts(shapes: &[Shape]) -> Vec<&str> {
 
 /// Where the board is: its top-left corner and cell size, in figure units.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BoardBox {
     pub x: f32,
     pub y: f32,
@@ -182,6 +187,7 @@ impl BoardBox {
 /// A token's shapes, kept together so a player can move them as one while tweening from the
 /// previous step (tokens keep their id across steps).
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TokenShapes {
     pub id: u32,
     pub row: f32,
@@ -196,6 +202,7 @@ pub struct TokenShapes {
 
 /// A laid-out step, in layers from bottom to top.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Scene {
     pub width: f32,
     pub height: f32,

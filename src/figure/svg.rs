@@ -28,7 +28,7 @@ pub fn write_in(
     let mut svg = String::new();
     let size = (size.0.max(scene.width), size.1.max(scene.height));
     let (width, height) = (size.0 * scale, size.1 * scale);
-    let _ = write!(
+    write!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" \
          font-family=\"{FONT_FAMILY}\" role=\"img\">\n<title>{}</title>\n",
@@ -37,25 +37,26 @@ pub fn write_in(
         num(size.0),
         num(size.1),
         escape(description)
-    );
+    ).expect("writing to a String cannot fail");
     let colour = |index: Colour| scene.colour(index, theme);
-    let _ = writeln!(
+    writeln!(
         svg,
         "<rect width=\"100%\" height=\"100%\" fill=\"{}\"/>",
         colour(scene.background)
-    );
+    )
+    .expect("writing to a String cannot fail");
     let layers = [&scene.base, &scene.marks];
     for shape in layers.into_iter().flatten() {
-        shape_to_svg(&mut svg, shape, &colour);
+        shape_to_svg(&mut svg, shape, &colour).expect("writing to a String cannot fail");
     }
     for token in &scene.tokens {
         for shape in &token.body {
-            shape_to_svg(&mut svg, shape, &colour);
+            shape_to_svg(&mut svg, shape, &colour).expect("writing to a String cannot fail");
         }
     }
     let above = scene.tokens.iter().flat_map(|t| &t.badges);
     for shape in above.chain(&scene.text_marks).chain(&scene.text) {
-        shape_to_svg(&mut svg, shape, &colour);
+        shape_to_svg(&mut svg, shape, &colour).expect("writing to a String cannot fail");
     }
     svg.push_str("</svg>\n");
     svg
@@ -111,19 +112,24 @@ fn paint<'a>(
         None => " fill=\"none\"".to_string(),
     };
     if let Some(stroke) = stroke {
-        let _ = write!(
+        write!(
             attributes,
             " stroke=\"{}\" stroke-width=\"{}\"{}",
             colour(stroke),
             num(line),
             opacity("stroke")
-        );
+        )
+        .expect("writing to a String cannot fail");
     }
     attributes
 }
 
-fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) -> &'a str) {
-    let _ = match shape {
+fn shape_to_svg<'a>(
+    svg: &mut String,
+    shape: &Shape,
+    colour: &impl Fn(Colour) -> &'a str,
+) -> std::fmt::Result {
+    match shape {
         Shape::Rect {
             x,
             y,
@@ -177,7 +183,7 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
             let mut d = String::new();
             for (i, (x, y)) in points.iter().enumerate() {
                 let command = if i == 0 { 'M' } else { 'L' };
-                let _ = write!(d, "{command}{} {}", num(*x), num(*y));
+                write!(d, "{command}{} {}", num(*x), num(*y))?;
             }
             if fill.is_some() {
                 d.push('Z');
@@ -187,7 +193,7 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
                 extra.push_str(" stroke-linecap=\"round\" stroke-linejoin=\"round\"");
             }
             if let Some((on, off)) = dash {
-                let _ = write!(extra, " stroke-dasharray=\"{} {}\"", num(*on), num(*off));
+                write!(extra, " stroke-dasharray=\"{} {}\"", num(*on), num(*off))?;
             }
             writeln!(
                 svg,
@@ -204,7 +210,7 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
         } => {
             for (i, fill) in fills.iter().enumerate() {
                 let (row, col) = (i / *cols as usize, i % *cols as usize);
-                let _ = writeln!(
+                writeln!(
                     svg,
                     "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
                     num(x + col as f32 * size),
@@ -212,7 +218,7 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
                     num(*size),
                     num(*size),
                     colour(*fill as Colour)
-                );
+                )?;
             }
             Ok(())
         }
@@ -223,7 +229,7 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
         } => {
             let mut d = String::new();
             for (x0, y0, x1, y1) in segments {
-                let _ = write!(d, "M{} {}L{} {}", num(*x0), num(*y0), num(*x1), num(*y1));
+                write!(d, "M{} {}L{} {}", num(*x0), num(*y0), num(*x1), num(*y1))?;
             }
             writeln!(
                 svg,
@@ -271,5 +277,5 @@ fn shape_to_svg<'a>(svg: &mut String, shape: &Shape, colour: &impl Fn(Colour) ->
                 escape(text)
             )
         }
-    };
+    }
 }

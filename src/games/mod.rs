@@ -1,5 +1,32 @@
 //! The game registry: one folder per game, one line per game below. Nothing else in the crate
 //! knows the games' names.
+//!
+//! # Adding a game
+//!
+//! 1. Write its rules as judged in `../shared/specs/<id>.md` style: every limit, every point where
+//!    the judge deviates from the statement, and every ambiguity (each becomes a rule option).
+//! 2. Make `src/games/<id>/` (the module name is the id with `_` for `-`), like the others:
+//!    - `input.rs`: the parser, on `text::Reader` (located errors), checking every statement limit;
+//!    - `engine.rs` (split when it is large: mayan's `search.rs`, three-kingdoms' `rules.rs`,
+//!      `search.rs` and `table.rs`): the computation that prints exactly the judge's output;
+//!    - `view.rs`: the `Replay` — step titles, events, one `Frame` per step (a grid scene drawn
+//!      with the game's `Palette`, declared once, a glyph for each colour), markers, checkpoints
+//!      for long timelines (`timeline::Checkpoints`);
+//!    - `gen.rs`: the generator's parameters (default and range each, up to the statement's
+//!      limits) and `generate`, drawing from the seeded `generate::Random` only;
+//!    - `mod.rs`: `pub static GAME: GameInfo` — id, title, source, about, samples (in
+//!      `samples/`, with the rule options they need), rule options, palette, and the `parse`,
+//!      `validate`, `judge_answer` (if answers can be replayed) and `generate` functions.
+//! 3. Add `pub mod <id>;` and `&<id>::GAME` below: the CLI, the page, the embeds, `render`,
+//!    `validate`, `checker` and `gen` know it from here, with no other change.
+//! 4. Put generated judge cases (`.in` with the judge's `.ans`) in `tests/data/<id>/` and a test
+//!    module `tests/tests/<module>.rs` (declared in `tests/tests/main.rs`) for its data, timelines
+//!    and rule options. The registry-wide tests then cover the new game by themselves: samples and
+//!    every step (text view, labels, SVG), malformed and mutated inputs (`malformed.rs`,
+//!    `fuzz.rs`), the CLI's commands and exit codes, `gen` → `validate` → `run`, and the browser
+//!    tests that go through every game; `registry.rs` fails until steps 1–4 are done.
+//! 5. Add its fuzz target in `fuzz/fuzz_targets/` and its row to the README's tables (games,
+//!    limits, generator parameters).
 
 use crate::GameInfo;
 

@@ -1,8 +1,9 @@
 // The main page in real Chromium: pick a game, load its sample, run, read the output, step the
 // player, see a painted board, get a located error for broken input, and no console errors.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, stepShown } from './harness.mjs';
+import { test } from 'node:test';
+import { canvasColours, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -73,7 +74,7 @@ test('broken input shows a line:column error and highlights the line', async () 
   await error.waitFor({ state: 'visible' });
   assert.match(await error.textContent(), /^line 3, column 3: .*colour/);
   assert.equal(await page.locator('#backdrop mark').textContent(), '2 11 0');
-  assert.equal((await page.locator('#output').textContent()), '');
+  assert.equal(await page.locator('#output').textContent(), '');
   await page.screenshot({ path: screenshotPath('mayan-input-error') });
   assert.deepEqual(errors, []);
   await context.close();
@@ -99,7 +100,7 @@ test('every game runs its first sample without console errors', async () => {
   assert.ok(games.length >= 1);
   for (const game of games) {
     await runSample(page, game);
-    assert.ok((await page.locator('#error').isHidden()), `${game}: ${await page.locator('#error').textContent()}`);
+    assert.ok(await page.locator('#error').isHidden(), `${game}: ${await page.locator('#error').textContent()}`);
     assert.ok((await canvasColours(page)) > 4, `${game}: blank board`);
     await page.getByRole('button', { name: 'Last' }).click();
     await page.screenshot({ path: screenshotPath(`sample-${game}`), fullPage: true });

@@ -3,9 +3,9 @@
 // Official data is read from ../shared when present (never copied into the repository).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { basename, join } from 'node:path';
-import { startBrowser, newPage, WWW } from './harness.mjs';
+import { gzipSync } from 'node:zlib';
+import { newPage, startBrowser, WWW } from './harness.mjs';
 
 const ROOT = join(WWW, '..');
 const SHARED = process.env.BOARDLAB_SHARED || join(ROOT, '../shared');
@@ -15,7 +15,10 @@ const ROUNDS = Number(process.env.BOARDLAB_BENCH_ROUNDS || 2);
 // What to time per game: folders (all .in files in them) or files, and the rules to use.
 const PLAN = [
   { game: 'mayan', dirs: [`${SHARED}/data/mayan/official`, 'tests/data/mayan'], largest: 40 },
-  { game: 'skill-chess', files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'] },
+  {
+    game: 'skill-chess',
+    files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'],
+  },
   { game: 'three-kingdoms', dirs: ['tests/data/three-kingdoms'], largest: 40 },
   { game: 'match3', dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'], largest: 6 },
   { game: 'ludo', files: ['tests/data/ludo/cases/part3_15.in', 'tests/data/ludo/cases/part3_14.in'], rules: { part: '3' } },
@@ -30,7 +33,9 @@ function inputsOf(plan) {
       console.log(`notice: ${dir} is absent; not timed`);
       continue;
     }
-    const all = readdirSync(dir).filter((f) => f.endsWith('.in')).map((f) => join(dir, f));
+    const all = readdirSync(dir)
+      .filter((f) => f.endsWith('.in'))
+      .map((f) => join(dir, f));
     // The largest files by size stand in for "the largest data".
     all.sort((a, b) => statSync(b).size - statSync(a).size);
     files.push(...all.slice(0, plan.largest || all.length));
@@ -50,7 +55,12 @@ function nativeTimes(game, rules, files) {
   const rows = new Map();
   for (const line of out.trim().split('\n').slice(1)) {
     const [file, solve, , steps, seek, analysis] = line.split('\t');
-    rows.set(file, { solve: Number(solve), steps: Number(steps), seek: Number(seek), analysis: analysis === '-' ? null : Number(analysis) });
+    rows.set(file, {
+      solve: Number(solve),
+      steps: Number(steps),
+      seek: Number(seek),
+      analysis: analysis === '-' ? null : Number(analysis),
+    });
   }
   return rows;
 }

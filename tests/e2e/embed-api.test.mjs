@@ -1,11 +1,12 @@
 // The embedding APIs in real Chromium: embed.html driven by its parent through postMessage (from
 // another origin), the <boardlab-player> element's properties, methods and events, the element
 // loaded from another origin than the page's, and the problem statement demo.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, newPage, servePages, canvasColours, screenshotPath, waitForPlayer, WWW } from './harness.mjs';
+import { test } from 'node:test';
+import { canvasColours, newPage, screenshotPath, servePages, useBrowser, WWW, waitForPlayer } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 const MAYAN_OUTPUT = '2 1 1\n3 1 1\n3 0 1\n';
@@ -34,11 +35,9 @@ async function hostPage(options) {
 
 /** Waits for the `count`th message of type `type` from the frame and returns its data. */
 async function message(page, type, count = 1) {
-  await page.waitForFunction(
-    ([t, n]) => window.__messages.filter((m) => m.data?.type === t).length >= n,
-    [type, count],
-    { timeout: 20000 },
-  );
+  await page.waitForFunction(([t, n]) => window.__messages.filter((m) => m.data?.type === t).length >= n, [type, count], {
+    timeout: 20000,
+  });
   return page.evaluate(([t, n]) => window.__messages.filter((m) => m.data?.type === t)[n - 1], [type, count]);
 }
 
@@ -52,8 +51,7 @@ async function painted(page, selector, min) {
 }
 
 const count = (page, type) => page.evaluate((t) => window.__messages.filter((m) => m.data?.type === t).length, type);
-const send = (page, data) =>
-  page.evaluate((d) => document.getElementById('frame').contentWindow.postMessage(d, '*'), data);
+const send = (page, data) => page.evaluate((d) => document.getElementById('frame').contentWindow.postMessage(d, '*'), data);
 
 test('embed.html answers its parent on another origin: seek, next, previous, speed, play, pause, get', async () => {
   const embed = `${env.url}embed.html#game=mayan&step=2&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
@@ -263,13 +261,7 @@ test('the element: properties, methods, events and attribute changes', async () 
   assert.equal(ready.stepCount, MAYAN_STEPS);
   assert.equal(ready.output, MAYAN_OUTPUT);
   assert.deepEqual(await events('stepchange'), [], 'nothing before ready');
-  assert.deepEqual(await api('return [el.step, el.stepCount, el.playing, el.speed, el.output]'), [
-    4,
-    MAYAN_STEPS,
-    false,
-    8,
-    MAYAN_OUTPUT,
-  ]);
+  assert.deepEqual(await api('return [el.step, el.stepCount, el.playing, el.speed, el.output]'), [4, MAYAN_STEPS, false, 8, MAYAN_OUTPUT]);
 
   assert.equal(await api('return el.seek(6).then(() => el.step)'), 6);
   assert.deepEqual(await eventCount('stepchange', 1), { step: 6, of: MAYAN_STEPS, title: 'move 3: blocks fall' });
@@ -348,7 +340,15 @@ test('the element loaded from another origin runs, steps and styles itself (with
     assert.equal(await page.evaluate(() => document.getElementById('fetched').output), MAYAN_OUTPUT);
     await page.waitForFunction(() => document.getElementById('inline').shadowRoot.querySelector('.player[data-shown="2"]'));
     assert.ok(await painted(page, '#inline .stage canvas', 8), path);
-    assert.equal(await page.evaluate(() => document.getElementById('inline').next().then(() => document.getElementById('inline').step)), 3);
+    assert.equal(
+      await page.evaluate(() =>
+        document
+          .getElementById('inline')
+          .next()
+          .then(() => document.getElementById('inline').step),
+      ),
+      3,
+    );
     await page.waitForFunction(() => document.getElementById('inline').shadowRoot.querySelector('.player[data-shown="3"]'));
     // The shadow root's stylesheet came from the other origin too.
     assert.equal(await inline.locator('.controls').evaluate((node) => getComputedStyle(node).display), 'flex');
@@ -409,21 +409,19 @@ test('the statement demo: live player, Markdown for judges and a link that opens
   await full.context.close();
 });
 
-test(
-  'the statement demo shows its figures',
-  { skip: figuresMissing.length ? `not generated yet (./build.sh build): ${figuresMissing.join(', ')}` : false },
-  async () => {
-    const { page, errors, context } = await newPage(env);
-    await page.goto(`${env.url}statement-demo.html`);
-    await page.waitForLoadState('load');
-    const images = await page.$$eval('.statement figure img', (nodes) =>
-      nodes.map((img) => ({ src: img.getAttribute('src'), ok: img.complete && img.naturalWidth > 0 })),
-    );
-    assert.deepEqual(
-      images,
-      FIGURES.map((src) => ({ src, ok: true })),
-    );
-    assert.deepEqual(errors, []);
-    await context.close();
-  },
-);
+test('the statement demo shows its figures', {
+  skip: figuresMissing.length ? `not generated yet (./build.sh build): ${figuresMissing.join(', ')}` : false,
+}, async () => {
+  const { page, errors, context } = await newPage(env);
+  await page.goto(`${env.url}statement-demo.html`);
+  await page.waitForLoadState('load');
+  const images = await page.$$eval('.statement figure img', (nodes) =>
+    nodes.map((img) => ({ src: img.getAttribute('src'), ok: img.complete && img.naturalWidth > 0 })),
+  );
+  assert.deepEqual(
+    images,
+    FIGURES.map((src) => ({ src, ok: true })),
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});

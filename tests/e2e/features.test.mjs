@@ -1,8 +1,9 @@
 // Playground features in real Chromium: permalinks, compare and jump-to-divergence, the embed
 // page, the custom element, the standalone export, the strict CSP, and screenshots for review.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { useBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
+import { test } from 'node:test';
+import { canvasColours, newPage, openApp, screenshotPath, slowSearch, useBrowser, waitForPlayer } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 
@@ -16,8 +17,7 @@ async function runInput(page, game, input, rules = {}) {
   await waitForPlayer(page);
 }
 
-const counterIs = (page, text) =>
-  page.waitForFunction((t) => document.querySelector('.counter').textContent.startsWith(t), text);
+const counterIs = (page, text) => page.waitForFunction((t) => document.querySelector('.counter').textContent.startsWith(t), text);
 
 test('permalink round trip restores game, input, output and step', async () => {
   const first = await openApp(env);
@@ -148,7 +148,7 @@ test('a long run shows progress, can be cancelled, and the page stays responsive
   await page.getByRole('button', { name: 'Run' }).click();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.waitFor({ state: 'visible', timeout: 5000 });
-  await page.waitForFunction(() => /Running… test \d+/.test(document.querySelector("#status").textContent), null, {
+  await page.waitForFunction(() => /Running… test \d+/.test(document.querySelector('#status').textContent), null, {
     timeout: 10000,
   });
   // The main thread is free while the worker searches.
@@ -169,10 +169,7 @@ test('PNG frame and WebM recording of a step range download', async () => {
   const { page, errors, context } = await openApp(env);
   await runInput(page, 'mayan', MAYAN_SAMPLE);
   await page.locator('.exports summary').click();
-  const [png] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save frame as PNG' }).click(),
-  ]);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save frame as PNG' }).click()]);
   const pngPath = await png.path();
   const { readFileSync } = await import('node:fs');
   assert.deepEqual([...readFileSync(pngPath).subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
@@ -263,7 +260,10 @@ test('the strict Content-Security-Policy is in force and nothing violates it', a
       return window.__inline === 1;
     });
     assert.equal(ran, false, `${path}: inline script ran`);
-    assert.ok(errors.every((e) => /Content Security Policy/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.every((e) => /Content Security Policy/.test(e)),
+      errors.join('\n'),
+    );
     await context.close();
   }
 });

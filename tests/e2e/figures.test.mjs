@@ -1,12 +1,13 @@
 // Figures for statements, in real Chromium: the SVG of a step, rasterised by the browser, looks
 // like the player's canvas of the same step (one scene description draws both); the page saves
 // a step as SVG and a range of steps as a GIF, with progress and Cancel. Fails on any console error.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, newPage, openApp, waitForPlayer, stepShown, screenshotPath } from './harness.mjs';
+import { newPage, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -37,7 +38,7 @@ function compareWithSvg(page, game, input, rules, index) {
       image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       await image.decode();
 
-      const shown = player.canvas;
+      const shown = root.querySelector('canvas');
       const { width, height } = shown;
       const dpr = window.devicePixelRatio || 1;
       const geo = fitScene(scene, shown.clientWidth, shown.clientHeight);
@@ -58,14 +59,14 @@ function compareWithSvg(page, game, input, rules, index) {
       const [fromSvg, b] = layer();
       b.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
       b.beginPath();
-      b.rect(0, 0, scene.width, scene.stage_height);
+      b.rect(0, 0, scene.width, scene.stageHeight);
       b.clip();
       b.drawImage(image, 0, 0, scene.width, scene.height);
       // Compare inside the stage only.
       const left = Math.max(0, Math.floor(dpr * geo.x));
       const top = Math.max(0, Math.floor(dpr * geo.y));
       const w = Math.min(width - left, Math.floor(dpr * geo.scale * scene.width));
-      const h = Math.min(height - top, Math.floor(dpr * geo.scale * scene.stage_height));
+      const h = Math.min(height - top, Math.floor(dpr * geo.scale * scene.stageHeight));
       const pa = a.getImageData(left, top, w, h).data;
       const pb = b.getImageData(left, top, w, h).data;
       let differing = 0;

@@ -1,10 +1,11 @@
 // Each game through the page in real Chromium: its samples, its rule options, its data files,
 // and stepping through its largest input. Official data is read from ../shared when present.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, openApp, canvasColours, screenshotPath, waitForPlayer, stepShown, WWW } from './harness.mjs';
+import { test } from 'node:test';
+import { canvasColours, openApp, screenshotPath, stepShown, useBrowser, WWW, waitForPlayer } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
@@ -83,7 +84,10 @@ test('match3: the three statement samples run from the sample menu', async () =>
     await run(page);
     scores.push((await page.locator('#output').textContent()).trim());
   }
-  assert.ok(scores.every((s) => /^\d+$/.test(s)), scores.join(','));
+  assert.ok(
+    scores.every((s) => /^\d+$/.test(s)),
+    scores.join(','),
+  );
   assert.equal(scores[0], '11692');
   await page.getByRole('button', { name: 'Last' }).click();
   await page.waitForFunction(() => /^End/.test(document.querySelector('.step-title').textContent));
@@ -124,7 +128,10 @@ test('ludo: rule options are shown with explanations and change the output', asy
   await page.locator('#text-box summary').click();
   const board = await page.locator('#step-text').textContent();
   assert.equal(board.trimEnd().split('\n').length, 11);
-  assert.ok(board.split('\n').every((line) => line === '' || line.length === 32), board);
+  assert.ok(
+    board.split('\n').every((line) => line === '' || line.length === 32),
+    board,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -164,7 +171,10 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
   await page.waitForFunction(() => /played:/.test(document.querySelector('.events').textContent));
   assert.match(await page.locator('.step-title').textContent(), /^Test 4 · turn 2 /);
   const seen = await page.evaluate(() => window.__events);
-  assert.ok(seen.some((text) => /being computed/.test(text)), 'first shown while computing');
+  assert.ok(
+    seen.some((text) => /being computed/.test(text)),
+    'first shown while computing',
+  );
   assert.equal((await page.locator('.events li').allTextContents()).filter((t) => /^(played|alternative):/.test(t)).length, 5);
 
   // Through the engine directly: every step is answered at once; each one that was incomplete
@@ -178,10 +188,10 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
     let allReady;
     const done = new Promise((resolve) => (allReady = resolve));
     const incomplete = new Set();
-    session.onStepReady = (index) => {
+    session.on('stepready', (index) => {
       ready.add(index);
       if ([...incomplete].every((i) => ready.has(i))) allReady();
-    };
+    });
     for (let i = 0; i < session.stepCount; i++) {
       const step = await session.step(i);
       if (step.events.some((e) => /being computed/.test(e))) incomplete.add(i);

@@ -1,11 +1,12 @@
 // Shared set-up for the browser tests: the static server, Debian's Chromium through
 // playwright-core, and pages that record every console error.
-import { before, after } from 'node:test';
-import { chromium } from 'playwright-core';
+
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

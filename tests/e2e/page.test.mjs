@@ -2,18 +2,18 @@
 // link bombs and hostile links, binary files, huge pastes, ludo parts, step numbering, large-input
 // links, progress and announcements, phone and laptop layouts. Each test here failed on the page
 // before these fixes (run with BOARDLAB_WWW=<old www> to see it).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { deflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, openApp, newPage, canvasColours, screenshotPath, waitForPlayer, slowSearch } from './harness.mjs';
+import { deflateRawSync } from 'node:zlib';
+import { canvasColours, newPage, openApp, screenshotPath, slowSearch, useBrowser, waitForPlayer } from './harness.mjs';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const data = (path) => readFileSync(join(DATA, path), 'utf8');
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
-
 
 const env = useBrowser();
 
@@ -124,11 +124,9 @@ test('2: link bombs are refused within a second on the page, the embed and the e
     node.setAttribute('src', 'huge.in');
     document.body.append(node);
   });
-  await element.page.waitForFunction(
-    () => /limit/.test(document.querySelector('#huge').shadowRoot?.textContent || ''),
-    null,
-    { timeout: 10000 },
-  );
+  await element.page.waitForFunction(() => /limit/.test(document.querySelector('#huge').shadowRoot?.textContent || ''), null, {
+    timeout: 10000,
+  });
   assert.deepEqual([...errors, ...embed.errors, ...element.errors], []);
   await Promise.all([context.close(), embed.context.close(), element.context.close()]);
 });
@@ -298,15 +296,15 @@ test('13: steps count from 1 in links and in the element, as on screen', async (
   await embed.page.waitForFunction(() => document.querySelector('.counter')?.textContent.startsWith('4 /'));
   const element = await newPage(env);
   await element.page.goto(`${env.url}embed-demo.html`);
-  await element.page.waitForFunction(
-    () => document.querySelector('#demo-mayan').shadowRoot.querySelector('.counter')?.textContent.startsWith('3 /'),
+  await element.page.waitForFunction(() =>
+    document.querySelector('#demo-mayan').shadowRoot.querySelector('.counter')?.textContent.startsWith('3 /'),
   );
   assert.equal(await element.page.locator('#demo-mayan').getAttribute('step'), '3');
   assert.deepEqual([...errors, ...embed.errors, ...element.errors], []);
   await Promise.all([context.close(), embed.context.close(), element.context.close()]);
 });
 
-test('14: skill-chess cell details use the statement\'s coordinates, as its events do', async () => {
+test("14: skill-chess cell details use the statement's coordinates, as its events do", async () => {
   const { page, errors, context } = await openApp(env);
   await page.getByLabel('Game').selectOption('skill-chess');
   await waitForPlayer(page);

@@ -2,12 +2,13 @@
 // context is instrumented), label thinning and font caps, slider markers, focus rings, the
 // accessible board (label, keyboard cell cursor, touch, throttled announcements), speeds, PNG
 // export and touch-sized controls. Every test fails on any console error.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, newPage, openApp, waitForPlayer, screenshotPath } from './harness.mjs';
+import { newPage, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -103,48 +104,51 @@ async function blankPage(options = {}) {
  * session from the engine. The player is window.__player.
  */
 function mountPlayer(page, spec) {
-  return page.evaluate(async ({ steps, palette, markers, game, input, start }) => {
-    const { Player } = await import('./player.js');
-    const box = document.getElementById('player-box');
-    const root = document.createElement('div');
-    box.replaceChildren(root);
-    const player = new Player(root);
-    window.__player = player;
-    let session;
-    if (game) {
-      const { Engine } = await import('./engine.js');
-      const engine = new Engine();
-      const games = await engine.games();
-      palette = games.find((g) => g.id === game).palette;
-      session = await engine.run(game, input, {});
-      if (typeof start === 'function') start = 0;
-      if (start === 'first-shared-badge') {
-        start = 0;
-        for (let i = 0; i < Math.min(session.stepCount, 200); i++) {
-          const { frame } = await session.step(i);
-          if (frame.tokens.some((t) => t.size < 100 && t.badges?.length)) {
-            start = i;
-            break;
+  return page.evaluate(
+    async ({ steps, palette, markers, game, input, start }) => {
+      const { Player } = await import('./player.js');
+      const box = document.getElementById('player-box');
+      const root = document.createElement('div');
+      box.replaceChildren(root);
+      const player = new Player(root);
+      window.__player = player;
+      let session;
+      if (game) {
+        const { Engine } = await import('./engine.js');
+        const engine = new Engine();
+        const games = await engine.games();
+        palette = games.find((g) => g.id === game).palette;
+        session = await engine.run(game, input, {});
+        if (typeof start === 'function') start = 0;
+        if (start === 'first-shared-badge') {
+          start = 0;
+          for (let i = 0; i < Math.min(session.stepCount, 200); i++) {
+            const { frame } = await session.step(i);
+            if (frame.tokens.some((t) => t.size < 100 && t.badges?.length)) {
+              start = i;
+              break;
+            }
           }
         }
-      }
-      if (start === 'first-text-mark') {
-        start = 0;
-        for (let i = 0; i < session.stepCount; i++) {
-          const step = await session.step(i);
-          if (step.frame.marks.some((m) => m.type === 'text')) {
-            start = i;
-            break;
+        if (start === 'first-text-mark') {
+          start = 0;
+          for (let i = 0; i < session.stepCount; i++) {
+            const step = await session.step(i);
+            if (step.frame.marks.some((m) => m.type === 'text')) {
+              start = i;
+              break;
+            }
           }
         }
+      } else {
+        session = { stepCount: steps.length, markers, step: async (i) => steps[i] };
       }
-    } else {
-      session = { stepCount: steps.length, markers, step: async (i) => steps[i] };
-    }
-    await player.load(session, palette, start);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return { start, stepCount: session.stepCount };
-  }, { markers: [], start: 0, ...spec });
+      await player.load(session, palette, start);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { start, stepCount: session.stepCount };
+    },
+    { markers: [], start: 0, ...spec },
+  );
 }
 
 const PALETTE = {
@@ -164,13 +168,13 @@ function frame(height, width, extra = {}) {
     tokens: [],
     marks: [],
     caption: `${height}×${width} board`,
-    row_labels: Array.from({ length: height }, (_, i) => String(i + 1)),
-    col_labels: Array.from({ length: width }, (_, i) => String(i + 1)),
+    rowLabels: Array.from({ length: height }, (_, i) => String(i + 1)),
+    colLabels: Array.from({ length: width }, (_, i) => String(i + 1)),
     ...extra,
   };
 }
 
-const step = (title, f, events = []) => ({ title, events, frame: f, output_lines: [0, 0], text: title });
+const step = (title, f, events = []) => ({ title, events, frame: f, outputLines: [0, 0], text: title });
 
 /** Steps whose board is the same but whose title counts: for playing and announcing. */
 function countingSteps(n) {
@@ -202,11 +206,15 @@ async function openPhoneWithMayan() {
 }
 
 // The geometry of badges, text marks and token sizes in a synthetic frame is tested where the
-// layout is made, in tests/views.rs; here, real steps as the canvas draws them.
+// layout is made, in tests/tests/views.rs; here, real steps as the canvas draws them.
 test('item 6: badges and text marks are drawn above the pieces, inside their cell and the board; token.size scales', async () => {
   const { page, errors, context } = await blankPage({ viewport: { width: 900, height: 900 } });
   // A real match3 combination label ("+N") is drawn above the gems.
-  const { start } = await mountPlayer(page, { game: 'match3', input: readFileSync(join(DATA, 'match3/14.in'), 'utf8'), start: 'first-text-mark' });
+  const { start } = await mountPlayer(page, {
+    game: 'match3',
+    input: readFileSync(join(DATA, 'match3/14.in'), 'utf8'),
+    start: 'first-text-mark',
+  });
   assert.ok(start > 0, 'match3 14.in has a step with a combination label');
   const real = await lastPaint(page);
   const label = real.findIndex((c) => c.op === 'fillText' && /^\+\d+/.test(c.text));
@@ -215,22 +223,32 @@ test('item 6: badges and text marks are drawn above the pieces, inside their cel
   await page.locator('.stage').screenshot({ path: screenshotPath('player-match3-combination') });
 
   // Skill chess: pieces sharing a cell are drawn at their size; badges stay in one cell each.
-  const chess = await mountPlayer(page, { game: 'skill-chess', input: readFileSync(join(DATA, 'skill-chess/mid4.in'), 'utf8'), start: 'first-shared-badge' });
+  const chess = await mountPlayer(page, {
+    game: 'skill-chess',
+    input: readFileSync(join(DATA, 'skill-chess/mid4.in'), 'utf8'),
+    start: 'first-shared-badge',
+  });
   assert.ok(chess.start > 0, 'mid4.in has pieces with badges sharing a cell');
   const shared = await page.evaluate(async () => {
     const { fitScene } = await import('./painter.js');
     const { frame, scene } = window.__player.current;
-    const c = window.__player.canvas;
+    const c = document.querySelector('#player-box canvas');
     const g = fitScene(scene, c.clientWidth, c.clientHeight);
     const [x0, y0] = g.at(-0.5, -0.5);
     return { cell: g.cell, x0, y0, width: frame.width, height: frame.height, sizes: frame.tokens.map((t) => t.size ?? 100) };
   });
   const chessCalls = await lastPaint(page);
   // The pieces are the first arcs (badge dots come after them).
-  const chessRadii = chessCalls.filter((c) => c.op === 'arc').slice(0, shared.sizes.length).map((c) => c.r);
+  const chessRadii = chessCalls
+    .filter((c) => c.op === 'arc')
+    .slice(0, shared.sizes.length)
+    .map((c) => c.r);
   assert.ok(Math.min(...shared.sizes) < 100);
   shared.sizes.forEach((size, i) => {
-    assert.ok(Math.abs(chessRadii[i] - shared.cell * 0.38 * (size / 100)) < 0.5, `radius ${chessRadii[i]} for size ${size}, cell ${shared.cell}`);
+    assert.ok(
+      Math.abs(chessRadii[i] - shared.cell * 0.38 * (size / 100)) < 0.5,
+      `radius ${chessRadii[i]} for size ${size}, cell ${shared.cell}`,
+    );
   });
   // Badges: boxes, or on small pieces dots (arcs after the pieces).
   const dots = chessCalls.filter((c) => c.op === 'arc').slice(shared.sizes.length);
@@ -266,7 +284,10 @@ test('item 6: a 50×50 match3 board thins its axis labels so no two overlap; a 1
   assert.ok(cols.length >= 5 && cols.length < 50, `${cols.length} column labels drawn`);
   assert.ok(rows.length >= 5 && rows.length < 50, `${rows.length} row labels drawn`);
   const canvas = await page.locator('.stage canvas').boundingBox();
-  for (const [list, span] of [[cols, xSpan], [rows, ySpan]]) {
+  for (const [list, span] of [
+    [cols, xSpan],
+    [rows, ySpan],
+  ]) {
     const spans = list.map(span).sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < spans.length; i++) {
       assert.ok(spans[i][0] >= spans[i - 1][1] + 1, `labels overlap: ${JSON.stringify(spans[i - 1])} ${JSON.stringify(spans[i])}`);
@@ -303,7 +324,10 @@ test('item 6: 1000+ slider markers are aggregated to at most one per few pixels,
   assert.ok(wide.markers > 20, `${wide.markers} markers`);
   assert.ok(wide.markers <= wide.width / 3, `${wide.markers} markers on ${wide.width} px`);
   assert.ok(wide.titles.every((t) => t.length > 0));
-  assert.ok(wide.titles.some((t) => /^\d+ markers: op \d+/.test(t)), 'a grouped marker counts and names its markers');
+  assert.ok(
+    wide.titles.some((t) => /^\d+ markers: op \d+/.test(t)),
+    'a grouped marker counts and names its markers',
+  );
   await page.setViewportSize({ width: 500, height: 900 });
   await page.waitForFunction((before) => document.querySelectorAll('.marker-bar .marker').length < before, wide.markers);
   const narrow = await count();
@@ -380,7 +404,10 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
     const { Engine } = await import('./engine.js');
     return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
   });
-  assert.ok(tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)), `pieces by kind in "${label1}"`);
+  assert.ok(
+    tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)),
+    `pieces by kind in "${label1}"`,
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForFunction(() => document.querySelector('.counter').textContent.startsWith('2 /'));
   await page.waitForFunction((t) => document.querySelector('.step-title').textContent !== t, title1);
@@ -486,7 +513,7 @@ test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and
   const result = await page.evaluate(async () => {
     const { SPEEDS } = await import('./player.js');
     const player = window.__player;
-    const select = player.speedSelect;
+    const select = document.querySelector('#player-box select');
     const out = { speeds: [...SPEEDS], valid: [], invalid: [] };
     for (const s of SPEEDS) out.valid.push([s, player.setSpeed(s), player.speed, select.value]);
     for (const s of [3, -1, 1e-9, Infinity, NaN, '2', 'fast', null, undefined, 0]) {
@@ -508,16 +535,19 @@ test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and
   }
   // Whatever is assigned, playing moves step by step and never jumps to the end.
   for (const bad of [Infinity, 1e-9, -1]) {
-    const seen = await page.evaluate(async (bad) => {
-      const player = window.__player;
-      await player.go(0, { animate: false });
-      player.speed = bad === 'inf' ? Infinity : bad;
-      player.play();
-      await new Promise((r) => setTimeout(r, 1600));
-      const index = player.index;
-      player.pause();
-      return { index, speed: player.speed };
-    }, bad === Infinity ? 'inf' : bad);
+    const seen = await page.evaluate(
+      async (bad) => {
+        const player = window.__player;
+        await player.go(0, { animate: false });
+        player.speed = bad === 'inf' ? Infinity : bad;
+        player.play();
+        await new Promise((r) => setTimeout(r, 1600));
+        const index = player.index;
+        player.pause();
+        return { index, speed: player.speed };
+      },
+      bad === Infinity ? 'inf' : bad,
+    );
     assert.ok(seen.index >= 1 && seen.index < 10, `speed ${bad}: at step ${seen.index} after 1.6 s`);
   }
   assert.deepEqual(errors, []);
@@ -531,10 +561,7 @@ test('item 15: the PNG frame is opaque on the theme, at device pixel ratio, with
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
   await page.locator('.exports summary').click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save frame as PNG' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save frame as PNG' }).click()]);
   const png = readFileSync(await download.path());
   const info = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -565,7 +592,11 @@ test('item 15: the PNG frame is opaque on the theme, at device pixel ratio, with
     };
   }, png.toString('base64'));
   assert.equal(info.transparent, 0, 'no transparent pixels');
-  const hex = (rgb) => `#${rgb.slice(0, 3).map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  const hex = (rgb) =>
+    `#${rgb
+      .slice(0, 3)
+      .map((v) => v.toString(16).padStart(2, '0'))
+      .join('')}`;
   assert.equal(hex(info.corner), info.panel, 'the margin has the dark theme colour');
   assert.equal(hex(info.bottomCorner), info.panel);
   assert.ok(info.band > 3, 'text is written under the board');

@@ -2,8 +2,9 @@
 // localhost only, correct types for ES modules and wasm, no caching. Every response allows any
 // origin (Access-Control-Allow-Origin: *): pages of other origins may load the
 // <boardlab-player> element, its worker and the wasm from here.
-import { createServer } from 'node:http';
+
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

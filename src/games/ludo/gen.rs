@@ -80,7 +80,7 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
                 state.apply(request, &lcg, &options).map_err(|_| {
                     InputError::general("the die rolls sixes forever with these primes")
                 })?;
-                let _ = writeln!(text, "{request}");
+                writeln!(text, "{request}").expect("writing to a String cannot fail");
             }
             Ok(text)
         }

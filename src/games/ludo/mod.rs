@@ -153,8 +153,15 @@ const MARKS: &[crate::timeline::Style] = &[
 
 fn options(rules: &Rules) -> Options {
     Options {
-        part: rules.get("part").parse().unwrap_or(5),
-        pip: rules.get("pip").chars().next().unwrap_or('o'),
+        part: rules
+            .get("part")
+            .parse()
+            .expect("every part value is a digit"),
+        pip: rules
+            .get("pip")
+            .chars()
+            .next()
+            .expect("every pip value is a character"),
         leftover_sixes_allowed: rules.get("dice_rule") == "non6",
         enter_captures: rules.get("enter_opponent") == "capture",
         capture_to_free: rules.get("capture_to") == "lowest_free",

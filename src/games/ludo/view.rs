@@ -189,7 +189,7 @@ struct GameReplay {
 impl GameReplay {
     fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
         let mut state = State::default();
-        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY);
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &state);
         // About 4 characters a line, and part 5 prints the board after every request.
         let board = if options.part == 5 { BOARD_TEXT_LEN } else { 0 };
         let mut output = String::with_capacity(located.len() * (4 + board));
@@ -237,15 +237,17 @@ impl GameReplay {
 
     /// The state before request `index`.
     fn state_before(&self, index: usize) -> State {
-        let (start, saved) = self
-            .checkpoints
-            .nearest(index)
-            .map_or((0, State::default()), |(i, s)| (i, s.clone()));
-        let mut state = saved;
-        for &request in &self.requests[start..index] {
-            // Every request already ran once while parsing, so it cannot fail now.
-            state.apply(request, &self.lcg, &self.options).ok();
-        }
+        let mut state = State::default();
+        self.checkpoints.restore(
+            index,
+            &mut state,
+            |s| s,
+            |state, i| {
+                state
+                    .apply(self.requests[i], &self.lcg, &self.options)
+                    .expect("every request ran once while parsing");
+            },
+        );
         state
     }
 
@@ -296,10 +298,9 @@ impl GameReplay {
         let request = self.requests[index];
         let before = self.state_before(index);
         let mut after = before.clone();
-        // The request already ran once while parsing, so it cannot fail now.
         let outcome = after
             .apply(request, &self.lcg, &self.options)
-            .unwrap_or(Outcome::RollRefused);
+            .expect("the request ran once while parsing");
         let mut frame = self.board_frame(&after);
         let mut events = Vec::new();
         let player = self.colour(before.turn);

@@ -78,14 +78,15 @@ pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<Strin
         } else {
             neighbour(r1, c1, rows, cols, random)
         };
-        let _ = writeln!(text, "{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1);
+        writeln!(text, "{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1)
+            .expect("writing to a String cannot fail");
     }
     Ok(text)
 }
 
 fn write_row(text: &mut String, values: impl Iterator<Item = i64>) {
     let row: Vec<String> = values.map(|v| v.to_string()).collect();
-    let _ = writeln!(text, "{}", row.join(" "));
+    writeln!(text, "{}", row.join(" ")).expect("writing to a String cannot fail");
 }
 
 /// A random orthogonal neighbour of (row, col) on the board, or the cell itself on a 1×1 board.

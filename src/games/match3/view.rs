@@ -60,7 +60,7 @@ impl Match3Replay {
             swaps,
         } = input;
         let mut engine = Engine::new(board.clone());
-        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY);
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &engine.board);
         let mut ops = Vec::with_capacity(swaps.len());
         let mut score = Score::default();
         let mut pending: Vec<[u8; 2]> = Vec::with_capacity(5);
@@ -126,14 +126,15 @@ impl Match3Replay {
 
     /// Puts the engine on the board before operation `op`.
     fn restore(&mut self, op: usize) {
-        let (start, board) = match self.checkpoints.nearest(op) {
-            Some((start, board)) => (start, board.clone()),
-            None => (0, self.initial.clone()),
-        };
-        self.engine.board = board;
-        for &(a, b) in &self.swaps[start..op] {
-            self.engine.play(a, b, &mut Quiet);
-        }
+        let swaps = &self.swaps;
+        self.checkpoints.restore(
+            op,
+            &mut self.engine,
+            |engine| &mut engine.board,
+            |engine, i| {
+                engine.play(swaps[i].0, swaps[i].1, &mut Quiet);
+            },
+        );
     }
 
     fn initial_step(&self) -> Step {

@@ -79,7 +79,7 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
         let mut text = format!("{n}\n");
         for column in &columns {
             for colour in column {
-                let _ = write!(text, "{colour} ");
+                write!(text, "{colour} ").expect("writing to a String cannot fail");
             }
             text.push_str("0\n");
         }

@@ -85,23 +85,19 @@ pub fn judge(
         }
     }
     let left = grid.block_count();
-    let (correct, verdict) = match (answer, smallest) {
-        (Answer::NoSolution, None) => (
+    let (correct, verdict) = match (answer, smallest, illegal_at) {
+        (Answer::NoSolution, None, _) => (
             true,
             format!("verdict: correct — no sequence of exactly {n} moves empties the board"),
         ),
-        (Answer::NoSolution, Some(_)) => (
+        (Answer::NoSolution, Some(_), _) => (
             false,
             format!("verdict: wrong — the answer is -1, but the board can be emptied in exactly {n} moves"),
         ),
-        (Answer::Moves(_), _) if illegal_at.is_some() => (
-            false,
-            format!(
-                "verdict: wrong — move {} is illegal",
-                illegal_at.unwrap_or_default()
-            ),
-        ),
-        (Answer::Moves(moves), _) if moves.len() != n => (
+        (Answer::Moves(_), _, Some(at)) => {
+            (false, format!("verdict: wrong — move {at} is illegal"))
+        }
+        (Answer::Moves(moves), _, _) if moves.len() != n => (
             false,
             format!(
                 "verdict: wrong — the answer has {} moves; exactly {n} are required{}",
@@ -109,19 +105,23 @@ pub fn judge(
                 if left == 0 { " (the board is empty after them)" } else { "" }
             ),
         ),
-        (Answer::Moves(_), _) if left > 0 => (
+        (Answer::Moves(_), _, _) if left > 0 => (
             false,
             format!("verdict: wrong — after the {n} moves {left} blocks are left"),
         ),
-        (Answer::Moves(moves), Some(best)) if moves.as_slice() == best => (
+        (Answer::Moves(moves), Some(best), _) if moves.as_slice() == best => (
             true,
             format!(
                 "verdict: correct — the answer empties the board in exactly {n} moves and is \
                  the lexicographically smallest answer"
             ),
         ),
-        (Answer::Moves(moves), Some(best)) => {
-            let first = moves.iter().zip(best).position(|(a, b)| a != b).unwrap_or(0);
+        (Answer::Moves(moves), Some(best), _) => {
+            let first = moves
+                .iter()
+                .zip(best)
+                .position(|(a, b)| a != b)
+                .expect("a different answer of the same length differs at some move");
             (
                 false,
                 format!(
@@ -134,7 +134,7 @@ pub fn judge(
                 ),
             )
         }
-        (Answer::Moves(_), None) => (
+        (Answer::Moves(_), None, _) => (
             false,
             format!(
                 "verdict: wrong — the answer empties the board in exactly {n} moves although \

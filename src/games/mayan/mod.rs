@@ -10,39 +10,12 @@ mod search;
 mod view;
 
 use crate::text::Reader;
-use crate::timeline::{Marker, Step};
 use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_puzzle, Answer, Puzzle};
 use judge::{judge, Played};
 use search::{solve, Solution};
 use view::{search_events, Timeline};
-
-/// The computed run: judge output and the whole (short) timeline.
-struct MayanReplay {
-    output: String,
-    steps: Vec<Step>,
-    markers: Vec<Marker>,
-}
-
-impl Replay for MayanReplay {
-    fn output(&self) -> &str {
-        &self.output
-    }
-
-    fn step_count(&self) -> usize {
-        self.steps.len()
-    }
-
-    fn step(&mut self, index: usize) -> Step {
-        let last = self.steps.len() - 1;
-        self.steps[index.min(last)].clone()
-    }
-
-    fn markers(&self) -> Vec<Marker> {
-        self.markers.clone()
-    }
-}
 
 fn same_colour_rule(rules: &Rules) -> SameColourSwap {
     match rules.get("same_colour_swap") {
@@ -140,22 +113,14 @@ fn parse(
             summary.to_vec(),
             (judgement.played.len(), judgement.lines.len()),
         );
-        return Ok(Box::new(MayanReplay {
-            output: judgement.text(),
-            steps: timeline.steps,
-            markers: timeline.markers,
-        }));
+        return Ok(Box::new(timeline.into_replay(judgement.text())));
     }
     let solution = solve_puzzle(&puzzle, rule, progress)?;
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
         let timeline = Timeline::new(&grid, puzzle.n, events, (0, 1));
-        return Ok(Box::new(MayanReplay {
-            output: "-1\n".to_string(),
-            steps: timeline.steps,
-            markers: Vec::new(),
-        }));
+        return Ok(Box::new(timeline.into_replay("-1\n".to_string())));
     };
     let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
     let mut board = grid;
@@ -178,11 +143,7 @@ fn parse(
         (moves.len(), moves.len()),
     );
     let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
-    Ok(Box::new(MayanReplay {
-        output,
-        steps: timeline.steps,
-        markers: timeline.markers,
-    }))
+    Ok(Box::new(timeline.into_replay(output)))
 }
 
 /// Replays a contestant's answer text against the puzzle in `input`.

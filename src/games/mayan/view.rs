@@ -4,6 +4,7 @@
 use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed, HEIGHT, WIDTH};
 use super::search::SearchStats;
 use crate::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
+use crate::Replay;
 
 /// Mark kinds (indexes into `PALETTE.marks`).
 const MARK_MOVE: u8 = 0;
@@ -188,13 +189,48 @@ fn removed_text(removed: &[Removed]) -> String {
 
 /// Builds the steps and markers of a timeline in order.
 pub struct Timeline {
-    pub steps: Vec<Step>,
-    pub markers: Vec<Marker>,
+    steps: Vec<Step>,
+    markers: Vec<Marker>,
     /// Moves required (n), for captions.
     n: usize,
 }
 
+/// The computed run: judge output and the whole (short) timeline.
+pub struct MayanReplay {
+    output: String,
+    steps: Vec<Step>,
+    markers: Vec<Marker>,
+}
+
+impl Replay for MayanReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        self.steps.len()
+    }
+
+    fn step(&mut self, index: usize) -> Step {
+        let last = self.steps.len() - 1;
+        self.steps[index.min(last)].clone()
+    }
+
+    fn markers(&self) -> Vec<Marker> {
+        self.markers.clone()
+    }
+}
+
 impl Timeline {
+    /// The finished timeline as the replay of a run that printed `output`.
+    pub fn into_replay(self, output: String) -> MayanReplay {
+        MayanReplay {
+            output,
+            steps: self.steps,
+            markers: self.markers,
+        }
+    }
+
     /// Starts with the initial board.
     pub fn new(grid: &Grid, n: usize, events: Vec<String>, output_lines: (usize, usize)) -> Self {
         let caption = format!(

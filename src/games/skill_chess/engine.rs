@@ -80,7 +80,7 @@ struct Snapshot {
 }
 
 /// The whole state between two sub-steps of a game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct State {
     /// The current round (0 before the first).
     pub round: u32,

@@ -80,15 +80,16 @@ fn write_game(text: &mut String, params: &Params, random: &mut Random) {
     let kept_free = random.index(rows * cols);
     blocked[kept_free] = false;
     let free: Vec<usize> = (0..rows * cols).filter(|&cell| !blocked[cell]).collect();
-    let _ = writeln!(
+    writeln!(
         text,
         "{rows} {cols} {} {}",
         params.get("k"),
         params.get("r")
-    );
+    )
+    .expect("writing to a String cannot fail");
     for row in blocked.chunks(cols) {
         let row: Vec<&str> = row.iter().map(|&b| if b { "1" } else { "0" }).collect();
-        let _ = writeln!(text, "{}", row.join(" "));
+        writeln!(text, "{}", row.join(" ")).expect("writing to a String cannot fail");
     }
     let wait = params.get("wait");
     for _ in 0..params.get("k") {
@@ -99,12 +100,13 @@ fn write_game(text: &mut String, params: &Params, random: &mut Random) {
         let first_cast = random.int(1..=wait);
         let (cooldown, respawn) = (random.int(1..=wait), random.int(1..=wait));
         let skill = *random.pick(&SKILLS);
-        let _ = write!(
+        write!(
             text,
             "{} {} {a} {b} {team} {direction} {first_cast} {cooldown} {respawn} {skill}",
             cell / cols + 1,
             cell % cols + 1
-        );
+        )
+        .expect("writing to a String cannot fail");
         let extras: Vec<i64> = match skill {
             "onepunch" => vec![random.int(0..=MAX_ATTRIBUTE), random.int(1..=wait)],
             "rabiribi" => vec![random.int(0..=5)],
@@ -119,7 +121,7 @@ fn write_game(text: &mut String, params: &Params, random: &mut Random) {
             _ => Vec::new(),
         };
         for extra in extras {
-            let _ = write!(text, " {extra}");
+            write!(text, " {extra}").expect("writing to a String cannot fail");
         }
         text.push('\n');
     }

@@ -32,10 +32,11 @@ fn parse(text: &str, _: &Rules, progress: &mut Progress) -> Result<Box<dyn Repla
         let mut layout = GameLayout::new(lines);
         let (game, state) =
             LoadedGame::play(g, Rc::clone(spec), &mut layout, progress, &mut |pairs| {
-                let _ = writeln!(output, "{pairs}");
+                writeln!(output, "{pairs}").expect("writing to a String cannot fail");
             })?;
         for piece in &state.pieces {
-            let _ = writeln!(output, "{} {}", piece.row, piece.col);
+            writeln!(output, "{} {}", piece.row, piece.col)
+                .expect("writing to a String cannot fail");
         }
         lines = layout.end_line(spec.pieces.len());
         layouts.push(layout);

@@ -84,8 +84,8 @@ impl LoadedGame {
         printed: &mut impl FnMut(u32),
     ) -> Result<(LoadedGame, State), InputError> {
         let mut simulator = Simulator::new(Rc::clone(&spec));
-        let mut checkpoints = Checkpoints::new(CHECKPOINT_ROUNDS);
         let mut state = simulator.initial_state();
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_ROUNDS, &state);
         let mut lines = 0;
         for round in 0..spec.rounds as usize {
             checkpoints.offer(round, &state);
@@ -315,14 +315,18 @@ impl Replay for SkillChessReplay {
 
 /// The state after `rounds` complete rounds: the nearest checkpoint, played forward.
 fn state_after(loaded: &mut LoadedGame, rounds: u32) -> State {
-    let mut state = match loaded.checkpoints.nearest(rounds as usize) {
-        Some((_, saved)) => saved.clone(),
-        None => loaded.simulator.initial_state(),
-    };
-    while state.round < rounds {
-        // Cannot fail: the main run played the same rounds without error.
-        let _ = loaded.simulator.play_round(&mut state, &mut |_| {});
-    }
+    let mut state = State::default();
+    let simulator = &mut loaded.simulator;
+    loaded.checkpoints.restore(
+        rounds as usize,
+        &mut state,
+        |s| s,
+        |state, _| {
+            simulator
+                .play_round(state, &mut |_| {})
+                .expect("the main run played the same rounds without error");
+        },
+    );
     state
 }
 
@@ -504,7 +508,7 @@ fn piece_table(spec: &GameSpec, state: &State) -> String {
         "piece team  cell      facing power          wait silenced rooted dead skill\n",
     );
     for (index, (piece, piece_spec)) in state.pieces.iter().zip(&spec.pieces).enumerate() {
-        let _ = writeln!(
+        writeln!(
             text,
             "{:<5} {:<5} {:<9} {:<6} {:<14} {:<4} {:<8} {:<6} {} {}",
             name(index),
@@ -517,7 +521,8 @@ fn piece_table(spec: &GameSpec, state: &State) -> String {
             piece.rooted(state.round),
             piece.dead(state.round),
             piece_spec.skill.name()
-        );
+        )
+        .expect("writing to a String cannot fail");
     }
     text
 }

@@ -125,27 +125,29 @@ fn write_test(text: &mut String, params: &Params, random: &mut Random) {
             }
         })
         .collect();
-    let _ = writeln!(text, "{rows} {cols} {}", params.get("k"));
+    writeln!(text, "{rows} {cols} {}", params.get("k")).expect("writing to a String cannot fail");
     for row in terrain.chunks(cols) {
         let row: Vec<String> = row.iter().map(|t| t.to_string()).collect();
-        let _ = writeln!(text, "{}", row.join(" "));
+        writeln!(text, "{}", row.join(" ")).expect("writing to a String cannot fail");
     }
     let pace = params.get("pace");
     let paces: Vec<i64> = (0..3).map(|_| random.int(0..=pace)).collect();
-    let _ = writeln!(
+    writeln!(
         text,
         "{} {} {} {}",
         soldiers.len(),
         paces[0],
         paces[1],
         paces[2]
-    );
+    )
+    .expect("writing to a String cannot fail");
     for (cell, side, strength, kind) in soldiers {
-        let _ = writeln!(
+        writeln!(
             text,
             "{} {} {side} {strength} {kind}",
             cell / cols + 1,
             cell % cols + 1
-        );
+        )
+        .expect("writing to a String cannot fail");
     }
 }

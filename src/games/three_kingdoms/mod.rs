@@ -1,14 +1,19 @@
 //! Three Kingdom Chess (ACM-ICPC Beijing 2011 C): Zhuge Liang and Zhou Yu move footmen, riders
 //! and archers on a small board for K turns; the answer is Zhuge Liang's best guaranteed score.
 
-mod engine;
 mod gen;
 mod input;
+mod rules;
+mod search;
+mod table;
 mod view;
 
 use crate::timeline::{style, Palette};
-use crate::{GameInfo, InputError, Marker, Progress, Replay, RuleOption, Rules, Sample, Step};
-use engine::{Game, Halving, Move, Ranking, Search, State, Stats, Table, NODE_BUDGET};
+use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use rules::{Game, Halving, Move, State};
+use search::{Ranking, Search, Stats, NODE_BUDGET};
+use table::Table;
+use view::ThreeKingdomsReplay;
 
 /// How many best moves each step lists with their values.
 const RANKED_MOVES: usize = 5;
@@ -50,8 +55,8 @@ struct Solved {
     value: i64,
     stats: Stats,
     /// The move played at each turn of the principal variation.
-    line: Vec<Move>,
-    /// The alternatives before each turn of `line`.
+    principal_variation: Vec<Move>,
+    /// The alternatives before each turn of `principal_variation`.
     alternatives: Vec<Alternatives>,
     /// The transposition table of the solve, grown by each search for alternatives (most
     /// positions they visit were already bounded by the solve); dropped once all are known.
@@ -61,7 +66,7 @@ struct Solved {
 impl Solved {
     /// The state before turn `ply + 1` of the principal variation.
     fn state_before(&self, ply: usize) -> State {
-        self.line[..ply]
+        self.principal_variation[..ply]
             .iter()
             .fold(self.start, |state, &m| self.game.apply(&state, m))
     }
@@ -123,56 +128,6 @@ impl Solved {
     }
 }
 
-struct ThreeKingdoms {
-    output: String,
-    tests: Vec<Solved>,
-    /// Index of each test's first step.
-    first_steps: Vec<usize>,
-    step_count: usize,
-    /// The test searched last: only its table may grow, the one of the test searched before is
-    /// dropped (memory stays bounded however the steps are visited).
-    searched_test: usize,
-}
-
-impl ThreeKingdoms {
-    /// The test of step `index` and the turn it shows (`None`: the test's initial position).
-    fn locate(&self, index: usize) -> Option<(usize, Option<usize>)> {
-        let test = self.first_steps.partition_point(|&first| first <= index);
-        let test = test.checked_sub(1)?;
-        Some((test, (index - self.first_steps[test]).checked_sub(1)))
-    }
-
-    fn is_pending(&self, test: usize, ply: usize) -> bool {
-        self.tests[test].alternatives[ply].is_pending()
-    }
-
-    fn search_alternatives(&mut self, test: usize, ply: usize, may_grow: bool) {
-        if self.searched_test != test {
-            if let Some(searched) = self.tests.get_mut(self.searched_test) {
-                searched.table = Table::default();
-            }
-            self.searched_test = test;
-        }
-        self.tests[test].search_alternatives(ply, test, may_grow);
-    }
-
-    /// The next turn with pending alternatives from step `focus` on (the user is likely to
-    /// step forward), wrapping around to the first step.
-    fn next_pending(&self, focus: usize) -> Option<(usize, usize)> {
-        let (focus_test, focus_ply) = self.locate(focus)?;
-        let first_ply = focus_ply.unwrap_or(0);
-        let tests = self.tests.len();
-        (0..=tests).find_map(|k| {
-            let test = (focus_test + k) % tests;
-            // The focus test from the focus turn on first; its earlier turns come last.
-            let from = if k == 0 { first_ply } else { 0 };
-            let alternatives = &self.tests[test].alternatives[from..];
-            let pending = alternatives.iter().position(Alternatives::is_pending)?;
-            Some((test, from + pending))
-        })
-    }
-}
-
 /// Solves test `number` (1-based) of `tests`.
 fn solve_test(
     test: &input::TestInput,
@@ -187,17 +142,17 @@ fn solve_test(
     let mut stats = search.stats;
     stats.ms = crate::clock::now_ms() - started;
     // The principal variation, read back from the warm transposition table.
-    let mut line = Vec::new();
+    let mut principal_variation = Vec::new();
     let mut state = start;
     while !game.is_over(&state) {
         let m = search
             .best_move(&state, value)
             .map_err(|e| e.into_error(number))?;
         state = game.apply(&state, m);
-        line.push(m);
+        principal_variation.push(m);
     }
     let table = search.into_table();
-    let alternatives = (0..line.len())
+    let alternatives = (0..principal_variation.len())
         .map(|_| Alternatives::Pending {
             ranking: None,
             stalls: 0,
@@ -209,7 +164,7 @@ fn solve_test(
         start,
         value,
         stats,
-        line,
+        principal_variation,
         alternatives,
         table,
     })
@@ -230,73 +185,16 @@ fn parse(
     };
     let inputs = input::parse_tests(text)?;
     let mut tests = Vec::with_capacity(inputs.len());
-    let mut output = String::new();
-    let mut first_steps = Vec::with_capacity(inputs.len());
-    let (mut step_count, mut kept_entries) = (0, 0);
+    let mut kept_entries = 0;
     for (index, test) in inputs.iter().enumerate() {
         let mut solved = solve_test(test, (index + 1, inputs.len()), halving, progress)?;
         kept_entries += solved.table.len();
         if kept_entries > KEPT_TABLE_ENTRIES {
             solved.table = Table::default();
         }
-        output.push_str(&solved.game.format_value(solved.value));
-        output.push('\n');
-        first_steps.push(step_count);
-        step_count += 1 + solved.line.len();
         tests.push(solved);
     }
-    Ok(Box::new(ThreeKingdoms {
-        output,
-        tests,
-        first_steps,
-        step_count: step_count.max(1),
-        searched_test: 0,
-    }))
-}
-
-impl Replay for ThreeKingdoms {
-    fn output(&self) -> &str {
-        &self.output
-    }
-
-    fn step_count(&self) -> usize {
-        self.step_count
-    }
-
-    fn step(&mut self, index: usize) -> Step {
-        let Some((test, ply)) = self.locate(index) else {
-            return view::empty_step();
-        };
-        if let Some(ply) = ply.filter(|&ply| self.is_pending(test, ply)) {
-            self.search_alternatives(test, ply, false);
-        }
-        view::test_step(&self.tests[test], test, ply)
-    }
-
-    fn markers(&self) -> Vec<Marker> {
-        self.first_steps
-            .iter()
-            .enumerate()
-            .map(|(t, &step)| Marker {
-                step,
-                label: format!("test {}", t + 1),
-            })
-            .collect()
-    }
-
-    fn is_complete(&self, index: usize) -> bool {
-        match self.locate(index) {
-            Some((test, Some(ply))) => !self.is_pending(test, ply),
-            _ => true,
-        }
-    }
-
-    fn prepare(&mut self, focus: usize) -> bool {
-        if let Some((test, ply)) = self.next_pending(focus) {
-            self.search_alternatives(test, ply, true);
-        }
-        self.next_pending(focus).is_some()
-    }
+    Ok(Box::new(ThreeKingdomsReplay::new(tests)))
 }
 
 pub static GAME: GameInfo = GameInfo {

@@ -1,12 +1,13 @@
-//! Turning a solved test into timeline steps: the board, the soldiers, the walk, the attack, the
-//! score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
+//! The replay of the solved tests, and each test's timeline steps: the board, the soldiers, the
+//! walk, the attack, the score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
 //! in the step that destroys it and is gone from the next step on.
 
-use super::engine::{Game, Move, State, NONE};
 use super::input::Side;
+use super::rules::{Game, Move, State, NONE};
+use super::table::Table;
 use super::{Alternatives, Solved};
-use crate::timeline::{Frame, Mark, Token};
-use crate::Step;
+use crate::timeline::{Frame, Mark, Marker, Token};
+use crate::{Replay, Step};
 
 /// Mark kinds (indexes into the palette's marks).
 const REGION: u8 = 0;
@@ -16,7 +17,124 @@ const ATTACK: u8 = 2;
 /// Token ids stay distinct across tests so the painter never tweens one test into the next.
 const IDS_PER_TEST: u32 = 8;
 
-pub fn empty_step() -> Step {
+/// The tests' timeline; the alternatives of each turn are searched in slices, on demand.
+pub struct ThreeKingdomsReplay {
+    output: String,
+    tests: Vec<Solved>,
+    /// Index of each test's first step.
+    first_steps: Vec<usize>,
+    step_count: usize,
+    /// The test searched last: only its table may grow, the one of the test searched before is
+    /// dropped (memory stays bounded however the steps are visited).
+    searched_test: usize,
+}
+
+impl ThreeKingdomsReplay {
+    /// The replay of the solved tests: one step for each test's initial position and one per
+    /// turn of its principal variation.
+    pub fn new(tests: Vec<Solved>) -> Self {
+        let mut output = String::new();
+        let mut first_steps = Vec::with_capacity(tests.len());
+        let mut step_count = 0;
+        for solved in &tests {
+            output.push_str(&solved.game.format_value(solved.value));
+            output.push('\n');
+            first_steps.push(step_count);
+            step_count += 1 + solved.principal_variation.len();
+        }
+        ThreeKingdomsReplay {
+            output,
+            tests,
+            first_steps,
+            step_count: step_count.max(1),
+            searched_test: 0,
+        }
+    }
+
+    /// The test of step `index` and the turn it shows (`None`: the test's initial position).
+    fn locate(&self, index: usize) -> Option<(usize, Option<usize>)> {
+        let test = self.first_steps.partition_point(|&first| first <= index);
+        let test = test.checked_sub(1)?;
+        Some((test, (index - self.first_steps[test]).checked_sub(1)))
+    }
+
+    fn is_pending(&self, test: usize, ply: usize) -> bool {
+        self.tests[test].alternatives[ply].is_pending()
+    }
+
+    fn search_alternatives(&mut self, test: usize, ply: usize, may_grow: bool) {
+        if self.searched_test != test {
+            if let Some(searched) = self.tests.get_mut(self.searched_test) {
+                searched.table = Table::default();
+            }
+            self.searched_test = test;
+        }
+        self.tests[test].search_alternatives(ply, test, may_grow);
+    }
+
+    /// The next turn with pending alternatives from step `focus` on (the user is likely to
+    /// step forward), wrapping around to the first step.
+    fn next_pending(&self, focus: usize) -> Option<(usize, usize)> {
+        let (focus_test, focus_ply) = self.locate(focus)?;
+        let first_ply = focus_ply.unwrap_or(0);
+        let tests = self.tests.len();
+        (0..=tests).find_map(|k| {
+            let test = (focus_test + k) % tests;
+            // The focus test from the focus turn on first; its earlier turns come last.
+            let from = if k == 0 { first_ply } else { 0 };
+            let alternatives = &self.tests[test].alternatives[from..];
+            let pending = alternatives.iter().position(Alternatives::is_pending)?;
+            Some((test, from + pending))
+        })
+    }
+}
+
+impl Replay for ThreeKingdomsReplay {
+    fn output(&self) -> &str {
+        &self.output
+    }
+
+    fn step_count(&self) -> usize {
+        self.step_count
+    }
+
+    fn step(&mut self, index: usize) -> Step {
+        let Some((test, ply)) = self.locate(index) else {
+            return empty_step();
+        };
+        if let Some(ply) = ply.filter(|&ply| self.is_pending(test, ply)) {
+            self.search_alternatives(test, ply, false);
+        }
+        test_step(&self.tests[test], test, ply)
+    }
+
+    fn markers(&self) -> Vec<Marker> {
+        self.first_steps
+            .iter()
+            .enumerate()
+            .map(|(t, &step)| Marker {
+                step,
+                label: format!("test {}", t + 1),
+            })
+            .collect()
+    }
+
+    fn is_complete(&self, index: usize) -> bool {
+        match self.locate(index) {
+            Some((test, Some(ply))) => !self.is_pending(test, ply),
+            _ => true,
+        }
+    }
+
+    fn prepare(&mut self, focus: usize) -> bool {
+        if let Some((test, ply)) = self.next_pending(focus) {
+            self.search_alternatives(test, ply, true);
+        }
+        self.next_pending(focus).is_some()
+    }
+}
+
+fn empty_step() -> Step {
     Step {
         title: "No test cases".to_string(),
         events: vec!["the input holds only the final 0 0 0".to_string()],
@@ -113,9 +231,9 @@ fn caption(game: &Game, state: &State, test: usize) -> String {
 }
 
 /// The step of test `test` after turn `ply + 1` (`None`: the initial position).
-pub fn test_step(solved: &Solved, test: usize, ply: Option<usize>) -> Step {
+fn test_step(solved: &Solved, test: usize, ply: Option<usize>) -> Step {
     let answer_line = test;
-    let last = ply.map_or(0, |ply| ply + 1) == solved.line.len();
+    let last = ply.map_or(0, |ply| ply + 1) == solved.principal_variation.len();
     let output_lines = if last {
         (answer_line, answer_line + 1)
     } else {
@@ -191,7 +309,7 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
 
 fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
     let before = &solved.state_before(ply);
-    let m = solved.line[ply];
+    let m = solved.principal_variation[ply];
     let game = &solved.game;
     let after = game.apply(before, m);
     let mover = game.mover(before);

@@ -2,15 +2,8 @@
 //! extra tokens, negative and huge numbers, empty input are located errors; CRLF line ends and
 //! trailing blanks are accepted and change nothing.
 
+use crate::common;
 use boardlab::{games, parse, InputError, Sample};
-
-fn rules_of(sample: &Sample) -> Vec<(String, String)> {
-    sample
-        .rules
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
 
 /// Every (game, sample) pair, with the sample's rules.
 fn all_samples() -> Vec<(&'static str, &'static Sample)> {
@@ -23,7 +16,7 @@ fn all_samples() -> Vec<(&'static str, &'static Sample)> {
 }
 
 fn expect_error(game: &str, sample: &Sample, input: &str, what: &str) -> InputError {
-    match parse(game, input, &rules_of(sample)) {
+    match parse(game, input, &common::rules(sample.rules)) {
         Ok(session) => panic!(
             "{game} / {}: {what} input was accepted with output {:?}",
             sample.name,
@@ -47,10 +40,10 @@ fn tokens(text: &str) -> Vec<&str> {
 #[test]
 fn crlf_and_trailing_blanks_are_accepted() {
     for (game, sample) in all_samples() {
-        let plain = parse(game, sample.input, &rules_of(sample))
+        let plain = parse(game, sample.input, &common::rules(sample.rules))
             .unwrap_or_else(|e| panic!("{game} / {}: sample rejected: {e}", sample.name));
         let crlf = sample.input.replace('\n', " \r\n");
-        let session = parse(game, &crlf, &rules_of(sample))
+        let session = parse(game, &crlf, &common::rules(sample.rules))
             .unwrap_or_else(|e| panic!("{game} / {}: CRLF rejected: {e}", sample.name));
         assert_eq!(session.output(), plain.output(), "{game} / {}", sample.name);
         assert!(!session.output().contains('\r'), "outputs use plain \\n");

@@ -1,41 +1,7 @@
 //! The `boardlab` command line: commands, exit codes, and located error messages.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-const MAYAN_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
-const MAYAN_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
-
-fn boardlab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the boardlab binary runs");
-    // A command may end before it reads its input (a usage error): a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// This process's temporary folder.
-fn temp_root() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardlab-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// A file in a fresh temporary folder, removed with the folder at the end of the process.
-fn temp_file(name: &str, contents: &[u8]) -> String {
-    let path = temp_root().join(name);
-    std::fs::write(&path, contents).unwrap();
-    path.to_string_lossy().into_owned()
-}
+use crate::common::{boardlab, temp_dir, temp_file, text, MAYAN_ANSWER, MAYAN_SAMPLE};
+use std::process::Output;
 
 #[test]
 fn run_prints_the_judge_output_from_stdin_and_from_a_file() {
@@ -189,13 +155,6 @@ fn generated(game: &str, seed: &str, params: &[&str]) -> String {
         text(&out.stderr)
     );
     text(&out.stdout)
-}
-
-/// A folder in the temporary folder (a Kattis feedback directory).
-fn temp_dir(name: &str) -> String {
-    let dir = temp_root().join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.to_string_lossy().into_owned()
 }
 
 #[test]

@@ -1,7 +1,81 @@
-//! Shared helpers for the native tests: finding judge data and comparing outputs as judges do.
-#![allow(dead_code)] // each test binary uses a different subset
+//! Shared helpers for the native tests: running the engines and the `boardlab` binary, finding
+//! judge data and comparing outputs as judges do.
 
+use boardlab::{InputError, Session};
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The mayan statement's sample and its answer.
+pub const MAYAN_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+pub const MAYAN_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
+
+/// Rule options as `parse` takes them.
+pub fn rules(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// The session of a valid input, failing the test on an input error.
+pub fn session(game: &str, input: &str, pairs: &[(&str, &str)]) -> Session {
+    boardlab::parse(game, input, &rules(pairs))
+        .unwrap_or_else(|e| panic!("{game}: unexpected input error: {e}"))
+}
+
+/// The judge output of a valid input.
+pub fn output(game: &str, input: &str, pairs: &[(&str, &str)]) -> String {
+    session(game, input, pairs).output().to_string()
+}
+
+/// Parses `input` and returns the error, failing the test if it parses.
+pub fn input_error(game: &str, input: &str, pairs: &[(&str, &str)]) -> InputError {
+    match boardlab::parse(game, input, &rules(pairs)) {
+        Ok(session) => panic!("expected an input error, got output {:?}", session.output()),
+        Err(e) => e,
+    }
+}
+
+/// Runs the `boardlab` binary with `args` and `stdin`.
+pub fn boardlab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the boardlab binary runs");
+    // A command may end before it reads its input (a usage error): a broken pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+/// Output bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// This process's temporary folder.
+fn temp_root() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardlab-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A file in this process's temporary folder.
+pub fn temp_file(name: &str, contents: &[u8]) -> String {
+    let path = temp_root().join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// A folder in this process's temporary folder (a Kattis feedback directory).
+pub fn temp_dir(name: &str) -> String {
+    let dir = temp_root().join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.to_string_lossy().into_owned()
+}
 
 /// `tests/data/<game>` in this repository (the generated cases we ship).
 pub fn shipped_data(game: &str) -> PathBuf {
@@ -64,7 +138,7 @@ pub fn assert_cases(
                 if let Some(d) = boardlab::text::first_difference(&answer_text, session.output()) {
                     failures.push(format!(
                         "{name}: line {}: expected {:?}, got {:?}",
-                        d.line, d.expected, d.got
+                        d.line, d.reference, d.candidate
                     ));
                 }
             }
@@ -83,19 +157,7 @@ pub fn assert_cases(
     cases.len()
 }
 
-/// No extra rules.
+/// No extra rules, for `assert_cases`.
 pub fn defaults(_: &str) -> Vec<(String, String)> {
     Vec::new()
-}
-
-/// Parses `input` and returns the error, failing the test if it parses.
-pub fn input_error(game: &str, input: &str, rules: &[(&str, &str)]) -> boardlab::InputError {
-    let rules: Vec<_> = rules
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    match boardlab::parse(game, input, &rules) {
-        Ok(session) => panic!("expected an input error, got output {:?}", session.output()),
-        Err(e) => e,
-    }
 }

@@ -1,21 +1,9 @@
 //! Three Kingdom Chess: judge data, the half_damage option, input errors and the timeline.
 
-mod common;
-
+use crate::common;
 use boardlab::timeline::Mark;
 
 const GAME: &str = "three-kingdoms";
-
-fn run(input: &str, rules: &[(&str, &str)]) -> String {
-    let rules: Vec<_> = rules
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    match boardlab::parse(GAME, input, &rules) {
-        Ok(session) => session.output().to_string(),
-        Err(e) => panic!("unexpected input error: {e}"),
-    }
-}
 
 #[test]
 fn shipped_cases_match_the_answers() {
@@ -34,12 +22,7 @@ fn official_data_matches_when_present() {
 fn samples_parse_with_their_rules() {
     let game = boardlab::find_game(GAME).unwrap();
     for sample in game.samples {
-        let rules: Vec<_> = sample
-            .rules
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let session = boardlab::parse(GAME, sample.input, &rules).unwrap();
+        let session = common::session(GAME, sample.input, sample.rules);
         assert!(!session.output().is_empty(), "{}", sample.name);
     }
 }
@@ -50,16 +33,25 @@ const HALVES: &str =
 
 #[test]
 fn half_damage_floor_and_exact_differ() {
-    assert_eq!(run(HALVES, &[]), "7\n");
-    assert_eq!(run(HALVES, &[("half_damage", "floor")]), "7\n");
-    assert_eq!(run(HALVES, &[("half_damage", "exact")]), "6.5\n");
+    assert_eq!(common::output(GAME, HALVES, &[]), "7\n");
+    assert_eq!(
+        common::output(GAME, HALVES, &[("half_damage", "floor")]),
+        "7\n"
+    );
+    assert_eq!(
+        common::output(GAME, HALVES, &[("half_damage", "exact")]),
+        "6.5\n"
+    );
     // A lone footman of strength 7 against a rider of 9: it deals 3 under floor, 3.5 exact.
     let duel = "1 3 3\n0 0 0\n2 1 1 1\n1 1 0 7 0\n1 3 1 9 1\n0 0 0\n";
-    assert_eq!(run(duel, &[]), "-6\n");
-    assert_eq!(run(duel, &[("half_damage", "exact")]), "-5.5\n");
+    assert_eq!(common::output(GAME, duel, &[]), "-6\n");
+    assert_eq!(
+        common::output(GAME, duel, &[("half_damage", "exact")]),
+        "-5.5\n"
+    );
     let file = std::fs::read_to_string(common::shipped_data(GAME).join("17.in")).unwrap();
     assert_eq!(
-        run(&file, &[("half_damage", "exact")]),
+        common::output(GAME, &file, &[("half_damage", "exact")]),
         "6.5\n7.5\n-25\n-1\n2.5\n24.5\n"
     );
 }
@@ -179,7 +171,7 @@ fn the_number_of_tests_is_bounded() {
         )
     );
     let fine = format!("{}0 0 0\n", test.repeat(1000));
-    assert_eq!(run(&fine, &[]).lines().count(), 1000);
+    assert_eq!(common::output(GAME, &fine, &[]).lines().count(), 1000);
 }
 
 #[test]
@@ -366,7 +358,7 @@ fn exact_values_appear_in_the_timeline() {
 /// computed and finished by `prepare`, whatever order the steps were visited in.
 #[test]
 fn costly_alternatives_are_finished_in_the_background() {
-    let battle = include_str!("../src/games/three_kingdoms/samples/battle.in");
+    let battle = include_str!("../../src/games/three_kingdoms/samples/battle.in");
     let mut session = boardlab::parse(GAME, battle, &[]).unwrap();
     let count = session.step_count();
     let shown: Vec<_> = (0..count).map(|i| session.step(i)).collect();

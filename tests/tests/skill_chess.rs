@@ -1,19 +1,11 @@
 //! skill-chess (THUPC 2018 组合数问题): judge data, the statement's sample, libstdc++'s sort
 //! order, the timeline of a small game and input errors.
 
-mod common;
-
+use crate::common;
 use boardlab::games::skill_chess::gcc_sort;
 use boardlab::timeline::{Dir, Mark};
 
 const GAME: &str = "skill-chess";
-
-fn run(input: &str) -> String {
-    boardlab::parse(GAME, input, &[])
-        .unwrap_or_else(|e| panic!("input error: {e}"))
-        .output()
-        .to_string()
-}
 
 /// The official test (`1.in`); the folder's `sample.in` is the statement's sample, whose
 /// published answer the official judge does not reproduce (see the next tests).
@@ -24,7 +16,7 @@ fn official_data() {
     };
     let input = std::fs::read_to_string(dir.join("1.in")).unwrap();
     let answer = std::fs::read_to_string(dir.join("1.ans")).unwrap();
-    let difference = boardlab::text::first_difference(&answer, &run(&input));
+    let difference = boardlab::text::first_difference(&answer, &common::output(GAME, &input, &[]));
     assert_eq!(difference, None);
 }
 
@@ -43,7 +35,7 @@ fn statement_sample_differs_from_its_published_answer_only_in_game_4() {
         return;
     };
     let published = std::fs::read_to_string(dir.join("sample.ans")).unwrap();
-    let ours = run(sample.input);
+    let ours = common::output(GAME, sample.input, &[]);
     let published = boardlab::text::judge_lines(&published);
     let ours = boardlab::text::judge_lines(&ours);
     assert_eq!(ours.len(), published.len());
@@ -165,7 +157,7 @@ const TINY: &str = "1
 
 #[test]
 fn tiny_game_output() {
-    assert_eq!(run(TINY), "1\n1 3\n1 3\n1 1\n");
+    assert_eq!(common::output(GAME, TINY, &[]), "1\n1 3\n1 3\n1 1\n");
 }
 
 #[test]
@@ -514,7 +506,11 @@ fn backward_before_round_one_is_rejected_where_its_parameter_is() {
     );
     // Going back 0 rounds is allowed.
     assert_eq!(
-        run("1\n1 3 1 2\n0 0 0\n1 1 3 1 0 3 1 5 2 backward 0\n"),
+        common::output(
+            GAME,
+            "1\n1 3 1 2\n0 0 0\n1 1 3 1 0 3 1 5 2 backward 0\n",
+            &[]
+        ),
         "1 2\n"
     );
 }

@@ -1,23 +1,11 @@
 //! match3 (THUPC 2022 Final 德州消消乐): judge data, input errors and the timeline.
 
-mod common;
-
+use crate::common;
 use boardlab::timeline::{Mark, Token};
 
 const GAME: &str = "match3";
-const SAMPLE_1: &str = include_str!("../src/games/match3/samples/sample1.in");
-const SAMPLE_2: &str = include_str!("../src/games/match3/samples/sample2.in");
-
-fn output(input: &str) -> String {
-    boardlab::parse(GAME, input, &[])
-        .unwrap_or_else(|e| panic!("input error {e}"))
-        .output()
-        .to_string()
-}
-
-fn session(input: &str) -> boardlab::Session {
-    boardlab::parse(GAME, input, &[]).unwrap_or_else(|e| panic!("input error {e}"))
-}
+const SAMPLE_1: &str = include_str!("../../src/games/match3/samples/sample1.in");
+const SAMPLE_2: &str = include_str!("../../src/games/match3/samples/sample2.in");
 
 #[test]
 fn official_tests() {
@@ -34,18 +22,18 @@ fn generated_cases() {
 
 #[test]
 fn statement_samples() {
-    assert_eq!(output(SAMPLE_1), "11692\n");
-    assert_eq!(output(SAMPLE_2), "684\n");
+    assert_eq!(common::output(GAME, SAMPLE_1, &[]), "11692\n");
+    assert_eq!(common::output(GAME, SAMPLE_2, &[]), "684\n");
     let samples: Vec<_> = boardlab::find_game(GAME).unwrap().samples.iter().collect();
     assert_eq!(samples.len(), 3);
     assert_eq!(samples[2].name, "Sample 3");
-    assert_eq!(output(samples[2].input), "3023\n");
+    assert_eq!(common::output(GAME, samples[2].input, &[]), "3023\n");
 }
 
 #[test]
 fn crlf_input_is_accepted() {
     let crlf = SAMPLE_1.replace('\n', "\r\n");
-    assert_eq!(output(&crlf), "11692\n");
+    assert_eq!(common::output(GAME, &crlf, &[]), "11692\n");
 }
 
 /// Five swaps whose main colours are {99,1} {99,1} {98,1} {98} {5}: three 1s (a higher
@@ -67,8 +55,11 @@ const BEST_SCORE_NOT_BEST_CATEGORY: &str = "3 15 99 5
 #[test]
 fn the_hand_maximises_the_score_not_the_category() {
     // Elimination 300 + 300 + 297 + 294 + 15, hand 496, every swap valid +1000.
-    assert_eq!(output(BEST_SCORE_NOT_BEST_CATEGORY), "2702\n");
-    let mut s = session(BEST_SCORE_NOT_BEST_CATEGORY);
+    assert_eq!(
+        common::output(GAME, BEST_SCORE_NOT_BEST_CATEGORY, &[]),
+        "2702\n"
+    );
+    let mut s = common::session(GAME, BEST_SCORE_NOT_BEST_CATEGORY, &[]);
     let hand = s.step(21);
     assert_eq!(hand.title, "Op 5 · hand 1 · two pairs");
     assert_eq!(
@@ -107,7 +98,7 @@ const SMALL: &str = "2 3 3 1\n1 2 3\n2 3 1\n0 0 0\n0 0 0\n1 1 1 2\n";
 
 #[test]
 fn board_and_swap_fields_are_checked() {
-    assert_eq!(output(SMALL), "0\n");
+    assert_eq!(common::output(GAME, SMALL, &[]), "0\n");
     let (line, col, message) = error_at(&SMALL.replace("2 3 1\n0", "2 4 1\n0"));
     assert_eq!((line, col), (3, 3));
     assert_eq!(message, "colour 4 is out of range 1..3");
@@ -165,7 +156,7 @@ fn token(tokens: &[Token], id: u32) -> &Token {
 
 #[test]
 fn timeline_of_sample_1() {
-    let mut s = session(SAMPLE_1);
+    let mut s = common::session(GAME, SAMPLE_1, &[]);
     assert_eq!(s.step_count(), 34);
 
     let start = s.step(0);
@@ -289,7 +280,7 @@ fn timeline_of_sample_1() {
 #[test]
 fn running_scores_match_the_statement_explanation() {
     // "After each operation, the sum of the first 3 score kinds is 315, 417, 429, 435, 482."
-    let mut s = session(SAMPLE_1);
+    let mut s = common::session(GAME, SAMPLE_1, &[]);
     let mut after_ops = Vec::new();
     for i in 1..s.step_count() {
         let step = s.step(i);
@@ -304,7 +295,7 @@ fn running_scores_match_the_statement_explanation() {
 
 #[test]
 fn invalid_operations_say_why() {
-    let mut s = session(SAMPLE_2);
+    let mut s = common::session(GAME, SAMPLE_2, &[]);
     let titles: Vec<String> = [1, 10, 11].iter().map(|&i| s.step(i).title).collect();
     assert_eq!(
         titles,
@@ -322,13 +313,13 @@ fn invalid_operations_say_why() {
             kind: 5
         }]
     );
-    let mut same = session(&SMALL.replace("1 1 1 2", "2 2 2 2"));
+    let mut same = common::session(GAME, &SMALL.replace("1 1 1 2", "2 2 2 2"), &[]);
     assert_eq!(same.step(1).title, "Op 1 · invalid: same cell");
 }
 
 #[test]
 fn markers_and_random_access() {
-    let mut s = session(SAMPLE_2);
+    let mut s = common::session(GAME, SAMPLE_2, &[]);
     let markers = s.markers();
     assert_eq!(markers[0].step, 1);
     assert_eq!(markers[0].label, "op 1");
@@ -386,8 +377,8 @@ const TWIN_COLOUR_BOMBS: &str = "5 8 3 23
 
 #[test]
 fn colour_bombs_of_one_colour_cover_the_same_pieces() {
-    assert_eq!(output(TWIN_COLOUR_BOMBS), "10445\n");
-    let mut s = session(TWIN_COLOUR_BOMBS);
+    assert_eq!(common::output(GAME, TWIN_COLOUR_BOMBS, &[]), "10445\n");
+    let mut s = common::session(GAME, TWIN_COLOUR_BOMBS, &[]);
     let first = s.step(10);
     assert_eq!(first.title, "Op 1 · round 2 · special at (3,1)");
     assert_eq!(

@@ -1,23 +1,14 @@
 //! What every game's steps offer besides the picture, checked over every sample: a text view of
 //! the board (the screen-reader path) and axis labels in the statement's own coordinates.
 
-use boardlab::{games, parse, GameInfo, Sample, Session};
-
-fn session(game: &GameInfo, sample: &Sample) -> Session {
-    let rules: Vec<_> = sample
-        .rules
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    parse(game.id, sample.input, &rules)
-        .unwrap_or_else(|e| panic!("{} / {}: sample rejected: {e}", game.id, sample.name))
-}
+use crate::common;
+use boardlab::{games, GameInfo};
 
 /// Every step of every sample of every game, with the game and sample names.
 fn for_every_step(mut check: impl FnMut(&str, &str, usize, &boardlab::Step)) {
     for game in games() {
         for sample in game.samples {
-            let mut session = session(game, sample);
+            let mut session = common::session(game.id, sample.input, sample.rules);
             for index in 0..session.step_count() {
                 check(game.id, sample.name, index, &session.step(index));
             }
@@ -39,7 +30,8 @@ fn every_step_of_every_sample_has_a_text_view() {
 fn the_text_view_of_a_mayan_step_is_the_board_in_the_statements_coordinates() {
     let game = boardlab::find_game("mayan").unwrap();
     let statement = game.samples.iter().find(|s| s.name.contains("statement"));
-    let mut session = session(game, statement.expect("the statement's sample"));
+    let statement = statement.expect("the statement's sample");
+    let mut session = common::session(game.id, statement.input, statement.rules);
     let step = session.step(4);
     assert_eq!(
         step.events,
@@ -267,7 +259,7 @@ fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its
 fn every_sample_step_has_a_self_contained_svg_with_its_caption_as_text() {
     for game in games() {
         for sample in game.samples {
-            let mut session = session(game, sample);
+            let mut session = common::session(game.id, sample.input, sample.rules);
             let count = session.step_count();
             // The first, a middle and the last step.
             for index in [0, count / 2, count - 1] {
@@ -304,21 +296,14 @@ fn every_sample_step_has_a_self_contained_svg_with_its_caption_as_text() {
 
 // ---- `boardlab render` ------------------------------------------------------------------------
 
-use std::path::PathBuf;
-use std::process::Command;
-
 fn render(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlab"))
-        .arg("render")
-        .args(args)
-        .output()
-        .expect("boardlab runs")
+    common::boardlab(&[&["render"], args].concat(), "")
 }
 
-fn sample_file(game: &GameInfo) -> (PathBuf, Vec<String>) {
+/// The game's first sample as a file, and its rules as `--rule` arguments.
+fn sample_file(game: &GameInfo) -> (String, Vec<String>) {
     let sample = &game.samples[0];
-    let path = std::env::temp_dir().join(format!("boardlab-render-{}.in", game.id));
-    std::fs::write(&path, sample.input).unwrap();
+    let path = common::temp_file(&format!("render-{}.in", game.id), sample.input.as_bytes());
     let rules = sample
         .rules
         .iter()
@@ -332,10 +317,9 @@ fn render_writes_svg_png_and_gif_for_every_game() {
     let out = std::env::temp_dir();
     for game in games() {
         let (input, rules) = sample_file(game);
-        let input = input.to_str().unwrap();
         let mut args: Vec<&str> = vec![game.id];
         args.extend(rules.iter().map(String::as_str));
-        args.push(input);
+        args.push(&input);
         let file = |ext: &str| out.join(format!("boardlab-render-{}.{ext}", game.id));
         let (svg_path, png_path, gif_path) = (file("svg"), file("png"), file("gif"));
 
@@ -403,7 +387,7 @@ fn a_ten_step_mayan_gif_at_scale_1_is_under_300_kb() {
     let path = std::env::temp_dir().join("boardlab-render-mayan-10.gif");
     let output = render(&[
         "mayan",
-        input.to_str().unwrap(),
+        &input,
         "--format",
         "gif",
         "--from",
@@ -435,7 +419,7 @@ fn a_ten_step_mayan_gif_at_scale_1_is_under_300_kb() {
 fn render_rejects_bad_steps_options_and_input_with_exit_2() {
     let game = boardlab::find_game("match3").unwrap();
     let (input, _) = sample_file(game);
-    let input = input.to_str().unwrap();
+    let input = input.as_str();
     let cases: &[(&[&str], &str)] = &[
         (&["match3", input, "--step", "0"], "--step 0 is not a step"),
         (&["match3", input, "--step", "100000"], "is not a step"),
@@ -472,9 +456,8 @@ fn render_rejects_bad_steps_options_and_input_with_exit_2() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
     // Malformed input: the usual FILE:LINE:COLUMN message.
-    let bad = std::env::temp_dir().join("boardlab-render-bad.in");
-    std::fs::write(&bad, "2 2 1\nx\n").unwrap();
-    let output = render(&["match3", bad.to_str().unwrap(), "--step", "1"]);
+    let bad = common::temp_file("render-bad.in", b"2 2 1\nx\n");
+    let output = render(&["match3", &bad, "--step", "1"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains(":2:1:"));
 }

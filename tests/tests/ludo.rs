@@ -1,10 +1,9 @@
 //! The ludo (Quera "Mench") engine: judge data for parts 1–5, every rule option's effect, input
 //! errors, and the timeline of a small part-4 game.
 
-mod common;
-
+use crate::common;
 use boardlab::timeline::Mark;
-use boardlab::{find_game, parse, Session};
+use boardlab::{find_game, parse};
 
 const GAME: &str = "ludo";
 
@@ -13,21 +12,6 @@ fn part_rules(name: &str) -> Vec<(String, String)> {
     let digits = name.trim_start_matches("part").trim_start_matches('p');
     let part = digits.chars().next().expect("file name names the part");
     vec![("part".to_string(), part.to_string())]
-}
-
-fn rules(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
-fn session(input: &str, pairs: &[(&str, &str)]) -> Session {
-    parse(GAME, input, &rules(pairs)).unwrap_or_else(|e| panic!("input error: {e}"))
-}
-
-fn run(input: &str, pairs: &[(&str, &str)]) -> String {
-    session(input, pairs).output().to_string()
 }
 
 #[test]
@@ -77,9 +61,8 @@ fn the_options_are_declared_and_explained() {
     assert_eq!(part, ["5", "1", "2", "3", "4"]);
     assert!(game.about.contains("ambiguous"));
     for sample in game.samples {
-        let pairs: Vec<_> = sample.rules.to_vec();
         assert!(
-            parse(GAME, sample.input, &rules(&pairs)).is_ok(),
+            parse(GAME, sample.input, &common::rules(sample.rules)).is_ok(),
             "{}",
             sample.name
         );
@@ -91,15 +74,15 @@ fn the_options_are_declared_and_explained() {
 #[test]
 fn pip_option_picks_the_pip_character() {
     assert_eq!(
-        run("3\n", &[("part", "1")]),
+        common::output(GAME, "3\n", &[("part", "1")]),
         ".....\n...o.\n..o..\n.o...\n.....\n"
     );
     assert_eq!(
-        run("3\n", &[("part", "1"), ("pip", "O")]),
+        common::output(GAME, "3\n", &[("part", "1"), ("pip", "O")]),
         ".....\n...O.\n..O..\n.O...\n.....\n"
     );
     assert_eq!(
-        run("3\n", &[("part", "1"), ("pip", "0")]),
+        common::output(GAME, "3\n", &[("part", "1"), ("pip", "0")]),
         ".....\n...0.\n..0..\n.0...\n.....\n"
     );
 }
@@ -109,27 +92,31 @@ fn dice_rule_non6_lets_leftover_sixes_roll_again() {
     // 6 6 2 is rolled; one 6 enters R2 and the 2 moves it, leaving one 6 unused.
     let input = "41 41 997\n4\ndice\nenter R2\nmove R2 2\ndice\n";
     assert_eq!(
-        run(input, &[("part", "3")]),
+        common::output(GAME, input, &[("part", "3")]),
         "6 6 2\n1\n3\ninvalid dice rolling\n"
     );
     assert_eq!(
-        run(input, &[("part", "3"), ("dice_rule", "non6")]),
+        common::output(GAME, input, &[("part", "3"), ("dice_rule", "non6")]),
         "6 6 2\n1\n3\n6 3\n"
     );
 }
 
 /// Red walks R1 onto blue's start cell 11; blue rolls 6 4, enters B1 there and moves it.
-const CAPTURE_GAME: &str = include_str!("../src/games/ludo/samples/part4_capture.in");
+const CAPTURE_GAME: &str = include_str!("../../src/games/ludo/samples/part4_capture.in");
 
 #[test]
 fn enter_opponent_busy_refuses_instead_of_capturing() {
-    let default = run(CAPTURE_GAME, &[("part", "4")]);
+    let default = common::output(GAME, CAPTURE_GAME, &[("part", "4")]);
     assert_eq!(
         default,
         "6 4\n1\n5\n6 1\n11\n6 4\n11\n15\nit is not your turn\n"
     );
     assert_eq!(
-        run(CAPTURE_GAME, &[("part", "4"), ("enter_opponent", "busy")]),
+        common::output(
+            GAME,
+            CAPTURE_GAME,
+            &[("part", "4"), ("enter_opponent", "busy")]
+        ),
         "6 4\n1\n5\n6 1\n11\n6 4\nbusy starting cell\nit is not in\nit is not your turn\n"
     );
 }
@@ -142,7 +129,7 @@ fn capture_to_lowest_stacks_the_captured_piece_on_the_first_corner_cell() {
         .replace("13\n", "11\n")
         .replace("move B1 4\nenter R2\n", "");
     let last_board_top = |pairs: &[(&str, &str)]| {
-        let output = run(&input, pairs);
+        let output = common::output(GAME, &input, pairs);
         let lines: Vec<_> = output.lines().collect();
         lines[lines.len() - 11].to_string()
     };
@@ -160,7 +147,8 @@ fn capture_to_lowest_stacks_the_captured_piece_on_the_first_corner_cell() {
 fn giveup_passes_after_roll_ignores_a_giveup_before_rolling() {
     // Blue, green and yellow give up without rolling: with after_roll it stays blue's turn, so
     // blue rolls 6 1, red's move is refused, blue's giveup passes to green, who rolls 6 4.
-    let output = run(
+    let output = common::output(
+        GAME,
         CAPTURE_GAME,
         &[("part", "4"), ("giveup_passes", "after_roll")],
     );
@@ -177,9 +165,12 @@ fn giveup_passes_after_roll_ignores_a_giveup_before_rolling() {
 #[test]
 fn turn_check_last_reports_the_other_failures_first() {
     let input = "31 29 37\n2\ndice\nmove B1 4\n";
-    assert_eq!(run(input, &[("part", "4")]), "6 4\nit is not your turn\n");
     assert_eq!(
-        run(input, &[("part", "4"), ("turn_check", "last")]),
+        common::output(GAME, input, &[("part", "4")]),
+        "6 4\nit is not your turn\n"
+    );
+    assert_eq!(
+        common::output(GAME, input, &[("part", "4"), ("turn_check", "last")]),
         "6 4\nit is not in\n"
     );
 }
@@ -190,9 +181,12 @@ fn track_end_forty_stops_red_at_cell_40() {
                  giveup\ndice\nmove R1 6\nmove R1 4\ngiveup\ndice\nmove R1 6\nmove R1 1\ngiveup\n\
                  dice\nmove R1 6\nmove R1 4\ngiveup\ndice\nmove R1 1\ngiveup\ndice\nmove R1 4\n";
     let walk = "6 4\n1\n5\n6 1\n11\n12\n6 4\n18\n22\n6 1\n28\n29\n6 4\n35\n39\n6 1\n40\n6 4\n";
-    assert_eq!(run(input, &[("part", "3")]), format!("{walk}48\n"));
     assert_eq!(
-        run(input, &[("part", "3"), ("track_end", "forty")]),
+        common::output(GAME, input, &[("part", "3")]),
+        format!("{walk}48\n")
+    );
+    assert_eq!(
+        common::output(GAME, input, &[("part", "3"), ("track_end", "forty")]),
         format!("{walk}you can not move\n")
     );
 }
@@ -200,8 +194,8 @@ fn track_end_forty_stops_red_at_cell_40() {
 #[test]
 fn glyphs_upper_prints_empty_corner_and_home_cells_as_capitals() {
     let input = "41 41 997\n1\ndice\n";
-    let lower = run(input, &[("part", "5")]);
-    let upper = run(input, &[("part", "5"), ("glyphs", "upper")]);
+    let lower = common::output(GAME, input, &[("part", "5")]);
+    let upper = common::output(GAME, input, &[("part", "5"), ("glyphs", "upper")]);
     assert_eq!(
         lower.lines().nth(2),
         Some("R3.R4.......00.xx.00.......B3.B4")
@@ -223,7 +217,7 @@ fn the_longest_run_of_sixes_ends() {
     // test in engine.rs.)
     let mut input = String::from("821 13 823\n1646\n");
     input.push_str(&"dice\ngiveup\n".repeat(823));
-    let output = run(&input, &[("part", "3")]);
+    let output = common::output(GAME, &input, &[("part", "3")]);
     let longest = output.lines().map(|l| l.split(' ').count()).max();
     assert_eq!(longest, Some(10));
     assert!(output.contains("6 6 6 6 6 6 6 6 6 "));
@@ -431,7 +425,7 @@ fn request_inputs_under_another_part_are_errors_offering_theirs() {
 #[test]
 fn a_one_player_input_run_with_four_players_is_valid_but_offers_part_3() {
     let one = sample("part 3");
-    let s = session(one, &[]);
+    let s = common::session(GAME, one, &[]);
     let offers = s.suggestions();
     assert_eq!(offers.len(), 1);
     assert_eq!(
@@ -448,13 +442,17 @@ fn a_one_player_input_run_with_four_players_is_valid_but_offers_part_3() {
         s.output().contains("it is not your turn"),
         "never switched silently"
     );
-    assert!(session(one, &[("part", "3")]).suggestions().is_empty());
-    // Four players' inputs, and red-only ones where red is never refused its turn, are fine.
-    assert!(session(sample("part 5"), &[]).suggestions().is_empty());
-    assert!(session(sample("part 4"), &[("part", "4")])
+    assert!(common::session(GAME, one, &[("part", "3")])
         .suggestions()
         .is_empty());
-    assert!(session("41 41 997\n2\ndice\nenter R1\n", &[])
+    // Four players' inputs, and red-only ones where red is never refused its turn, are fine.
+    assert!(common::session(GAME, sample("part 5"), &[])
+        .suggestions()
+        .is_empty());
+    assert!(common::session(GAME, sample("part 4"), &[("part", "4")])
+        .suggestions()
+        .is_empty());
+    assert!(common::session(GAME, "41 41 997\n2\ndice\nenter R1\n", &[])
         .suggestions()
         .is_empty());
 }
@@ -489,7 +487,7 @@ fn token(step: &boardlab::Step, label: &str) -> (f32, f32, Vec<(f32, f32)>) {
 
 #[test]
 fn timeline_of_a_part4_capture_game() {
-    let mut s = session(CAPTURE_GAME, &[("part", "4")]);
+    let mut s = common::session(GAME, CAPTURE_GAME, &[("part", "4")]);
     assert_eq!(s.step_count(), 14);
 
     let start = s.step(0);
@@ -564,7 +562,7 @@ fn timeline_of_a_part4_capture_game() {
 fn part5_steps_print_their_board_and_seek_in_any_order() {
     let input =
         std::fs::read_to_string(common::shipped_data(GAME).join("cases/part5_05.in")).unwrap();
-    let mut s = session(&input, &[("part", "5")]);
+    let mut s = common::session(GAME, &input, &[("part", "5")]);
     let output = s.output().to_string();
     let lines: Vec<_> = output.lines().collect();
     let count = s.step_count();
@@ -583,13 +581,13 @@ fn part5_steps_print_their_board_and_seek_in_any_order() {
 
 #[test]
 fn parts_1_and_2_show_the_die() {
-    let mut face = session("5\n", &[("part", "1")]);
+    let mut face = common::session(GAME, "5\n", &[("part", "1")]);
     let step = face.step(0);
     assert_eq!(face.step_count(), 1);
     let pips = step.frame.cells.iter().filter(|&&k| k == 15).count();
     assert_eq!(pips, 5);
 
-    let mut rolls = session("37 71 101\n10\n", &[("part", "2")]);
+    let mut rolls = common::session(GAME, "37 71 101\n10\n", &[("part", "2")]);
     assert_eq!(rolls.step_count(), 11);
     let second = rolls.step(2);
     assert_eq!(second.title, "roll 2: 1");

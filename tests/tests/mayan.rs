@@ -1,24 +1,13 @@
 //! The mayan engine: judge data, the rule option, the timeline of the statement sample, input
 //! errors, and replaying contestants' answers.
 
-mod common;
-
+use crate::common::{
+    assert_cases, defaults, input_error, session, shared_data, shipped_data, MAYAN_ANSWER,
+    MAYAN_SAMPLE,
+};
 use boardlab::timeline::{Frame, Mark};
-use common::{assert_cases, defaults, input_error, shared_data, shipped_data};
 
-const SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
-const SAMPLE_ANSWER: &str = "2 1 1\n3 1 1\n3 0 1\n";
-
-fn rules(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
-fn run(input: &str, pairs: &[(&str, &str)]) -> boardlab::Session {
-    boardlab::parse("mayan", input, &rules(pairs)).unwrap_or_else(|e| panic!("{e}"))
-}
+const GAME: &str = "mayan";
 
 /// (row, col, label) of every token, sorted, with row 0 the top (y = 6).
 fn tokens(frame: &Frame) -> Vec<(usize, usize, String)> {
@@ -34,24 +23,28 @@ fn tokens(frame: &Frame) -> Vec<(usize, usize, String)> {
 
 #[test]
 fn official_tests() {
-    if let Some(dir) = shared_data("mayan", "official") {
-        assert_eq!(assert_cases("mayan", &dir, defaults), 11);
+    if let Some(dir) = shared_data(GAME, "official") {
+        assert_eq!(assert_cases(GAME, &dir, defaults), 11);
     }
 }
 
 #[test]
 fn shipped_cases_including_same_colour_ones_under_the_default_rule() {
-    assert_cases("mayan", &shipped_data("mayan"), defaults);
+    assert_cases(GAME, &shipped_data(GAME), defaults);
 }
 
 #[test]
 fn skipping_same_colour_swaps_changes_the_answer() {
-    let input = std::fs::read_to_string(shipped_data("mayan").join("same_colour_2.in")).unwrap();
-    assert_eq!(run(&input, &[]).output(), "0 0 1\n0 0 1\n3 0 -1\n");
-    let skipped = run(&input, &[("same_colour_swap", "skipped")]);
+    let input = std::fs::read_to_string(shipped_data(GAME).join("same_colour_2.in")).unwrap();
+    assert_eq!(
+        session(GAME, &input, &[]).output(),
+        "0 0 1\n0 0 1\n3 0 -1\n"
+    );
+    let skipped = session(GAME, &input, &[("same_colour_swap", "skipped")]);
     assert_eq!(skipped.output(), "1 0 1\n2 0 -1\n3 0 -1\n");
     // Replaying the default answer under the skipped reading rejects its first move.
-    let verdict = run(
+    let verdict = session(
+        GAME,
         &format!("{input}0 0 1\n0 0 1\n3 0 -1\n"),
         &[("mode", "replay"), ("same_colour_swap", "skipped")],
     );
@@ -66,8 +59,8 @@ fn skipping_same_colour_swaps_changes_the_answer() {
 
 #[test]
 fn sample_output_and_step_titles() {
-    let mut session = run(SAMPLE, &[]);
-    assert_eq!(session.output(), SAMPLE_ANSWER);
+    let mut session = session(GAME, MAYAN_SAMPLE, &[]);
+    assert_eq!(session.output(), MAYAN_ANSWER);
     let titles: Vec<String> = (0..session.step_count())
         .map(|i| session.step(i).title)
         .collect();
@@ -110,7 +103,7 @@ fn sample_output_and_step_titles() {
 
 #[test]
 fn sample_initial_frame_uses_game_coordinates() {
-    let mut session = run(SAMPLE, &[]);
+    let mut session = session(GAME, MAYAN_SAMPLE, &[]);
     let step = session.step(0);
     assert!(step.events[0].contains("found the smallest answer 2 1 1 / 3 1 1 / 3 0 1"));
     assert!(step.events.iter().any(|e| e.starts_with("explored ")));
@@ -135,7 +128,7 @@ fn sample_initial_frame_uses_game_coordinates() {
 
 #[test]
 fn sample_drag_and_chain_frames() {
-    let mut session = run(SAMPLE, &[]);
+    let mut session = session(GAME, MAYAN_SAMPLE, &[]);
     let before = session.step(0).frame;
     let drag = session.step(1);
     assert_eq!(drag.events, ["(2,1) colour 3 swaps with (3,1) colour 1"]);
@@ -195,7 +188,7 @@ fn sample_drag_and_chain_frames() {
 
 #[test]
 fn no_solution_has_one_step_with_the_exhausted_search() {
-    let mut session = run("2\n1 0\n1 0\n0\n1 0\n1 0\n", &[]);
+    let mut session = session(GAME, "2\n1 0\n1 0\n0\n1 0\n1 0\n", &[]);
     assert_eq!(session.output(), "-1\n");
     assert_eq!(session.step_count(), 1);
     let step = session.step(0);
@@ -205,26 +198,26 @@ fn no_solution_has_one_step_with_the_exhausted_search() {
 
 #[test]
 fn input_errors_name_the_place_and_the_field() {
-    let e = input_error("mayan", "6\n1 0\n0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "6\n1 0\n0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (1, 1));
     assert_eq!(e.message, "n 6 is out of range 1..5");
 
-    let e = input_error("mayan", "3\n1 0\n2 11 0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 0\n2 11 0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (3, 3));
     assert_eq!(
         e.message,
         "colour 11 in column 1 is out of range 1..10 (0 ends the column)"
     );
 
-    let e = input_error("mayan", "3\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 2 1 2 1 2 1 2 0\n0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (2, 15));
     assert!(e.message.starts_with("column 0 has more than 7 blocks"));
 
-    let e = input_error("mayan", "3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", &[]);
+    let e = input_error(GAME, "3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", &[]);
     assert_eq!((e.line, e.col), (3, 4));
     assert_eq!(e.message, "missing 0 at the end of the line of column 1");
 
-    let e = input_error("mayan", "3\n1 0\n1 0\n1 0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 0\n1 0\n1 0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (2, 1));
     assert_eq!(
         e.message,
@@ -232,29 +225,29 @@ fn input_errors_name_the_place_and_the_field() {
          (2,0) colour 1); the input must have none"
     );
 
-    let e = input_error("mayan", "3 1 0\n2 1 0\n0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3 1 0\n2 1 0\n0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (1, 3));
     assert!(e
         .message
         .contains("column 0 must start on a line of its own"));
 
-    let e = input_error("mayan", "3\n1 0 2\n0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 0 2\n0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (2, 5));
     assert!(e
         .message
         .contains("column 1 must start on a line of its own"));
 
-    let e = input_error("mayan", "3\n1 0\n0\n0\n0\n0\n7\n", &[]);
+    let e = input_error(GAME, "3\n1 0\n0\n0\n0\n0\n7\n", &[]);
     assert_eq!((e.line, e.col), (7, 1));
     assert!(e.message.starts_with("unexpected extra input \"7\""));
 
-    let e = input_error("mayan", "3\n1 0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (5, 1));
     assert!(e
         .message
         .starts_with("unexpected end of input: expected column 3"));
 
-    let e = input_error("mayan", "3\n1 x 0\n0\n0\n0\n0\n", &[]);
+    let e = input_error(GAME, "3\n1 x 0\n0\n0\n0\n0\n", &[]);
     assert_eq!((e.line, e.col), (2, 3));
     assert_eq!(
         e.message,
@@ -264,8 +257,8 @@ fn input_errors_name_the_place_and_the_field() {
 
 #[test]
 fn judge_answer_accepts_the_smallest_answer_only() {
-    let session = run(SAMPLE, &[]);
-    let verdict = session.judge(SAMPLE_ANSWER);
+    let session = session(GAME, MAYAN_SAMPLE, &[]);
+    let verdict = session.judge(MAYAN_ANSWER);
     assert!(verdict.accepted);
 
     let verdict = session.judge("2 1 1\n3 1 1\n4 0 -1\n");
@@ -291,7 +284,7 @@ fn judge_answer_accepts_the_smallest_answer_only() {
 
 #[test]
 fn judge_answer_reports_illegal_moves_counts_and_leftovers() {
-    let session = run(SAMPLE, &[]);
+    let session = session(GAME, MAYAN_SAMPLE, &[]);
     let text = session.judge("2 1 1\n0 3 1\n3 0 1\n").explanation.unwrap();
     assert!(
         text.contains("move 2: 0 3 1 — illegal: there is no block at that cell"),
@@ -340,7 +333,7 @@ fn judge_answer_reports_illegal_moves_counts_and_leftovers() {
 
 #[test]
 fn judge_answer_on_a_board_without_solution() {
-    let session = run("2\n1 0\n1 0\n0\n1 0\n1 0\n", &[]);
+    let session = session(GAME, "2\n1 0\n1 0\n0\n1 0\n1 0\n", &[]);
     assert!(session.judge("-1").accepted);
     let text = session.judge("0 0 1\n3 0 1\n").explanation.unwrap();
     assert!(text.contains("smallest answer: -1"), "{text}");
@@ -348,8 +341,8 @@ fn judge_answer_on_a_board_without_solution() {
 
 #[test]
 fn replay_mode_prints_the_verdict_and_plays_the_given_moves() {
-    let input = format!("{SAMPLE}2 1 1\n3 1 1\n4 0 -1\n");
-    let mut session = run(&input, &[("mode", "replay")]);
+    let input = format!("{MAYAN_SAMPLE}2 1 1\n3 1 1\n4 0 -1\n");
+    let mut session = session(GAME, &input, &[("mode", "replay")]);
     let lines: Vec<&str> = session.output().lines().collect();
     assert_eq!(lines.len(), 5);
     assert!(lines[0].starts_with("move 1: 2 1 1 — legal"));
@@ -362,8 +355,8 @@ fn replay_mode_prints_the_verdict_and_plays_the_given_moves() {
     assert_eq!(end.output_lines, (3, 5));
 
     let e = input_error(
-        "mayan",
-        &format!("{SAMPLE}2 1 1\n9 0 1\n"),
+        GAME,
+        &format!("{MAYAN_SAMPLE}2 1 1\n9 0 1\n"),
         &[("mode", "replay")],
     );
     assert_eq!((e.line, e.col), (8, 1));
@@ -372,8 +365,8 @@ fn replay_mode_prints_the_verdict_and_plays_the_given_moves() {
 
 #[test]
 fn replay_mode_marks_an_illegal_move() {
-    let input = format!("{SAMPLE}2 1 1\n0 3 1\n3 0 1\n");
-    let mut session = run(&input, &[("mode", "replay")]);
+    let input = format!("{MAYAN_SAMPLE}2 1 1\n0 3 1\n3 0 1\n");
+    let mut session = session(GAME, &input, &[("mode", "replay")]);
     assert_eq!(session.step_count(), 4);
     let illegal = session.step(2);
     assert_eq!(illegal.title, "move 2: (0,3) → right — illegal");
@@ -392,10 +385,9 @@ fn replay_mode_marks_an_illegal_move() {
 
 #[test]
 fn samples_run() {
-    let game = boardlab::find_game("mayan").unwrap();
+    let game = boardlab::find_game(GAME).unwrap();
     for sample in game.samples {
-        let pairs: Vec<_> = sample.rules.to_vec();
-        let session = run(sample.input, &pairs);
+        let session = session(GAME, sample.input, sample.rules);
         assert!(!session.output().is_empty(), "{}", sample.name);
     }
 }

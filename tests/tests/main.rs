@@ -1,0 +1,17 @@
+//! The native tests, as one binary (one link instead of one per file; Cargo builds
+//! `tests/<dir>/main.rs` as the test target `<dir>`): `cargo test --test tests`, or
+//! `cargo test --test tests <module>::` for one module's tests (e.g. `fuzz::`).
+
+mod common;
+
+mod cli;
+mod fuzz;
+mod fuzz_generators;
+mod ludo;
+mod malformed;
+mod match3;
+mod mayan;
+mod registry;
+mod skill_chess;
+mod three_kingdoms;
+mod views;

@@ -1,0 +1,46 @@
+// The program of an exported standalone page (export.js, standaloneHtml): the page holds this
+// module and the modules it imports, the wasm and the session's data (#boardlab-data), and
+// replays the session offline: it runs the input in the page itself, without a worker.
+import { Analyses } from './analysis.js';
+import { Emitter } from './events.js';
+import init, { Session } from './pkg/boardlab.js';
+import { Player } from './player.js';
+
+/** @import { StandaloneData, SessionEvents, ShownStep } from './types.js' */
+
+// The page export.js writes has these elements.
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @type {StandaloneData} */
+const data = JSON.parse(byId('boardlab-data').textContent ?? '');
+byId('title').textContent = data.title;
+const shadow = byId('app').attachShadow({ mode: 'open' });
+const style = document.createElement('style');
+style.textContent = data.css;
+const root = document.createElement('div');
+shadow.append(style, root);
+await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
+try {
+  const session = Session.parse(data.game, new TextEncoder().encode(data.input), data.rules, undefined);
+  const player = new Player(root);
+  /** @type {Emitter<SessionEvents>} */
+  const events = new Emitter();
+  const analyses = new Analyses((_id, index) => events.emit('stepready', index));
+  const source = {
+    stepCount: session.stepCount(),
+    markers: session.markers(),
+    /** @param {number} index */
+    step: async (index) => {
+      /** @type {ShownStep} */
+      const shown = session.step(index);
+      analyses.shown(1, index);
+      return shown;
+    },
+    on: events.on.bind(events),
+  };
+  analyses.add(1, session);
+  await player.load(source, data.palette, data.step);
+} catch (err) {
+  root.className = 'player-message error';
+  root.textContent = err instanceof Error ? err.message : String(err);
+}
+document.body.dataset.ready = '1';
