@@ -25,8 +25,9 @@
 //!    every step (text view, labels, SVG), malformed and mutated inputs (`malformed.rs`,
 //!    `fuzz.rs`), the CLI's commands and exit codes, `gen` → `validate` → `run`, and the browser
 //!    tests that go through every game; `registry.rs` fails until steps 1–4 are done.
-//! 5. Add its fuzz target in `fuzz/fuzz_targets/` and its row to the README's tables (games,
-//!    limits, generator parameters).
+//! 5. Add its fuzz target: `fuzz/fuzz_targets/<id>.rs` (one line, like the others), a `[[bin]]`
+//!    in `fuzz/Cargo.toml` and the id in `FUZZ_GAMES` in `build.sh`; and its rows in the
+//!    README's tables (games, limits, generator parameters).
 
 use crate::GameInfo;
 

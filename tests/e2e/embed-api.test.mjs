@@ -50,18 +50,24 @@ async function painted(page, selector, min) {
   return false;
 }
 
-const count = (page, type) => page.evaluate((t) => window.__messages.filter((m) => m.data?.type === t).length, type);
-const send = (page, data) => page.evaluate((d) => document.getElementById('frame').contentWindow.postMessage(d, '*'), data);
-
-test('embed.html answers its parent on another origin: seek, next, previous, speed, play, pause, get', async () => {
-  const embed = `${env.url}embed.html#game=mayan&step=2&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
+/** A host page on a second origin with embed.html (the mayan sample at `step`) and a sibling frame. */
+async function hostWithEmbed(step) {
+  const embed = `${env.url}embed.html#game=mayan&step=${step}&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
   const host = await servePages({
     '/host.html': `<!doctype html><title>host</title>
       <iframe id="frame" src="${embed}" width="640" height="560"></iframe>
       <iframe name="sibling" srcdoc="<p>a sibling frame</p>"></iframe>`,
   });
-  const { page, errors, context } = await hostPage();
-  await page.goto(`${host.url}host.html`);
+  const opened = await hostPage();
+  await opened.page.goto(`${host.url}host.html`);
+  return { ...opened, host };
+}
+
+const count = (page, type) => page.evaluate((t) => window.__messages.filter((m) => m.data?.type === t).length, type);
+const send = (page, data) => page.evaluate((d) => document.getElementById('frame').contentWindow.postMessage(d, '*'), data);
+
+test('embed.html answers its parent on another origin: seek, next, previous, speed, play, pause, get', async () => {
+  const { page, errors, context, host } = await hostWithEmbed(2);
   const wwwOrigin = new URL(env.url).origin;
 
   const ready = await message(page, 'ready');
@@ -134,14 +140,7 @@ test('embed.html answers its parent on another origin: seek, next, previous, spe
 });
 
 test('embed.html ignores malformed messages and messages from windows other than its parent', async () => {
-  const embed = `${env.url}embed.html#game=mayan&step=3&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
-  const host = await servePages({
-    '/host.html': `<!doctype html><title>host</title>
-      <iframe id="frame" src="${embed}" width="640" height="560"></iframe>
-      <iframe name="sibling" srcdoc="<p>a sibling frame</p>"></iframe>`,
-  });
-  const { page, errors, context } = await hostPage();
-  await page.goto(`${host.url}host.html`);
+  const { page, errors, context, host } = await hostWithEmbed(3);
   await message(page, 'ready');
   await send(page, { boardlab: 1, type: 'get', id: 1 });
   const before = (await message(page, 'state', 1)).data;

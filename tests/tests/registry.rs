@@ -36,6 +36,13 @@ fn judge_cases(dir: &Path) -> Vec<PathBuf> {
 fn every_registered_game_has_its_files_tests_data_fuzz_target_and_readme_row() {
     let test_root = std::fs::read_to_string(root().join("tests/tests/main.rs")).unwrap();
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let fuzz_crate = std::fs::read_to_string(root().join("fuzz/Cargo.toml")).unwrap();
+    let build = std::fs::read_to_string(root().join("build.sh")).unwrap();
+    let fuzz_games = build
+        .lines()
+        .find_map(|line| line.strip_prefix("FUZZ_GAMES=("))
+        .and_then(|rest| rest.strip_suffix(')'))
+        .expect("build.sh lists FUZZ_GAMES=(…)");
     for game in games() {
         let id = game.id;
         let module = module(id);
@@ -54,8 +61,11 @@ fn every_registered_game_has_its_files_tests_data_fuzz_target_and_readme_row() {
             "{id}: no judge cases (.in + .ans) in tests/data/{id}/"
         );
         assert!(
-            root().join(format!("fuzz/fuzz_targets/{id}.rs")).is_file(),
-            "{id}: no fuzz target fuzz/fuzz_targets/{id}.rs"
+            root().join(format!("fuzz/fuzz_targets/{id}.rs")).is_file()
+                && fuzz_crate.contains(&format!("name = \"{id}\""))
+                && fuzz_games.split_whitespace().any(|g| g == id),
+            "{id}: no fuzz target (fuzz/fuzz_targets/{id}.rs, a [[bin]] in fuzz/Cargo.toml and \
+             FUZZ_GAMES in build.sh)"
         );
         assert!(
             readme.contains(&format!("| `{id}` |")),
