@@ -148,7 +148,11 @@ fn axis_names(labels: &[String], count: usize) -> Vec<Cow<'_, str>> {
     }
 }
 
-fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+/// Serialises a byte vector as bytes (a `Uint8Array` in the page): one copy, not one value each.
+pub(crate) fn as_bytes<S: serde::Serializer>(
+    bytes: &[u8],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     serializer.serialize_bytes(bytes)
 }
 

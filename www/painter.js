@@ -20,8 +20,9 @@ const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 // shows it at most this much larger, so a 1×1 board does not become a poster.
 const MAX_SCALE = 1.25;
 
+const darkScheme = matchMedia('(prefers-color-scheme: dark)'); // one query, read on every paint
 /** Whether the page shows dark colours (scenes carry a light and a dark value of each). */
-export const prefersDark = () => matchMedia('(prefers-color-scheme: dark)').matches;
+export const prefersDark = () => darkScheme.matches;
 
 /**
  * Draws one shape; `colour(i)` resolves the scene's colour index i, `alpha` multiplies.

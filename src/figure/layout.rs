@@ -139,12 +139,19 @@ impl Builder<'_> {
         let glyph_size = GLYPH_FONT_MAX.min((cell * 0.28).round());
         let mut glyphs = Vec::new();
         let mut fills = Vec::with_capacity(frame.cells.len());
+        // Each cell kind's colour, looked up once rather than once per cell (seeking builds a
+        // scene per step, and a board has up to 10 000 cells).
+        let kinds: Vec<Colour> = (0..=self.palette.cells.len())
+            .map(|kind| self.style_colour(self.palette.cells.get(kind)))
+            .collect();
         for row in 0..frame.height as usize {
             for col in 0..frame.width as usize {
-                let style = self.palette.cells.get(frame.cell(row, col) as usize);
+                let kind = frame.cell(row, col) as usize;
+                let style = self.palette.cells.get(kind);
                 let (x, y) = (board.x + col as f32 * cell, board.y + row as f32 * cell);
-                // A scene has a few dozen colours: the index fits a byte.
-                fills.push(self.style_colour(style) as u8);
+                // A scene has a few dozen colours: the index fits a byte. Kinds beyond the
+                // palette share the last entry, the missing style's colour.
+                fills.push(kinds[kind.min(kinds.len() - 1)] as u8);
                 match style {
                     Some(style) if !style.glyph.is_empty() && cell >= 14.0 => {
                         let muted = self.colour(MUTED);

@@ -106,7 +106,7 @@ pub enum Shape {
         y: f32,
         size: f32,
         cols: u16,
-        #[serde(serialize_with = "as_bytes")]
+        #[serde(serialize_with = "crate::timeline::as_bytes")]
         fills: Vec<u8>,
     },
     /// Separate straight segments (x0, y0, x1, y1) with one stroke: the grid.
@@ -130,10 +130,6 @@ pub enum Shape {
         #[serde(skip_serializing_if = "is_one")]
         alpha: f32,
     },
-}
-
-fn as_bytes<S: serde::Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bytes(bytes)
 }
 
 fn is_zero(v: &f32) -> bool {
