@@ -13,6 +13,7 @@
 
 pub mod checker;
 pub mod clock;
+pub mod explore;
 pub mod figure;
 pub mod games;
 pub mod generate;
@@ -21,6 +22,7 @@ pub mod timeline;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use explore::{BoardEditor, BranchPoint, MoveOption, Played, Position};
 pub use generate::{GenParam, Params, Random};
 pub use text::{Difference, InputError, Suggestion};
 pub use timeline::{Frame, Marker, Palette, Step};
@@ -92,6 +94,9 @@ pub struct GameInfo {
     pub params: &'static [GenParam],
     #[serde(skip)]
     pub generate: GenerateFn,
+    /// The board editor, for games whose input has a board.
+    #[serde(skip)]
+    pub editor: Option<BoardEditor>,
 }
 
 /// A game's computed run: the judge output and a timeline produced on demand.
@@ -119,6 +124,12 @@ pub trait Replay {
     /// offers them and never switches by itself).
     fn suggestions(&self) -> Vec<Suggestion> {
         Vec::new()
+    }
+    /// The decision shown at step `index`: the position where the side to move decides (the
+    /// one the step settles into), and the last main-line step before the main line's own next
+    /// move there. `None` where nobody decides (every action scripted by the input).
+    fn position(&mut self, _index: usize) -> Option<BranchPoint> {
+        None
     }
 }
 
@@ -232,6 +243,8 @@ pub struct Session {
     pub rules: Rules,
     input: String,
     replay: Box<dyn Replay>,
+    /// Moves of your own off the main line (see `explore`).
+    variation: Option<explore::Variation>,
 }
 
 impl Session {
@@ -239,15 +252,16 @@ impl Session {
         self.replay.output()
     }
 
+    /// The steps shown: the main line's, or up to a variation's branch and then its own.
     pub fn step_count(&self) -> usize {
-        self.replay.step_count()
+        self.shown_step_count()
     }
 
     /// Step `index`, clamped to the last step. A step without a text of its own gets the
     /// frame as a text grid: every step has a text view (the screen-reader path to the board).
     pub fn step(&mut self, index: usize) -> Step {
         let last = self.step_count().saturating_sub(1);
-        let mut step = self.replay.step(index.min(last));
+        let mut step = self.shown_step(index.min(last));
         if step.text.is_empty() {
             step.text = step.frame.to_text(&self.game.palette);
         }
@@ -255,7 +269,7 @@ impl Session {
     }
 
     pub fn markers(&self) -> Vec<Marker> {
-        self.replay.markers()
+        self.shown_markers()
     }
 
     /// Rule option values the input seems meant for although it is valid as run.
@@ -265,13 +279,13 @@ impl Session {
 
     /// Whether step `index` (clamped) shows everything; see `Replay::is_complete`.
     pub fn is_complete(&self, index: usize) -> bool {
-        let last = self.step_count().saturating_sub(1);
-        self.replay.is_complete(index.min(last))
+        let index = index.min(self.step_count().saturating_sub(1));
+        !self.is_main_line(index) || self.replay.is_complete(index)
     }
 
     /// One slice of the analysis still missing, step `focus`'s first; whether any is left.
     pub fn prepare(&mut self, focus: usize) -> bool {
-        let last = self.step_count().saturating_sub(1);
+        let last = self.replay.step_count().saturating_sub(1);
         self.replay.prepare(focus.min(last))
     }
 
@@ -297,10 +311,10 @@ impl Session {
         }
     }
 
-    /// The step that printed output line `line` (0-based), found by bisection over the steps'
-    /// output ranges (which grow with the step index).
+    /// The main-line step that printed output line `line` (0-based), found by bisection over
+    /// the steps' output ranges (which grow with the step index).
     pub fn step_of_output_line(&mut self, line: usize) -> Option<usize> {
-        let (mut lo, mut hi) = (0, self.step_count());
+        let (mut lo, mut hi) = (0, self.replay.step_count());
         while lo < hi {
             let mid = (lo + hi) / 2;
             let (start, end) = self.replay.step(mid).output_lines;
@@ -326,7 +340,7 @@ pub fn find_game(id: &str) -> Option<&'static GameInfo> {
     games::ALL.iter().copied().find(|g| g.id == id)
 }
 
-fn game_or_error(id: &str) -> Result<&'static GameInfo, InputError> {
+pub(crate) fn game_or_error(id: &str) -> Result<&'static GameInfo, InputError> {
     find_game(id).ok_or_else(|| {
         let known: Vec<_> = games::ALL.iter().map(|g| g.id).collect();
         InputError::general(format!(
@@ -360,6 +374,7 @@ pub fn parse_with_progress(
         rules,
         input: input.to_string(),
         replay,
+        variation: None,
     })
 }
 

@@ -5,6 +5,12 @@
 mod common;
 
 mod cli;
+mod explore;
+mod explore_ludo;
+mod explore_match3;
+mod explore_mayan;
+mod explore_skill_chess;
+mod explore_three_kingdoms;
 mod fuzz;
 mod fuzz_generators;
 mod ludo;

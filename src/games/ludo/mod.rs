@@ -254,4 +254,5 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
+    editor: None,
 };

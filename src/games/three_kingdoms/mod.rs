@@ -262,4 +262,5 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
+    editor: None,
 };

@@ -1,0 +1,381 @@
+//! Exploring an input: your own moves from any step, the engine's feedback on them, the
+//! variation they form off the main line, and the board editor of the starting position.
+//!
+//! A game opts in per step through [`Replay::position`]: the [`Position`] a side decides at,
+//! which lists its legal moves and plays one. Playing returns the steps the move shows (and the
+//! engine's or judge's answer) and the engine's feedback. The session keeps one variation at a
+//! time and shows it in place of the main line after the step it branches from, so the page
+//! plays it back like any other steps. The page has no game logic: it picks cells on the
+//! canvas or an entry of the "Moves" list and sends the move's id.
+//!
+//! The board editor ([`BoardEditor`]) reads an input's board leniently (syntax only, so a board
+//! breaking a rule of the statement can still be shown and mended) and writes edits back into
+//! the text; the text then goes through the usual parser, which locates what is wrong.
+
+use crate::text::InputError;
+use crate::timeline::{Frame, Marker, Step};
+use crate::{Progress, Rules, Session};
+use serde::Serialize;
+
+/// A move the side to move can make.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveOption {
+    /// Stable notation (permalinks carry it, `play` takes it), e.g. mayan's `3 0 1`. Never
+    /// contains a comma.
+    pub id: String,
+    /// What the "Moves" list shows, e.g. "block (3, 0) right".
+    pub label: String,
+    /// The frame cells (row, col) to pick on the canvas, in order, to make this move; empty
+    /// for a move made only from the list or a button (a pass). Two moves never share a full
+    /// sequence, and a sequence is never a proper prefix of another's unless they differ only
+    /// in what follows (the page waits for the next pick then).
+    pub cells: Vec<(u16, u16)>,
+}
+
+/// What playing a move gives.
+pub struct Played {
+    /// The steps showing the move, then the answer (the engine's best reply, the judge's
+    /// reply). At least one.
+    pub steps: Vec<Step>,
+    /// The engine's verdict on the move, one sentence per line (the first step's events start
+    /// with them too).
+    pub feedback: Vec<String>,
+    /// The position reached (one without moves when the game is over).
+    pub next: Box<dyn Position>,
+}
+
+/// A state of a game where one side decides.
+pub trait Position {
+    /// Who is to move and what is at stake, e.g. "Zhuge Liang to move, 3 turns left"; when
+    /// the game is over, why ("the board is empty").
+    fn to_move(&self) -> String;
+    /// Every legal move, in a stable order (the "Moves" list shows them in it).
+    fn moves(&self) -> Vec<MoveOption>;
+    /// Plays the move with id `id`; an id that is not among `moves()` is an error naming it.
+    /// Searches report to `progress` and stop when it says so.
+    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, String>;
+    /// This position as a judge-format input that runs ("Copy as input"): the position
+    /// reached, or the game so far where the format lists moves; an error says why the format
+    /// cannot express it (no moves left where the statement needs at least one).
+    fn input(&self) -> Result<String, String>;
+}
+
+/// Where a branch from a main-line step starts.
+pub struct BranchPoint {
+    /// The last main-line step before the main line's next move: the variation's steps are
+    /// shown after it.
+    pub base: usize,
+    pub position: Box<dyn Position>,
+}
+
+/// The moves played off the main line, and the steps they show.
+pub(crate) struct Variation {
+    base: usize,
+    start: Box<dyn Position>,
+    /// Per move played: its id, the position reached and how many steps it (with its answer)
+    /// shows.
+    played: Vec<(String, Box<dyn Position>, usize)>,
+    steps: Vec<Step>,
+}
+
+impl Variation {
+    /// The move whose steps include variation step `offset`, or `None` for the base step.
+    fn move_at(&self, offset: usize) -> Option<usize> {
+        let mut end = 0;
+        for (index, (_, _, count)) in self.played.iter().enumerate() {
+            end += count;
+            if offset < end {
+                return Some(index);
+            }
+        }
+        None
+    }
+
+    fn position_after(&self, played: Option<usize>) -> &dyn Position {
+        match played {
+            Some(index) => self.played[index].1.as_ref(),
+            None => self.start.as_ref(),
+        }
+    }
+
+    /// Drops every move after move `keep` (`None`: every move).
+    fn truncate(&mut self, keep: Option<usize>) {
+        let kept = keep.map_or(0, |index| index + 1);
+        self.played.truncate(kept);
+        let steps = self.played.iter().map(|(_, _, count)| count).sum();
+        self.steps.truncate(steps);
+    }
+}
+
+/// What the page shows about the decision at a step.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Decision {
+    pub to_move: String,
+    pub moves: Vec<MoveOption>,
+}
+
+/// The variation shown, for the slider and the permalink.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VariationInfo {
+    /// The main-line step it branches from; its steps are `base + 1 ..` of the timeline.
+    pub base: usize,
+    /// The ids of the moves played, engine answers included.
+    pub moves: Vec<String>,
+}
+
+/// What `Session::play` did.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayOutcome {
+    /// The timeline index of the move's first step.
+    pub first_step: usize,
+    pub step_count: usize,
+    pub feedback: Vec<String>,
+}
+
+impl Session {
+    /// The main line's steps plus, when a variation is shown, its steps after its base.
+    pub(crate) fn shown_step_count(&self) -> usize {
+        match &self.variation {
+            Some(variation) => variation.base + 1 + variation.steps.len(),
+            None => self.replay.step_count(),
+        }
+    }
+
+    /// Timeline step `index` (in range) from the main line or the variation.
+    pub(crate) fn shown_step(&mut self, index: usize) -> Step {
+        match &self.variation {
+            Some(variation) if index > variation.base => {
+                variation.steps[index - variation.base - 1].clone()
+            }
+            _ => self.replay.step(index),
+        }
+    }
+
+    pub(crate) fn is_main_line(&self, index: usize) -> bool {
+        self.variation.as_ref().is_none_or(|v| index <= v.base)
+    }
+
+    /// The decision at timeline step `index`: who moves and every legal move; `None` where
+    /// nobody decides (a game without moves of its own, the judge output's own steps).
+    pub fn decision(&mut self, index: usize) -> Option<Decision> {
+        self.with_position(index, |position| Decision {
+            to_move: position.to_move(),
+            moves: position.moves(),
+        })
+    }
+
+    /// The position reached at timeline step `index` as a judge-format input.
+    pub fn input_at(&mut self, index: usize) -> Option<Result<String, String>> {
+        self.with_position(index, |position| position.input())
+    }
+
+    fn with_position<T>(&mut self, index: usize, f: impl FnOnce(&dyn Position) -> T) -> Option<T> {
+        let index = index.min(self.shown_step_count().saturating_sub(1));
+        if self.is_main_line(index) {
+            let branch = self.replay.position(index)?;
+            return Some(f(branch.position.as_ref()));
+        }
+        let variation = self.variation.as_ref().expect("off the main line");
+        let played = variation.move_at(index - variation.base - 1);
+        Some(f(variation.position_after(played)))
+    }
+
+    /// Plays move `id` at timeline step `index`: off the main line it starts a new variation
+    /// (replacing the one shown), in the variation it replaces the moves after that step.
+    pub fn play(
+        &mut self,
+        index: usize,
+        id: &str,
+        progress: &mut Progress,
+    ) -> Result<PlayOutcome, String> {
+        let index = index.min(self.shown_step_count().saturating_sub(1));
+        let played = if self.is_main_line(index) {
+            let branch = self
+                .replay
+                .position(index)
+                .ok_or_else(|| "nobody moves at this step".to_string())?;
+            let played = branch.position.play(id, progress)?;
+            self.variation = Some(Variation {
+                base: branch.base,
+                start: branch.position,
+                played: Vec::new(),
+                steps: Vec::new(),
+            });
+            played
+        } else {
+            let variation = self.variation.as_mut().expect("off the main line");
+            let keep = variation.move_at(index - variation.base - 1);
+            let played = variation.position_after(keep).play(id, progress)?;
+            variation.truncate(keep);
+            played
+        };
+        let variation = self.variation.as_mut().expect("a variation was just made");
+        let first_step = variation.base + 1 + variation.steps.len();
+        variation
+            .played
+            .push((id.to_string(), played.next, played.steps.len()));
+        variation.steps.extend(played.steps);
+        Ok(PlayOutcome {
+            first_step,
+            step_count: self.shown_step_count(),
+            feedback: played.feedback,
+        })
+    }
+
+    /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation).
+    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<(), String> {
+        self.back_to_main_line();
+        let mut at = base;
+        for id in moves {
+            let outcome = self.play(at, id, &mut Progress::silent())?;
+            at = outcome.step_count - 1;
+        }
+        Ok(())
+    }
+
+    pub fn back_to_main_line(&mut self) {
+        self.variation = None;
+    }
+
+    pub fn variation(&self) -> Option<VariationInfo> {
+        self.variation.as_ref().map(|variation| VariationInfo {
+            base: variation.base,
+            moves: variation
+                .played
+                .iter()
+                .map(|(id, _, _)| id.clone())
+                .collect(),
+        })
+    }
+
+    /// The main line's markers up to the branch, then one at the branch's first step.
+    pub(crate) fn shown_markers(&self) -> Vec<Marker> {
+        let mut markers = self.replay.markers();
+        if let Some(variation) = &self.variation {
+            markers.retain(|marker| marker.step <= variation.base);
+            markers.push(Marker {
+                step: variation.base + 1,
+                label: "your moves".to_string(),
+            });
+        }
+        markers
+    }
+}
+
+/// The board editor of a game whose input has a board.
+#[derive(Clone, Copy)]
+pub struct BoardEditor {
+    /// The board of `text` (syntax only: sizes and numbers must read; the statement's other
+    /// limits are the parser's business).
+    pub read: fn(&str, &Rules, &Editing) -> Result<EditorBoard, InputError>,
+    /// `text` with `edit` applied: the whole input written again, the other tests untouched.
+    pub edit: fn(&str, &Rules, &Editing, &Edit) -> Result<String, InputError>,
+}
+
+/// What the editor works on: which test of a multi-test input, and the cell whose own
+/// numbers (a soldier's strength, a piece's attributes) the fields show.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Editing {
+    pub scope: usize,
+    pub selected: Option<(u16, u16)>,
+}
+
+/// The board being edited, as the page shows it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorBoard {
+    /// The board drawn like a step (cell (row, col) of this frame is what edits address).
+    pub frame: Frame,
+    /// The tests or games of the input ("test 1", …), when it has more than one.
+    pub scopes: Vec<String>,
+    /// What a click can change, e.g. "terrain" and "soldier".
+    pub layers: Vec<Layer>,
+    /// The numbers of the board (sizes, moves, turns) and of the selected cell's piece.
+    pub fields: Vec<Field>,
+}
+
+/// One kind of thing a cell holds; a click cycles the cell through `kinds`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Layer {
+    pub name: String,
+    /// Cycle order; index 0 is what a cleared cell holds.
+    pub kinds: Vec<String>,
+    /// Per frame cell (row-major), the index of its kind, or `NOT_EDITABLE`.
+    #[serde(serialize_with = "crate::timeline::as_bytes")]
+    pub cells: Vec<u8>,
+}
+
+/// A layer's entry for a cell the layer does not apply to (outside the board).
+pub const NOT_EDITABLE: u8 = u8::MAX;
+
+/// A number of the input the editor lets you set.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Field {
+    pub name: String,
+    pub label: String,
+    pub value: i64,
+    pub min: i64,
+    pub max: i64,
+    /// Names of the values `min..=max` when the number stands for a choice (a direction, a
+    /// skill); empty for a plain number.
+    pub options: Vec<String>,
+}
+
+/// One change to the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Edit {
+    /// Sets cell (row, col) of `layer` to kind `kind`.
+    Cell {
+        layer: usize,
+        row: u16,
+        col: u16,
+        kind: u8,
+    },
+    /// Sets field `name` (of the board, or of the selected cell's piece).
+    Field { name: String, value: i64 },
+}
+
+/// An input error for an edit the board cannot take (a field out of range, a cell off the
+/// board, a kind the layer has not).
+pub fn edit_error(message: impl Into<String>) -> InputError {
+    InputError::general(message.into())
+}
+
+fn editor_of(game_id: &str) -> Result<(&'static crate::GameInfo, BoardEditor), InputError> {
+    let game = crate::game_or_error(game_id)?;
+    let editor = game.editor.ok_or_else(|| {
+        InputError::general(format!("{} has no board editor", game.id))
+    })?;
+    Ok((game, editor))
+}
+
+/// The board of `text` for game `game_id`'s editor.
+pub fn editor_board(
+    game_id: &str,
+    text: &str,
+    rules: &[(String, String)],
+    editing: &Editing,
+) -> Result<EditorBoard, InputError> {
+    let (game, editor) = editor_of(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    (editor.read)(text, &rules, editing)
+}
+
+/// `text` with `edit` applied by game `game_id`'s editor.
+pub fn edit_board(
+    game_id: &str,
+    text: &str,
+    rules: &[(String, String)],
+    editing: &Editing,
+    edit: &Edit,
+) -> Result<String, InputError> {
+    let (game, editor) = editor_of(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    (editor.edit)(text, &rules, editing, edit)
+}

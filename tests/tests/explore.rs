@@ -1,0 +1,1 @@
+//! Exploring, for every game: decisions, variations, permalinks' restore, Copy as input.

@@ -1,0 +1,1 @@
+//! ludo: your own moves, the engine's feedback and the board editor (src/games/ludo/).

@@ -1,0 +1,1 @@
+//! mayan: your own moves, the engine's feedback and the board editor (src/games/mayan/).

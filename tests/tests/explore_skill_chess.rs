@@ -1,0 +1,1 @@
+//! skill_chess: your own moves, the engine's feedback and the board editor (src/games/skill_chess/).
