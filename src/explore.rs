@@ -122,7 +122,7 @@ pub struct Decision {
 pub struct VariationInfo {
     /// The main-line step it branches from; its steps are `base + 1 ..` of the timeline.
     pub base: usize,
-    /// The ids of the moves played, engine answers included.
+    /// The ids of your moves (the answers to them are the engine's, played again from these).
     pub moves: Vec<String>,
 }
 
@@ -347,11 +347,19 @@ pub fn edit_error(message: impl Into<String>) -> InputError {
     InputError::general(message.into())
 }
 
+/// Serialises an optional editor as whether there is one.
+pub(crate) fn is_present<S: serde::Serializer>(
+    editor: &Option<BoardEditor>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bool(editor.is_some())
+}
+
 fn editor_of(game_id: &str) -> Result<(&'static crate::GameInfo, BoardEditor), InputError> {
     let game = crate::game_or_error(game_id)?;
-    let editor = game.editor.ok_or_else(|| {
-        InputError::general(format!("{} has no board editor", game.id))
-    })?;
+    let editor = game
+        .editor
+        .ok_or_else(|| InputError::general(format!("{} has no board editor", game.id)))?;
     Ok((game, editor))
 }
 

@@ -94,8 +94,8 @@ pub struct GameInfo {
     pub params: &'static [GenParam],
     #[serde(skip)]
     pub generate: GenerateFn,
-    /// The board editor, for games whose input has a board.
-    #[serde(skip)]
+    /// The board editor, for games whose input has a board (the page learns `hasEditor`).
+    #[serde(rename = "hasEditor", serialize_with = "explore::is_present")]
     pub editor: Option<BoardEditor>,
 }
 

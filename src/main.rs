@@ -3,7 +3,7 @@
 //! (input validator, checker, generator).
 
 use boardlab::checker::{self, Outcome, Report};
-use boardlab::{clock, games, text, GameInfo, InputError, Rules, Session, Suggestion};
+use boardlab::{clock, games, text, GameInfo, InputError, Progress, Rules, Session, Suggestion};
 use clap::FromArgMatches;
 use cli::{Bench, Check, Checker, Cli, Command, GameArgs, Gen, OneInput, Validate};
 use std::io::{Read, Write};
@@ -197,7 +197,7 @@ fn next_random(state: &mut u64) -> u64 {
 
 fn cmd_bench(args: Bench) -> Result<(), Failure> {
     check_rules(&args.game)?;
-    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms");
+    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms\tfeedback_p95_ms\tfeedback_max_ms\tmoves_timed");
     for path in &args.files {
         let (source, text) = read_input(Some(path))?;
         let mut times = Vec::new();
@@ -236,12 +236,52 @@ fn cmd_bench(args: Bench) -> Result<(), Failure> {
             while session.prepare(0) {}
             format!("{:.3}", clock::now_ms() - t0)
         };
+        let mut feedback = feedback_times(&mut session);
+        feedback.sort_by(f64::total_cmp);
+        let (feedback_p95, feedback_max) = match feedback.last() {
+            Some(max) => (
+                format!("{:.3}", feedback[feedback.len() * 95 / 100]),
+                format!("{max:.3}"),
+            ),
+            None => ("-".to_string(), "-".to_string()),
+        };
         println!(
-            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}",
-            times.len()
+            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}\t{feedback_p95}\t{feedback_max}\t{}",
+            times.len(),
+            feedback.len()
         );
     }
     Ok(())
+}
+
+/// How long your own moves take to play with their feedback: at up to 12 decisions spread over
+/// the timeline, up to 8 moves spread over each one's list (www/bench's wasm timing does the same).
+fn feedback_times(session: &mut Session) -> Vec<f64> {
+    const DECISIONS: usize = 12;
+    const MOVES: usize = 8;
+    let steps = session.step_count();
+    let mut times = Vec::new();
+    let mut indexes: Vec<usize> = (0..DECISIONS).map(|i| i * steps / DECISIONS).collect();
+    indexes.dedup();
+    for index in indexes {
+        let Some(decision) = session.decision(index) else {
+            continue;
+        };
+        let count = decision.moves.len();
+        let mut picks: Vec<usize> = (0..MOVES.min(count))
+            .map(|i| i * count / MOVES.min(count))
+            .collect();
+        picks.dedup();
+        for pick in picks {
+            let id = &decision.moves[pick].id;
+            let t0 = clock::now_ms();
+            let played = session.play(index, id, &mut Progress::silent());
+            times.push(clock::now_ms() - t0);
+            played.unwrap_or_else(|e| panic!("move {id} at step {index} is listed but fails: {e}"));
+            session.back_to_main_line();
+        }
+    }
+    times
 }
 
 /// `name=value` arguments (Kattis' validator flags) as rule options after `rules`; other words

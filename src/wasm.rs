@@ -1,6 +1,7 @@
 //! The WebAssembly surface: the game registry and sessions as plain JS values. Everything here is
 //! a thin translation; the engines know nothing of the browser.
 
+use crate::explore::{Edit, Editing};
 use crate::figure::{self, gif::Animation, Scene, Theme};
 use crate::timeline::Step;
 use crate::{InputError, Progress, Session};
@@ -191,6 +192,152 @@ impl JsSession {
     pub fn step_of_output_line(&mut self, line: usize) -> Option<usize> {
         self.inner.step_of_output_line(line)
     }
+
+    /// `{ toMove, moves: [{ id, label, cells: [[row, col], …] }] }` at step `index`, or `null`
+    /// where nobody decides.
+    pub fn decision(&mut self, index: usize) -> JsValue {
+        to_js(&self.inner.decision(index))
+    }
+
+    /// Plays move `id` at step `index` (see src/explore.rs): `{ firstStep, stepCount, feedback }`.
+    pub fn play(
+        &mut self,
+        index: usize,
+        id: &str,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let mut report = |message: &str| {
+            if let Some(callback) = &progress {
+                // A progress callback that throws must not stop the engine: its error is dropped.
+                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(message));
+            }
+        };
+        self.inner
+            .play(index, id, &mut Progress::to(&mut report))
+            .map(|outcome| to_js(&outcome))
+            .map_err(|message| js_sys::Error::new(&message).into())
+    }
+
+    /// Plays a permalink's moves from main-line step `base`.
+    #[wasm_bindgen(js_name = restoreVariation)]
+    pub fn restore_variation(&mut self, base: usize, moves: Vec<String>) -> Result<(), JsValue> {
+        self.inner
+            .restore_variation(base, &moves)
+            .map_err(|message| js_sys::Error::new(&message).into())
+    }
+
+    #[wasm_bindgen(js_name = backToMainLine)]
+    pub fn back_to_main_line(&mut self) {
+        self.inner.back_to_main_line();
+    }
+
+    /// `{ base, moves }` of the variation shown, or `null`.
+    pub fn variation(&self) -> JsValue {
+        to_js(&self.inner.variation())
+    }
+
+    /// The position at step `index` as a judge-format input; `null` where nobody decides.
+    #[wasm_bindgen(js_name = inputAt)]
+    pub fn input_at(&mut self, index: usize) -> Result<Option<String>, JsValue> {
+        self.inner
+            .input_at(index)
+            .transpose()
+            .map_err(|message| js_sys::Error::new(&message).into())
+    }
+}
+
+/// What the board editor works on: test `scope` (0-based) and the selected cell, if any.
+fn editing(scope: usize, row: Option<u16>, col: Option<u16>) -> Editing {
+    Editing {
+        scope,
+        selected: row.zip(col),
+    }
+}
+
+/// The board of `input` for `game`'s editor: `{ frame, scene, scopes, layers, fields }`.
+#[wasm_bindgen(js_name = editorBoard)]
+pub fn editor_board(
+    game: &str,
+    input: &str,
+    rules: JsValue,
+    scope: usize,
+    row: Option<u16>,
+    col: Option<u16>,
+) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Shown {
+        frame: crate::timeline::Frame,
+        scopes: Vec<String>,
+        layers: Vec<crate::explore::Layer>,
+        fields: Vec<crate::explore::Field>,
+        scene: Scene,
+    }
+    let rules = read_pairs(&rules, "rule options")?;
+    let board = crate::explore::editor_board(game, input, &rules, &editing(scope, row, col))
+        .map_err(to_js_error)?;
+    let palette = &crate::find_game(game).expect("the editor read it").palette;
+    let step = Step {
+        title: String::new(),
+        events: Vec::new(),
+        output_lines: (0, 0),
+        frame: board.frame,
+        text: String::new(),
+    };
+    let scene = Scene::of_step(&step, palette, 1, 1);
+    Ok(to_js(&Shown {
+        frame: step.frame,
+        scopes: board.scopes,
+        layers: board.layers,
+        fields: board.fields,
+        scene,
+    }))
+}
+
+/// `input` with cell (row, col) of editor layer `layer` set to kind `kind`.
+#[wasm_bindgen(js_name = editCell)]
+#[allow(clippy::too_many_arguments)]
+pub fn edit_cell(
+    game: &str,
+    input: &str,
+    rules: JsValue,
+    scope: usize,
+    layer: usize,
+    row: u16,
+    col: u16,
+    kind: u8,
+) -> Result<String, JsValue> {
+    let rules = read_pairs(&rules, "rule options")?;
+    let edit = Edit::Cell {
+        layer,
+        row,
+        col,
+        kind,
+    };
+    crate::explore::edit_board(game, input, &rules, &editing(scope, None, None), &edit)
+        .map_err(to_js_error)
+}
+
+/// `input` with editor field `name` (of the board, or of the piece on the selected cell) set.
+#[wasm_bindgen(js_name = editField)]
+#[allow(clippy::too_many_arguments)]
+pub fn edit_field(
+    game: &str,
+    input: &str,
+    rules: JsValue,
+    scope: usize,
+    row: Option<u16>,
+    col: Option<u16>,
+    name: &str,
+    value: f64,
+) -> Result<String, JsValue> {
+    let rules = read_pairs(&rules, "rule options")?;
+    let edit = Edit::Field {
+        name: name.to_string(),
+        value: value as i64,
+    };
+    crate::explore::edit_board(game, input, &rules, &editing(scope, row, col), &edit)
+        .map_err(to_js_error)
 }
 
 /// Reads `{ name: value }` into pairs; anything but strings is an error naming `what`.

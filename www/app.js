@@ -4,7 +4,9 @@
 // One rule keeps the page honest: a result is only ever shown with the game, rules and input that
 // produced it. Any change of those cancels a run in progress and forgets the shown result, and the
 // URL hash is rewritten from what is on screen.
+import { BoardEditor } from './board-editor.js';
 import { Engine } from './engine.js';
+import { Explorer } from './explore.js';
 import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from './export.js';
 import { checkSize, downloadBlob, FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { prefersDark } from './painter.js';
@@ -72,6 +74,74 @@ const player = new Player($('player'));
 player.on('step', showStepDetails);
 player.on('change', () => scheduleHashUpdate());
 
+const explorer = new Explorer(
+  player,
+  {
+    section: $('explore'),
+    toMove: $('to-move'),
+    moves: $('moves'),
+    play: $('play-move'),
+    cancel: $('play-cancel'),
+    hint: $('pick-hint'),
+    feedback: $('feedback'),
+    mainLine: $('main-line'),
+    copyInput: $('copy-input'),
+    useInput: $('use-input'),
+  },
+  {
+    timelineChanged: showTimeline,
+    copy: copyText,
+    useInput(text) {
+      setInput(text);
+      forgetSample();
+      invalidate();
+      run({ reveal: true });
+    },
+    status: (text) => setStatus(text),
+    restart: (variation, step) => {
+      forgetSession();
+      run({ step, variation, feedback: ['Cancelled: the move was not played.'] });
+    },
+    cancel: () => engine.cancel(),
+  },
+);
+
+const boardEditor = new BoardEditor(
+  engine,
+  {
+    section: $('board-editor'),
+    canvas: $('edit-canvas'),
+    scope: $('edit-scope'),
+    scopeLabel: $('edit-scope-label'),
+    layer: $('edit-layer'),
+    tool: $('edit-tool'),
+    cell: $('edit-cell'),
+    fields: $('edit-fields'),
+    error: $('edit-error'),
+  },
+  {
+    current: () => ({ game: game.id, input: inputText(), rules: currentRules() }),
+    setInput(text) {
+      setInput(text);
+      forgetSample();
+      invalidate('');
+      // The edited text runs by itself: its result, or the located error, shows as for typed text.
+      clearTimeout(editRunTimer);
+      editRunTimer = setTimeout(() => run(), EDIT_RUN_DELAY_MS);
+    },
+    showError,
+  },
+);
+let editRunTimer = 0;
+const EDIT_RUN_DELAY_MS = 300;
+
+/** Opens or closes "Edit board" (the player makes room for it). */
+function toggleBoardEditor(open = !boardEditor.open) {
+  $('edit-board').setAttribute('aria-pressed', String(open));
+  if (open) boardEditor.show();
+  else boardEditor.hide();
+}
+
 // ---- status, and what screen readers hear of it --------------------------------------------
 
 const ANNOUNCE_EVERY_MS = 3000;
@@ -117,6 +187,8 @@ function selectGame(id) {
   samples.replaceChildren(option('', '— choose —'), ...game.samples.map((s, i) => option(String(i), s.name)));
   $('sample-note').hidden = true;
   $('file-note').hidden = true;
+  $('edit-board').hidden = !game.hasEditor;
+  if (boardEditor.open) toggleBoardEditor(game.hasEditor);
   buildRuleControls();
 }
 
@@ -288,6 +360,7 @@ function setInput(text) {
   $('input-box').hidden = Boolean(held);
   $('held').hidden = !held;
   if (held) showHeld(held);
+  boardEditor.textChanged();
 }
 
 const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
@@ -451,6 +524,7 @@ function forgetSession() {
   clearTimeout(hashTimer);
   session?.remote.free();
   session = null;
+  explorer.attach(null);
   player.clear();
   $('output').textContent = '';
   $('verdict').textContent = '';
@@ -480,7 +554,11 @@ function invalidate(why = '') {
  * `rules` defaults to the selects; a link's own rules are passed as written, so that a bad name
  * or value gets the engine's error (the same one embed.html shows).
  */
-async function run({ step = 0, rules = currentRules(), reveal = false } = {}) {
+/**
+ * @param {{ step?: number, rules?: Record<string, string>, reveal?: boolean, variation?: import('./types.js').VariationInfo | null, feedback?: string[] }} options
+ * `variation`: your moves to show again (a link's, or those before a cancelled move).
+ */
+async function run({ step = 0, rules = currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
   if (running) return;
   const input = inputText();
   forgetSession();
@@ -516,6 +594,15 @@ async function run({ step = 0, rules = currentRules(), reveal = false } = {}) {
     $('record-to').value = String(Math.min(result.stepCount, 60));
     showSuggestion(result.suggestions[0]);
     finishRun(ticket);
+    if (variation) {
+      try {
+        await result.restoreVariation(variation.base, variation.moves);
+      } catch (err) {
+        setStatus(`Your moves could not be played again: ${/** @type {Error} */ (err).message}`);
+      }
+      session.stepCount = result.stepCount;
+    }
+    explorer.attach(result, feedback);
     await player.load(result, runGame.palette, step);
     if (reveal) revealPlayer();
     scheduleHashUpdate();
@@ -548,6 +635,20 @@ function revealPlayer() {
   if (box.top >= 0 && box.top < innerHeight * 0.6) return;
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   $('player').scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * Your moves changed the session's steps (a move played, back to the main line): shows them from
+ * `start`, playing a move's steps through to the next decision.
+ * @param {number} start
+ */
+async function showTimeline(start) {
+  const shown = onScreen();
+  shown.stepCount = shown.remote.stepCount;
+  $('record-from').max = $('record-to').max = String(shown.stepCount);
+  await player.load(shown.remote, shown.game.palette, start);
+  scheduleHashUpdate();
+  if (shown.remote.variation && start < shown.stepCount - 1) player.play();
 }
 
 /** @param {{ step: ShownStep }} shown */
@@ -700,6 +801,7 @@ async function currentHash({ withInput = true } = {}) {
     step: player.index,
     speed: player.speed,
     playing: player.playing,
+    variation: shown.remote.variation,
   });
 }
 
@@ -778,7 +880,7 @@ async function restoreFromHash() {
         `This link comes with an input file, ${file}: open it (Open file… or drop it on the input box), then Run.`;
       $('file-note').hidden = false;
     } else {
-      await run({ step: state.step, rules: state.input ? state.rules : currentRules() });
+      await run({ step: state.step, rules: state.input ? state.rules : currentRules(), variation: state.variation });
     }
     if (!speedOk) {
       const notice = `This link's speed "${state.speed}" is not one of the player's speeds: playing at 1×.`;
@@ -812,6 +914,7 @@ function inputEdited() {
   $('backdrop').replaceChildren();
   if (inputText() !== loadedSample) forgetSample();
   invalidate('The input changed: Run (Ctrl+Enter) to see its result.');
+  boardEditor.textChanged();
 }
 
 function wire() {
@@ -832,6 +935,11 @@ function wire() {
     run();
   });
   $('run').addEventListener('click', () => run({ reveal: true }));
+  $('edit-board').addEventListener('click', () => toggleBoardEditor());
+  $('edit-done').addEventListener('click', () => {
+    toggleBoardEditor(false);
+    $('edit-board').focus();
+  });
   $('random').addEventListener('click', randomInput);
   $('cancel').addEventListener('click', () => cancelRun('Cancelled.'));
   const input = $('input');

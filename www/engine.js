@@ -150,6 +150,48 @@ export class Engine {
     return this.request('generate', { game, seed: String(seed), params, rules });
   }
 
+  /**
+   * The board of `input` for `game`'s board editor (src/explore.rs): `{ frame, scene, scopes,
+   * layers, fields }`; rejects with the located error when the board does not read.
+   * @param {string} game
+   * @param {string} input
+   * @param {Record<string, string>} rules
+   * @param {number} scope the test or game edited (0-based)
+   * @param {[number, number] | null} selected the cell whose piece's numbers the fields show
+   * @returns {Promise<import('./types.js').EditorBoard>}
+   */
+  editorBoard(game, input, rules, scope, selected) {
+    return this.request('editorBoard', { game, input, rules, scope, selected });
+  }
+
+  /**
+   * `input` with one cell of an editor layer set to a kind.
+   * @param {string} game
+   * @param {string} input
+   * @param {Record<string, string>} rules
+   * @param {number} scope
+   * @param {{ layer: number, row: number, col: number, kind: number }} edit
+   * @returns {Promise<string>}
+   */
+  editCell(game, input, rules, scope, edit) {
+    return this.request('editCell', { game, input, rules, scope, ...edit });
+  }
+
+  /**
+   * `input` with an editor field set (of the board, or of the selected cell's piece).
+   * @param {string} game
+   * @param {string} input
+   * @param {Record<string, string>} rules
+   * @param {number} scope
+   * @param {[number, number] | null} selected
+   * @param {string} name
+   * @param {number} value
+   * @returns {Promise<string>}
+   */
+  editField(game, input, rules, scope, selected, name, value) {
+    return this.request('editField', { game, input, rules, scope, selected, name, value });
+  }
+
   /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
   cancel() {
     this.worker.terminate();
@@ -178,6 +220,8 @@ export class RemoteSession {
     this.output = output;
     this.stepCount = stepCount;
     this.markers = markers;
+    /** @type {import('./types.js').VariationInfo | null} your moves shown off the main line */
+    this.variation = null;
     // [{ rule, value, message }]: the input ran, but reads better as another rule setting.
     this.suggestions = suggestions;
   }
@@ -224,6 +268,62 @@ export class RemoteSession {
    */
   stepOfOutputLine(line) {
     return this.engine.request('stepOfOutputLine', { session: this.id, line });
+  }
+
+  /**
+   * Who moves at step `index` and every legal move; null where nobody decides.
+   * @param {number} index
+   * @returns {Promise<import('./types.js').Decision | null>}
+   */
+  decision(index) {
+    return this.engine.request('decision', { session: this.id, index });
+  }
+
+  /**
+   * Plays move `move` (an id from `decision`) at step `index`: the timeline then shows the
+   * variation (stepCount, markers and variation change). Resolves to `{ firstStep, feedback }`.
+   * @param {number} index
+   * @param {string} move
+   * @returns {Promise<{ firstStep: number, feedback: string[] }>}
+   */
+  async play(index, move) {
+    /** @type {{ firstStep: number, feedback: string[], stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null }} */
+    const played = await this.engine.request('play', { session: this.id, index, move });
+    return this.#retimed(played);
+  }
+
+  /**
+   * Plays a permalink's moves from main-line step `base`.
+   * @param {number} base
+   * @param {string[]} moves
+   */
+  async restoreVariation(base, moves) {
+    this.#retimed(await this.engine.request('restoreVariation', { session: this.id, base, moves }));
+  }
+
+  async backToMainLine() {
+    this.#retimed(await this.engine.request('backToMainLine', { session: this.id }));
+  }
+
+  /**
+   * The position at step `index` as a judge-format input (null where nobody decides); rejects
+   * when the format cannot express it.
+   * @param {number} index
+   * @returns {Promise<string | null>}
+   */
+  inputAt(index) {
+    return this.engine.request('inputAt', { session: this.id, index });
+  }
+
+  /**
+   * @template {{ stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null }} T
+   * @param {T} timeline
+   */
+  #retimed(timeline) {
+    this.stepCount = timeline.stepCount;
+    this.markers = timeline.markers;
+    this.variation = timeline.variation;
+    return timeline;
   }
 
   free() {

@@ -243,14 +243,53 @@ function drawCursor(ctx, scene, at, scale) {
 }
 
 /**
+ * Cells picked for a move (a filled outline) and the cells that can come next (a dot), as
+ * lichess marks a selected piece and its destinations.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Scene} scene
+ * @param {Highlights} highlights
+ * @param {number} scale
+ */
+function drawHighlights(ctx, scene, { picked, targets }, scale) {
+  const { board } = scene;
+  const cell = board.cell;
+  const css = getComputedStyle(ctx.canvas);
+  const accent = css.getPropertyValue('--accent').trim() || '#2456c7';
+  const halo = css.getPropertyValue('--board-bg').trim() || '#fff';
+  ctx.save();
+  for (const { row, col } of picked) {
+    const w = clamp(cell * scale * 0.14, 3, 6) / scale;
+    ctx.lineWidth = w;
+    ctx.strokeStyle = accent;
+    ctx.setLineDash([]);
+    ctx.strokeRect(board.x + col * cell + w / 2, board.y + row * cell + w / 2, cell - w, cell - w);
+  }
+  for (const { row, col } of targets) {
+    const [x, y] = [board.x + (col + 0.5) * cell, board.y + (row + 0.5) * cell];
+    ctx.beginPath();
+    ctx.arc(x, y, cell * 0.16, 0, 2 * Math.PI);
+    ctx.fillStyle = accent;
+    ctx.lineWidth = 2 / scale;
+    ctx.strokeStyle = halo;
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** @typedef {{ row: number, col: number }} Cell */
+/** @typedef {{ picked: Cell[], targets: Cell[] }} Highlights */
+
+/**
  * Paints the stage of `scene` (and, while tweening, the movement from `previous`, t in 0..1) on
  * `canvas`, sized to its CSS box times devicePixelRatio so lines stay crisp; `cursor` ({row,
- * col}) outlines one cell. Returns the geometry (see fitScene), or null for no scene.
+ * col}) outlines one cell, `highlights` marks the cells of a move being picked. Returns the
+ * geometry (see fitScene), or null for no scene.
  * @param {HTMLCanvasElement} canvas
  * @param {Scene | null} scene
- * @param {{ previous?: Scene | null, t?: number, cursor?: { row: number, col: number } | null }} options
+ * @param {{ previous?: Scene | null, t?: number, cursor?: Cell | null, highlights?: Highlights | null }} options
  */
-export function paint(canvas, scene, { previous = null, t = 1, cursor = null } = {}) {
+export function paint(canvas, scene, { previous = null, t = 1, cursor = null, highlights = null } = {}) {
   const dpr = window.devicePixelRatio || 1;
   const cssWidth = canvas.clientWidth;
   const cssHeight = canvas.clientHeight;
@@ -267,6 +306,7 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null } =
   const dark = prefersDark();
   drawScene(ctx, scene, dark, { previous, t });
   const { rows, cols } = scene.board;
+  if (highlights) drawHighlights(ctx, scene, highlights, geo.scale);
   if (cursor && cursor.row < rows && cursor.col < cols) drawCursor(ctx, scene, cursor, geo.scale);
   return geo;
 }

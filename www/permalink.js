@@ -1,5 +1,6 @@
 // The page state in the URL hash: game, rule options, input (deflate-raw + base64url via the
-// browser's CompressionStream), step, speed and playing. Shared by index.html, embed.html and the
+// browser's CompressionStream), step, speed, playing, and your moves off the main line (`branch`,
+// the step they follow, and `moves`, their ids joined by commas). Shared by index.html, embed.html and the
 // <boardlab-player> element. Steps in links count from 1, as on screen.
 //
 // A hash is untrusted: a few kilobytes of deflate can inflate to gigabytes. Inflating streams and
@@ -8,8 +9,9 @@
 import { MAX_INPUT_BYTES, readLimited } from './files.js';
 
 /**
- * What a link holds: `step` 0-based; `speed` as written (null when absent).
- * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean }} LinkState
+ * What a link holds: `step` 0-based; `speed` as written (null when absent); `variation` your
+ * moves and the 0-based step they branch from (null for none).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null }} LinkState
  */
 
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
@@ -82,7 +84,7 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
 /**
  * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…".
  * `packedInput`, the input already through `compress`, may stand in for `input`.
- * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean }} state
+ * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null }} state
  */
 export async function encodeState(state) {
   const params = new URLSearchParams();
@@ -93,6 +95,10 @@ export async function encodeState(state) {
   if (state.step) params.set('step', String(state.step + 1));
   if (state.speed && state.speed !== 1) params.set('speed', String(state.speed));
   if (state.playing) params.set('play', '1');
+  if (state.variation?.moves.length) {
+    params.set('branch', String(state.variation.base + 1));
+    params.set('moves', state.variation.moves.join(','));
+  }
   return `#${params}`;
 }
 
@@ -129,5 +135,8 @@ export async function decodeState(hash) {
     step: stepIndex(params.get('step')),
     speed: params.has('speed') ? params.get('speed') : null,
     playing: params.get('play') === '1',
+    variation: params.has('moves')
+      ? { base: stepIndex(params.get('branch')), moves: (params.get('moves') || '').split(',').filter(Boolean) }
+      : null,
   };
 }

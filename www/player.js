@@ -15,15 +15,19 @@
 //   snapshot() → Promise<Blob?>  the step on screen as a PNG figure (board, title and caption)
 //   captureStream(fps)           a MediaStream of the board (for recording video)
 //   index, stepCount, playing, speed, current   the state (speed is also settable, as setSpeed)
+//   picking, highlight(h)        while `picking`, a click or tap on a cell, or Enter/Space on the
+//                                board's cell cursor, is a 'pick' { row, col }; highlight({ picked,
+//                                targets }) marks cells of a move being picked (null: none)
 //   on(type, listener) → off     events: 'step' { index, step } when a step is on screen (again,
-//                                when its analysis completes), 'change' { playing, speed }
+//                                when its analysis completes), 'change' { playing, speed }, 'pick'
+// A source's `variation` ({ base }) shows as a band on the slider over the steps after base.
 // The root also carries data-shown: the step (from 1) whose title and events are on screen.
 import { Emitter } from './events.js';
 import { figureCanvas, fitScene, paint, prefersDark } from './painter.js';
 
 /** @import { Palette, Frame, Marker, ShownStep, StepSource } from './types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
-/** @typedef {{ step: { index: number, step: ShownStep }, change: { playing: boolean, speed: number } }} PlayerEvents */
+/** @typedef {{ step: { index: number, step: ShownStep }, change: { playing: boolean, speed: number }, pick: Cell }} PlayerEvents */
 
 /** The speeds the player offers (and the only ones `setSpeed` accepts). */
 export const SPEEDS = Object.freeze([0.25, 0.5, 1, 2, 4, 8, 16]);
@@ -115,6 +119,11 @@ export class Player {
   #markerWidth = -1;
   /** @type {Cell | null} the keyboard/touch cell cursor, shown with the cell tip */
   #cursor = null;
+  #picking = false;
+  /** @type {import('./painter.js').Highlights | null} */
+  #highlights = null;
+  /** @type {import('./types.js').VariationInfo | null} */
+  #variation = null;
   /** @type {string | null} */
   #pendingAnnouncement = null;
   #lastAnnounced = -Infinity;
@@ -219,6 +228,10 @@ export class Player {
     // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
     canvas.addEventListener('pointerup', (e) => {
       if (e.pointerType !== 'mouse') this.#onTap(e);
+      else if (this.#picking && e.button === 0) {
+        const cell = this.#cellAt(e)?.cell;
+        if (cell) this.#events.emit('pick', cell);
+      }
     });
     /** @param {PointerEvent} e */
     const touchElsewhere = (e) => {
@@ -267,6 +280,25 @@ export class Player {
     return this.#playing;
   }
 
+  /** Whether clicks, taps and Enter on the board's cells are picks (making a move). */
+  get picking() {
+    return this.#picking;
+  }
+
+  set picking(on) {
+    this.#picking = on;
+    this.#canvas.classList.toggle('picking', on);
+  }
+
+  /**
+   * Marks the cells of a move being picked; null clears them.
+   * @param {import('./painter.js').Highlights | null} highlights
+   */
+  highlight(highlights) {
+    this.#highlights = highlights;
+    this.#repaint();
+  }
+
   /** The step on screen with its scene, or null. */
   get current() {
     return this.#current;
@@ -304,7 +336,7 @@ export class Player {
    * @param {Palette} palette
    */
   async load(source, palette, start = 0) {
-    const { stepCount, markers = [] } = source;
+    const { stepCount, markers = [], variation = null } = source;
     this.pause();
     this.#generation++;
     this.#unwatch?.();
@@ -318,6 +350,8 @@ export class Player {
     this.#tip.hidden = true;
     this.#slider.max = String(Math.max(0, stepCount - 1));
     this.#markers = markers;
+    this.#variation = variation;
+    this.#highlights = null;
     this.#markerWidth = -1;
     this.#renderMarkers();
     await this.go(start, { animate: false });
@@ -332,11 +366,18 @@ export class Player {
     if (width === this.#markerWidth) return;
     this.#markerWidth = width;
     this.#markerBar.replaceChildren();
+    const last = Math.max(1, this.#stepCount - 1);
+    if (this.#variation && width > 0) {
+      const band = el('span', { class: 'variation-band', title: 'Your moves' });
+      // From half a step before the variation's first step, so a one-step variation shows too.
+      band.style.left = `${Math.min(100, ((this.#variation.base + 0.5) / last) * 100)}%`;
+      band.style.right = '0';
+      this.#markerBar.append(band);
+    }
     if (!this.#markers.length || width <= 0) return;
     const columns = Math.max(1, Math.floor(width / MARKER_PX));
     /** @type {Map<number, Marker[]>} */
     const buckets = new Map();
-    const last = Math.max(1, this.#stepCount - 1);
     for (const marker of this.#markers) {
       const column = Math.min(columns - 1, Math.max(0, Math.floor((marker.step / last) * columns)));
       const bucket = buckets.get(column);
@@ -368,6 +409,8 @@ export class Player {
     this.#stepEvents.replaceChildren();
     this.#caption.textContent = '';
     this.#markers = [];
+    this.#variation = null;
+    this.#highlights = null;
     this.#markerWidth = -1;
     this.#markerBar.replaceChildren();
     this.#slider.max = '0';
@@ -461,7 +504,7 @@ export class Player {
       const frame = (now) => {
         const t = Math.min(1, Math.max(0, (now - started) / duration));
         if (generation !== this.#generation || this.#current?.scene !== after) return resolve();
-        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor });
+        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.#highlights });
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -470,7 +513,15 @@ export class Player {
   }
 
   #repaint() {
-    paint(this.#canvas, this.#current?.scene ?? null, { cursor: this.#cursor });
+    const geo = paint(this.#canvas, this.#current?.scene ?? null, { cursor: this.#cursor, highlights: this.#highlights });
+    // Where cell (0, 0) is and how big cells are, in CSS pixels from the canvas's corner: for
+    // tests and tools that click cells.
+    if (geo)
+      this.#canvas.dataset.board = geo
+        .at(0, 0)
+        .concat(geo.cell)
+        .map((v) => v.toFixed(1))
+        .join(',');
   }
 
   /** @param {ShownStep} step */
@@ -562,6 +613,11 @@ export class Player {
     const inField = target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA';
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const arrow = ARROWS[event.key];
+    if (target === this.#canvas && this.#picking && this.#cursor && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      this.#events.emit('pick', this.#cursor);
+      return;
+    }
     if (target === this.#canvas && (arrow || event.key === 'Escape')) {
       event.preventDefault();
       if (arrow) this.#moveCursor(...arrow);
@@ -692,6 +748,7 @@ export class Player {
     this.#cursor = at.cell;
     this.#repaint();
     this.#showCursorTip(true);
+    if (this.#picking) this.#events.emit('pick', at.cell);
   }
 
   /**

@@ -132,6 +132,35 @@
  * @property {RuleOption[]} rules
  * @property {Palette} palette
  * @property {GenParam[]} params
+ * @property {boolean} hasEditor whether the game has a board editor (src/explore.rs)
+ */
+
+/**
+ * A legal move (src/explore.rs `MoveOption`): `cells` are the frame cells (row, col) to pick on
+ * the canvas, in order; empty for a move made from the list only.
+ * @typedef {{ id: string, label: string, cells: Point[] }} MoveOption
+ */
+
+/** @typedef {{ toMove: string, moves: MoveOption[] }} Decision who moves at a step, and how */
+
+/** @typedef {{ base: number, moves: string[] }} VariationInfo your moves, shown after main-line step `base` */
+
+/**
+ * One kind of thing the board editor sets per cell: `cells` holds each frame cell's kind index
+ * (255 where the layer does not apply).
+ * @typedef {{ name: string, kinds: string[], cells: ArrayLike<number> }} EditorLayer
+ */
+
+/** @typedef {{ name: string, label: string, value: number, min: number, max: number, options: string[] }} EditorField */
+
+/**
+ * The board editor's view of an input (src/explore.rs `EditorBoard`).
+ * @typedef {object} EditorBoard
+ * @property {Frame} frame
+ * @property {Scene} scene
+ * @property {string[]} scopes the input's tests or games, when it has several
+ * @property {EditorLayer[]} layers
+ * @property {EditorField[]} fields
  */
 
 /** @typedef {{ stepready: number }} SessionEvents a step fetched while incomplete is complete */
@@ -141,6 +170,7 @@
  * @typedef {object} StepSource
  * @property {number} stepCount
  * @property {Marker[]} [markers]
+ * @property {VariationInfo | null} [variation] steps after `base` are your moves (a band on the slider)
  * @property {(index: number) => Promise<ShownStep>} step
  * @property {(type: 'stepready', listener: (index: number) => void) => () => void} [on]
  */

@@ -122,7 +122,39 @@ const handlers = {
     animations.delete(animation);
   },
   stepOfOutputLine: (_api, { session, line }) => sessionOf(session).stepOfOutputLine(line) ?? null,
+  // Exploring (src/explore.rs): the decision at a step, your moves, the variation they form.
+  decision: (_api, { session, index }) => sessionOf(session).decision(index),
+  play(_api, { session, index, move }) {
+    const progress = (/** @type {string} */ text) => postMessage({ type: 'progress', text });
+    const played = sessionOf(session).play(index, move, progress);
+    return { ...played, ...timelineOf(session) };
+  },
+  restoreVariation(_api, { session, base, moves }) {
+    sessionOf(session).restoreVariation(base, moves);
+    return timelineOf(session);
+  },
+  backToMainLine(_api, { session }) {
+    sessionOf(session).backToMainLine();
+    return timelineOf(session);
+  },
+  inputAt: (_api, { session, index }) => sessionOf(session).inputAt(index) ?? null,
+  // The board editor works on the text alone (no session).
+  editorBoard: (api, { game, input, rules, scope, selected }) =>
+    api.editorBoard(game, input, rules || {}, scope, selected?.[0], selected?.[1]),
+  editCell: (api, { game, input, rules, scope, layer, row, col, kind }) =>
+    api.editCell(game, input, rules || {}, scope, layer, row, col, kind),
+  editField: (api, { game, input, rules, scope, selected, name, value }) =>
+    api.editField(game, input, rules || {}, scope, selected?.[0], selected?.[1], name, value),
 };
+
+/**
+ * The timeline shown after a change of variation: its length, markers and variation.
+ * @param {number} id
+ */
+function timelineOf(id) {
+  const session = sessionOf(id);
+  return { stepCount: session.stepCount(), markers: session.markers(), variation: session.variation() };
+}
 
 self.onmessage = async (event) => {
   const { id, type } = event.data;

@@ -54,12 +54,15 @@ function nativeTimes(game, rules, files) {
   const out = execFileSync(NATIVE, [...args, ...files], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const rows = new Map();
   for (const line of out.trim().split('\n').slice(1)) {
-    const [file, solve, , steps, seek, analysis] = line.split('\t');
+    const [file, solve, , steps, seek, analysis, feedback, feedbackMax, movesTimed] = line.split('\t');
     rows.set(file, {
       solve: Number(solve),
       steps: Number(steps),
       seek: Number(seek),
       analysis: analysis === '-' ? null : Number(analysis),
+      feedback: feedback === '-' ? null : Number(feedback),
+      feedbackMax: feedbackMax === '-' ? null : Number(feedbackMax),
+      movesTimed: Number(movesTimed),
     });
   }
   return rows;
@@ -110,11 +113,30 @@ async function wasmTimes(page, game, rules, input) {
       t0 = performance.now();
       while (session.prepare(0));
       const analysis = performance.now() - t0;
+      // Your own moves with their feedback, as the native bench samples them: up to 12
+      // decisions spread over the timeline, up to 8 moves spread over each list.
+      const feedback = [];
+      const indexes = [...new Set(Array.from({ length: 12 }, (_, i) => Math.floor((i * steps) / 12)))];
+      for (const index of indexes) {
+        const decision = session.decision(index);
+        if (!decision) continue;
+        const count = decision.moves.length;
+        const picks = [...new Set(Array.from({ length: Math.min(8, count) }, (_, i) => Math.floor((i * count) / Math.min(8, count))))];
+        for (const pick of picks) {
+          t0 = performance.now();
+          session.play(index, decision.moves[pick].id, undefined);
+          feedback.push(performance.now() - t0);
+          session.backToMainLine();
+        }
+      }
+      feedback.sort((a, b) => a - b);
       session.free();
       return {
         solve: times[Math.floor(times.length / 2)],
         seek: seeks.length ? seeks[Math.min(seeks.length - 1, Math.floor(seeks.length * 0.95))] : 0,
         analysis,
+        feedback: feedback.length ? feedback[Math.floor(feedback.length * 0.95)] : null,
+        feedbackMax: feedback.length ? feedback[feedback.length - 1] : null,
       };
     },
     { game, rules: rules || {}, input },
@@ -141,6 +163,8 @@ async function main() {
   loads.sort((a, b) => a - b);
 
   const summary = [];
+  /** @type {{ game: string, file: string, native: number, wasm: number, max: number, moves: number }[]} */
+  const feedbackTimes = [];
   console.log('\nper file (ms)                        native     wasm  ratio   seek p95 native/wasm   background analysis native/wasm');
   // BOARDLAB_BENCH_GAMES=ludo,match3 times only those games.
   const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
@@ -162,12 +186,27 @@ async function main() {
       }
       const ratio = w.solve / Math.max(n.solve, 0.001);
       const name = `${plan.game}/${basename(file)}`.padEnd(34);
-      const analysis = n.analysis === null ? '' : `   ${fmt(n.analysis)} ${fmt(w.analysis)}`;
-      console.log(`${name} ${fmt(n.solve)} ${fmt(w.solve)} ${ratio.toFixed(2).padStart(6)} ${fmt(n.seek)} ${fmt(w.seek)}${analysis}`);
+      const analysis = n.analysis === null ? '' : `   analysis ${fmt(n.analysis)} ${fmt(w.analysis)}`;
+      const feedback =
+        n.feedback === null
+          ? ''
+          : `   feedback p95 ${fmt(n.feedback)} ${fmt(w.feedback)} (max ${fmt(w.feedbackMax)}, ${n.movesTimed} moves)`;
+      console.log(
+        `${name} ${fmt(n.solve)} ${fmt(w.solve)} ${ratio.toFixed(2).padStart(6)} ${fmt(n.seek)} ${fmt(w.seek)}${analysis}${feedback}`,
+      );
       if (!worst || n.solve > worst.native) {
         worst = { game: plan.game, file: basename(file), native: n.solve, wasm: w.solve, seekN: n.seek, seekW: w.seek };
       }
       maxSeek = Math.max(maxSeek, w.seek);
+      if (w.feedback !== null)
+        feedbackTimes.push({
+          game: plan.game,
+          file: basename(file),
+          native: n.feedback,
+          wasm: w.feedback,
+          max: w.feedbackMax,
+          moves: n.movesTimed,
+        });
     }
     summary.push({ ...worst, maxSeek });
   }
@@ -179,6 +218,15 @@ async function main() {
   for (const s of summary) {
     console.log(
       `${s.game.padEnd(15)} ${s.file.padEnd(20)} ${fmt(s.native)}  ${fmt(s.wasm)}  ${(s.wasm / Math.max(s.native, 0.001)).toFixed(2).padStart(10)}   ${fmt(s.seekW)} ${fmt(s.maxSeek)}`,
+    );
+  }
+  console.log('\nYour moves: play + feedback p95 per game (budget 100 ms), worst file of the largest data');
+  for (const game of new Set(feedbackTimes.map((f) => f.game))) {
+    const rows = feedbackTimes.filter((f) => f.game === game);
+    const worst = rows.reduce((a, b) => (b.wasm > a.wasm ? b : a));
+    const moves = rows.reduce((sum, r) => sum + r.moves, 0);
+    console.log(
+      `${game.padEnd(15)} ${worst.file.padEnd(20)} native ${fmt(worst.native)}  wasm ${fmt(worst.wasm)}  (max ${fmt(worst.max)}; ${moves} moves over ${rows.length} files) ${worst.wasm <= 100 ? 'ok' : 'OVER BUDGET'}`,
     );
   }
   console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);

@@ -4,6 +4,7 @@
 mod engine;
 mod gen;
 mod input;
+mod position;
 mod view;
 
 use crate::timeline::{style, Palette};
@@ -116,7 +117,7 @@ const SAMPLES: &[Sample] = &[
 ];
 
 /// Cell kinds: 0 none, 1 track, 2–5 start, 6–9 corner, 10–13 home (red, blue, green, yellow),
-/// 14 die face, 15 pip.
+/// 14 die face, 15 pip (parts 1–2), 16 the die of the player to roll next (parts 3–5).
 const CELLS: &[crate::timeline::Style] = &[
     style("no cell", "#f4f1ea", "#1e1e24", ""),
     style("track", "#ffffff", "#3a3a44", ""),
@@ -134,6 +135,7 @@ const CELLS: &[crate::timeline::Style] = &[
     style("yellow home", "#efde9a", "#7a6720", "y"),
     style("die face", "#fffdf6", "#d8d4c8", ""),
     style("pip", "#222222", "#111111", "o"),
+    style("die of the player to move", "#dcd5c3", "#55555f", "⚂"),
 ];
 
 const TOKENS: &[crate::timeline::Style] = &[

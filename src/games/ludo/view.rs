@@ -7,11 +7,14 @@ use super::engine::{
 };
 use super::input::{Input, Located};
 use super::part_suggestion;
+use super::position::GamePosition;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use crate::{InputError, Replay, Suggestion};
+use crate::{BranchPoint, InputError, Replay, Suggestion};
 
 const DIE_FACE: u8 = 14;
 const PIP: u8 = 15;
+/// The die of the player to roll next, beside the board (see `die_cell`).
+const DIE: u8 = 16;
 const MARK_PATH: u8 = 0;
 const MARK_CAPTURE: u8 = 1;
 const MARK_DICE: u8 = 2;
@@ -171,96 +174,22 @@ impl Replay for RollReplay {
     }
 }
 
-/// Parts 3–5: states are saved every `CHECKPOINT_EVERY` requests; a step replays from the nearest.
-struct GameReplay {
-    lcg: Lcg,
-    options: Options,
-    requests: Vec<Request>,
-    checkpoints: Checkpoints<State>,
-    /// Output line where each request's output starts, plus the total at the end.
-    line_starts: Vec<u32>,
-    output: String,
-    markers: Vec<Marker>,
-    /// How often red was told "it is not your turn" in an input that names only red pieces:
-    /// the sign of a one-player (part 3) input run with four players.
-    lone_red_refusals: usize,
+/// The die and rule options of a game of parts 3–5: what drawing its states and requests needs,
+/// shared by the main line and your own requests (`position.rs`).
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    pub lcg: Lcg,
+    pub options: Options,
 }
 
-impl GameReplay {
-    fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
-        let mut state = State::default();
-        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &state);
-        // About 4 characters a line, and part 5 prints the board after every request.
-        let board = if options.part == 5 { BOARD_TEXT_LEN } else { 0 };
-        let mut output = String::with_capacity(located.len() * (4 + board));
-        let mut line_starts = Vec::with_capacity(located.len() + 1);
-        let mut lines = 0u32;
-        let mut markers = Vec::new();
-        let mut turn_refusals = 0;
-        for (index, request) in located.iter().enumerate() {
-            checkpoints.offer(index, &state);
-            line_starts.push(lines);
-            let outcome = state
-                .apply(request.request, &lcg, &options)
-                .map_err(|endless| endless_sixes_error(request, &lcg, endless))?;
-            turn_refusals += usize::from(outcome == Outcome::Refused(Refusal::NotYourTurn));
-            let before = output.len();
-            outcome.write_line(&mut output);
-            lines += u32::from(output.len() > before);
-            if options.part == 5 {
-                state.write_board(&options, &mut output);
-                lines += GRID.len() as u32;
-            }
-            if let Some(label) = marker_label(&outcome) {
-                markers.push(Marker {
-                    step: index + 1,
-                    label,
-                });
-            }
-        }
-        line_starts.push(lines);
-        let names_only_red = located.iter().all(|r| match r.request {
-            Request::Enter(piece) | Request::Move(piece, _) => piece < 4,
-            Request::Dice | Request::Giveup => true,
-        });
-        Ok(GameReplay {
-            lcg,
-            options,
-            requests: located.iter().map(|r| r.request).collect(),
-            checkpoints,
-            line_starts,
-            output,
-            markers,
-            lone_red_refusals: if names_only_red { turn_refusals } else { 0 },
-        })
-    }
-
-    /// The state before request `index`.
-    fn state_before(&self, index: usize) -> State {
-        let mut state = State::default();
-        self.checkpoints.restore(
-            index,
-            &mut state,
-            |s| s,
-            |state, i| {
-                state
-                    .apply(self.requests[i], &self.lcg, &self.options)
-                    .expect("every request ran once while parsing");
-            },
-        );
-        state
-    }
-
-    fn colour(&self, colour: u8) -> &'static str {
-        COLOURS[colour as usize]
-    }
-
-    fn board_text(&self, state: &State) -> String {
+impl Game {
+    pub fn board_text(&self, state: &State) -> String {
         let mut text = String::new();
         state.write_board(&self.options, &mut text);
         text
     }
 
+    /// The board with every piece, and the die cell of the player to roll next.
     fn board_frame(&self, state: &State) -> Frame {
         let mut frame = Frame::new(GRID.len(), GRID[0].len());
         for (row, cells) in GRID.iter().enumerate() {
@@ -275,6 +204,8 @@ impl GameReplay {
                 frame.set_cell(row, col, kind);
             }
         }
+        let (row, col) = die_cell(state.turn);
+        frame.set_cell(usize::from(row), usize::from(col), DIE);
         let mut pieces: Vec<u8> = (0..4 * self.options.players()).collect();
         // Later arrivals in a shared corner cell are drawn on top.
         pieces.sort_by_key(|&p| state.arrival[p as usize]);
@@ -294,38 +225,35 @@ impl GameReplay {
         frame
     }
 
-    fn request_step(&mut self, index: usize) -> Step {
-        let request = self.requests[index];
-        let before = self.state_before(index);
-        let mut after = before.clone();
-        let outcome = after
-            .apply(request, &self.lcg, &self.options)
-            .expect("the request ran once while parsing");
-        let mut frame = self.board_frame(&after);
+    /// The step of `request`, request number `number` of the game, which took `before` to
+    /// `after` with `outcome`: the board after it and what happened, but not what it prints
+    /// (the main line says which output lines, your own requests quote the judge's reply).
+    /// `counter` starts the caption ("request 3 of 10").
+    pub fn request_step(
+        &self,
+        number: usize,
+        counter: &str,
+        request: Request,
+        (before, after): (&State, &State),
+        outcome: &Outcome,
+    ) -> Step {
+        let mut frame = self.board_frame(after);
         let mut events = Vec::new();
-        let player = self.colour(before.turn);
-        let dice = |state: &State| {
-            let list = state.dice_list();
-            if list.is_empty() {
-                "none".to_string()
-            } else {
-                list.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
-            }
-        };
+        let player = colour_name(before.turn);
         let mut dice_mark = None;
-        match &outcome {
+        match outcome {
             Outcome::Rolled(roll) => {
                 let shown: Vec<_> = roll.faces().map(|face| face.to_string()).collect();
                 events.push(format!("{player} rolls {}", shown.join(" ")));
                 if roll.sixes > 0 {
                     events.push("every 6 earns another roll".into());
                 }
-                events.push(format!("unused dice: {}", dice(&after)));
+                events.push(format!("unused dice: {}", dice_text(after)));
                 dice_mark = Some((before.turn, format!("rolled {}", shown.join(" "))));
             }
             Outcome::RollRefused => events.push(format!(
                 "{player} may not roll again while dice are unused ({})",
-                dice(&before)
+                dice_text(before)
             )),
             Outcome::Entered { piece, capture } => {
                 let start = start_cell(piece / 4);
@@ -384,11 +312,11 @@ impl GameReplay {
             Outcome::Refused(refusal) => events.push(format!(
                 "{request}: {} ({})",
                 refusal.message(),
-                self.refusal_reason(*refusal, request, &before, &dice(&before))
+                self.refusal_reason(*refusal, request, before)
             )),
             Outcome::GaveUp { cleared: true } if before.has_dice() => events.push(format!(
                 "{player} gives up the unused dice ({})",
-                dice(&before)
+                dice_text(before)
             )),
             Outcome::GaveUp { cleared: true } => {
                 events.push(format!("{player} gives up without having rolled"))
@@ -398,10 +326,10 @@ impl GameReplay {
             )),
         }
         if after.turn != before.turn {
-            events.push(format!("{}'s turn", self.colour(after.turn)));
+            events.push(format!("{}'s turn", colour_name(after.turn)));
         }
         if dice_mark.is_none() && after.has_dice() {
-            dice_mark = Some((after.turn, format!("unused {}", dice(&after))));
+            dice_mark = Some((after.turn, format!("unused {}", dice_text(after))));
         }
         if let Some((colour, text)) = dice_mark {
             frame.marks.push(Mark::Text {
@@ -410,32 +338,17 @@ impl GameReplay {
                 kind: MARK_DICE,
             });
         }
-        let (start, end) = (self.line_starts[index], self.line_starts[index + 1]);
-        let mut line = String::new();
-        outcome.write_line(&mut line);
-        if !line.is_empty() {
-            events.push(format!("prints \"{}\"", line.trim_end()));
-        }
-        if self.options.part == 5 {
-            events.push("prints the board".into());
-        }
-        frame.caption = self.caption(index + 1, &after, &dice(&after));
+        frame.caption = self.caption(counter, after);
         Step {
-            title: format!("{}. {request}", index + 1),
+            title: format!("{number}. {request}"),
             events,
-            output_lines: (start as usize, end as usize),
+            output_lines: (0, 0),
             frame,
-            text: self.board_text(&after),
+            text: self.board_text(after),
         }
     }
 
-    fn refusal_reason(
-        &self,
-        refusal: Refusal,
-        request: Request,
-        before: &State,
-        dice: &str,
-    ) -> String {
+    fn refusal_reason(&self, refusal: Refusal, request: Request, before: &State) -> String {
         let (piece, steps) = match request {
             Request::Enter(p) => (p, 0),
             Request::Move(p, s) => (p, s),
@@ -450,16 +363,18 @@ impl GameReplay {
         match refusal {
             Refusal::NotYourTurn => format!(
                 "{name} is {}'s piece but it is {}'s turn",
-                self.colour(piece / 4),
-                self.colour(before.turn)
+                colour_name(piece / 4),
+                colour_name(before.turn)
             ),
             Refusal::AlreadyIn => format!("{name} is already on cell {}", before.cell_of(piece)),
-            Refusal::NeedSix => format!("no unused 6; unused dice: {dice}"),
+            Refusal::NeedSix => format!("no unused 6; unused dice: {}", dice_text(before)),
             Refusal::BusyStart => {
                 let start = start_cell(piece / 4);
                 format!("start cell {start} holds {}", occupant(start))
             }
-            Refusal::InvalidMove => format!("no unused {steps}; unused dice: {dice}"),
+            Refusal::InvalidMove => {
+                format!("no unused {steps}; unused dice: {}", dice_text(before))
+            }
             Refusal::NotIn => format!("{name} is still in its corner"),
             Refusal::CannotMove => {
                 let at = before.place[piece as usize];
@@ -475,16 +390,146 @@ impl GameReplay {
         }
     }
 
-    fn caption(&self, step: usize, state: &State, dice: &str) -> String {
-        let count = self.requests.len();
+    /// `counter` ("request 3 of 10"), then who plays and the unused dice of `state`.
+    fn caption(&self, counter: &str, state: &State) -> String {
+        let dice = dice_text(state);
         if self.options.players() == 1 {
-            format!("request {step} of {count} · unused dice: {dice}")
+            format!("{counter} · unused dice: {dice}")
         } else {
             format!(
-                "request {step} of {count} · {} to play · unused dice: {dice}",
-                self.colour(state.turn)
+                "{counter} · {} to play · unused dice: {dice}",
+                colour_name(state.turn)
             )
         }
+    }
+}
+
+pub fn colour_name(colour: u8) -> &'static str {
+    COLOURS[colour as usize]
+}
+
+/// The unused dice of `state`, smallest first, or "none".
+pub fn dice_text(state: &State) -> String {
+    let list = state.dice_list();
+    if list.is_empty() {
+        "none".to_string()
+    } else {
+        list.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// The line `outcome` prints, without its newline (`None` for a giveup).
+pub fn printed_line(outcome: &Outcome) -> Option<String> {
+    let mut line = String::new();
+    outcome.write_line(&mut line);
+    line.pop().map(|_| line)
+}
+
+/// Parts 3–5: states are saved every `CHECKPOINT_EVERY` requests; a step replays from the nearest.
+struct GameReplay {
+    game: Game,
+    requests: Vec<Request>,
+    checkpoints: Checkpoints<State>,
+    /// Output line where each request's output starts, plus the total at the end.
+    line_starts: Vec<u32>,
+    output: String,
+    markers: Vec<Marker>,
+    /// How often red was told "it is not your turn" in an input that names only red pieces:
+    /// the sign of a one-player (part 3) input run with four players.
+    lone_red_refusals: usize,
+}
+
+impl GameReplay {
+    fn new(lcg: Lcg, located: Vec<Located>, options: Options) -> Result<Self, InputError> {
+        let mut state = State::default();
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &state);
+        // About 4 characters a line, and part 5 prints the board after every request.
+        let board = if options.part == 5 { BOARD_TEXT_LEN } else { 0 };
+        let mut output = String::with_capacity(located.len() * (4 + board));
+        let mut line_starts = Vec::with_capacity(located.len() + 1);
+        let mut lines = 0u32;
+        let mut markers = Vec::new();
+        let mut turn_refusals = 0;
+        for (index, request) in located.iter().enumerate() {
+            checkpoints.offer(index, &state);
+            line_starts.push(lines);
+            let outcome = state
+                .apply(request.request, &lcg, &options)
+                .map_err(|endless| endless_sixes_error(request, &lcg, endless))?;
+            turn_refusals += usize::from(outcome == Outcome::Refused(Refusal::NotYourTurn));
+            let before = output.len();
+            outcome.write_line(&mut output);
+            lines += u32::from(output.len() > before);
+            if options.part == 5 {
+                state.write_board(&options, &mut output);
+                lines += GRID.len() as u32;
+            }
+            if let Some(label) = marker_label(&outcome) {
+                markers.push(Marker {
+                    step: index + 1,
+                    label,
+                });
+            }
+        }
+        line_starts.push(lines);
+        let names_only_red = located.iter().all(|r| match r.request {
+            Request::Enter(piece) | Request::Move(piece, _) => piece < 4,
+            Request::Dice | Request::Giveup => true,
+        });
+        Ok(GameReplay {
+            game: Game { lcg, options },
+            requests: located.iter().map(|r| r.request).collect(),
+            checkpoints,
+            line_starts,
+            output,
+            markers,
+            lone_red_refusals: if names_only_red { turn_refusals } else { 0 },
+        })
+    }
+
+    /// The state before request `index`.
+    fn state_before(&self, index: usize) -> State {
+        let mut state = State::default();
+        self.checkpoints.restore(
+            index,
+            &mut state,
+            |s| s,
+            |state, i| {
+                state
+                    .apply(self.requests[i], &self.game.lcg, &self.game.options)
+                    .expect("every request ran once while parsing");
+            },
+        );
+        state
+    }
+
+    fn counter(&self, step: usize) -> String {
+        format!("request {step} of {}", self.requests.len())
+    }
+
+    fn request_step(&mut self, index: usize) -> Step {
+        let request = self.requests[index];
+        let before = self.state_before(index);
+        let mut after = before.clone();
+        let outcome = after
+            .apply(request, &self.game.lcg, &self.game.options)
+            .expect("the request ran once while parsing");
+        let mut step = self.game.request_step(
+            index + 1,
+            &self.counter(index + 1),
+            request,
+            (&before, &after),
+            &outcome,
+        );
+        if let Some(line) = printed_line(&outcome) {
+            step.events.push(format!("prints \"{line}\""));
+        }
+        if self.game.options.part == 5 {
+            step.events.push("prints the board".into());
+        }
+        let (start, end) = (self.line_starts[index], self.line_starts[index + 1]);
+        step.output_lines = (start as usize, end as usize);
+        step
     }
 }
 
@@ -527,13 +572,24 @@ fn point((row, col): (u8, u8)) -> (f32, f32) {
     (f32::from(row), f32::from(col))
 }
 
-/// An empty area beside each colour's corner where its dice are written.
+/// Each colour's die: a square beside its corner (outside the board's cells), painted for the
+/// player to roll next; picking it rolls.
+pub fn die_cell(colour: u8) -> (u8, u8) {
+    match colour {
+        0 => (2, 1),
+        1 => (2, 9),
+        2 => (8, 9),
+        _ => (8, 1),
+    }
+}
+
+/// Where a colour's dice are written: the free row between its die and the track.
 fn dice_label_position(colour: u8) -> (f32, f32) {
     match colour {
-        0 => (2.5, 1.5),
-        1 => (2.5, 8.5),
-        2 => (7.5, 8.5),
-        _ => (7.5, 1.5),
+        0 => (3.0, 1.5),
+        1 => (3.0, 8.5),
+        2 => (7.0, 8.5),
+        _ => (7.0, 1.5),
     }
 }
 
@@ -573,10 +629,10 @@ impl Replay for GameReplay {
             return self.request_step(index - 1);
         }
         let state = State::default();
-        let mut frame = self.board_frame(&state);
-        frame.caption = self.caption(0, &state, "none");
-        let Lcg { a, b, m } = self.lcg;
-        let players = if self.options.players() == 1 {
+        let mut frame = self.game.board_frame(&state);
+        frame.caption = self.game.caption(&self.counter(0), &state);
+        let Lcg { a, b, m } = self.game.lcg;
+        let players = if self.game.options.players() == 1 {
             "red plays alone".to_string()
         } else {
             "red, blue, green and yellow take turns; red starts".to_string()
@@ -592,12 +648,30 @@ impl Replay for GameReplay {
             ],
             output_lines: (0, 0),
             frame,
-            text: self.board_text(&state),
+            text: self.game.board_text(&state),
         }
     }
 
     fn markers(&self) -> Vec<Marker> {
         self.markers.clone()
+    }
+
+    /// Your own requests in the four-player parts (4–5): the state after step `index`'s request.
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        if self.game.options.players() == 1 {
+            return None;
+        }
+        let index = index.min(self.requests.len());
+        let position = GamePosition::new(
+            self.game,
+            self.state_before(index),
+            self.requests[..index].to_vec(),
+            self.line_starts[index] as usize,
+        );
+        Some(BranchPoint {
+            base: index,
+            position: Box::new(position),
+        })
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {

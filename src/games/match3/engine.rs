@@ -112,9 +112,13 @@ pub enum Outcome {
 
 /// Receives every stage of an operation; the board is passed as it stands at that stage.
 pub trait Observer {
+    /// Whether the observer looks at every firing: without it, firings that cannot doom
+    /// anything new (once every piece is doomed, or on lines already swept this round) are
+    /// only counted.
+    const WATCHES_FIRINGS: bool = true;
     fn skipped(&mut self, _board: &Board, _why: Skip) {}
-    /// After a valid swap, before anything is removed.
-    fn swapped(&mut self, _board: &Board) {}
+    /// After a valid swap, before anything is removed; `main` as in [`Outcome::Played`].
+    fn swapped(&mut self, _board: &Board, _main: [u8; 2]) {}
     /// The run cells of `round` (row-major) and their same-colour blocks.
     fn runs(&mut self, _round: u32, _board: &Board, _cells: &[u16], _blocks: &[Component]) {}
     /// The special at `at` fired and covered `covered`; `doomed` is everything to be removed
@@ -130,7 +134,9 @@ pub trait Observer {
 /// The observer of the judge path.
 pub struct Quiet;
 
-impl Observer for Quiet {}
+impl Observer for Quiet {
+    const WATCHES_FIRINGS: bool = false;
+}
 
 /// Plays operations on a board, with scratch space reused across rounds. Membership sets are
 /// "stamped": a cell belongs to the current set when its entry equals the current stamp, so
@@ -150,15 +156,20 @@ pub struct Engine {
     lowest: Vec<i32>,
     /// The columns that lost a piece this round.
     changed: Vec<u16>,
+    /// Per column, its highest row holding a piece (rows: none), while an operation plays.
+    top: Vec<usize>,
     /// Per colour, the stamp of the round its pieces were collected in, and those pieces.
     colour_seen: Vec<u32>,
     by_colour: Vec<Vec<u16>>,
+    /// Per row and column, the stamp of the round a line special swept it in.
+    row_swept: Vec<u32>,
+    col_swept: Vec<u32>,
 }
 
 impl Engine {
     pub fn new(board: Board) -> Self {
         let size = board.cells.len();
-        let cols = board.cols;
+        let (rows, cols) = (board.rows, board.cols);
         Engine {
             board,
             stamp: 0,
@@ -172,17 +183,20 @@ impl Engine {
             stack: Vec::new(),
             lowest: vec![-1; cols],
             changed: Vec::new(),
+            top: vec![0; cols],
             colour_seen: vec![0; 256],
             by_colour: vec![Vec::new(); 256],
+            row_swept: vec![0; rows],
+            col_swept: vec![0; cols],
         }
     }
 
     /// Swaps (r1, c1) and (r2, c2) (0-based, on the board) and plays the rounds that follow.
-    pub fn play(
+    pub fn play<O: Observer>(
         &mut self,
         (r1, c1): (usize, usize),
         (r2, c2): (usize, usize),
-        observer: &mut impl Observer,
+        observer: &mut O,
     ) -> Outcome {
         let cols = self.board.cols;
         let (a, b) = (r1 * cols + c1, r2 * cols + c2);
@@ -205,9 +219,9 @@ impl Engine {
         // Adjacent cells share a row or a column: scan it once, and both crossing lines.
         let last_row = self.board.rows - 1;
         self.scan_row(r1);
-        self.scan_col(c1, last_row);
+        self.scan_col(c1, 0, last_row);
         if r1 == r2 {
-            self.scan_col(c2, last_row);
+            self.scan_col(c2, 0, last_row);
         } else {
             self.scan_row(r2);
         }
@@ -216,18 +230,21 @@ impl Engine {
             observer.skipped(&self.board, Skip::NoRun);
             return Outcome::Skipped(Skip::NoRun);
         }
-        observer.swapped(&self.board);
         let main = self.main_colours();
+        observer.swapped(&self.board, main);
+        self.find_tops();
         let mut score = Score::default();
         let mut firings = 0;
         let mut round = 0;
+        let mut pieces = self.board.cells.iter().filter(|p| !p.is_empty()).count();
         loop {
             round += 1;
             self.runs.sort_unstable();
             self.find_blocks();
             score.combination += self.blocks.iter().map(Component::points).sum::<i64>();
             observer.runs(round, &self.board, &self.runs, &self.blocks);
-            firings += self.close_over_specials(round, observer);
+            firings += self.close_over_specials(round, pieces, observer);
+            pieces -= self.erased.len();
             let points = i64::from(round) * self.remove(round, observer);
             score.elimination += points;
             let fallen = self.fall();
@@ -280,11 +297,11 @@ impl Engine {
         }
     }
 
-    /// Marks every run of column `col` that starts at or above `last_row` (a run may extend
-    /// below it).
-    fn scan_col(&mut self, col: usize, last_row: usize) {
+    /// Marks every run of column `col` that starts in rows `first_row..=last_row` (a run may
+    /// extend below), the rows above `first_row` being empty.
+    fn scan_col(&mut self, col: usize, first_row: usize, last_row: usize) {
         let (rows, cols) = (self.board.rows, self.board.cols);
-        let mut start = 0;
+        let mut start = first_row;
         while start <= last_row {
             let cells = self.board.cells.as_slice();
             let colour = cells[start * cols + col].colour;
@@ -328,14 +345,16 @@ impl Engine {
     fn scan_changed(&mut self) {
         let rows = self.board.rows;
         self.changed.sort_unstable();
-        let mut deepest = 0;
+        let (mut highest, mut deepest) = (rows, 0);
         for k in 0..self.changed.len() {
             let col = self.changed[k] as usize;
             let lowest = self.lowest[col] as usize;
-            self.scan_col(col, (lowest + 2).min(rows - 1));
+            self.scan_col(col, self.top[col], (lowest + 2).min(rows - 1));
+            highest = highest.min(self.top[col]);
             deepest = deepest.max(lowest);
         }
-        for row in 0..=deepest {
+        // Rows above every changed column's top are empty there.
+        for row in highest..=deepest {
             let mut examined = 0;
             for k in 0..self.changed.len() {
                 let col = self.changed[k] as usize;
@@ -399,8 +418,13 @@ impl Engine {
     }
 
     /// Grows the doomed set from the run cells by firing every special in it, in the order
-    /// pieces joined. Returns how many specials fired.
-    fn close_over_specials(&mut self, round: u32, observer: &mut impl Observer) -> u32 {
+    /// pieces joined. Returns how many specials fired. `pieces`: how many the board holds.
+    fn close_over_specials<O: Observer>(
+        &mut self,
+        round: u32,
+        pieces: usize,
+        observer: &mut O,
+    ) -> u32 {
         self.erased.clear();
         for &cell in &self.runs {
             self.doomed[cell as usize] = self.stamp;
@@ -409,6 +433,14 @@ impl Engine {
         let mut firings = 0;
         let mut next = 0;
         while next < self.erased.len() {
+            if !O::WATCHES_FIRINGS && self.erased.len() == pieces {
+                // Every piece is doomed: the specials left fire without covering anything new.
+                let left = &self.erased[next..];
+                let specials = left
+                    .iter()
+                    .filter(|&&at| self.board.cells[at as usize].special != 0);
+                return firings + specials.count() as u32;
+            }
             let at = self.erased[next];
             next += 1;
             let piece = self.board.cells[at as usize];
@@ -433,6 +465,9 @@ impl Engine {
                 }
                 let covered = &self.by_colour[colour];
                 observer.fired(round, &self.board, at, covered, &self.erased);
+            } else if !O::WATCHES_FIRINGS && self.sweeps_nothing_new(at as usize, piece.special) {
+                // The lines it sweeps were swept this round: it covers nothing new.
+                continue;
             } else {
                 cover(&self.board, at as usize, piece, &mut self.covered);
                 doom(
@@ -445,6 +480,22 @@ impl Engine {
             }
         }
         firings
+    }
+
+    /// Marks the row and column a line special at `at` sweeps as swept this round; true when
+    /// every one was swept already (it covers nothing new: the board stands still in a round).
+    fn sweeps_nothing_new(&mut self, at: usize, special: u8) -> bool {
+        let (row, col) = self.board.place(at);
+        let sweep = |swept: &mut Vec<u32>, line: usize| {
+            std::mem::replace(&mut swept[line], self.stamp) == self.stamp
+        };
+        match special {
+            ROW_CLEARER => sweep(&mut self.row_swept, row),
+            COLUMN_CLEARER => sweep(&mut self.col_swept, col),
+            // `&`, not `&&`: both lines are marked.
+            CROSS => sweep(&mut self.row_swept, row) & sweep(&mut self.col_swept, col),
+            _ => false,
+        }
     }
 
     /// Removes the doomed pieces; returns the sum of their colours.
@@ -480,7 +531,7 @@ impl Engine {
             let col = col as usize;
             let lowest = self.lowest[col] as usize;
             let mut write = lowest;
-            for row in (0..=lowest).rev() {
+            for row in (self.top[col]..=lowest).rev() {
                 let piece = cells[row * cols + col];
                 if piece.is_empty() {
                     continue;
@@ -493,12 +544,48 @@ impl Engine {
                 // `write` only reaches below 0 after the last piece of the column moved.
                 write = write.wrapping_sub(1);
             }
+            self.top[col] = write.wrapping_add(1);
         }
         fallen
     }
+
+    /// Sets `top` for the board as it stands.
+    fn find_tops(&mut self) {
+        let (rows, cols) = (self.board.rows, self.board.cols);
+        for col in 0..cols {
+            self.top[col] = (0..rows)
+                .find(|&row| !self.board.cells[row * cols + col].is_empty())
+                .unwrap_or(rows);
+        }
+    }
 }
 
-/// The special type that removes every piece of its colour.
+/// Whether the piece at `(row, col)` is in a run on a rows × cols board whose colours
+/// `colour_at` gives (0: empty).
+pub fn in_run(
+    rows: usize,
+    cols: usize,
+    colour_at: impl Fn(usize, usize) -> u8,
+    (row, col): (usize, usize),
+) -> bool {
+    let colour = colour_at(row, col);
+    // How many pieces of that colour follow in direction (dr, dc), up to the 2 a run needs.
+    let same = |dr: isize, dc: isize| {
+        (1..=2)
+            .take_while(|&step| {
+                let r = row.checked_add_signed(dr * step).filter(|&r| r < rows);
+                let c = col.checked_add_signed(dc * step).filter(|&c| c < cols);
+                r.zip(c).is_some_and(|(r, c)| colour_at(r, c) == colour)
+            })
+            .count()
+    };
+    colour != 0 && (same(0, -1) + same(0, 1) >= 2 || same(-1, 0) + same(1, 0) >= 2)
+}
+
+/// The special types that sweep whole lines, and the one that removes every piece of its colour.
+const ROW_CLEARER: u8 = 1;
+const COLUMN_CLEARER: u8 = 2;
+const CROSS: u8 = 3;
 const COLOUR_BOMB: u8 = 6;
 
 /// The occupied cells a row, column, cross or square special `piece` at `at` covers.

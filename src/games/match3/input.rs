@@ -21,31 +21,14 @@ pub struct Input {
 
 pub fn parse(text: &str) -> Result<Input, InputError> {
     let mut reader = Reader::new(text);
-    let rows = reader.usize("n (rows)", 1..=MAX_SIDE)?;
-    let cols = reader.usize("m (columns)", 1..=MAX_SIDE)?;
-    let colours = reader.usize("k (colours)", 1..=MAX_COLOURS)?;
+    let (rows, cols, colours) = read_sizes(&mut reader)?;
     let operations = reader.usize("q (operations)", 1..=MAX_OPERATIONS)?;
-    let mut cells = Vec::with_capacity(rows * cols);
-    let mut places = Vec::with_capacity(rows * cols);
-    for index in 0..rows * cols {
-        let token = reader.token("a colour")?;
-        let colour = crate::text::parse_int(&token, "colour", 1..=colours as i64)?;
-        places.push((token.line, token.col));
-        cells.push(Piece {
-            colour: colour as u8,
-            special: 0,
-            id: index as u16,
-        });
-    }
-    let board = Board { rows, cols, cells };
+    let (mut board, places) = read_colours(&mut reader, rows, cols, colours)?;
     if let Some((index, message)) = first_run(&board) {
         let (line, col) = places[index];
         return Err(InputError::new(line, col, message));
     }
-    let mut board = board;
-    for piece in &mut board.cells {
-        piece.special = reader.usize("special type", 0..=MAX_SPECIAL)? as u8;
-    }
+    read_specials(&mut reader, &mut board)?;
     let mut swaps = Vec::with_capacity(operations);
     for _ in 0..operations {
         let r1 = reader.usize("row x1", 1..=rows)? - 1;
@@ -60,6 +43,59 @@ pub fn parse(text: &str) -> Result<Input, InputError> {
         colours,
         swaps,
     })
+}
+
+/// `n m k`: rows, columns and colours.
+pub fn read_sizes(reader: &mut Reader) -> Result<(usize, usize, usize), InputError> {
+    let rows = reader.usize("n (rows)", 1..=MAX_SIDE)?;
+    let cols = reader.usize("m (columns)", 1..=MAX_SIDE)?;
+    let colours = reader.usize("k (colours)", 1..=MAX_COLOURS)?;
+    Ok((rows, cols, colours))
+}
+
+/// The rows × cols colours (1..=colours) as plain pieces numbered by cell, and the line and
+/// column each was read at.
+pub fn read_colours(
+    reader: &mut Reader,
+    rows: usize,
+    cols: usize,
+    colours: usize,
+) -> Result<(Board, Vec<(usize, usize)>), InputError> {
+    let mut cells = Vec::with_capacity(rows * cols);
+    let mut places = Vec::with_capacity(rows * cols);
+    for index in 0..rows * cols {
+        let token = reader.token("a colour")?;
+        let colour = crate::text::parse_int(&token, "colour", 1..=colours as i64)?;
+        places.push((token.line, token.col));
+        cells.push(Piece {
+            colour: colour as u8,
+            special: 0,
+            id: index as u16,
+        });
+    }
+    Ok((Board { rows, cols, cells }, places))
+}
+
+/// The special type of every piece of `board`.
+pub fn read_specials(reader: &mut Reader, board: &mut Board) -> Result<(), InputError> {
+    for piece in &mut board.cells {
+        piece.special = reader.usize("special type", 0..=MAX_SPECIAL)? as u8;
+    }
+    Ok(())
+}
+
+/// The board as the input lists it: the rows of colours, then the rows of special types, each
+/// row followed by `line_end`.
+pub fn write_board(board: &Board, line_end: &str, out: &mut String) {
+    let rows = |value: fn(&Piece) -> u8, out: &mut String| {
+        for row in board.cells.chunks(board.cols) {
+            let values: Vec<String> = row.iter().map(|p| value(p).to_string()).collect();
+            out.push_str(&values.join(" "));
+            out.push_str(line_end);
+        }
+    };
+    rows(|p| p.colour, out);
+    rows(|p| p.special, out);
 }
 
 /// The first cell (row-major) that starts a run of 3 on `board`, with a message describing it.

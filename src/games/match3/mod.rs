@@ -1,10 +1,13 @@
 //! THUPC 2022 Final "德州消消乐" (Luogu P8422): a match-3 board with special pieces, chain rounds
 //! and a poker-hand bonus every 5 valid swaps. The judge output is the total score.
 
+mod editor;
 mod engine;
 mod gen;
 mod hand;
 mod input;
+mod position;
+mod tally;
 mod view;
 
 use crate::timeline::{style, Palette};
@@ -82,5 +85,5 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
-    editor: None,
+    editor: Some(editor::EDITOR),
 };

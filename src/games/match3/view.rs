@@ -3,10 +3,13 @@
 //! quietly and the step's own operation with a [`Recorder`] that builds just that step.
 
 use super::engine::{Board, Component, Engine, Outcome, Quiet, Score, Skip};
-use super::hand::{self, Hand};
 use super::input::{Input, Swap};
+use super::position::{BestSwapCache, Match3Position};
+use super::tally::{CompletedHand, Tally};
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use crate::Replay;
+use crate::{BranchPoint, Replay};
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Token kinds cycle through this many colours (the label carries the colour number).
 pub const TOKEN_COLOURS: usize = 12;
@@ -32,14 +35,20 @@ struct OpRecord {
     /// The running score before the operation.
     before: Score,
     outcome: Outcome,
-    /// The hand this operation completed: its number, the options offered, the choice.
-    hand: Option<(usize, [[u8; 2]; 5], Hand)>,
+    hand: Option<CompletedHand>,
+}
+
+impl OpRecord {
+    /// The operation's last step (its hand step when it completed one).
+    fn last_step(&self) -> usize {
+        self.first_step + self.engine_steps + usize::from(self.hand.is_some()) - 1
+    }
 }
 
 pub struct Match3Replay {
     output: String,
     engine: Engine,
-    initial: Board,
+    initial: Rc<Board>,
     last: Board,
     colours: usize,
     swaps: Vec<Swap>,
@@ -49,6 +58,8 @@ pub struct Match3Replay {
     before_end: Score,
     end: i64,
     steps: usize,
+    /// Per number of operations played, the best swap of the position after them.
+    best_swaps: HashMap<usize, BestSwapCache>,
 }
 
 impl Match3Replay {
@@ -62,37 +73,19 @@ impl Match3Replay {
         let mut engine = Engine::new(board.clone());
         let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &engine.board);
         let mut ops = Vec::with_capacity(swaps.len());
-        let mut score = Score::default();
-        let mut pending: Vec<[u8; 2]> = Vec::with_capacity(5);
-        let mut hands = 0;
+        let mut tally = Tally::default();
         let mut next_step = 1;
         for (index, &(a, b)) in swaps.iter().enumerate() {
             checkpoints.offer(index, &engine.board);
-            let before = score;
+            let before = tally.score;
             let outcome = engine.play(a, b, &mut Quiet);
             let engine_steps = match outcome {
                 Outcome::Skipped(_) => 1,
                 Outcome::Played {
-                    rounds,
-                    firings,
-                    main,
-                    score: gained,
-                } => {
-                    score.add(&gained);
-                    pending.push(main);
-                    1 + 3 * rounds as usize + firings as usize
-                }
+                    rounds, firings, ..
+                } => 1 + 3 * rounds as usize + firings as usize,
             };
-            let hand = match <[[u8; 2]; 5]>::try_from(pending.as_slice()) {
-                Ok(options) => {
-                    pending.clear();
-                    hands += 1;
-                    let best = hand::best(&options);
-                    score.hand += best.score;
-                    Some((hands, options, best))
-                }
-                Err(_) => None,
-            };
+            let hand = tally.record(&outcome);
             ops.push(OpRecord {
                 first_step: next_step,
                 engine_steps,
@@ -102,26 +95,28 @@ impl Match3Replay {
             });
             next_step += engine_steps + usize::from(hand.is_some());
         }
-        let all_valid = ops
-            .iter()
-            .all(|op| matches!(op.outcome, Outcome::Played { .. }));
-        let end =
-            if all_valid { 1000 } else { 0 } + if engine.board.is_cleared() { 10000 } else { 0 };
-        let mut total = score;
+        let end = tally.end_bonus(&engine.board);
+        let mut total = tally.score;
         total.end = end;
         Match3Replay {
             output: format!("{}\n", total.total()),
             last: engine.board.clone(),
             engine,
-            initial: board,
+            initial: Rc::new(board),
             colours,
             swaps,
             ops,
             checkpoints,
-            before_end: score,
+            before_end: tally.score,
             end,
             steps: next_step + 1,
+            best_swaps: HashMap::new(),
         }
+    }
+
+    /// The operation step `index` (neither the first nor the last step) belongs to.
+    fn op_of(&self, index: usize) -> usize {
+        self.ops.partition_point(|r| r.first_step <= index) - 1
     }
 
     /// Puts the engine on the board before operation `op`.
@@ -190,35 +185,6 @@ impl Match3Replay {
         step.output_lines = (0, 1);
         step
     }
-
-    /// The hand completed by operation `op`; the engine holds the board after it.
-    fn hand_step(&self, op: usize) -> Step {
-        let record = &self.ops[op];
-        let Some((number, options, hand)) = record.hand else {
-            unreachable!("hand steps exist only for operations that complete a hand")
-        };
-        let mut score = record.before;
-        if let Outcome::Played { score: gained, .. } = record.outcome {
-            score.add(&gained);
-        }
-        let offered: Vec<String> = options
-            .iter()
-            .map(|o| match o {
-                [a, 0] => format!("{{{a}}}"),
-                [a, b] => format!("{{{a},{b}}}"),
-            })
-            .collect();
-        let chosen: Vec<String> = hand.colours.iter().map(u8::to_string).collect();
-        score.hand += hand.score;
-        let events = vec![
-            format!("main colours offered: {}", offered.join(" ")),
-            format!("best choice: {} — {}", chosen.join(" "), hand.shape.name()),
-            format!("hand +{}", hand.score),
-            caption(&score),
-        ];
-        let title = format!("Op {} · hand {number} · {}", op + 1, hand.shape.name());
-        plain_step(title, events, board_frame(&self.engine.board), &score)
-    }
 }
 
 impl Replay for Match3Replay {
@@ -237,33 +203,56 @@ impl Replay for Match3Replay {
         if index + 1 >= self.steps {
             return self.end_step();
         }
-        let op = self.ops.partition_point(|r| r.first_step <= index) - 1;
+        let op = self.op_of(index);
         self.restore(op);
         let record = &self.ops[op];
         let local = index - record.first_step;
         let swap = self.swaps[op];
-        if local >= record.engine_steps {
-            self.engine.play(swap.0, swap.1, &mut Quiet);
-            return self.hand_step(op);
+        if let Some(completed) = record.hand.filter(|_| local >= record.engine_steps) {
+            let outcome = self.engine.play(swap.0, swap.1, &mut Quiet);
+            let mut score = record.before;
+            if let Outcome::Played { score: gained, .. } = outcome {
+                score.add(&gained);
+            }
+            score.hand += completed.hand.score;
+            return hand_step(op, &completed, &score, &self.engine.board);
         }
-        let main = match record.outcome {
-            Outcome::Played { main, .. } => main,
-            Outcome::Skipped(_) => [0, 0],
-        };
-        let mut recorder = Recorder {
-            target: local,
-            seen: 0,
-            op,
-            swap,
-            main,
-            score: record.before,
-            doomed_before: 0,
-            step: None,
-        };
+        let mut recorder = Recorder::new(Some(local), op, swap, record.before);
         self.engine.play(swap.0, swap.1, &mut recorder);
         recorder
-            .step
+            .steps
+            .pop()
             .unwrap_or_else(|| unreachable!("operation {op} has {} steps", record.engine_steps))
+    }
+
+    /// After the operation of step `index` settles (the initial step: before any; the end
+    /// step: after the last, and your moves follow the end step).
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        let (done, base) = if index == 0 {
+            (0, 0)
+        } else if index + 1 >= self.steps {
+            (self.ops.len(), index)
+        } else {
+            let op = self.op_of(index);
+            (op + 1, self.ops[op].last_step())
+        };
+        self.restore(done);
+        let mut tally = Tally::default();
+        for record in &self.ops[..done] {
+            tally.record(&record.outcome);
+        }
+        let position = Match3Position::new(
+            Rc::clone(&self.initial),
+            self.colours,
+            self.swaps[..done].to_vec(),
+            self.engine.board.clone(),
+            tally,
+            self.best_swaps.entry(done).or_default().clone(),
+        );
+        Some(BranchPoint {
+            base,
+            position: Box::new(position),
+        })
     }
 
     fn markers(&self) -> Vec<Marker> {
@@ -273,10 +262,10 @@ impl Replay for Match3Replay {
                 step: op.first_step,
                 label: format!("op {}", index + 1),
             });
-            if let Some((number, _, _)) = op.hand {
+            if let Some(completed) = op.hand {
                 markers.push(Marker {
-                    step: op.first_step + op.engine_steps,
-                    label: format!("hand {number}"),
+                    step: op.last_step(),
+                    label: format!("hand {}", completed.number),
                 });
             }
         }
@@ -288,30 +277,70 @@ impl Replay for Match3Replay {
     }
 }
 
-/// Builds step `target` of one operation (0 = the swap) as the engine reports its stages.
+/// Plays `swap` as the next operation of the game `tally` counts (on `engine`'s board) and
+/// builds all its steps, its hand's included.
+pub fn operation_steps(engine: &mut Engine, swap: Swap, tally: &mut Tally) -> (Outcome, Vec<Step>) {
+    let op = tally.operations;
+    let mut recorder = Recorder::new(None, op, swap, tally.score);
+    let outcome = engine.play(swap.0, swap.1, &mut recorder);
+    let mut steps = recorder.steps;
+    if let Some(completed) = tally.record(&outcome) {
+        steps.push(hand_step(op, &completed, &tally.score, &engine.board));
+    }
+    (outcome, steps)
+}
+
+/// When all steps of an operation are built at once (your own moves), the specials of one
+/// round shown one by one; the rest share one step. A round can fire over a thousand, and every
+/// step holds the whole board.
+const FIRINGS_SHOWN: usize = 24;
+
+/// Builds the steps of one operation as the engine reports its stages: all of them, or only
+/// step `target` (0 = the swap).
 struct Recorder {
-    target: usize,
+    target: Option<usize>,
     seen: usize,
     op: usize,
     swap: Swap,
-    main: [u8; 2],
     /// The running score, updated at every stage.
     score: Score,
     /// How many pieces were doomed before the current firing.
     doomed_before: usize,
-    step: Option<Step>,
+    /// This round's firings so far, and those beyond `FIRINGS_SHOWN` (with how many pieces
+    /// were doomed before the first of them).
+    fired_in_round: usize,
+    unshown: Vec<u16>,
+    doomed_before_unshown: usize,
+    steps: Vec<Step>,
 }
 
 impl Recorder {
-    /// Counts a stage; true when it is the one to build.
+    /// `score`: the running score before the operation.
+    fn new(target: Option<usize>, op: usize, swap: Swap, score: Score) -> Self {
+        Recorder {
+            target,
+            seen: 0,
+            op,
+            swap,
+            score,
+            doomed_before: 0,
+            fired_in_round: 0,
+            unshown: Vec::new(),
+            doomed_before_unshown: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Counts a stage; true when it is one to build.
     fn wanted(&mut self) -> bool {
         self.seen += 1;
-        self.seen - 1 == self.target
+        self.target.is_none_or(|target| target == self.seen - 1)
     }
 
     fn finish(&mut self, title: String, mut events: Vec<String>, frame: Frame) {
         events.push(caption(&self.score));
-        self.step = Some(plain_step(title, events, frame, &self.score));
+        self.steps
+            .push(plain_step(title, events, frame, &self.score));
     }
 
     fn swap_cells(&self) -> Vec<(u16, u16)> {
@@ -321,6 +350,22 @@ impl Recorder {
 
     fn round_title(&self, round: u32, what: &str) -> String {
         format!("Op {} · round {round} · {what}", self.op + 1)
+    }
+
+    /// The firings of `round` beyond `FIRINGS_SHOWN`, in one step.
+    fn unshown_firings(&mut self, round: u32, board: &Board, doomed: &[u16]) {
+        let fired = std::mem::take(&mut self.unshown);
+        let events = vec![
+            format!("{} more specials fire, shown together", fired.len()),
+            format!(
+                "{} newly doomed, {} doomed so far",
+                doomed.len() - self.doomed_before_unshown,
+                doomed.len()
+            ),
+        ];
+        let frame = firing_frame(board, doomed, &[(&fired, mark::FIRED)]);
+        let title = self.round_title(round, &format!("{} more specials", fired.len()));
+        self.finish(title, events, frame);
     }
 }
 
@@ -355,7 +400,7 @@ impl super::engine::Observer for Recorder {
         self.finish(title, events, frame);
     }
 
-    fn swapped(&mut self, board: &Board) {
+    fn swapped(&mut self, board: &Board, main: [u8; 2]) {
         if !self.wanted() {
             return;
         }
@@ -370,7 +415,7 @@ impl super::engine::Observer for Recorder {
                 badge_suffix(piece.special)
             )
         };
-        let main = match self.main {
+        let main = match main {
             [a, 0] => format!("main colour {a}"),
             [a, b] => format!("main colours {a} and {b}"),
         };
@@ -397,6 +442,7 @@ impl super::engine::Observer for Recorder {
     fn runs(&mut self, round: u32, board: &Board, cells: &[u16], blocks: &[Component]) {
         self.score.combination += blocks.iter().map(Component::points).sum::<i64>();
         self.doomed_before = cells.len();
+        self.fired_in_round = 0;
         if !self.wanted() {
             return;
         }
@@ -428,8 +474,16 @@ impl super::engine::Observer for Recorder {
     }
 
     fn fired(&mut self, round: u32, board: &Board, at: u16, covered: &[u16], doomed: &[u16]) {
-        let newly = doomed.len() - self.doomed_before;
-        self.doomed_before = doomed.len();
+        let before = std::mem::replace(&mut self.doomed_before, doomed.len());
+        let newly = doomed.len() - before;
+        self.fired_in_round += 1;
+        if self.target.is_none() && self.fired_in_round > FIRINGS_SHOWN {
+            if self.unshown.is_empty() {
+                self.doomed_before_unshown = before;
+            }
+            self.unshown.push(at);
+            return;
+        }
         if !self.wanted() {
             return;
         }
@@ -458,26 +512,20 @@ impl super::engine::Observer for Recorder {
                 doomed.len()
             ),
         ];
-        let mut frame = board_frame(board);
-        let cells = |list: &[u16]| list.iter().map(|&i| cell_of(board, i)).collect();
-        frame.marks.push(Mark::Cells {
-            cells: cells(doomed),
-            kind: mark::DOOMED,
-        });
-        frame.marks.push(Mark::Cells {
-            cells: cells(covered),
-            kind: mark::AREA,
-        });
-        frame.marks.push(Mark::Cells {
-            cells: vec![cell_of(board, at)],
-            kind: mark::FIRED,
-        });
+        let frame = firing_frame(
+            board,
+            doomed,
+            &[(covered, mark::AREA), (&[at], mark::FIRED)],
+        );
         let title = self.round_title(round, &format!("special at ({},{})", r + 1, c + 1));
         self.finish(title, events, frame);
     }
 
     fn removed(&mut self, round: u32, board: &Board, erased: &[u16], points: i64) {
         self.score.elimination += points;
+        if !self.unshown.is_empty() {
+            self.unshown_firings(round, board, erased);
+        }
         if !self.wanted() {
             return;
         }
@@ -523,6 +571,32 @@ impl super::engine::Observer for Recorder {
             board_frame(board),
         );
     }
+}
+
+/// The hand operation `op` (0-based) completed; `score` counts it, `board` is after the
+/// operation.
+fn hand_step(op: usize, completed: &CompletedHand, score: &Score, board: &Board) -> Step {
+    let CompletedHand {
+        number,
+        options,
+        hand,
+    } = completed;
+    let offered: Vec<String> = options
+        .iter()
+        .map(|o| match o {
+            [a, 0] => format!("{{{a}}}"),
+            [a, b] => format!("{{{a},{b}}}"),
+        })
+        .collect();
+    let chosen: Vec<String> = hand.colours.iter().map(u8::to_string).collect();
+    let events = vec![
+        format!("main colours offered: {}", offered.join(" ")),
+        format!("best choice: {} — {}", chosen.join(" "), hand.shape.name()),
+        format!("hand +{}", hand.score),
+        caption(score),
+    ];
+    let title = format!("Op {} · hand {number} · {}", op + 1, hand.shape.name());
+    plain_step(title, events, board_frame(board), score)
 }
 
 fn plain_step(title: String, events: Vec<String>, mut frame: Frame, score: &Score) -> Step {
@@ -583,7 +657,7 @@ fn badge_suffix(special: u8) -> String {
     }
 }
 
-fn special_name(special: u8) -> &'static str {
+pub fn special_name(special: u8) -> &'static str {
     match special {
         1 => "row clearer",
         2 => "column clearer",
@@ -612,5 +686,23 @@ pub fn board_frame(board: &Board) -> Frame {
     }
     frame.row_labels = (1..=board.rows).map(|r| r.to_string()).collect();
     frame.col_labels = (1..=board.cols).map(|c| c.to_string()).collect();
+    frame
+}
+
+/// The board during specials' firings: the doomed pieces marked, then each of `marked`'s lists
+/// of pieces with its mark.
+fn firing_frame(board: &Board, doomed: &[u16], marked: &[(&[u16], u8)]) -> Frame {
+    let mut frame = board_frame(board);
+    let cells = |list: &[u16]| list.iter().map(|&i| cell_of(board, i)).collect();
+    frame.marks.push(Mark::Cells {
+        cells: cells(doomed),
+        kind: mark::DOOMED,
+    });
+    for &(list, kind) in marked {
+        frame.marks.push(Mark::Cells {
+            cells: cells(list),
+            kind,
+        });
+    }
     frame
 }

@@ -509,8 +509,7 @@ impl Grid {
         self.block_count() == 0
     }
 
-    /// The colours of the settled board, for comparing with [`Board`].
-    #[cfg(test)]
+    /// The colours of the settled board, bottom to top per column.
     pub fn columns(&self) -> [Vec<u8>; WIDTH] {
         std::array::from_fn(|x| self.cells[x].iter().flatten().map(|b| b.colour).collect())
     }
@@ -561,19 +560,29 @@ impl Grid {
         falls
     }
 
-    /// Plays `mv` with all its falls and removal rounds.
-    pub fn play(&self, mv: Move, rule: SameColourSwap) -> Result<MoveTrace, Illegal> {
+    /// Whether `mv` can be played on this board under `rule`.
+    pub fn check(&self, mv: Move, rule: SameColourSwap) -> Result<(), Illegal> {
         if self.is_empty() {
             return Err(Illegal::BoardEmpty);
         }
         let moved = self.get(mv.x, mv.y).ok_or(Illegal::NoBlock)?;
         let target = mv.target().ok_or(Illegal::OffBoard)?;
+        match self.get(target, mv.y) {
+            Some(other) if other.colour == moved.colour && rule == SameColourSwap::Skipped => {
+                Err(Illegal::SameColourSkipped(moved.colour))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Plays `mv` with all its falls and removal rounds.
+    pub fn play(&self, mv: Move, rule: SameColourSwap) -> Result<MoveTrace, Illegal> {
+        self.check(mv, rule)?;
+        let moved = self.get(mv.x, mv.y).expect("checked: a block is there");
+        let target = mv.target().expect("checked: the target is on the board");
         let mut grid = self.clone();
         let drag = match self.get(target, mv.y) {
             Some(other) => {
-                if other.colour == moved.colour && rule == SameColourSwap::Skipped {
-                    return Err(Illegal::SameColourSkipped(moved.colour));
-                }
                 grid.cells[mv.x][mv.y] = Some(other);
                 grid.cells[target][mv.y] = Some(moved);
                 Drag::Swap { moved, other }

@@ -5,6 +5,9 @@ use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
 use crate::text::{parse_int, quote, Reader, Token};
 use crate::InputError;
 
+/// n is 1..=MAX_N.
+pub const MAX_N: usize = 5;
+
 /// Answers longer than this are rejected before replaying (n is at most 5).
 pub const MAX_ANSWER_MOVES: usize = 20;
 
@@ -16,15 +19,45 @@ pub struct Puzzle {
     pub columns: [Vec<u8>; WIDTH],
 }
 
+impl Puzzle {
+    /// The puzzle in the input format: n, then one line per column, its colours ending in 0.
+    pub fn text(&self) -> String {
+        let mut text = format!("{}\n", self.n);
+        for column in &self.columns {
+            for colour in column {
+                text.push_str(&format!("{colour} "));
+            }
+            text.push_str("0\n");
+        }
+        text
+    }
+}
+
 /// Where the text after `token` begins, for errors about something missing after it.
 fn just_after(token: &Token) -> (usize, usize) {
     (token.line, token.col + token.text.chars().count())
 }
 
+/// A puzzle as written, read for its syntax only (the board may hold a removable group).
+pub struct WrittenPuzzle<'a> {
+    pub puzzle: Puzzle,
+    /// Where each block's colour is written, to point at a removable group.
+    places: [[(usize, usize); HEIGHT]; WIDTH],
+    /// The `0` ending the last column: the puzzle's last token.
+    pub last: Token<'a>,
+}
+
 /// Reads n and the five column lines; the caller decides what may follow.
 pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
+    let written = read_puzzle_syntax(reader)?;
+    check_no_removable_group(&written)?;
+    Ok(written.puzzle)
+}
+
+/// Reads n and the five column lines with every limit but the absence of a removable group.
+pub fn read_puzzle_syntax<'a>(reader: &mut Reader<'a>) -> Result<WrittenPuzzle<'a>, InputError> {
     let first = reader.token("n (the number of moves)")?;
-    let n = parse_int(&first, "n", 1..=5)? as usize;
+    let n = parse_int(&first, "n", 1..=MAX_N as i64)? as usize;
     let mut previous = first;
     let mut columns: [Vec<u8>; WIDTH] = Default::default();
     // Where each block came from, to point at a removable group of the initial board.
@@ -72,7 +105,17 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
         }
         previous = token;
     }
-    let board = Board::from_columns(&columns);
+    Ok(WrittenPuzzle {
+        puzzle: Puzzle { n, columns },
+        places,
+        last: previous,
+    })
+}
+
+/// The statement guarantees that the initial board has no run of three; an error points at the
+/// first block of one.
+fn check_no_removable_group(written: &WrittenPuzzle) -> Result<(), InputError> {
+    let board = Board::from_columns(&written.puzzle.columns);
     let masks = board.removal_masks();
     if masks.iter().any(|&m| m != 0) {
         let cells: Vec<(usize, usize)> = (0..WIDTH)
@@ -83,7 +126,7 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
             .iter()
             .map(|&(x, y)| format!("({x},{y}) colour {}", board.colour(x, y)))
             .collect();
-        let (line, col) = places[cells[0].0][cells[0].1];
+        let (line, col) = written.places[cells[0].0][cells[0].1];
         return Err(InputError::new(
             line,
             col,
@@ -93,7 +136,7 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
             ),
         ));
     }
-    Ok(Puzzle { n, columns })
+    Ok(())
 }
 
 /// A contestant's answer.

@@ -2,10 +2,12 @@
 //! drags, printing the lexicographically smallest sequence of moves or -1. Also replays a
 //! contestant's answer and says what is wrong with it.
 
+mod editor;
 mod engine;
 mod gen;
 mod input;
 mod judge;
+mod position;
 mod search;
 mod view;
 
@@ -14,7 +16,9 @@ use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_puzzle, Answer, Puzzle};
 use judge::{judge, Played};
+use position::{MayanPosition, Setup};
 use search::{solve, Solution};
+use std::rc::Rc;
 use view::{search_events, Timeline};
 
 fn same_colour_rule(rules: &Rules) -> SameColourSwap {
@@ -82,8 +86,16 @@ fn parse(
 ) -> Result<Box<dyn Replay>, InputError> {
     let rule = same_colour_rule(rules);
     let (puzzle, answer) = read_input(text, rules)?;
+    let solution = solve_puzzle(&puzzle, rule, progress)?;
+    let setup = Rc::new(Setup {
+        puzzle: puzzle.clone(),
+        rule,
+        replay_mode: answer.is_some(),
+    });
+    let mut position = MayanPosition::start(setup, solution.moves.as_deref());
+    // The settled boards of the main line, each with the step its move starts at.
+    let mut positions = vec![(0, position.clone())];
     if let Some(answer) = answer {
-        let solution = solve_puzzle(&puzzle, rule, progress)?;
         let smallest = solution.moves.as_deref();
         let judgement = judge(&puzzle, rule, smallest, &answer);
         let grid = Grid::from_columns(&puzzle.columns);
@@ -93,13 +105,17 @@ fn parse(
         let mut before = grid;
         for (index, (mv, played)) in judgement.played.iter().enumerate() {
             let line = (index, index + 1);
+            let first_step = timeline.step_count();
             match played {
                 Played::Legal(trace) => {
                     timeline.add_move(index + 1, *mv, trace, line);
                     before = trace.final_grid().clone();
+                    position = position.after(*mv, &before);
                 }
                 Played::Illegal(why) => timeline.add_illegal(index + 1, &before, *mv, *why, line),
             }
+            // An illegal move leaves the board as it was: its step belongs to that board.
+            positions.push((first_step, position.clone()));
         }
         let summary = &judgement.lines[judgement.played.len()..];
         let title = if judgement.correct {
@@ -113,14 +129,15 @@ fn parse(
             summary.to_vec(),
             (judgement.played.len(), judgement.lines.len()),
         );
-        return Ok(Box::new(timeline.into_replay(judgement.text())));
+        return Ok(Box::new(timeline.into_replay(judgement.text(), positions)));
     }
-    let solution = solve_puzzle(&puzzle, rule, progress)?;
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
         let timeline = Timeline::new(&grid, puzzle.n, events, (0, 1));
-        return Ok(Box::new(timeline.into_replay("-1\n".to_string())));
+        return Ok(Box::new(
+            timeline.into_replay("-1\n".to_string(), positions),
+        ));
     };
     let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
     let mut board = grid;
@@ -130,8 +147,11 @@ fn parse(
                 "internal error: the solver's move {mv} is illegal: {why}"
             ))
         })?;
+        let first_step = timeline.step_count();
         timeline.add_move(index + 1, mv, &trace, (index, index + 1));
         board = trace.final_grid().clone();
+        position = position.after(mv, &board);
+        positions.push((first_step, position.clone()));
     }
     timeline.finish(
         &board,
@@ -143,7 +163,7 @@ fn parse(
         (moves.len(), moves.len()),
     );
     let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
-    Ok(Box::new(timeline.into_replay(output)))
+    Ok(Box::new(timeline.into_replay(output, positions)))
 }
 
 /// Replays a contestant's answer text against the puzzle in `input`.
@@ -235,5 +255,5 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
-    editor: None,
+    editor: Some(editor::EDITOR),
 };

@@ -2,9 +2,10 @@
 //! own coordinates) and the steps of each move: the drag, then every fall and removal round.
 
 use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed, HEIGHT, WIDTH};
+use super::position::MayanPosition;
 use super::search::SearchStats;
 use crate::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
-use crate::Replay;
+use crate::{BranchPoint, Replay};
 
 /// Mark kinds (indexes into `PALETTE.marks`).
 const MARK_MOVE: u8 = 0;
@@ -38,6 +39,18 @@ fn place(x: usize, y: usize) -> (usize, usize) {
     (HEIGHT - 1 - y, x)
 }
 
+/// The frame cell (row, col) of the game's cell (x, y), as marks and picks address it.
+pub fn frame_cell(x: usize, y: usize) -> (u16, u16) {
+    let (row, col) = place(x, y);
+    (row as u16, col as u16)
+}
+
+/// The game's cell (x, y) of frame cell (row, col), if it is on the board.
+pub fn board_cell(row: u16, col: u16) -> Option<(usize, usize)> {
+    let (row, col) = (usize::from(row), usize::from(col));
+    (row < HEIGHT && col < WIDTH).then(|| (col, HEIGHT - 1 - row))
+}
+
 fn centre(x: usize, y: usize) -> (f32, f32) {
     let (row, col) = place(x, y);
     (row as f32, col as f32)
@@ -64,7 +77,7 @@ pub fn frame(grid: &Grid, caption: String) -> Frame {
     frame
 }
 
-fn plural(count: usize, word: &str) -> String {
+pub fn plural(count: usize, word: &str) -> String {
     if count == 1 {
         format!("1 {word}")
     } else {
@@ -187,6 +200,100 @@ fn removed_text(removed: &[Removed]) -> String {
     groups.join("; ")
 }
 
+/// The steps of move `number` (1-based) of `n`: the drag, which carries `output_lines`, then
+/// each fall and removal round, which print nothing.
+pub fn move_steps(
+    number: usize,
+    n: usize,
+    mv: Move,
+    trace: &MoveTrace,
+    output_lines: (usize, usize),
+) -> Vec<Step> {
+    let of = format!("move {number} of {n}");
+    let mut steps = Vec::new();
+    let mut drag_frame = frame(&trace.after_drag, format!("{of} · drag"));
+    let target = mv.target().unwrap_or(mv.x);
+    drag_frame.marks.push(Mark::Arrow {
+        from: centre(mv.x, mv.y),
+        to: centre(target, mv.y),
+        kind: MARK_MOVE,
+    });
+    let moved_id = match trace.drag {
+        Drag::Swap { moved, .. } | Drag::Slide { moved } => moved.id,
+    };
+    if let Some(t) = drag_frame.tokens.iter_mut().find(|t| t.id == moved_id) {
+        t.dir = Some(if mv.g > 0 { Dir::Right } else { Dir::Left });
+    }
+    steps.push(Step {
+        title: drag_title(number, mv),
+        events: vec![drag_event(mv, &trace.drag)],
+        output_lines,
+        frame: drag_frame,
+        text: String::new(),
+    });
+    let quiet = (output_lines.1, output_lines.1);
+    for (phase, grid) in &trace.phases {
+        let left = plural(grid.block_count(), "block");
+        let step = match phase {
+            Phase::Fall(falls) => {
+                let mut events = vec![if falls.len() == 1 {
+                    "1 block falls".to_string()
+                } else {
+                    format!("{} blocks fall", falls.len())
+                }];
+                events.extend(falls.iter().map(|f| {
+                    format!(
+                        "colour {} falls from {} to {}",
+                        f.block.colour,
+                        cell(f.x, f.from),
+                        cell(f.x, f.to)
+                    )
+                }));
+                Step {
+                    title: format!("move {number}: blocks fall"),
+                    events,
+                    output_lines: quiet,
+                    frame: frame(grid, format!("{of} · fall · {left} left")),
+                    text: String::new(),
+                }
+            }
+            Phase::Removal { chain, removed } => {
+                let mut removal_frame = frame(grid, format!("{of} · chain {chain} · {left} left"));
+                removal_frame.tokens.extend(removed.iter().map(|r| Token {
+                    faded: true,
+                    ..token(r.x, r.y, r.block)
+                }));
+                removal_frame.marks.push(Mark::Cells {
+                    cells: removed.iter().map(|r| frame_cell(r.x, r.y)).collect(),
+                    kind: MARK_REMOVED,
+                });
+                Step {
+                    title: format!("move {number}: chain {chain}"),
+                    events: vec![format!(
+                        "chain {chain}: removed {}: {}",
+                        plural(removed.len(), "block"),
+                        removed_text(removed)
+                    )],
+                    output_lines: quiet,
+                    frame: removal_frame,
+                    text: String::new(),
+                }
+            }
+        };
+        steps.push(step);
+    }
+    steps
+}
+
+/// The frame of the initial board of a puzzle with `n` moves.
+pub fn initial_frame(grid: &Grid, n: usize) -> Frame {
+    let caption = format!(
+        "initial board · n = {n} · {}",
+        plural(grid.block_count(), "block")
+    );
+    frame(grid, caption)
+}
+
 /// Builds the steps and markers of a timeline in order.
 pub struct Timeline {
     steps: Vec<Step>,
@@ -200,6 +307,8 @@ pub struct MayanReplay {
     output: String,
     steps: Vec<Step>,
     markers: Vec<Marker>,
+    /// The settled boards of the main line with the step each starts at, in step order.
+    positions: Vec<(usize, MayanPosition)>,
 }
 
 impl Replay for MayanReplay {
@@ -219,29 +328,52 @@ impl Replay for MayanReplay {
     fn markers(&self) -> Vec<Marker> {
         self.markers.clone()
     }
+
+    /// The board the step's move settles into; the branch shows after the move's last step.
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        let at = self
+            .positions
+            .partition_point(|(first_step, _)| *first_step <= index)
+            .checked_sub(1)?;
+        let base = self
+            .positions
+            .get(at + 1)
+            .map_or(self.steps.len() - 1, |(next_first, _)| next_first - 1);
+        Some(BranchPoint {
+            base,
+            position: Box::new(self.positions[at].1.clone()),
+        })
+    }
 }
 
 impl Timeline {
-    /// The finished timeline as the replay of a run that printed `output`.
-    pub fn into_replay(self, output: String) -> MayanReplay {
+    /// The finished timeline as the replay of a run that printed `output`; `positions` are the
+    /// main line's settled boards with the step each starts at (the initial board at step 0).
+    pub fn into_replay(
+        self,
+        output: String,
+        positions: Vec<(usize, MayanPosition)>,
+    ) -> MayanReplay {
         MayanReplay {
             output,
             steps: self.steps,
             markers: self.markers,
+            positions,
         }
+    }
+
+    /// The index the next step will have.
+    pub fn step_count(&self) -> usize {
+        self.steps.len()
     }
 
     /// Starts with the initial board.
     pub fn new(grid: &Grid, n: usize, events: Vec<String>, output_lines: (usize, usize)) -> Self {
-        let caption = format!(
-            "initial board · n = {n} · {}",
-            plural(grid.block_count(), "block")
-        );
         let step = Step {
             title: "initial board".to_string(),
             events,
             output_lines,
-            frame: frame(grid, caption),
+            frame: initial_frame(grid, n),
             text: String::new(),
         };
         Timeline {
@@ -251,8 +383,7 @@ impl Timeline {
         }
     }
 
-    /// Adds the steps of move `number` (1-based): the drag carries `output_lines`; the falls and
-    /// removals after it print nothing.
+    /// Adds the steps of move `number` (1-based) of the main line; see [`move_steps`].
     pub fn add_move(
         &mut self,
         number: usize,
@@ -260,89 +391,12 @@ impl Timeline {
         trace: &MoveTrace,
         output_lines: (usize, usize),
     ) {
-        let of = format!("move {number} of {}", self.n);
         self.markers.push(Marker {
             step: self.steps.len(),
             label: format!("move {number}: {mv}"),
         });
-        let mut drag_frame = frame(&trace.after_drag, format!("{of} · drag"));
-        let target = mv.target().unwrap_or(mv.x);
-        drag_frame.marks.push(Mark::Arrow {
-            from: centre(mv.x, mv.y),
-            to: centre(target, mv.y),
-            kind: MARK_MOVE,
-        });
-        let moved_id = match trace.drag {
-            Drag::Swap { moved, .. } | Drag::Slide { moved } => moved.id,
-        };
-        if let Some(t) = drag_frame.tokens.iter_mut().find(|t| t.id == moved_id) {
-            t.dir = Some(if mv.g > 0 { Dir::Right } else { Dir::Left });
-        }
-        self.steps.push(Step {
-            title: drag_title(number, mv),
-            events: vec![drag_event(mv, &trace.drag)],
-            output_lines,
-            frame: drag_frame,
-            text: String::new(),
-        });
-        let quiet = (output_lines.1, output_lines.1);
-        for (phase, grid) in &trace.phases {
-            let left = plural(grid.block_count(), "block");
-            let step = match phase {
-                Phase::Fall(falls) => {
-                    let mut events = vec![if falls.len() == 1 {
-                        "1 block falls".to_string()
-                    } else {
-                        format!("{} blocks fall", falls.len())
-                    }];
-                    events.extend(falls.iter().map(|f| {
-                        format!(
-                            "colour {} falls from {} to {}",
-                            f.block.colour,
-                            cell(f.x, f.from),
-                            cell(f.x, f.to)
-                        )
-                    }));
-                    Step {
-                        title: format!("move {number}: blocks fall"),
-                        events,
-                        output_lines: quiet,
-                        frame: frame(grid, format!("{of} · fall · {left} left")),
-                        text: String::new(),
-                    }
-                }
-                Phase::Removal { chain, removed } => {
-                    let mut removal_frame =
-                        frame(grid, format!("{of} · chain {chain} · {left} left"));
-                    removal_frame.tokens.extend(removed.iter().map(|r| Token {
-                        faded: true,
-                        ..token(r.x, r.y, r.block)
-                    }));
-                    removal_frame.marks.push(Mark::Cells {
-                        cells: removed
-                            .iter()
-                            .map(|r| {
-                                let (row, col) = place(r.x, r.y);
-                                (row as u16, col as u16)
-                            })
-                            .collect(),
-                        kind: MARK_REMOVED,
-                    });
-                    Step {
-                        title: format!("move {number}: chain {chain}"),
-                        events: vec![format!(
-                            "chain {chain}: removed {}: {}",
-                            plural(removed.len(), "block"),
-                            removed_text(removed)
-                        )],
-                        output_lines: quiet,
-                        frame: removal_frame,
-                        text: String::new(),
-                    }
-                }
-            };
-            self.steps.push(step);
-        }
+        self.steps
+            .extend(move_steps(number, self.n, mv, trace, output_lines));
     }
 
     /// A move that cannot be played: the board stays, the attempted drag is marked.

@@ -191,6 +191,33 @@ fn cell((row, col): (u8, u8)) -> String {
     format!("({row},{col})")
 }
 
+/// The state before round 1: every piece alive at its start, waiting for its first cast.
+pub fn initial_state(spec: &GameSpec) -> State {
+    let pieces = spec
+        .pieces
+        .iter()
+        .map(|p| Piece {
+            row: p.row,
+            col: p.col,
+            dir: p.dir,
+            a: p.a,
+            b: p.b,
+            ready_at: p.first_cast,
+            silenced_until: 0,
+            rooted_until: 0,
+            dead_until: 0,
+            boost_ends: VecDeque::new(),
+        })
+        .collect();
+    State {
+        round: 0,
+        pieces,
+        last_toolihai: None,
+        next_caster: 0,
+        skipped: [false; 2],
+    }
+}
+
 /// Runs one game. Owns what outlives a single state: backward's history and scratch buffers.
 pub struct Simulator {
     pub spec: Rc<GameSpec>,
@@ -252,33 +279,6 @@ impl Simulator {
     /// Heap bytes held beyond the state (backward's history).
     pub fn memory_bytes(&self) -> usize {
         self.history.capacity() * std::mem::size_of::<Snapshot>()
-    }
-
-    pub fn initial_state(&self) -> State {
-        let pieces = self
-            .spec
-            .pieces
-            .iter()
-            .map(|p| Piece {
-                row: p.row,
-                col: p.col,
-                dir: p.dir,
-                a: p.a,
-                b: p.b,
-                ready_at: p.first_cast,
-                silenced_until: 0,
-                rooted_until: 0,
-                dead_until: 0,
-                boost_ends: VecDeque::new(),
-            })
-            .collect();
-        State {
-            round: 0,
-            pieces,
-            last_toolihai: None,
-            next_caster: 0,
-            skipped: [false; 2],
-        }
     }
 
     /// Plays a whole round; `printed` receives each hupraise count. Returns how many casts

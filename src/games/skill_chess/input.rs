@@ -65,8 +65,122 @@ impl Skill {
     }
 }
 
-const SKILL_NAMES: &str =
-    "toolihai, faceking, onepunch, rabiribi, firework, viuganda, 2dsaigao, gugugugu, backward, hupraise";
+/// An extra number of a skill, in the order the input lists them.
+pub struct SkillParam {
+    /// The statement's letter: v, l or o.
+    pub letter: &'static str,
+    /// What error messages and the board editor call it, e.g. "boost v".
+    pub what: &'static str,
+    pub min: i64,
+    pub max: i64,
+    /// What the board editor writes for a piece that takes this skill: 1, a value that does
+    /// something, unless the skill needs less.
+    pub default: i64,
+}
+
+/// A skill as the input names it: its extra numbers and how they make the [`Skill`].
+pub struct SkillKind {
+    pub name: &'static str,
+    pub params: &'static [SkillParam],
+    /// The skill with `params`' values (in range, in order).
+    pub build: fn(&[u32]) -> Skill,
+}
+
+const fn param(letter: &'static str, what: &'static str, min: i64, max: i64) -> SkillParam {
+    SkillParam {
+        letter,
+        what,
+        min,
+        max,
+        default: 1,
+    }
+}
+
+const DURATION: SkillParam = param("l", "duration l", 1, MAX_PARAMETER);
+
+/// Every skill, in the order error messages list them.
+pub const SKILLS: [SkillKind; 10] = [
+    SkillKind {
+        name: "toolihai",
+        params: &[],
+        build: |_| Skill::Toolihai,
+    },
+    SkillKind {
+        name: "faceking",
+        params: &[],
+        build: |_| Skill::Faceking,
+    },
+    SkillKind {
+        name: "onepunch",
+        params: &[param("v", "boost v", 0, MAX_ATTRIBUTE), DURATION],
+        build: |p| Skill::Onepunch {
+            boost: p[0],
+            duration: p[1],
+        },
+    },
+    SkillKind {
+        name: "rabiribi",
+        params: &[param("v", "range v", 0, MAX_PARAMETER)],
+        build: |p| Skill::Rabiribi { range: p[0] },
+    },
+    SkillKind {
+        name: "firework",
+        params: &[DURATION],
+        build: |p| Skill::Firework { duration: p[0] },
+    },
+    SkillKind {
+        name: "viuganda",
+        params: &[],
+        build: |_| Skill::Viuganda,
+    },
+    SkillKind {
+        name: "2dsaigao",
+        params: &[
+            param("o", "wave length o", 0, MAX_PARAMETER),
+            param("v", "burst radius v", 0, MAX_PARAMETER),
+            DURATION,
+        ],
+        build: |p| Skill::Saigao {
+            length: p[0],
+            radius: p[1],
+            duration: p[2],
+        },
+    },
+    SkillKind {
+        name: "gugugugu",
+        params: &[],
+        build: |_| Skill::Gugugugu,
+    },
+    SkillKind {
+        name: "backward",
+        // A piece casting in round f may go back at most f - 1 rounds: 0 suits every f.
+        params: &[SkillParam {
+            default: 0,
+            ..param("l", "rounds back l", 0, MAX_PARAMETER)
+        }],
+        build: |p| Skill::Backward { rounds: p[0] },
+    },
+    SkillKind {
+        name: "hupraise",
+        params: &[],
+        build: |_| Skill::Hupraise,
+    },
+];
+
+/// The skill named `name`.
+pub fn skill_kind(name: &str) -> Option<usize> {
+    SKILLS.iter().position(|kind| kind.name == name)
+}
+
+/// The message for an unknown skill name (`what` says where it is).
+pub fn unknown_skill(what: &str, name: &str) -> String {
+    let names: Vec<&str> = SKILLS.iter().map(|kind| kind.name).collect();
+    format!(
+        "{what}: unknown skill {}; skills: {}",
+        quote(name),
+        names.join(", ")
+    )
+}
 
 /// One piece as the input describes it. Rows and columns are 1-based as in the input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,46 +289,23 @@ fn parse_piece(
     let (cooldown, _) = read("cooldown z", 1..=MAX_PARAMETER)?;
     let (respawn, _) = read("respawn delay r", 1..=MAX_PARAMETER)?;
     let skill_token = reader.token(&field("skill name"))?;
-    let skill_field = |what: &str| field(&format!("{} {what}", skill_token.text));
+    let kind = skill_kind(skill_token.text).ok_or_else(|| {
+        skill_token.error(unknown_skill(
+            &format!("game {game}: piece {index}"),
+            skill_token.text,
+        ))
+    })?;
+    let kind = &SKILLS[kind];
     let mut last_param_at = (skill_token.line, skill_token.col);
-    let mut param = |what: &str, range: RangeInclusive<i64>| {
-        let (value, token) = int_field(reader, range, || skill_field(what))?;
+    let mut params = [0; 3];
+    for (value, extra) in params.iter_mut().zip(kind.params) {
+        let (read, token) = int_field(reader, extra.min..=extra.max, || {
+            field(&format!("{} {}", kind.name, extra.what))
+        })?;
         last_param_at = (token.line, token.col);
-        Ok::<u32, InputError>(value as u32)
-    };
-    let positive = 1..=MAX_PARAMETER;
-    let any = 0..=MAX_PARAMETER;
-    let skill = match skill_token.text {
-        "toolihai" => Skill::Toolihai,
-        "faceking" => Skill::Faceking,
-        "onepunch" => Skill::Onepunch {
-            boost: param("boost v", 0..=MAX_ATTRIBUTE)?,
-            duration: param("duration l", positive)?,
-        },
-        "rabiribi" => Skill::Rabiribi {
-            range: param("range v", any)?,
-        },
-        "firework" => Skill::Firework {
-            duration: param("duration l", positive)?,
-        },
-        "viuganda" => Skill::Viuganda,
-        "2dsaigao" => Skill::Saigao {
-            length: param("wave length o", any.clone())?,
-            radius: param("burst radius v", any)?,
-            duration: param("duration l", positive)?,
-        },
-        "gugugugu" => Skill::Gugugugu,
-        "backward" => Skill::Backward {
-            rounds: param("rounds back l", any)?,
-        },
-        "hupraise" => Skill::Hupraise,
-        other => {
-            return Err(skill_token.error(format!(
-                "game {game}: piece {index}: unknown skill {}; skills: {SKILL_NAMES}",
-                quote(other)
-            )))
-        }
-    };
+        *value = read as u32;
+    }
+    let skill = (kind.build)(&params);
     Ok(PieceSpec {
         row: row as u8,
         col: col as u8,
@@ -232,7 +323,7 @@ fn parse_piece(
 
 /// Reads an integer in `range`; `what` names the field and is only built for an error message
 /// (the input has hundreds of thousands of numbers).
-fn int_field<'a>(
+pub fn int_field<'a>(
     reader: &mut Reader<'a>,
     range: RangeInclusive<i64>,
     what: impl Fn() -> String,
@@ -249,5 +340,21 @@ fn int_field<'a>(
     match value {
         Ok(value) if range.contains(&value) => Ok((value, token)),
         _ => Ok((parse_int(&token, &what(), range)?, token)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn skill_table_builds_the_skills_it_names() {
+        for kind in &SKILLS {
+            assert_eq!((kind.build)(&[0; 3]).name(), kind.name);
+            assert!(kind.params.len() <= 3);
+            for param in kind.params {
+                assert!((param.min..=param.max).contains(&param.default));
+            }
+        }
     }
 }

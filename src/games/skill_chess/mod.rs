@@ -9,6 +9,7 @@
 //! depends on when it is cast, so the simulation checks it and reports a cast that would reach
 //! round 0 or earlier as an input error at that piece's `l`.
 
+mod editor;
 mod engine;
 pub mod gcc_sort;
 mod gen;
@@ -17,7 +18,7 @@ mod matching;
 mod view;
 
 use crate::timeline::{style, Palette};
-use crate::{GameInfo, InputError, Progress, Replay, Rules, Sample};
+use crate::{BoardEditor, GameInfo, InputError, Progress, Replay, Rules, Sample};
 use std::fmt::Write;
 use std::rc::Rc;
 use view::{GameLayout, LoadedGame, SkillChessReplay};
@@ -108,5 +109,8 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
-    editor: None,
+    editor: Some(BoardEditor {
+        read: editor::read,
+        edit: editor::edit,
+    }),
 };

@@ -2,7 +2,7 @@
 //! fight, then the final positions. Steps are produced on demand: the main run keeps a checkpoint
 //! every few rounds of each game, and a step replays from the nearest one.
 
-use super::engine::{name, team_name, Piece, Simulator, State, Trace};
+use super::engine::{initial_state, name, team_name, Piece, Simulator, State, Trace};
 use super::input::{GameSpec, Skill, DIRECTION_NAMES};
 use crate::timeline::{Checkpoints, Dir, Frame, Mark, Marker, Step, Token};
 use crate::{InputError, Progress, Replay};
@@ -84,7 +84,7 @@ impl LoadedGame {
         printed: &mut impl FnMut(u32),
     ) -> Result<(LoadedGame, State), InputError> {
         let mut simulator = Simulator::new(Rc::clone(&spec));
-        let mut state = simulator.initial_state();
+        let mut state = initial_state(&spec);
         let mut checkpoints = Checkpoints::new(CHECKPOINT_ROUNDS, &state);
         let mut lines = 0;
         for round in 0..spec.rounds as usize {
@@ -233,7 +233,7 @@ impl Replay for SkillChessReplay {
         let mut trace = Trace::recording();
         let (title, phase, state, lines) = match part {
             Part::Start => {
-                let state = loaded.simulator.initial_state();
+                let state = initial_state(&spec);
                 trace.events.push(format!(
                     "{}×{} board, {} pieces, {rounds} rounds",
                     spec.rows,
@@ -287,11 +287,7 @@ impl Replay for SkillChessReplay {
                 )
             }
         };
-        let caption = format!(
-            "game {} of {count} · round {} of {rounds} · {phase}",
-            game + 1,
-            state.round
-        );
+        let caption = caption(game, count, state.round, rounds, &phase);
         let frame = frame(&spec, game, &state, &trace, caption);
         let text = piece_table(&spec, &state);
         Step {
@@ -311,6 +307,19 @@ impl Replay for SkillChessReplay {
             })
             .collect()
     }
+}
+
+/// The board at game `game`'s start (of `games`), as its first step shows it.
+pub fn start_frame(spec: &GameSpec, game: usize, games: usize) -> Frame {
+    let caption = caption(game, games, 0, spec.rounds, "start");
+    frame(spec, game, &initial_state(spec), &Trace::off(), caption)
+}
+
+fn caption(game: usize, games: usize, round: u32, rounds: u32, phase: &str) -> String {
+    format!(
+        "game {} of {games} · round {round} of {rounds} · {phase}",
+        game + 1
+    )
 }
 
 /// The state after `rounds` complete rounds: the nearest checkpoint, played forward.

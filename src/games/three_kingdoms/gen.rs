@@ -2,13 +2,11 @@
 //! by `0 0 0`. The search grows fast with K, T and the paces: the defaults solve at once, the
 //! limits can take seconds per test.
 
-use super::input::{LAKE, MOUNTAIN};
+use super::input::{self, Kind, Side, SoldierInput, TestInput, LAKE, MOUNTAIN};
 use super::input::{MAX_PACE, MAX_SIDE, MAX_SOLDIERS, MAX_STRENGTH, MAX_TESTS, MAX_TURNS};
 use crate::{GenParam, InputError, Params, Random, Rules};
-use std::fmt::Write;
 
 const PLAIN: u8 = 0;
-const RIDER: i64 = 1;
 
 pub const PARAMS: &[GenParam] = &[
     GenParam {
@@ -96,58 +94,48 @@ pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<Strin
 fn write_test(text: &mut String, params: &Params, random: &mut Random) {
     let (rows, cols) = (params.size("n"), params.size("m"));
     let mut free: Vec<usize> = (0..rows * cols).collect();
-    // (cell, side, strength, kind); the first two soldiers are one of each side.
-    let soldiers: Vec<(usize, i64, i64, i64)> = (0..params.size("t"))
+    // The first two soldiers are one of each side.
+    let soldiers: Vec<SoldierInput> = (0..params.size("t"))
         .map(|index| {
             let cell = free.swap_remove(random.index(free.len()));
             let side = if index < 2 {
-                index as i64
+                index
             } else {
-                random.int(0..=1)
+                random.int(0..=1) as usize
             };
-            (
-                cell,
-                side,
-                random.int(1..=params.get("strength")),
-                random.int(0..=2),
-            )
+            SoldierInput {
+                row: cell / cols,
+                col: cell % cols,
+                side: Side::ALL[side],
+                strength: random.int(1..=params.get("strength")),
+                kind: Kind::ALL[random.int(0..=2) as usize],
+            }
         })
         .collect();
     let terrain: Vec<u8> = (0..rows * cols)
         .map(|cell| {
-            let kind = soldiers.iter().find(|s| s.0 == cell).map(|s| s.3);
+            let kind = soldiers
+                .iter()
+                .find(|s| s.row * cols + s.col == cell)
+                .map(|s| s.kind);
             if kind.is_none() && random.percent(params.get("lakes")) {
                 LAKE
-            } else if kind != Some(RIDER) && random.percent(params.get("mountains")) {
+            } else if kind != Some(Kind::Rider) && random.percent(params.get("mountains")) {
                 MOUNTAIN
             } else {
                 PLAIN
             }
         })
         .collect();
-    writeln!(text, "{rows} {cols} {}", params.get("k")).expect("writing to a String cannot fail");
-    for row in terrain.chunks(cols) {
-        let row: Vec<String> = row.iter().map(|t| t.to_string()).collect();
-        writeln!(text, "{}", row.join(" ")).expect("writing to a String cannot fail");
-    }
     let pace = params.get("pace");
-    let paces: Vec<i64> = (0..3).map(|_| random.int(0..=pace)).collect();
-    writeln!(
-        text,
-        "{} {} {} {}",
-        soldiers.len(),
-        paces[0],
-        paces[1],
-        paces[2]
-    )
-    .expect("writing to a String cannot fail");
-    for (cell, side, strength, kind) in soldiers {
-        writeln!(
-            text,
-            "{} {} {side} {strength} {kind}",
-            cell / cols + 1,
-            cell % cols + 1
-        )
-        .expect("writing to a String cannot fail");
-    }
+    let paces = [(); 3].map(|_| random.int(0..=pace) as u32);
+    let test = TestInput {
+        rows,
+        cols,
+        turns: params.size("k"),
+        terrain,
+        paces,
+        soldiers,
+    };
+    input::write_test(text, &test);
 }

@@ -1,4 +1,4 @@
-//! Reading and validating the judge input: test cases until `0 0 0`.
+//! Reading and validating the judge input (test cases until `0 0 0`), and writing it.
 
 use crate::text::{parse_int, Reader};
 use crate::InputError;
@@ -30,6 +30,9 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// In input order.
+    pub const ALL: [Kind; 3] = [Kind::Footman, Kind::Rider, Kind::Archer];
+
     pub fn index(self) -> usize {
         self as usize
     }
@@ -44,10 +47,20 @@ impl Kind {
 }
 
 impl Side {
+    /// In input order (`a` = 0, 1).
+    pub const ALL: [Side; 2] = [Side::Zhuge, Side::Zhou];
+
     pub fn name(self) -> &'static str {
         match self {
             Side::Zhuge => "Zhuge Liang",
             Side::Zhou => "Zhou Yu",
+        }
+    }
+
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::Zhuge => Side::Zhou,
+            Side::Zhou => Side::Zhuge,
         }
     }
 }
@@ -75,7 +88,22 @@ pub struct TestInput {
     pub soldiers: Vec<SoldierInput>,
 }
 
+/// How much reading checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limits {
+    /// Every limit of the statement.
+    Statement,
+    /// What the board editor needs to draw the board: everything but what its own clicks can
+    /// break (soldiers on lakes, riders on mountains, two on a cell, more than six or none), so
+    /// a board it wrote always reads back; the parser then locates those.
+    Editor,
+}
+
 pub fn parse_tests(text: &str) -> Result<Vec<TestInput>, InputError> {
+    read_tests(text, Limits::Statement)
+}
+
+pub fn read_tests(text: &str, limits: Limits) -> Result<Vec<TestInput>, InputError> {
     let mut reader = Reader::new(text);
     let mut tests = Vec::new();
     loop {
@@ -105,58 +133,49 @@ pub fn parse_tests(text: &str) -> Result<Vec<TestInput>, InputError> {
             )));
         }
         let [rows, cols, turns] = values.map(|v| v as usize);
-        tests.push(parse_test(&mut reader, rows, cols, turns)?);
+        tests.push(parse_test(&mut reader, (rows, cols, turns), limits)?);
     }
 }
 
 fn parse_test(
     reader: &mut Reader,
-    rows: usize,
-    cols: usize,
-    turns: usize,
+    (rows, cols, turns): (usize, usize, usize),
+    limits: Limits,
 ) -> Result<TestInput, InputError> {
     let mut terrain = Vec::with_capacity(rows * cols);
     for _ in 0..rows * cols {
         terrain.push(reader.int("terrain (0 plain, 1 mountain, 2 lake)", 0..=2)? as u8);
     }
-    let count = reader.usize("T (soldiers)", 1..=MAX_SOLDIERS)?;
+    let count = match limits {
+        Limits::Statement => reader.usize("T (soldiers)", 1..=MAX_SOLDIERS)?,
+        Limits::Editor => reader.int("T (soldiers)", 0..=i64::MAX)? as usize,
+    };
     let mut paces = [0; 3];
     for (pace, name) in paces.iter_mut().zip(["footman", "rider", "archer"]) {
         *pace = reader.int(&format!("{name} pace"), 0..=MAX_PACE)? as u32;
     }
-    let mut soldiers: Vec<SoldierInput> = Vec::with_capacity(count);
+    // Not `count`: under the editor's limits it is only bounded by the soldiers that follow.
+    let mut soldiers: Vec<SoldierInput> = Vec::with_capacity(count.min(MAX_SOLDIERS));
     for _ in 0..count {
         let row_token = reader.token("soldier row x")?;
         let row = parse_int(&row_token, "soldier row x", 1..=rows as i64)? as usize - 1;
         let col = reader.int("soldier column y", 1..=cols as i64)? as usize - 1;
-        let side = match reader.int("side a (0 Zhuge Liang, 1 Zhou Yu)", 0..=1)? {
-            0 => Side::Zhuge,
-            _ => Side::Zhou,
-        };
+        let side = Side::ALL[reader.usize("side a (0 Zhuge Liang, 1 Zhou Yu)", 0..=1)?];
         let strength = reader.int("strength b", 1..=MAX_STRENGTH)?;
-        let kind = match reader.int("type c (0 footman, 1 rider, 2 archer)", 0..=2)? {
-            0 => Kind::Footman,
-            1 => Kind::Rider,
-            _ => Kind::Archer,
-        };
-        let place = format!("({}, {})", row + 1, col + 1);
-        if soldiers.iter().any(|s| (s.row, s.col) == (row, col)) {
-            return Err(row_token.error(format!("two soldiers on cell {place}")));
-        }
-        match terrain[row * cols + col] {
-            LAKE => return Err(row_token.error(format!("a soldier on the lake at {place}"))),
-            MOUNTAIN if kind == Kind::Rider => {
-                return Err(row_token.error(format!("a rider on the mountain at {place}")))
-            }
-            _ => {}
-        }
-        soldiers.push(SoldierInput {
+        let kind = Kind::ALL[reader.usize("type c (0 footman, 1 rider, 2 archer)", 0..=2)?];
+        let soldier = SoldierInput {
             row,
             col,
             side,
             strength,
             kind,
-        });
+        };
+        if limits == Limits::Statement {
+            if let Some(problem) = misplaced(&soldier, &soldiers, &terrain, cols) {
+                return Err(row_token.error(problem));
+            }
+        }
+        soldiers.push(soldier);
     }
     Ok(TestInput {
         rows,
@@ -166,4 +185,58 @@ fn parse_test(
         paces,
         soldiers,
     })
+}
+
+/// What is wrong with the cell of `soldier`, placed after `placed`.
+fn misplaced(
+    soldier: &SoldierInput,
+    placed: &[SoldierInput],
+    terrain: &[u8],
+    cols: usize,
+) -> Option<String> {
+    let (row, col) = (soldier.row, soldier.col);
+    let place = format!("({}, {})", row + 1, col + 1);
+    if placed.iter().any(|s| (s.row, s.col) == (row, col)) {
+        return Some(format!("two soldiers on cell {place}"));
+    }
+    match terrain[row * cols + col] {
+        LAKE => Some(format!("a soldier on the lake at {place}")),
+        MOUNTAIN if soldier.kind == Kind::Rider => {
+            Some(format!("a rider on the mountain at {place}"))
+        }
+        _ => None,
+    }
+}
+
+/// `tests` in the judge format, one number per field as the statement lays them out, then the
+/// final `0 0 0`.
+pub fn write_tests(tests: &[TestInput]) -> String {
+    let mut text = String::new();
+    for test in tests {
+        write_test(&mut text, test);
+    }
+    text.push_str("0 0 0\n");
+    text
+}
+
+pub fn write_test(text: &mut String, test: &TestInput) {
+    text.push_str(&format!("{} {} {}\n", test.rows, test.cols, test.turns));
+    for row in test.terrain.chunks(test.cols) {
+        let row: Vec<String> = row.iter().map(u8::to_string).collect();
+        text.push_str(&row.join(" "));
+        text.push('\n');
+    }
+    let [footman, rider, archer] = test.paces;
+    let count = test.soldiers.len();
+    text.push_str(&format!("{count} {footman} {rider} {archer}\n"));
+    for s in &test.soldiers {
+        text.push_str(&format!(
+            "{} {} {} {} {}\n",
+            s.row + 1,
+            s.col + 1,
+            s.side as usize,
+            s.strength,
+            s.kind.index()
+        ));
+    }
 }

@@ -1,8 +1,10 @@
 //! Three Kingdom Chess (ACM-ICPC Beijing 2011 C): Zhuge Liang and Zhou Yu move footmen, riders
 //! and archers on a small board for K turns; the answer is Zhuge Liang's best guaranteed score.
 
+mod editor;
 mod gen;
 mod input;
+mod position;
 mod rules;
 mod search;
 mod table;
@@ -10,8 +12,10 @@ mod view;
 
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use position::MainLine;
 use rules::{Game, Halving, Move, State};
 use search::{Ranking, Search, Stats, NODE_BUDGET};
+use std::rc::Rc;
 use table::Table;
 use view::ThreeKingdomsReplay;
 
@@ -50,7 +54,7 @@ impl Alternatives {
 
 /// One test, solved: its value, the search statistics and the principal variation.
 struct Solved {
-    game: Game,
+    game: Rc<Game>,
     start: State,
     value: i64,
     stats: Stats,
@@ -69,6 +73,22 @@ impl Solved {
         self.principal_variation[..ply]
             .iter()
             .fold(self.start, |state, &m| self.game.apply(&state, m))
+    }
+
+    /// The main line of test `test` (0-based), for the positions off it.
+    fn main_line(&self, test: usize) -> MainLine {
+        let mut states = vec![self.start];
+        for &m in &self.principal_variation {
+            let last = states.last().expect("the start is there");
+            states.push(self.game.apply(last, m));
+        }
+        MainLine {
+            game: self.game.clone(),
+            test,
+            states,
+            moves: self.principal_variation.clone(),
+            value: self.value,
+        }
     }
 
     /// One bounded search for the alternatives before turn `ply + 1`, if pending. Searches
@@ -160,7 +180,7 @@ fn solve_test(
         })
         .collect();
     Ok(Solved {
-        game,
+        game: Rc::new(game),
         start,
         value,
         stats,
@@ -262,5 +282,5 @@ pub static GAME: GameInfo = GameInfo {
     validate,
     params: gen::PARAMS,
     generate: gen::generate,
-    editor: None,
+    editor: Some(editor::EDITOR),
 };

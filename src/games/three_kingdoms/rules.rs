@@ -31,7 +31,7 @@ pub struct Game {
     pub cols: usize,
     pub turns: u8,
     pub terrain: Vec<u8>,
-    paces: [u32; 3],
+    pub paces: [u32; 3],
     pub kinds: Vec<Kind>,
     pub sides: Vec<Side>,
     /// The soldiers of Zhuge Liang and of Zhou Yu.
@@ -107,7 +107,7 @@ impl Move {
 // The small helpers the search calls at every position are `#[inline(always)]`: the browser
 // build optimises for size and would otherwise make each of them a call.
 #[inline(always)]
-fn cells(mask: u32) -> impl Iterator<Item = usize> {
+pub fn cells(mask: u32) -> impl Iterator<Item = usize> {
     let mut rest = mask;
     std::iter::from_fn(move || {
         (rest != 0).then(|| {
@@ -293,10 +293,7 @@ impl Game {
     /// enemies, lakes, or mountains for riders); returns (reached cells, destinations).
     pub fn reach(&self, state: &State, i: usize) -> (u32, u32) {
         let side = self.sides[i];
-        let enemy = match side {
-            Side::Zhuge => Side::Zhou,
-            Side::Zhou => Side::Zhuge,
-        };
+        let enemy = side.opponent();
         let start = 1u32 << state.pos[i];
         let open = self.walkable[self.kinds[i].index()] & !self.occupied(state, enemy);
         let mut reached = start;

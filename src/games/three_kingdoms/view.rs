@@ -2,12 +2,14 @@
 //! walk, the attack, the score, and the best alternatives of each turn. A destroyed soldier is drawn faded (strength 0)
 //! in the step that destroys it and is gone from the next step on.
 
-use super::input::Side;
+use super::input::{Kind, Side};
+use super::position::KingdomsPosition;
 use super::rules::{Game, Move, State, NONE};
 use super::table::Table;
 use super::{Alternatives, Solved};
 use crate::timeline::{Frame, Mark, Marker, Token};
-use crate::{Replay, Step};
+use crate::{BranchPoint, Replay, Step};
+use std::rc::Rc;
 
 /// Mark kinds (indexes into the palette's marks).
 const REGION: u8 = 0;
@@ -132,6 +134,19 @@ impl Replay for ThreeKingdomsReplay {
         }
         self.next_pending(focus).is_some()
     }
+
+    /// The position after the step's turn (a test's first step: its start); the step itself
+    /// is the base, one step per turn.
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        let (test, ply) = self.locate(index)?;
+        let solved = &self.tests[test];
+        let line = solved.main_line(test);
+        let state = line.states[ply.map_or(0, |ply| ply + 1)];
+        Some(BranchPoint {
+            base: index,
+            position: Box::new(KingdomsPosition::new(Rc::new(line), state)),
+        })
+    }
 }
 
 fn empty_step() -> Step {
@@ -182,52 +197,66 @@ pub fn describe(game: &Game, state: &State, m: Move) -> String {
     text
 }
 
+/// The board of a test: its terrain and the axis labels, no soldiers.
+pub fn terrain_board(rows: usize, cols: usize, terrain: &[u8]) -> Frame {
+    let mut frame = Frame::new(rows, cols);
+    for (cell, &kind) in terrain.iter().enumerate() {
+        frame.set_cell(cell / cols, cell % cols, kind);
+    }
+    frame.row_labels = (1..=rows).map(|r| r.to_string()).collect();
+    frame.col_labels = (1..=cols).map(|c| c.to_string()).collect();
+    frame
+}
+
+/// The token of a soldier at (`row`, `col`) labelled with its strength.
+pub fn soldier_token(
+    id: u32,
+    (row, col): (f32, f32),
+    side: Side,
+    kind: Kind,
+    strength: String,
+) -> Token {
+    let mut token = Token::new(id, 0, 0, 3 * side as u8 + kind.index() as u8, strength);
+    (token.row, token.col) = (row, col);
+    token
+}
+
 /// The board with every living soldier of `state`.
 fn board(game: &Game, state: &State, test: usize) -> Frame {
-    let mut frame = Frame::new(game.rows, game.cols);
-    for (cell, &terrain) in game.terrain.iter().enumerate() {
-        frame.set_cell(cell / game.cols, cell % game.cols, terrain);
-    }
+    let mut frame = terrain_board(game.rows, game.cols, &game.terrain);
     for i in 0..game.count() {
         if state.pos[i] != NONE {
             frame.tokens.push(token(game, state, test, i));
         }
     }
-    frame.row_labels = (1..=game.rows).map(|r| r.to_string()).collect();
-    frame.col_labels = (1..=game.cols).map(|c| c.to_string()).collect();
     frame
 }
 
 fn token(game: &Game, state: &State, test: usize, i: usize) -> Token {
-    let side = match game.sides[i] {
-        Side::Zhuge => 0,
-        Side::Zhou => 3,
-    };
-    let kind = side + game.kinds[i].index() as u8;
-    let (row, col) = centre(game, state.pos[i]);
-    let mut token = Token::new(
+    soldier_token(
         token_id(test, i),
-        0,
-        0,
-        kind,
+        centre(game, state.pos[i]),
+        game.sides[i],
+        game.kinds[i],
         game.format_value(state.strength[i]),
-    );
-    (token.row, token.col) = (row, col);
-    token
+    )
 }
 
 fn token_id(test: usize, soldier: usize) -> u32 {
     test as u32 * IDS_PER_TEST + soldier as u32
 }
 
-fn caption(game: &Game, state: &State, test: usize) -> String {
+/// "test 1 · turn 3 of 4 · score 5": the caption under a board after turn `played`.
+pub fn caption(test: usize, played: usize, turns: usize, score: &str) -> String {
     format!(
-        "test {} · turn {} of {} · score {}",
-        test + 1,
-        state.ply,
-        game.turns,
-        game.format_value(game.score(state))
+        "test {} · turn {played} of {turns} · score {score}",
+        test + 1
     )
+}
+
+fn state_caption(game: &Game, state: &State, test: usize) -> String {
+    let score = game.format_value(game.score(state));
+    caption(test, state.ply as usize, game.turns as usize, &score)
 }
 
 /// The step of test `test` after turn `ply + 1` (`None`: the initial position).
@@ -300,7 +329,7 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
         events,
         output_lines: (0, 0),
         frame: Frame {
-            caption: caption(game, state, test),
+            caption: state_caption(game, state, test),
             ..board(game, state, test)
         },
         text: String::new(),
@@ -311,8 +340,48 @@ fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
     let before = &solved.state_before(ply);
     let m = solved.principal_variation[ply];
     let game = &solved.game;
+    let mut step = turn_step(game, test, before, m);
+    let events = &mut step.events;
+    match &solved.alternatives[ply] {
+        Alternatives::Known(ranked) => {
+            let mut ranked = ranked.clone();
+            // The list holds one move per group; show the played one for its group (it has the
+            // group's value: it is optimal).
+            match ranked
+                .iter()
+                .position(|&(other, _)| other.group() == m.group())
+            {
+                Some(k) => ranked[k].0 = m,
+                None => {
+                    ranked.insert(0, (m, solved.value));
+                    ranked.truncate(super::RANKED_MOVES);
+                }
+            }
+            for (alternative, value) in ranked {
+                let label = if alternative == m {
+                    "played"
+                } else {
+                    "alternative"
+                };
+                events.push(format!(
+                    "{label}: {} = {}",
+                    describe(game, before, alternative),
+                    game.format_value(value)
+                ));
+            }
+        }
+        Alternatives::Pending { .. } => {
+            events.push("alternatives: their exact values are being computed…".to_string())
+        }
+        Alternatives::Failed(message) => events.push(format!("alternatives not shown: {message}")),
+    }
+    step
+}
+
+/// The step of one turn: move `m` from `before` on test `test`'s board after it, with the walk,
+/// the attack and what it did (the main line's turns and your own moves alike).
+pub fn turn_step(game: &Game, test: usize, before: &State, m: Move) -> Step {
     let after = game.apply(before, m);
-    let mover = game.mover(before);
     let mut frame = board(game, &after, test);
     let mut events = Vec::new();
     if !m.is_pass() {
@@ -376,50 +445,17 @@ fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
         game.format_value(game.score(before)),
         game.format_value(game.score(&after))
     ));
-    match &solved.alternatives[ply] {
-        Alternatives::Known(ranked) => {
-            let mut ranked = ranked.clone();
-            // The list holds one move per group; show the played one for its group (it has the
-            // group's value: it is optimal).
-            match ranked
-                .iter()
-                .position(|&(other, _)| other.group() == m.group())
-            {
-                Some(k) => ranked[k].0 = m,
-                None => {
-                    ranked.insert(0, (m, solved.value));
-                    ranked.truncate(super::RANKED_MOVES);
-                }
-            }
-            for (alternative, value) in ranked {
-                let label = if alternative == m {
-                    "played"
-                } else {
-                    "alternative"
-                };
-                events.push(format!(
-                    "{label}: {} = {}",
-                    describe(game, before, alternative),
-                    game.format_value(value)
-                ));
-            }
-        }
-        Alternatives::Pending { .. } => {
-            events.push("alternatives: their exact values are being computed…".to_string())
-        }
-        Alternatives::Failed(message) => events.push(format!("alternatives not shown: {message}")),
-    }
-    frame.caption = caption(game, &after, test);
+    frame.caption = state_caption(game, &after, test);
     Step {
         title: format!(
             "Test {} · turn {} · {}: {}",
             test + 1,
             after.ply,
-            mover.name(),
+            game.mover(before).name(),
             describe(game, before, m)
         ),
         events,
-        output_lines: (0, 0),
+        output_lines: (test, test),
         frame,
         text: String::new(),
     }

@@ -1,0 +1,560 @@
+//! The board editor: one game of the input at a time, drawn as its start step shows it, with
+//! its terrain, its pieces and their numbers. Every edit writes the whole input again: T, then
+//! each game with one line per board row and per piece.
+//!
+//! Several pieces may share a cell. The piece layer shows the team of the cell's first piece
+//! (the lowest index) and acts on all of them: "none" removes every piece there, red or blue
+//! moves every piece there to that team. The fields show and set the first piece's numbers.
+//! A piece placed on an empty cell is added after the others as
+//! `x y 1 1 c 0 1 1 1 toolihai`: a = b = 1, facing up, first cast in round 1, cooldown and
+//! respawn delay 1.
+
+use super::input::{
+    int_field, skill_kind, unknown_skill, GameSpec, PieceSpec, DIRECTION_NAMES, MAX_ATTRIBUTE,
+    MAX_PARAMETER, MAX_ROUNDS, MAX_SIDE, SKILLS,
+};
+use super::view::start_frame;
+use crate::explore::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
+use crate::text::Reader;
+use crate::{InputError, Rules};
+use std::fmt::Write;
+use std::ops::RangeInclusive;
+
+const TERRAIN: usize = 0;
+const PIECE: usize = 1;
+const TERRAIN_KINDS: [&str; 2] = ["floor", "obstacle"];
+const TEAMS: [&str; 2] = ["red", "blue"];
+/// The piece layer's kinds: none, then the teams.
+const PIECE_KINDS: [&str; 3] = ["none", TEAMS[0], TEAMS[1]];
+
+/// Any integer: the lenient read leaves the statement's limits to the parser.
+const ANY: RangeInclusive<i64> = i64::MIN..=i64::MAX;
+/// Any count (of games, of pieces) the reader can take.
+const ANY_COUNT: usize = i64::MAX as usize;
+
+/// A number of a piece line after its place, as the editor shows it.
+struct PieceField {
+    name: &'static str,
+    label: &'static str,
+    min: i64,
+    max: i64,
+    /// Names of the values for a choice; the frame draws these, so the read checks them.
+    options: &'static [&'static str],
+    /// The value of a new piece (its team is the one placed).
+    default: i64,
+}
+
+/// The numbers `a b c d f z r` of a piece line, in the input's order.
+const PIECE_FIELDS: [PieceField; 7] = [
+    PieceField {
+        name: "a",
+        label: "attribute a",
+        min: 0,
+        max: MAX_ATTRIBUTE,
+        options: &[],
+        default: 1,
+    },
+    PieceField {
+        name: "b",
+        label: "attribute b (at most a)",
+        min: 0,
+        max: MAX_ATTRIBUTE,
+        options: &[],
+        default: 1,
+    },
+    PieceField {
+        name: "team",
+        label: "team c",
+        min: 0,
+        max: 1,
+        options: &TEAMS,
+        default: 0,
+    },
+    PieceField {
+        name: "direction",
+        label: "direction d",
+        min: 0,
+        max: 3,
+        options: &DIRECTION_NAMES,
+        default: 0,
+    },
+    PieceField {
+        name: "f",
+        label: "first cast round f",
+        min: 1,
+        max: MAX_PARAMETER,
+        options: &[],
+        default: 1,
+    },
+    PieceField {
+        name: "z",
+        label: "cooldown z",
+        min: 1,
+        max: MAX_PARAMETER,
+        options: &[],
+        default: 1,
+    },
+    PieceField {
+        name: "r",
+        label: "respawn delay r",
+        min: 1,
+        max: MAX_PARAMETER,
+        options: &[],
+        default: 1,
+    },
+];
+/// Where the team is among [`PIECE_FIELDS`].
+const TEAM: usize = 2;
+
+/// One game as written, every number kept as it is (the parser checks the statement's limits).
+struct Game {
+    rows: usize,
+    cols: usize,
+    rounds: i64,
+    /// rows × cols, row-major: 0 is floor, anything else an obstacle.
+    cells: Vec<i64>,
+    pieces: Vec<PieceLine>,
+}
+
+/// A piece line `x y a b c d f z r skill extras…`.
+struct PieceLine {
+    /// 1-based, on the board.
+    row: usize,
+    col: usize,
+    /// `a b c d f z r`, as [`PIECE_FIELDS`].
+    values: [i64; 7],
+    /// Index into [`SKILLS`].
+    skill: usize,
+    /// The skill's extra numbers, as its `params`.
+    extras: Vec<i64>,
+}
+
+pub fn read(text: &str, _: &Rules, editing: &Editing) -> Result<EditorBoard, InputError> {
+    let games = read_games(text)?;
+    let game = games
+        .get(editing.scope)
+        .ok_or_else(|| no_game(editing, games.len()))?;
+    let scopes = if games.len() > 1 {
+        (1..=games.len()).map(|g| format!("game {g}")).collect()
+    } else {
+        Vec::new()
+    };
+    Ok(EditorBoard {
+        frame: start_frame(&game.drawn(), editing.scope, games.len()),
+        scopes,
+        layers: game.layers(),
+        fields: game.fields(editing.selected),
+    })
+}
+
+pub fn edit(text: &str, _: &Rules, editing: &Editing, edit: &Edit) -> Result<String, InputError> {
+    let mut games = read_games(text)?;
+    let count = games.len();
+    let game = games
+        .get_mut(editing.scope)
+        .ok_or_else(|| no_game(editing, count))?;
+    match edit {
+        Edit::Cell {
+            layer,
+            row,
+            col,
+            kind,
+        } => game.set_cell(*layer, (*row as usize, *col as usize), *kind)?,
+        Edit::Field { name, value } => game.set_field(name, *value, editing.selected)?,
+    }
+    Ok(write(&games))
+}
+
+fn no_game(editing: &Editing, count: usize) -> InputError {
+    edit_error(format!(
+        "the input has {count} games; there is no game {}",
+        editing.scope + 1
+    ))
+}
+
+/// Reads an integer in `range`; `what` is only built for an error message.
+fn number(
+    reader: &mut Reader,
+    range: RangeInclusive<i64>,
+    what: impl Fn() -> String,
+) -> Result<i64, InputError> {
+    int_field(reader, range, what).map(|(value, _)| value)
+}
+
+/// Reads every game: sizes must fit the statement (the frame has them), piece places must be
+/// on the board and teams and directions must be choices the frame can draw; any other
+/// number is kept as written.
+fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
+    let mut reader = Reader::new(text);
+    let count = reader.usize("number of games T", 1..=ANY_COUNT)?;
+    let mut games = Vec::new();
+    for g in 1..=count {
+        let rows = reader.usize(&format!("game {g}: N (rows)"), 1..=MAX_SIDE)?;
+        let cols = reader.usize(&format!("game {g}: M (columns)"), 1..=MAX_SIDE)?;
+        let pieces = reader.usize(&format!("game {g}: K (pieces)"), 0..=ANY_COUNT)?;
+        let rounds = reader.int(&format!("game {g}: R (rounds)"), ANY)?;
+        let mut cells = Vec::with_capacity(rows * cols);
+        for r in 1..=rows {
+            for c in 1..=cols {
+                cells.push(number(&mut reader, ANY, || {
+                    format!("game {g}: cell ({r},{c})")
+                })?);
+            }
+        }
+        let mut game = Game {
+            rows,
+            cols,
+            rounds,
+            cells,
+            pieces: Vec::new(),
+        };
+        for index in 1..=pieces {
+            let piece = read_piece(&mut reader, &game, &format!("game {g}: piece {index}"))?;
+            game.pieces.push(piece);
+        }
+        games.push(game);
+    }
+    reader.expect_end()?;
+    Ok(games)
+}
+
+/// Reads a piece line of `game`; `piece` names it in errors ("game 1: piece 3").
+fn read_piece(reader: &mut Reader, game: &Game, piece: &str) -> Result<PieceLine, InputError> {
+    let row = number(reader, 1..=game.rows as i64, || format!("{piece} row x"))?;
+    let col = number(reader, 1..=game.cols as i64, || format!("{piece} column y"))?;
+    let mut values = [0; 7];
+    for (value, field) in values.iter_mut().zip(&PIECE_FIELDS) {
+        let range = if field.options.is_empty() {
+            ANY
+        } else {
+            field.min..=field.max
+        };
+        *value = number(reader, range, || format!("{piece} {}", field.label))?;
+    }
+    let token = reader.token(&format!("{piece} skill name"))?;
+    let skill =
+        skill_kind(token.text).ok_or_else(|| token.error(unknown_skill(piece, token.text)))?;
+    let kind = &SKILLS[skill];
+    let extras = kind
+        .params
+        .iter()
+        .map(|param| {
+            number(reader, ANY, || {
+                format!("{piece} {} {}", kind.name, param.what)
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(PieceLine {
+        row: row as usize,
+        col: col as usize,
+        values,
+        skill,
+        extras,
+    })
+}
+
+/// The input again: T, then per game `N M K R`, the board's rows and the piece lines.
+fn write(games: &[Game]) -> String {
+    let mut text = format!("{}\n", games.len());
+    for game in games {
+        let header = [game.rows as i64, game.cols as i64, game.pieces.len() as i64];
+        writeln!(text, "{} {}", joined(&header), game.rounds).expect("writing to a String");
+        for row in game.cells.chunks(game.cols) {
+            writeln!(text, "{}", joined(row)).expect("writing to a String");
+        }
+        for piece in &game.pieces {
+            write!(
+                text,
+                "{} {} {} {}",
+                piece.row,
+                piece.col,
+                joined(&piece.values),
+                SKILLS[piece.skill].name
+            )
+            .expect("writing to a String");
+            for extra in &piece.extras {
+                write!(text, " {extra}").expect("writing to a String");
+            }
+            text.push('\n');
+        }
+    }
+    text
+}
+
+fn joined(values: &[i64]) -> String {
+    let words: Vec<String> = values.iter().map(i64::to_string).collect();
+    words.join(" ")
+}
+
+/// A number as the engine's types hold it, for drawing only (the frame shows places, teams
+/// and directions, which the read checked).
+fn saturated(value: i64) -> u32 {
+    value.clamp(0, u32::MAX as i64) as u32
+}
+
+/// Checks `value` against `field`'s range.
+fn in_range(field: &Field, value: i64) -> Result<i64, InputError> {
+    if (field.min..=field.max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(edit_error(format!(
+            "{} must lie in {}..{}, not {value}",
+            field.label, field.min, field.max
+        )))
+    }
+}
+
+fn field(name: &str, label: &str, value: i64, range: RangeInclusive<i64>) -> Field {
+    Field {
+        name: name.to_string(),
+        label: label.to_string(),
+        value,
+        min: *range.start(),
+        max: *range.end(),
+        options: Vec::new(),
+    }
+}
+
+fn choice(name: &str, label: &str, value: i64, options: &[&str]) -> Field {
+    Field {
+        options: options.iter().map(|option| option.to_string()).collect(),
+        ..field(name, label, value, 0..=options.len() as i64 - 1)
+    }
+}
+
+impl Game {
+    fn cell_index(&self, (row, col): (usize, usize)) -> Option<usize> {
+        (row < self.rows && col < self.cols).then(|| row * self.cols + col)
+    }
+
+    /// The first piece on frame cell `cell` (0-based), if any.
+    fn first_piece(&self, cell: Option<(u16, u16)>) -> Option<usize> {
+        let (row, col) = cell?;
+        self.pieces
+            .iter()
+            .position(|piece| (piece.row - 1, piece.col - 1) == (row as usize, col as usize))
+    }
+
+    /// The game as the engine's types hold it, for [`start_frame`].
+    fn drawn(&self) -> GameSpec {
+        let stride = self.cols + 2;
+        let mut blocked = vec![true; (self.rows + 2) * stride];
+        for (index, &value) in self.cells.iter().enumerate() {
+            blocked[(index / self.cols + 1) * stride + index % self.cols + 1] = value != 0;
+        }
+        GameSpec {
+            rows: self.rows,
+            cols: self.cols,
+            rounds: saturated(self.rounds),
+            blocked,
+            pieces: self.pieces.iter().map(PieceLine::drawn).collect(),
+        }
+    }
+
+    fn layers(&self) -> Vec<Layer> {
+        let terrain = self
+            .cells
+            .iter()
+            .map(|&value| u8::from(value != 0))
+            .collect();
+        let mut pieces = vec![0; self.cells.len()];
+        // Backwards, so that the first piece on a cell is the one shown.
+        for piece in self.pieces.iter().rev() {
+            pieces[(piece.row - 1) * self.cols + piece.col - 1] = piece.values[TEAM] as u8 + 1;
+        }
+        let layer = |name: &str, kinds: &[&str], cells| Layer {
+            name: name.to_string(),
+            kinds: kinds.iter().map(|kind| kind.to_string()).collect(),
+            cells,
+        };
+        vec![
+            layer("terrain", &TERRAIN_KINDS, terrain),
+            layer("piece", &PIECE_KINDS, pieces),
+        ]
+    }
+
+    /// The board's numbers, then those of the first piece on `selected`.
+    fn fields(&self, selected: Option<(u16, u16)>) -> Vec<Field> {
+        let mut fields = vec![
+            field("N", "N (rows)", self.rows as i64, 1..=MAX_SIDE as i64),
+            field("M", "M (columns)", self.cols as i64, 1..=MAX_SIDE as i64),
+            field("R", "R (rounds)", self.rounds, 1..=MAX_ROUNDS as i64),
+        ];
+        if let Some(index) = self.first_piece(selected) {
+            fields.extend(self.pieces[index].fields());
+        }
+        fields
+    }
+
+    fn set_cell(&mut self, layer: usize, cell: (usize, usize), kind: u8) -> Result<(), InputError> {
+        let kinds: &[&str] = match layer {
+            TERRAIN => &TERRAIN_KINDS,
+            PIECE => &PIECE_KINDS,
+            _ => {
+                return Err(edit_error(format!(
+                    "there is no layer {layer}; layers: 0 terrain, 1 piece"
+                )))
+            }
+        };
+        if kind as usize >= kinds.len() {
+            return Err(edit_error(format!(
+                "layer {layer} has no kind {kind}; kinds: {}",
+                kinds.join(", ")
+            )));
+        }
+        let index = self.cell_index(cell).ok_or_else(|| {
+            edit_error(format!(
+                "cell ({}, {}) is off the {}×{} board",
+                cell.0, cell.1, self.rows, self.cols
+            ))
+        })?;
+        let (row, col) = (cell.0 + 1, cell.1 + 1);
+        let here = |piece: &PieceLine| (piece.row, piece.col) == (row, col);
+        match (layer, kind) {
+            (TERRAIN, 0) => self.cells[index] = 0,
+            // An obstacle keeps the value it is written with.
+            (TERRAIN, _) if self.cells[index] == 0 => self.cells[index] = 1,
+            (TERRAIN, _) => {}
+            (_, 0) => self.pieces.retain(|piece| !here(piece)),
+            (_, _) => {
+                let team = kind as i64 - 1;
+                let mut on_cell = self
+                    .pieces
+                    .iter_mut()
+                    .filter(|piece| here(piece))
+                    .peekable();
+                if on_cell.peek().is_none() {
+                    self.pieces.push(PieceLine::new(row, col, team));
+                } else {
+                    on_cell.for_each(|piece| piece.values[TEAM] = team);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn set_field(
+        &mut self,
+        name: &str,
+        value: i64,
+        selected: Option<(u16, u16)>,
+    ) -> Result<(), InputError> {
+        let fields = self.fields(selected);
+        let Some(field) = fields.iter().find(|field| field.name == name) else {
+            let names: Vec<&str> = fields.iter().map(|field| field.name.as_str()).collect();
+            return Err(edit_error(format!(
+                "there is no field \"{name}\" here; fields: {} (a piece's numbers need its cell \
+                 selected)",
+                names.join(", ")
+            )));
+        };
+        let value = in_range(field, value)?;
+        match name {
+            "N" => self.resize(value as usize, self.cols),
+            "M" => self.resize(self.rows, value as usize),
+            "R" => self.rounds = value,
+            _ => {
+                let index = self
+                    .first_piece(selected)
+                    .expect("only a selected piece has fields beyond the board's");
+                self.pieces[index].set(name, value);
+            }
+        }
+        Ok(())
+    }
+
+    /// Resizes the board: new cells are floor; pieces beyond it are dropped.
+    fn resize(&mut self, rows: usize, cols: usize) {
+        let mut cells = vec![0; rows * cols];
+        for row in 0..rows.min(self.rows) {
+            for col in 0..cols.min(self.cols) {
+                cells[row * cols + col] = self.cells[row * self.cols + col];
+            }
+        }
+        self.pieces
+            .retain(|piece| piece.row <= rows && piece.col <= cols);
+        (self.rows, self.cols, self.cells) = (rows, cols, cells);
+    }
+}
+
+impl PieceLine {
+    fn new(row: usize, col: usize, team: i64) -> Self {
+        let mut values = PIECE_FIELDS.map(|field| field.default);
+        values[TEAM] = team;
+        PieceLine {
+            row,
+            col,
+            values,
+            skill: 0,
+            extras: Vec::new(),
+        }
+    }
+
+    fn fields(&self) -> Vec<Field> {
+        let kind = &SKILLS[self.skill];
+        let names: Vec<&str> = SKILLS.iter().map(|kind| kind.name).collect();
+        let numbers = PIECE_FIELDS
+            .iter()
+            .zip(self.values)
+            .map(|(piece_field, value)| {
+                let range = piece_field.min..=piece_field.max;
+                match piece_field.options {
+                    [] => field(piece_field.name, piece_field.label, value, range),
+                    options => choice(piece_field.name, piece_field.label, value, options),
+                }
+            });
+        let extras =
+            kind.params.iter().zip(&self.extras).map(|(param, &value)| {
+                field(param.letter, param.what, value, param.min..=param.max)
+            });
+        numbers
+            .chain([choice("skill", "skill", self.skill as i64, &names)])
+            .chain(extras)
+            .collect()
+    }
+
+    /// Sets the field `name` (one of `fields()`) to `value` (in its range).
+    fn set(&mut self, name: &str, value: i64) {
+        if let Some(at) = PIECE_FIELDS.iter().position(|field| field.name == name) {
+            self.values[at] = value;
+        } else if name == "skill" {
+            // A new skill's extra numbers start at their defaults.
+            if value as usize != self.skill {
+                self.skill = value as usize;
+                self.extras = SKILLS[self.skill]
+                    .params
+                    .iter()
+                    .map(|p| p.default)
+                    .collect();
+            }
+        } else {
+            let params = SKILLS[self.skill].params;
+            let at = params
+                .iter()
+                .position(|param| param.letter == name)
+                .expect("fields() lists the skill's extra numbers");
+            self.extras[at] = value;
+        }
+    }
+
+    fn drawn(&self) -> PieceSpec {
+        let [a, b, team, dir, first_cast, cooldown, respawn] = self.values;
+        let mut extras = [0; 3];
+        for (slot, &value) in extras.iter_mut().zip(&self.extras) {
+            *slot = saturated(value);
+        }
+        PieceSpec {
+            row: self.row as u8,
+            col: self.col as u8,
+            a: saturated(a),
+            b: saturated(b),
+            team: team as u8,
+            dir: dir as u8,
+            first_cast: saturated(first_cast),
+            cooldown: saturated(cooldown),
+            respawn: saturated(respawn),
+            skill: (SKILLS[self.skill].build)(&extras),
+            last_param_at: (0, 0),
+        }
+    }
+}

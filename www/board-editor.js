@@ -1,0 +1,317 @@
+// "Edit board": the starting position of the input on a canvas of its own. A click or tap on a cell
+// (or Enter/Space on the keyboard cell cursor) cycles what the cell holds through the layer's
+// kinds (Shift: backwards), or sets the kind chosen under "A click"; the fields set the board's
+// numbers and those of the selected cell's piece. Every change is written into the input text by
+// the engine (src/explore.rs), and the text is read back into the board, so the two never
+// disagree; the engine reads and writes the text, this module only shows it.
+
+import { fitScene, paint } from './painter.js';
+
+/** @import { Engine } from './engine.js' */
+/** @import { EditorBoard, EditorField } from './types.js' */
+/** @typedef {{ row: number, col: number }} Cell */
+
+/**
+ * What the editor needs from the page around it.
+ * @typedef {object} EditorHooks
+ * @property {() => { game: string, input: string, rules: Record<string, string> }} current the game, text and rules being edited
+ * @property {(text: string) => void} setInput the editor changed the text
+ * @property {(error: { message: string, line: number, col: number }) => void} showError a located error of the text
+ */
+
+const NOT_EDITABLE = 255;
+const CYCLE = 'cycle';
+const SELECT = 'select';
+const READ_DELAY_MS = 200;
+
+/** @type {Record<string, [number, number]>} */
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export class BoardEditor {
+  #engine;
+  #ui;
+  #hooks;
+  /** @type {EditorBoard | null} */
+  #board = null;
+  #scope = 0;
+  /** @type {Cell | null} the selected cell (its piece's numbers are in the fields) */
+  #selected = null;
+  /** @type {Cell | null} the keyboard cursor */
+  #cursor = null;
+  #ticket = 0;
+  #timer = 0;
+  #busy = Promise.resolve();
+
+  /**
+   * @param {Engine} engine
+   * @param {Record<'section' | 'canvas' | 'scope' | 'scopeLabel' | 'layer' | 'tool' | 'cell' | 'fields' | 'error', any>} ui
+   * @param {EditorHooks} hooks
+   */
+  constructor(engine, ui, hooks) {
+    this.#engine = engine;
+    this.#ui = ui;
+    this.#hooks = hooks;
+    const canvas = ui.canvas;
+    canvas.addEventListener('pointerup', (/** @type {PointerEvent} */ e) => {
+      if (e.button !== 0) return;
+      const cell = this.#cellAt(e);
+      if (cell) this.#click(cell, e.shiftKey);
+    });
+    canvas.addEventListener('contextmenu', (/** @type {MouseEvent} */ e) => {
+      e.preventDefault();
+      const cell = this.#cellAt(e);
+      if (cell) this.#click(cell, true);
+    });
+    canvas.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => this.#key(e));
+    canvas.addEventListener('blur', () => {
+      this.#cursor = null;
+      this.#repaint();
+    });
+    ui.scope.addEventListener('change', () => {
+      this.#scope = Number(ui.scope.value);
+      this.#selected = null;
+      this.refresh();
+    });
+    ui.layer.addEventListener('change', () => this.#fillTools());
+    new ResizeObserver(() => this.#repaint()).observe(canvas);
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#repaint());
+  }
+
+  get open() {
+    return !this.#ui.section.hidden;
+  }
+
+  show() {
+    this.#ui.section.hidden = false;
+    this.#scope = 0;
+    this.#selected = null;
+    return this.refresh();
+  }
+
+  hide() {
+    this.#ui.section.hidden = true;
+    this.#board = null;
+  }
+
+  /** The text changed outside the editor: read it again soon. */
+  textChanged() {
+    if (!this.open) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.refresh(), READ_DELAY_MS);
+  }
+
+  /** Reads the board of the current text. */
+  async refresh() {
+    const ticket = ++this.#ticket;
+    const { game, input, rules } = this.#hooks.current();
+    const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
+    try {
+      const board = await this.#engine.editorBoard(game, input, rules, this.#scope, /** @type {[number, number] | null} */ (selected));
+      if (ticket !== this.#ticket) return;
+      this.#board = board;
+      this.#ui.error.hidden = true;
+      this.#render();
+    } catch (err) {
+      if (ticket !== this.#ticket) return;
+      const error = /** @type {{ message: string, line: number, col: number }} */ (err);
+      this.#ui.error.textContent = `The board cannot be read: ${error.message}`;
+      this.#ui.error.hidden = false;
+      this.#hooks.showError(error);
+    }
+  }
+
+  #render() {
+    const board = /** @type {EditorBoard} */ (this.#board);
+    const ui = this.#ui;
+    ui.scopeLabel.hidden = board.scopes.length < 2;
+    if (ui.scope.options.length !== board.scopes.length || [...ui.scope.options].some((o, i) => o.textContent !== board.scopes[i])) {
+      ui.scope.replaceChildren(...board.scopes.map((name, i) => new Option(name, String(i))));
+    }
+    ui.scope.value = String(this.#scope);
+    const layer = Number(ui.layer.value) || 0;
+    if (ui.layer.options.length !== board.layers.length || [...ui.layer.options].some((o, i) => o.textContent !== board.layers[i].name)) {
+      ui.layer.replaceChildren(...board.layers.map((l, i) => new Option(l.name, String(i))));
+      ui.layer.value = String(Math.min(layer, board.layers.length - 1));
+      this.#fillTools();
+    }
+    this.#renderFields(board.fields);
+    this.#describeSelected();
+    this.#repaint();
+  }
+
+  /** "A click": cycle, select, or set one of the layer's kinds. */
+  #fillTools() {
+    const board = this.#board;
+    if (!board) return;
+    const layer = board.layers[Number(this.#ui.layer.value) || 0];
+    const before = this.#ui.tool.value;
+    this.#ui.tool.replaceChildren(
+      new Option('cycles the cell (Shift: backwards)', CYCLE),
+      new Option('selects the cell', SELECT),
+      ...layer.kinds.map((kind, i) => new Option(`sets ${kind}`, String(i))),
+    );
+    this.#ui.tool.value = [...this.#ui.tool.options].some((o) => o.value === before) ? before : CYCLE;
+  }
+
+  /** @param {EditorField[]} fields */
+  #renderFields(fields) {
+    const box = this.#ui.fields;
+    const focused = /** @type {HTMLElement | null} */ (box.querySelector(':focus'));
+    const focusedName = focused?.dataset.name;
+    box.replaceChildren(
+      ...fields.map((field) => {
+        const label = document.createElement('label');
+        label.textContent = `${field.label} `;
+        /** @type {HTMLInputElement | HTMLSelectElement} */
+        let control;
+        if (field.options.length) {
+          const select = document.createElement('select');
+          select.append(...field.options.map((name, i) => new Option(name, String(field.min + i))));
+          control = select;
+        } else {
+          const input = document.createElement('input');
+          input.type = 'number';
+          input.min = String(field.min);
+          input.max = String(field.max);
+          input.step = '1';
+          control = input;
+        }
+        control.value = String(field.value);
+        control.dataset.name = field.name;
+        control.addEventListener('change', () => this.#setField(field, control));
+        label.append(control);
+        return label;
+      }),
+    );
+    if (focusedName) /** @type {HTMLElement | null} */ (box.querySelector(`[data-name="${CSS.escape(focusedName)}"]`))?.focus();
+  }
+
+  /**
+   * @param {EditorField} field
+   * @param {HTMLInputElement | HTMLSelectElement} control
+   */
+  async #setField(field, control) {
+    const value = Number(control.value);
+    if (!Number.isInteger(value) || value < field.min || value > field.max) {
+      this.#ui.error.textContent = `${field.label} must be a whole number from ${field.min} to ${field.max}.`;
+      this.#ui.error.hidden = false;
+      control.value = String(field.value);
+      return;
+    }
+    const { game, input, rules } = this.#hooks.current();
+    const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
+    await this.#apply(() =>
+      this.#engine.editField(game, input, rules, this.#scope, /** @type {[number, number] | null} */ (selected), field.name, value),
+    );
+  }
+
+  /**
+   * A click on `cell`: what "A click" says, backwards with Shift (or a right click) when cycling.
+   * @param {Cell} cell
+   * @param {boolean} backwards
+   */
+  async #click(cell, backwards) {
+    const board = this.#board;
+    if (!board) return;
+    const layerIndex = Number(this.#ui.layer.value) || 0;
+    const layer = board.layers[layerIndex];
+    const width = board.frame.width;
+    const current = layer.cells[cell.row * width + cell.col];
+    this.#selected = cell;
+    const tool = this.#ui.tool.value;
+    if (tool === SELECT || current === NOT_EDITABLE) {
+      await this.refresh();
+      return;
+    }
+    const count = layer.kinds.length;
+    const kind = tool === CYCLE ? (current + (backwards ? count - 1 : 1)) % count : Number(tool);
+    if (kind === current) {
+      await this.refresh();
+      return;
+    }
+    const { game, input, rules } = this.#hooks.current();
+    await this.#apply(() =>
+      this.#engine.editCell(game, input, rules, this.#scope, { layer: layerIndex, row: cell.row, col: cell.col, kind }),
+    );
+  }
+
+  /**
+   * Runs one edit at a time: the text it returns replaces the input, then the board is read.
+   * @param {() => Promise<string>} edit
+   */
+  #apply(edit) {
+    this.#busy = this.#busy.then(async () => {
+      try {
+        const text = await edit();
+        this.#hooks.setInput(text);
+        await this.refresh();
+      } catch (err) {
+        const error = /** @type {{ message: string, line: number, col: number }} */ (err);
+        this.#ui.error.textContent = error.message;
+        this.#ui.error.hidden = false;
+      }
+    });
+    return this.#busy;
+  }
+
+  /** @param {KeyboardEvent} e */
+  #key(e) {
+    const board = this.#board;
+    if (!board || e.altKey || e.ctrlKey || e.metaKey) return;
+    const arrow = ARROWS[e.key];
+    const { width, height } = board.frame;
+    if (arrow) {
+      e.preventDefault();
+      const from = this.#cursor ?? this.#selected ?? { row: 0, col: 0 };
+      this.#cursor = {
+        row: Math.max(0, Math.min(height - 1, from.row + arrow[0])),
+        col: Math.max(0, Math.min(width - 1, from.col + arrow[1])),
+      };
+      this.#describe(this.#cursor);
+      this.#repaint();
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.#cursor) {
+      e.preventDefault();
+      this.#click(this.#cursor, e.shiftKey);
+    }
+  }
+
+  /** @param {PointerEvent | MouseEvent} event */
+  #cellAt(event) {
+    const scene = this.#board?.scene;
+    if (!scene) return null;
+    const rect = this.#ui.canvas.getBoundingClientRect();
+    return fitScene(scene, rect.width, rect.height).cellAt(event.clientX - rect.left, event.clientY - rect.top);
+  }
+
+  #describeSelected() {
+    if (this.#selected) this.#describe(this.#selected);
+    else this.#ui.cell.textContent = 'Click a cell to change it; the fields set the numbers.';
+  }
+
+  /**
+   * "Row 2, column 3: terrain lake · soldier none".
+   * @param {Cell} cell
+   */
+  #describe(cell) {
+    const board = this.#board;
+    if (!board) return;
+    const at = cell.row * board.frame.width + cell.col;
+    const parts = board.layers
+      .filter((layer) => layer.cells[at] !== NOT_EDITABLE)
+      .map((layer) => `${layer.name} ${layer.kinds[layer.cells[at]]}`);
+    this.#ui.cell.textContent = `Row ${cell.row + 1}, column ${cell.col + 1}: ${parts.length ? parts.join(' · ') : 'not part of the board'}`;
+  }
+
+  #repaint() {
+    const board = this.#board;
+    const picked = this.#selected ? [this.#selected] : [];
+    const geo = paint(this.#ui.canvas, board?.scene ?? null, { cursor: this.#cursor, highlights: { picked, targets: [] } });
+    // As the player's canvas: cell (0, 0)'s centre and the cell size, for tests and tools.
+    if (geo)
+      this.#ui.canvas.dataset.board = geo
+        .at(0, 0)
+        .concat(geo.cell)
+        .map((v) => v.toFixed(1))
+        .join(',');
+  }
+}
