@@ -54,6 +54,11 @@ setup_browser() {
     log "installing Debian chromium for the browser tests"
     apt_install chromium
   fi
+  # Titles and statements' terms in Chinese (组合数问题, 德州消消乐) need a CJK font to render.
+  if ! ls /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc >/dev/null 2>&1; then
+    log "installing Debian fonts-noto-cjk for Chinese text in the browser tests"
+    apt_install fonts-noto-cjk
+  fi
   local bin=tests/e2e/node_modules/.bin
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
     log "installing npm packages for the browser tests, the type check and the JS lints"

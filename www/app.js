@@ -103,6 +103,9 @@ const explorer = new Explorer(
       run({ step, variation, feedback: ['Cancelled: the move was not played.'] });
     },
     cancel: () => engine.cancel(),
+    onProgress(listener) {
+      engine.onProgress = listener ?? (() => {});
+    },
   },
 );
 

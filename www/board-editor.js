@@ -5,6 +5,7 @@
 // the engine (src/explore.rs), and the text is read back into the board, so the two never
 // disagree; the engine reads and writes the text, this module only shows it.
 
+import { cellName } from './explore.js';
 import { fitScene, paint } from './painter.js';
 
 /** @import { Engine } from './engine.js' */
@@ -299,7 +300,8 @@ export class BoardEditor {
     const parts = board.layers
       .filter((layer) => layer.cells[at] !== NOT_EDITABLE)
       .map((layer) => `${layer.name} ${layer.kinds[layer.cells[at]]}`);
-    this.#ui.cell.textContent = `Row ${cell.row + 1}, column ${cell.col + 1}: ${parts.length ? parts.join(' · ') : 'not part of the board'}`;
+    const name = cellName(board.frame, cell);
+    this.#ui.cell.textContent = `${name[0].toUpperCase()}${name.slice(1)}: ${parts.length ? parts.join(' · ') : 'not part of the board'}`;
   }
 
   #repaint() {

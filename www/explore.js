@@ -18,6 +18,7 @@
  * @property {(text: string) => void} status
  * @property {(variation: VariationInfo | null, step: number) => void} restart a cancelled move killed the session: run again with this variation
  * @property {() => void} cancel stops the engine (the worker is replaced)
+ * @property {(listener: ((text: string) => void) | null) => void} onProgress who hears a long move's progress (null: the page again)
  */
 
 const DECISION_DELAY_MS = 120; // while stepping quickly, only the step the user stops at is asked
@@ -29,8 +30,17 @@ const SHOW_CANCEL_MS = 150;
  */
 const sameCell = (a, b) => a[0] === b.row && a[1] === b.col;
 
-/** @param {Cell} cell */
-const cellName = ({ row, col }) => `row ${row + 1}, column ${col + 1}`;
+/**
+ * "Row 3, column 4" in the board's own axis labels (mayan counts rows from the bottom, from 0),
+ * else counted from 1.
+ * @param {import('./types.js').Frame | undefined} frame
+ * @param {Cell} cell
+ */
+export function cellName(frame, { row, col }) {
+  const rowName = frame?.rowLabels?.[row] || String(row + 1);
+  const colName = frame?.colLabels?.[col] || String(col + 1);
+  return `row ${rowName}, column ${colName}`;
+}
 
 export class Explorer {
   #player;
@@ -199,7 +209,7 @@ export class Explorer {
     }
     if (!candidates.length) {
       this.#clearPicks();
-      this.#ui.hint.textContent = `No move starts at ${cellName(cell)}.`;
+      this.#ui.hint.textContent = `No move starts at ${cellName(this.#player.current?.frame, cell)}.`;
       return;
     }
     const complete = candidates.filter((move) => move.cells.length === picks.length);
@@ -217,7 +227,7 @@ export class Explorer {
     }
     this.#player.highlight({ picked: picks, targets });
     this.#ui.moves.value = candidates[0].id;
-    this.#ui.hint.textContent = `Picked ${picks.map(cellName).join(' → ')}: ${candidates.length} move${candidates.length === 1 ? '' : 's'} go on from here (marked on the board).`;
+    this.#ui.hint.textContent = `Picked ${picks.map((pick) => cellName(this.#player.current?.frame, pick)).join(' → ')}: ${candidates.length} move${candidates.length === 1 ? '' : 's'} go on from here (marked on the board).`;
   }
 
   /**
@@ -233,6 +243,7 @@ export class Explorer {
     this.#clearPicks();
     this.#updateControls();
     this.#hooks.status(`Playing ${move.label}…`);
+    this.#hooks.onProgress((text) => this.#hooks.status(`Playing ${move.label}… ${text}`));
     const showCancel = setTimeout(() => (this.#ui.cancel.hidden = false), SHOW_CANCEL_MS);
     try {
       const started = performance.now();
@@ -248,6 +259,7 @@ export class Explorer {
       else this.#hooks.status(`That move could not be played: ${message}`);
     } finally {
       clearTimeout(showCancel);
+      this.#hooks.onProgress(null);
       this.#ui.cancel.hidden = true;
       this.#playing = false;
       if (session === this.#session) this.#updateControls();

@@ -20,7 +20,14 @@ const PLAN = [
     files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'],
   },
   { game: 'three-kingdoms', dirs: ['tests/data/three-kingdoms'], largest: 40 },
-  { game: 'match3', dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'], largest: 6 },
+  // Official 11 besides the largest files: 2–3 colours, so thousands of swaps make a run and
+  // the best-swap search behind your own move's feedback is at its slowest there.
+  {
+    game: 'match3',
+    files: [`${SHARED}/data/match3/official/11.in`],
+    dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'],
+    largest: 6,
+  },
   { game: 'ludo', files: ['tests/data/ludo/cases/part3_15.in', 'tests/data/ludo/cases/part3_14.in'], rules: { part: '3' } },
   { game: 'ludo', files: ['tests/data/ludo/cases/part5_15.in'], rules: { part: '5' } },
 ];
@@ -137,6 +144,7 @@ async function wasmTimes(page, game, rules, input) {
         analysis,
         feedback: feedback.length ? feedback[Math.floor(feedback.length * 0.95)] : null,
         feedbackMax: feedback.length ? feedback[feedback.length - 1] : null,
+        feedbackAll: feedback,
       };
     },
     { game, rules: rules || {}, input },
@@ -163,7 +171,7 @@ async function main() {
   loads.sort((a, b) => a - b);
 
   const summary = [];
-  /** @type {{ game: string, file: string, native: number, wasm: number, max: number, moves: number }[]} */
+  /** @type {{ game: string, file: string, native: number, wasm: number, max: number, all: number[] }[]} */
   const feedbackTimes = [];
   console.log('\nper file (ms)                        native     wasm  ratio   seek p95 native/wasm   background analysis native/wasm');
   // BOARDLAB_BENCH_GAMES=ludo,match3 times only those games.
@@ -205,7 +213,7 @@ async function main() {
           native: n.feedback,
           wasm: w.feedback,
           max: w.feedbackMax,
-          moves: n.movesTimed,
+          all: w.feedbackAll,
         });
     }
     summary.push({ ...worst, maxSeek });
@@ -220,13 +228,15 @@ async function main() {
       `${s.game.padEnd(15)} ${s.file.padEnd(20)} ${fmt(s.native)}  ${fmt(s.wasm)}  ${(s.wasm / Math.max(s.native, 0.001)).toFixed(2).padStart(10)}   ${fmt(s.seekW)} ${fmt(s.maxSeek)}`,
     );
   }
-  console.log('\nYour moves: play + feedback p95 per game (budget 100 ms), worst file of the largest data');
+  console.log('\nYour moves: play + feedback in wasm over every move timed (budget: p95 100 ms), and the worst file');
+  console.log('game            moves  files    p95 ms    max ms   worst file (its p95 native / wasm)');
   for (const game of new Set(feedbackTimes.map((f) => f.game))) {
     const rows = feedbackTimes.filter((f) => f.game === game);
+    const all = rows.flatMap((r) => r.all).sort((a, b) => a - b);
+    const p95 = all[Math.floor(all.length * 0.95)];
     const worst = rows.reduce((a, b) => (b.wasm > a.wasm ? b : a));
-    const moves = rows.reduce((sum, r) => sum + r.moves, 0);
     console.log(
-      `${game.padEnd(15)} ${worst.file.padEnd(20)} native ${fmt(worst.native)}  wasm ${fmt(worst.wasm)}  (max ${fmt(worst.max)}; ${moves} moves over ${rows.length} files) ${worst.wasm <= 100 ? 'ok' : 'OVER BUDGET'}`,
+      `${game.padEnd(15)} ${String(all.length).padStart(5)} ${String(rows.length).padStart(6)} ${fmt(p95)}  ${fmt(all[all.length - 1])}   ${worst.file} (${fmt(worst.native).trim()} / ${fmt(worst.wasm).trim()}) ${p95 <= 100 ? 'ok' : 'OVER BUDGET'}`,
     );
   }
   console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);

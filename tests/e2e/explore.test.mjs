@@ -20,8 +20,8 @@ const GAMES = [
 const total = async (page) => Number((await page.locator('.counter').textContent()).split('/')[1]);
 
 /** Opens `game`'s sample number `sample`, run, with the "Your move" panel filled in. */
-async function openGame(game, sample, hash = '') {
-  const opened = await openApp(env, hash);
+async function openGame(game, sample, hash = '', options = {}) {
+  const opened = await openApp(env, hash, options);
   const { page } = opened;
   if (!hash) {
     await page.getByLabel('Game').selectOption(game);
@@ -117,6 +117,21 @@ for (const { game, sample } of GAMES) {
   });
 }
 
+test('match3: a move made by tapping its cells on a touch screen', async () => {
+  const { page, errors, context } = await openGame('match3', 0, '', { hasTouch: true });
+  await toDecision(page);
+  const before = await total(page);
+  const cells = await page.locator('#moves option').first().getAttribute('data-cells');
+  for (const cell of cells.split(';').map((c) => c.split(',').map(Number))) {
+    const { x, y } = await cellPoint(page, '.stage canvas', cell);
+    await page.touchscreen.tap(x, y);
+  }
+  await played(page, before);
+  assert.match(await page.locator('#feedback').textContent(), /your swap/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('mayan: the keyboard makes a move on the focused board; the permalink restores it; Copy as input runs', async () => {
   const { page, errors, context } = await openGame('mayan', 0);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
@@ -157,7 +172,7 @@ test('mayan: the keyboard makes a move on the focused board; the permalink resto
   const [moves, ...columns] = copied.trim().split('\n');
   assert.match(moves, /^[1-5]$/);
   assert.equal(columns.length, 5);
-  await page.getByRole('button', { name: 'Run from here' }).click();
+  await page.getByRole('button', { name: 'Open as input' }).click();
   await waitForPlayer(page);
   assert.equal(await page.locator('#input').inputValue(), copied);
   assert.ok(feedback.length > 0);

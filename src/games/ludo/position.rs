@@ -197,7 +197,10 @@ impl crate::Position for GamePosition {
         };
         let mut feedback = self.reply(&outcome, &next.state);
         feedback.push(next.to_move());
-        step.events.splice(0..0, feedback.iter().cloned());
+        // The step's events start with the reply's line and who moves next; the part-5 board
+        // is the step's own text view, so its lines stay out of the events.
+        let said = printed_line(&outcome).into_iter().chain([next.to_move()]);
+        step.events.splice(0..0, said.collect::<Vec<_>>());
         step.output_lines = (self.output_line, self.output_line);
         Ok(Played {
             steps: vec![step],
