@@ -341,6 +341,18 @@ pub enum Edit {
     Field { name: String, value: i64 },
 }
 
+impl Edit {
+    /// Sets cell (row, col) of layer `layer` to kind `kind`.
+    pub fn cell(layer: usize, row: u16, col: u16, kind: u8) -> Edit {
+        Edit::Cell {
+            layer,
+            row,
+            col,
+            kind,
+        }
+    }
+}
+
 /// An input error for an edit the board cannot take (a field out of range, a cell off the
 /// board, a kind the layer has not).
 pub fn edit_error(message: impl Into<String>) -> InputError {

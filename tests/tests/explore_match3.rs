@@ -769,15 +769,6 @@ fn edited(text: &str, edit: Edit) -> Result<String, boardlab::InputError> {
     edit_board(GAME, text, &[], &editing(), &edit)
 }
 
-fn cell(layer: usize, row: u16, col: u16, kind: u8) -> Edit {
-    Edit::Cell {
-        layer,
-        row,
-        col,
-        kind,
-    }
-}
-
 fn field(name: &str, value: i64) -> Edit {
     Edit::Field {
         name: name.to_string(),
@@ -823,13 +814,13 @@ fn the_editor_shows_colours_specials_and_sizes() {
 #[test]
 fn editor_edits_write_text_that_reads_back() {
     // Colour 4 at (1,1): the text changes in that one place.
-    let text = edited(SAMPLE_1, cell(0, 0, 0, 3)).unwrap();
+    let text = edited(SAMPLE_1, Edit::cell(0, 0, 0, 3)).unwrap();
     assert_eq!(text, SAMPLE_1.replacen("1 1 5 1", "4 1 5 1", 1));
     session(&text);
     let back = editor_board(GAME, &text, &[], &editing()).unwrap();
     assert_eq!(back.layers[0].cells[0], 3);
     // A colour bomb at (8,8).
-    let text = edited(SAMPLE_1, cell(1, 7, 7, 6)).unwrap();
+    let text = edited(SAMPLE_1, Edit::cell(1, 7, 7, 6)).unwrap();
     let back = editor_board(GAME, &text, &[], &editing()).unwrap();
     assert_eq!(back.layers[1].cells[63], 6);
     let lines: Vec<&str> = text.lines().collect();
@@ -869,14 +860,14 @@ fn editor_edits_write_text_that_reads_back() {
 
     // CRLF text stays CRLF.
     let crlf = SAMPLE_1.replace('\n', "\r\n");
-    let text = edited(&crlf, cell(0, 0, 0, 3)).unwrap();
+    let text = edited(&crlf, Edit::cell(0, 0, 0, 3)).unwrap();
     assert_eq!(text, crlf.replacen("1 1 5 1", "4 1 5 1", 1));
 }
 
 #[test]
 fn an_edit_making_a_run_is_the_parsers_located_error() {
     // (1,3) from 5 to 1: the first row starts 1 1 1.
-    let text = edited(SAMPLE_1, cell(0, 0, 2, 0)).unwrap();
+    let text = edited(SAMPLE_1, Edit::cell(0, 0, 2, 0)).unwrap();
     let error = common::input_error(GAME, &text, &[]);
     assert_eq!((error.line, error.col), (2, 1));
     assert!(
@@ -889,7 +880,7 @@ fn an_edit_making_a_run_is_the_parsers_located_error() {
     // The editor still reads it, so the run can be mended.
     let board = editor_board(GAME, &text, &[], &editing()).unwrap();
     assert_eq!(board.layers[0].cells[..3], [0, 0, 0]);
-    let mended = edited(&text, cell(0, 0, 2, 4)).unwrap();
+    let mended = edited(&text, Edit::cell(0, 0, 2, 4)).unwrap();
     assert_eq!(mended, SAMPLE_1);
 }
 
@@ -909,10 +900,10 @@ fn editor_errors_are_located_or_name_the_edit() {
     let error = editor_board(GAME, "51 8 5 5", &[], &editing()).unwrap_err();
     assert_eq!(error.message, "n (rows) 51 is out of range 1..50");
     for (edit, message) in [
-        (cell(0, 8, 0, 0), "cell (8, 0) is off the 8×8 board"),
-        (cell(0, 0, 0, 5), "layer 0 has no kind 5"),
-        (cell(1, 0, 0, 7), "layer 1 has no kind 7"),
-        (cell(2, 0, 0, 0), "there is no layer 2"),
+        (Edit::cell(0, 8, 0, 0), "cell (8, 0) is off the 8×8 board"),
+        (Edit::cell(0, 0, 0, 5), "layer 0 has no kind 5"),
+        (Edit::cell(1, 0, 0, 7), "layer 1 has no kind 7"),
+        (Edit::cell(2, 0, 0, 0), "there is no layer 2"),
         (field("n", 0), "n 0 is out of range 1..50"),
         (field("m", 51), "m 51 is out of range 1..50"),
         (field("k", 101), "k 101 is out of range 1..100"),
@@ -923,7 +914,7 @@ fn editor_errors_are_located_or_name_the_edit() {
     }
     // q and the operations are the parser's business: kept as written.
     let odd = SAMPLE_1.replacen("8 8 5 5", "8 8 5 x", 1);
-    let text = edited(&odd, cell(0, 0, 0, 3)).unwrap();
+    let text = edited(&odd, Edit::cell(0, 0, 0, 3)).unwrap();
     assert!(text.starts_with("8 8 5 x\n4 1 5 1"));
 }
 

@@ -10,16 +10,8 @@ use std::time::Instant;
 
 const GAME: &str = "skill-chess";
 
-/// A 3×4 board with an obstacle at (2,2) and three pieces (the "small duel" sample).
-const DUEL: &str = "1
-3 4 3 2
-0 0 0 0
-0 1 0 0
-0 0 0 0
-1 1 5 2 0 3 1 5 3 rabiribi 2
-1 4 4 1 1 2 2 5 3 hupraise
-2 4 3 3 1 0 1 5 3 toolihai
-";
+// A 3×4 board with an obstacle at (2,2) and three pieces (the "small duel" sample).
+use crate::skill_chess::TINY as DUEL;
 
 /// Two pieces of different teams on (1,1) and an obstacle written as 7.
 const SHARED_CELL: &str = "1
@@ -112,15 +104,6 @@ fn edit_error(text: &str, selected: Option<(u16, u16)>, edit: Edit) -> InputErro
     match try_edit(text, 0, selected, edit.clone()) {
         Ok(text) => panic!("{edit:?} was accepted:\n{text}"),
         Err(e) => e,
-    }
-}
-
-fn cell(layer: usize, row: u16, col: u16, kind: u8) -> Edit {
-    Edit::Cell {
-        layer,
-        row,
-        col,
-        kind,
     }
 }
 
@@ -245,7 +228,7 @@ fn every_input_reads_as_its_start_steps_and_writes_back_unchanged() {
 
 #[test]
 fn a_placed_piece_gets_a_default_line_and_shows() {
-    let text = edited(DUEL, 0, None, cell(PIECE, 2, 2, 2));
+    let text = edited(DUEL, 0, None, Edit::cell(PIECE, 2, 2, 2));
     assert_eq!(text.lines().nth(1), Some("3 4 4 2"));
     assert_eq!(last_line(&text), "3 3 1 1 1 0 1 1 1 toolihai");
     parses(&text);
@@ -266,12 +249,12 @@ fn a_cell_click_acts_on_every_piece_of_the_cell() {
     );
     // The fields are the first piece's.
     assert_eq!(field(&board(SHARED_CELL, 0, Some((0, 0))), "a").value, 5);
-    let blue = edited(SHARED_CELL, 0, None, cell(PIECE, 0, 0, 2));
+    let blue = edited(SHARED_CELL, 0, None, Edit::cell(PIECE, 0, 0, 2));
     let teams: Vec<u8> = games_of(&blue)[0].pieces.iter().map(|p| p.2).collect();
     assert_eq!(teams, [1, 1, 1]);
     assert_eq!(board(&blue, 0, None).layers[PIECE].cells[0], 2);
     parses(&blue);
-    let removed = edited(SHARED_CELL, 0, None, cell(PIECE, 0, 0, 0));
+    let removed = edited(SHARED_CELL, 0, None, Edit::cell(PIECE, 0, 0, 0));
     assert_eq!(
         removed,
         "1\n2 3 1 5\n0 0 0\n0 7 0\n2 3 3 3 1 0 1 5 3 toolihai\n"
@@ -284,12 +267,12 @@ fn a_cell_click_acts_on_every_piece_of_the_cell() {
 fn terrain_edits_keep_the_values_of_obstacles() {
     // An obstacle stays written as 7; a new one is 1; floor is 0.
     assert_eq!(
-        edited(SHARED_CELL, 0, None, cell(TERRAIN, 1, 1, 1)),
+        edited(SHARED_CELL, 0, None, Edit::cell(TERRAIN, 1, 1, 1)),
         SHARED_CELL
     );
-    let text = edited(SHARED_CELL, 0, None, cell(TERRAIN, 0, 2, 1));
+    let text = edited(SHARED_CELL, 0, None, Edit::cell(TERRAIN, 0, 2, 1));
     assert_eq!(games_of(&text)[0].cells, [0, 0, 1, 0, 7, 0]);
-    let text = edited(&text, 0, None, cell(TERRAIN, 1, 1, 0));
+    let text = edited(&text, 0, None, Edit::cell(TERRAIN, 1, 1, 0));
     assert_eq!(games_of(&text)[0].cells, [0, 0, 1, 0, 0, 0]);
     parses(&text);
     let board = board(&text, 0, None);
@@ -300,7 +283,7 @@ fn terrain_edits_keep_the_values_of_obstacles() {
 #[test]
 fn edits_that_break_the_statement_get_located_parser_errors() {
     // A piece placed on the obstacle (2,2): the new 4th piece line, line 9.
-    let text = edited(DUEL, 0, None, cell(PIECE, 1, 1, 1));
+    let text = edited(DUEL, 0, None, Edit::cell(PIECE, 1, 1, 1));
     assert_eq!(last_line(&text), "2 2 1 1 0 0 1 1 1 toolihai");
     let e = common::input_error(GAME, &text, &[]);
     assert_eq!((e.line, e.col), (9, 1), "{e}");
@@ -309,7 +292,7 @@ fn edits_that_break_the_statement_get_located_parser_errors() {
     let board = board(&text, 0, None);
     assert_eq!(board.frame.tokens.len(), 4);
     // An obstacle put under a piece.
-    let text = edited(DUEL, 0, None, cell(TERRAIN, 0, 0, 1));
+    let text = edited(DUEL, 0, None, Edit::cell(TERRAIN, 0, 0, 1));
     let e = common::input_error(GAME, &text, &[]);
     assert_eq!((e.line, e.col), (6, 1), "{e}");
     // b above a.
@@ -320,7 +303,7 @@ fn edits_that_break_the_statement_get_located_parser_errors() {
     // No piece left: K = 0.
     let mut text = DUEL.to_string();
     for (row, col) in [(0, 0), (0, 3), (1, 3)] {
-        text = edited(&text, 0, None, cell(PIECE, row, col, 0));
+        text = edited(&text, 0, None, Edit::cell(PIECE, row, col, 0));
     }
     assert_eq!(text.lines().nth(1), Some("3 4 0 2"));
     let e = common::input_error(GAME, &text, &[]);
@@ -455,15 +438,15 @@ fn edits_the_board_cannot_take_are_errors() {
         (set("a", 1), None, "no field \"a\""),
         (set("a", 1), Some((2, 2)), "no field \"a\""),
         (set("K", 1), None, "fields: N, M, R"),
-        (cell(2, 0, 0, 0), None, "no layer 2"),
-        (cell(TERRAIN, 0, 0, 2), None, "no kind 2"),
+        (Edit::cell(2, 0, 0, 0), None, "no layer 2"),
+        (Edit::cell(TERRAIN, 0, 0, 2), None, "no kind 2"),
         (
-            cell(PIECE, 0, 0, 3),
+            Edit::cell(PIECE, 0, 0, 3),
             None,
             "no kind 3; kinds: none, red, blue",
         ),
-        (cell(PIECE, 3, 0, 1), None, "off the 3×4 board"),
-        (cell(TERRAIN, 0, 4, 1), None, "off the 3×4 board"),
+        (Edit::cell(PIECE, 3, 0, 1), None, "off the 3×4 board"),
+        (Edit::cell(TERRAIN, 0, 4, 1), None, "off the 3×4 board"),
     ] {
         let e = edit_error(DUEL, selected, edit.clone());
         assert_eq!(e.line, 0, "{edit:?}: {e}");
@@ -492,7 +475,7 @@ fn the_read_is_lenient_but_locates_what_it_cannot_draw() {
     assert_eq!(values, [2, 2, 2000, 5000, 6000, 1, 2, 0, 0, 0, 2, 2000, 0]);
     assert_eq!(board.layers[PIECE].cells, [1, 0, 0, 2]);
     // Editing keeps every out-of-range number as written.
-    let text = edited(&beyond, 0, None, cell(TERRAIN, 0, 1, 1));
+    let text = edited(&beyond, 0, None, Edit::cell(TERRAIN, 0, 1, 1));
     assert_eq!(text, beyond.replace("0 0\n0 9", "0 1\n0 9"));
     for (input, at, says) in [
         ("0\n", (1, 1), "T"),
@@ -540,7 +523,7 @@ fn editing_one_game_keeps_the_others() {
     let sample = boardlab::find_game(GAME).unwrap().samples[0].input;
     let before = games_of(sample);
     assert_eq!(before.len(), 4);
-    let text = edited(sample, 1, None, cell(PIECE, 0, 4, 2));
+    let text = edited(sample, 1, None, Edit::cell(PIECE, 0, 4, 2));
     let after = games_of(&text);
     for g in [0, 2, 3] {
         assert_eq!(after[g].tokens, before[g].tokens, "game {}", g + 1);

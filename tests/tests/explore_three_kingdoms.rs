@@ -654,15 +654,6 @@ fn field(name: &str, value: i64) -> Edit {
     }
 }
 
-fn cell(layer: usize, row: u16, col: u16, kind: u8) -> Edit {
-    Edit::Cell {
-        layer,
-        row,
-        col,
-        kind,
-    }
-}
-
 #[test]
 fn the_editor_reads_a_test_like_its_first_step() {
     let board = editor_board(GAME, TWO_TESTS, &[], &at(0, Some((1, 0)))).unwrap();
@@ -718,7 +709,7 @@ fn the_editor_reads_a_test_like_its_first_step() {
 fn editor_edits_round_trip_and_keep_the_other_tests() {
     let second = at(1, Some((0, 1)));
     // A Zhuge Liang archer on the empty middle cell: strength 10.
-    let text = edited(TWO_TESTS, &second, cell(1, 0, 1, 3));
+    let text = edited(TWO_TESTS, &second, Edit::cell(1, 0, 1, 3));
     let tests = boards(&text);
     assert_eq!(tests[0], boards(TWO_TESTS)[0]);
     let placed = tests[1].soldiers.last().unwrap();
@@ -728,7 +719,7 @@ fn editor_edits_round_trip_and_keep_the_other_tests() {
     assert_eq!(board.fields.last().unwrap().value, 10);
     // Its strength, then its kind (the strength stays), then gone.
     let text = edited(&text, &second, field("strength", 123));
-    let text = edited(&text, &second, cell(1, 0, 1, 5));
+    let text = edited(&text, &second, Edit::cell(1, 0, 1, 5));
     let soldier = boards(&text)[1].soldiers.last().unwrap().clone();
     assert_eq!(
         (soldier.side, soldier.kind, soldier.strength),
@@ -740,10 +731,10 @@ fn editor_edits_round_trip_and_keep_the_other_tests() {
         (error.line, error.col, error.message.as_str()),
         (14, 1, "a soldier on the lake at (1, 2)")
     );
-    let text = edited(&text, &second, cell(1, 0, 1, 0));
+    let text = edited(&text, &second, Edit::cell(1, 0, 1, 0));
     assert_eq!(boards(&text), boards(TWO_TESTS));
     // Terrain, turns and paces.
-    let text = edited(TWO_TESTS, &second, cell(0, 0, 1, 1));
+    let text = edited(TWO_TESTS, &second, Edit::cell(0, 0, 1, 1));
     let text = edited(&text, &second, field("K", 10));
     let text = edited(&text, &second, field("S2", 100));
     let test = &boards(&text)[1];
@@ -766,7 +757,7 @@ fn the_editor_reads_what_only_the_parser_rejects() {
     // Seven soldiers: the editor reads them, the parser points at T.
     let mut text = edited(DUEL, &first, field("N", 3));
     for (row, col) in [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)] {
-        text = edited(&text, &first, cell(1, row, col, 1));
+        text = edited(&text, &first, Edit::cell(1, row, col, 1));
     }
     let board = editor_board(GAME, &text, &[], &first).unwrap();
     assert_eq!(board.frame.tokens.len(), 8);
@@ -780,7 +771,7 @@ fn the_editor_reads_what_only_the_parser_rejects() {
     // No soldier at all.
     let mut empty = DUEL.to_string();
     for col in [0, 2] {
-        empty = edited(&empty, &first, cell(1, 0, col, 0));
+        empty = edited(&empty, &first, Edit::cell(1, 0, col, 0));
     }
     assert!(editor_board(GAME, &empty, &[], &first)
         .unwrap()
@@ -807,11 +798,11 @@ fn editor_errors_say_what_is_wrong() {
         "no soldier on the selected cell"
     );
     assert_eq!(
-        error(DUEL, &first, cell(0, 1, 0, 1)),
+        error(DUEL, &first, Edit::cell(0, 1, 0, 1)),
         "cell (1, 0) is off the 1×3 board"
     );
     assert_eq!(
-        error(DUEL, &first, cell(1, 0, 0, 7)),
+        error(DUEL, &first, Edit::cell(1, 0, 0, 7)),
         "layer 1 has no kind 7"
     );
     assert_eq!(

@@ -145,7 +145,7 @@ fn gcc_sort_is_a_sorted_permutation_but_not_stable() {
 
 /// Three pieces on a 3×4 board with one obstacle, two rounds: a rabiribi knocks both blue
 /// pieces (one through the right edge), a hupraise prints 1, a duel kills the blue #2.
-const TINY: &str = "1
+pub const TINY: &str = "1
 3 4 3 2
 0 0 0 0
 0 1 0 0
