@@ -161,7 +161,7 @@ test('mayan: the keyboard makes a move on the focused board; the permalink resto
   await waitForPlayer(again.page);
   await again.page.waitForSelector('.variation-band');
   assert.equal(await total(again.page), steps);
-  assert.ok(await again.page.getByRole('button', { name: 'Back to the main line' }).isVisible());
+  await again.page.getByRole('button', { name: 'Back to the main line' }).waitFor();
   assert.deepEqual(again.errors, []);
   await again.context.close();
 
