@@ -112,7 +112,7 @@ test('a paused player schedules no frames or timers and the page does no work', 
   await page.waitForSelector('body[data-ready="1"]');
   await waitForPlayer(page);
   // Play a few steps, pause, hover the board, then leave it alone.
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.locator('.stage canvas').hover();
