@@ -17,6 +17,14 @@ use crate::timeline::{Frame, Marker, Step};
 use crate::{Progress, Rules, Session};
 use serde::Serialize;
 
+/// The most moves a variation holds (the statements' own limit on listed moves): a link with a
+/// million moves is refused at once instead of filling the tab's memory with their steps.
+pub const MAX_VARIATION_MOVES: usize = 1000;
+
+fn too_many_moves() -> String {
+    format!("a variation holds at most {MAX_VARIATION_MOVES} of your moves")
+}
+
 /// A move the side to move can make.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -209,6 +217,9 @@ impl Session {
         } else {
             let variation = self.variation.as_mut().expect("off the main line");
             let keep = variation.move_at(index - variation.base - 1);
+            if keep.map_or(0, |kept| kept + 1) >= MAX_VARIATION_MOVES {
+                return Err(too_many_moves());
+            }
             let played = variation.position_after(keep).play(id, progress)?;
             variation.truncate(keep);
             played
@@ -229,6 +240,9 @@ impl Session {
     /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation).
     pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<(), String> {
         self.back_to_main_line();
+        if moves.len() > MAX_VARIATION_MOVES {
+            return Err(too_many_moves());
+        }
         let mut at = base;
         for id in moves {
             let outcome = self.play(at, id, &mut Progress::silent())?;

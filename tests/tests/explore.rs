@@ -225,6 +225,20 @@ fn a_move_shows_as_a_variation_that_a_permalink_restores() {
 }
 
 #[test]
+fn a_link_with_more_moves_than_a_variation_holds_is_refused_at_once() {
+    let game = boardlab::find_game("ludo").expect("registered");
+    let Decided {
+        index, mut session, ..
+    } = first_decision(game).expect("ludo's samples have moves");
+    let moves = vec!["giveup".to_string(); boardlab::explore::MAX_VARIATION_MOVES + 1];
+    let error = session
+        .restore_variation(index, &moves)
+        .expect_err("too many");
+    assert!(error.contains("at most 1000"), "{error}");
+    assert!(session.variation().is_none());
+}
+
+#[test]
 fn an_unknown_move_is_an_error_naming_it() {
     for game in games() {
         let Some(Decided {
