@@ -119,6 +119,7 @@ pub fn check(
     match verdict.explanation {
         // The game's replay of the output (mayan), on the same line.
         Some(replay) => {
+            let replay = replay.to_string();
             let replay: Vec<_> = replay.lines().collect();
             Report::new(
                 Outcome::WrongAnswer,

@@ -2,7 +2,7 @@
 //! doc comments below are the help text). What the commands do is in main.rs and render.rs.
 
 use crate::render;
-use boardlab::{find_game, games, GameInfo};
+use boardlab::{find_game, games, GameInfo, Lang};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
@@ -35,6 +35,11 @@ pub struct Cli {
     // No command prints the help.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language of the games' texts, steps and input errors (the command line's own words
+    /// stay English)
+    #[arg(long, global = true, value_name = "LANG", default_value = "en",
+          value_parser = Checked::new(language).values(Lang::ALL.map(Lang::code)))]
+    pub lang: Lang,
 }
 
 // The commands' doc comments are their help, kept as written: the summary line, then the text
@@ -306,6 +311,10 @@ fn game(_option: &str, id: &str) -> Result<&'static GameInfo, String> {
         let known: Vec<_> = games().iter().map(|g| g.id).collect();
         format!("unknown game {id}; games: {}", known.join(", "))
     })
+}
+
+fn language(option: &str, code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| format!("{option} needs one of en, zh-CN, fa, got {code}"))
 }
 
 fn name_value(option: &str, pair: &str) -> Result<(String, String), String> {

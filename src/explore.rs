@@ -12,6 +12,8 @@
 //! breaking a rule of the statement can still be shown and mended) and writes edits back into
 //! the text; the text then goes through the usual parser, which locates what is wrong.
 
+use crate::i18n::Message;
+use crate::msg;
 use crate::text::InputError;
 use crate::timeline::{Frame, Marker, Step};
 use crate::{Progress, Rules, Session};
@@ -21,8 +23,8 @@ use serde::Serialize;
 /// million moves is refused at once instead of filling the tab's memory with their steps.
 pub const MAX_VARIATION_MOVES: usize = 1000;
 
-fn too_many_moves() -> String {
-    format!("a variation holds at most {MAX_VARIATION_MOVES} of your moves")
+fn too_many_moves() -> Message {
+    msg!("explore-too-many-moves", max = MAX_VARIATION_MOVES)
 }
 
 /// A move the side to move can make.
@@ -33,7 +35,7 @@ pub struct MoveOption {
     /// contains a comma.
     pub id: String,
     /// What the "Moves" list shows, e.g. "block (3, 0) right".
-    pub label: String,
+    pub label: Message,
     /// The frame cells (row, col) to pick on the canvas, in order, to make this move; empty
     /// for a move made only from the list or a button (a pass). Two moves never share a full
     /// sequence, and a sequence is never a proper prefix of another's unless they differ only
@@ -48,7 +50,7 @@ pub struct Played {
     pub steps: Vec<Step>,
     /// The engine's verdict on the move, one sentence per line (the first step's events start
     /// with them too).
-    pub feedback: Vec<String>,
+    pub feedback: Vec<Message>,
     /// The position reached (one without moves when the game is over).
     pub next: Box<dyn Position>,
 }
@@ -57,16 +59,16 @@ pub struct Played {
 pub trait Position {
     /// Who is to move and what is at stake, e.g. "Zhuge Liang to move, 3 turns left"; when
     /// the game is over, why ("the board is empty").
-    fn to_move(&self) -> String;
+    fn to_move(&self) -> Message;
     /// Every legal move, in a stable order (the "Moves" list shows them in it).
     fn moves(&self) -> Vec<MoveOption>;
     /// Plays the move with id `id`; an id that is not among `moves()` is an error naming it.
     /// Searches report to `progress` and stop when it says so.
-    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, String>;
+    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message>;
     /// This position as a judge-format input that runs ("Copy as input"): the position
     /// reached, or the game so far where the format lists moves; an error says why the format
     /// cannot express it (no moves left where the statement needs at least one).
-    fn input(&self) -> Result<String, String>;
+    fn input(&self) -> Result<String, Message>;
 }
 
 /// Where a branch from a main-line step starts.
@@ -120,7 +122,7 @@ impl Variation {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Decision {
-    pub to_move: String,
+    pub to_move: Message,
     pub moves: Vec<MoveOption>,
 }
 
@@ -141,7 +143,7 @@ pub struct PlayOutcome {
     /// The timeline index of the move's first step.
     pub first_step: usize,
     pub step_count: usize,
-    pub feedback: Vec<String>,
+    pub feedback: Vec<Message>,
 }
 
 impl Session {
@@ -177,7 +179,7 @@ impl Session {
     }
 
     /// The position reached at timeline step `index` as a judge-format input.
-    pub fn input_at(&mut self, index: usize) -> Option<Result<String, String>> {
+    pub fn input_at(&mut self, index: usize) -> Option<Result<String, Message>> {
         self.with_position(index, |position| position.input())
     }
 
@@ -199,13 +201,13 @@ impl Session {
         index: usize,
         id: &str,
         progress: &mut Progress,
-    ) -> Result<PlayOutcome, String> {
+    ) -> Result<PlayOutcome, Message> {
         let index = index.min(self.shown_step_count().saturating_sub(1));
         let played = if self.is_main_line(index) {
             let branch = self
                 .replay
                 .position(index)
-                .ok_or_else(|| "nobody moves at this step".to_string())?;
+                .ok_or_else(|| msg!("explore-nobody-moves"))?;
             let played = branch.position.play(id, progress)?;
             self.variation = Some(Variation {
                 base: branch.base,
@@ -238,7 +240,7 @@ impl Session {
     }
 
     /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation).
-    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<(), String> {
+    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<(), Message> {
         self.back_to_main_line();
         if moves.len() > MAX_VARIATION_MOVES {
             return Err(too_many_moves());
@@ -273,7 +275,7 @@ impl Session {
             markers.retain(|marker| marker.step <= variation.base);
             markers.push(Marker {
                 step: variation.base + 1,
-                label: "your moves".to_string(),
+                label: msg!("explore-your-moves"),
             });
         }
         markers
@@ -305,7 +307,7 @@ pub struct EditorBoard {
     /// The board drawn like a step (cell (row, col) of this frame is what edits address).
     pub frame: Frame,
     /// The tests or games of the input ("test 1", …), when it has more than one.
-    pub scopes: Vec<String>,
+    pub scopes: Vec<Message>,
     /// What a click can change, e.g. "terrain" and "soldier".
     pub layers: Vec<Layer>,
     /// The numbers of the board (sizes, moves, turns) and of the selected cell's piece.
@@ -316,9 +318,9 @@ pub struct EditorBoard {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Layer {
-    pub name: String,
+    pub name: Message,
     /// Cycle order; index 0 is what a cleared cell holds.
-    pub kinds: Vec<String>,
+    pub kinds: Vec<Message>,
     /// Per frame cell (row-major), the index of its kind, or `NOT_EDITABLE`.
     #[serde(serialize_with = "crate::timeline::as_bytes")]
     pub cells: Vec<u8>,
@@ -332,13 +334,13 @@ pub const NOT_EDITABLE: u8 = u8::MAX;
 #[serde(rename_all = "camelCase")]
 pub struct Field {
     pub name: String,
-    pub label: String,
+    pub label: Message,
     pub value: i64,
     pub min: i64,
     pub max: i64,
     /// Names of the values `min..=max` when the number stands for a choice (a direction, a
     /// skill); empty for a plain number.
-    pub options: Vec<String>,
+    pub options: Vec<Message>,
 }
 
 /// One change to the board.
@@ -369,23 +371,15 @@ impl Edit {
 
 /// An input error for an edit the board cannot take (a field out of range, a cell off the
 /// board, a kind the layer has not).
-pub fn edit_error(message: impl Into<String>) -> InputError {
-    InputError::general(message.into())
-}
-
-/// Serialises an optional editor as whether there is one.
-pub(crate) fn is_present<S: serde::Serializer>(
-    editor: &Option<BoardEditor>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bool(editor.is_some())
+pub fn edit_error(message: Message) -> InputError {
+    InputError::general(message)
 }
 
 fn editor_of(game_id: &str) -> Result<(&'static crate::GameInfo, BoardEditor), InputError> {
     let game = crate::game_or_error(game_id)?;
     let editor = game
         .editor
-        .ok_or_else(|| InputError::general(format!("{} has no board editor", game.id)))?;
+        .ok_or_else(|| InputError::general(msg!("error-no-editor", game = game.id)))?;
     Ok((game, editor))
 }
 

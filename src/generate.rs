@@ -6,6 +6,7 @@
 //! `u64` (both pinned in Cargo.lock), generators draw only fixed-width integers (never `usize`,
 //! whose width differs between native and wasm builds) and print only integers and words.
 
+use crate::msg;
 use crate::text::quote;
 use crate::{GameInfo, InputError};
 use rand::{Rng, SeedableRng};
@@ -40,11 +41,11 @@ impl Params {
         for (name, text) in overrides {
             let Some(param) = game.params.iter().find(|p| p.name == name) else {
                 let known: Vec<_> = game.params.iter().map(|p| p.name).collect();
-                return Err(InputError::general(format!(
-                    "{} has no generator parameter {}; parameters: {}",
-                    game.id,
-                    quote(name),
-                    known.join(", ")
+                return Err(InputError::general(msg!(
+                    "error-unknown-param",
+                    game = game.id,
+                    name = quote(name),
+                    known = known.join(", ")
                 )));
             };
             let value = text
@@ -52,12 +53,12 @@ impl Params {
                 .ok()
                 .filter(|v| (param.min..=param.max).contains(v))
                 .ok_or_else(|| {
-                    InputError::general(format!(
-                        "parameter {} = {} is not an integer in {}..{}",
-                        param.name,
-                        quote(text),
-                        param.min,
-                        param.max
+                    InputError::general(msg!(
+                        "error-param-range",
+                        name = param.name,
+                        value = quote(text),
+                        min = param.min,
+                        max = param.max
                     ))
                 })?;
             if let Some(slot) = values.iter_mut().find(|(n, _)| *n == param.name) {

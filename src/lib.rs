@@ -17,6 +17,7 @@ pub mod explore;
 pub mod figure;
 pub mod games;
 pub mod generate;
+pub mod i18n;
 pub mod text;
 pub mod timeline;
 #[cfg(target_arch = "wasm32")]
@@ -24,6 +25,7 @@ mod wasm;
 
 pub use explore::{BoardEditor, BranchPoint, MoveOption, Played, Position};
 pub use generate::{GenParam, Params, Random};
+pub use i18n::{Arg, Lang, Message};
 pub use text::{Difference, InputError, Suggestion};
 pub use timeline::{Frame, Marker, Palette, Step};
 
@@ -58,7 +60,7 @@ pub struct Sample {
 pub type ParseFn = fn(&str, &Rules, &mut Progress) -> Result<Box<dyn Replay>, InputError>;
 
 /// Replays a contestant's answer (input, rules, answer) and says what it does.
-pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<String, InputError>;
+pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<Message, InputError>;
 
 /// Checks an input against every limit of the statement without computing the answer (where a
 /// limit can only be checked by running the game, the game runs it).
@@ -69,9 +71,9 @@ pub type ValidateFn = fn(&str, &Rules) -> Result<(), InputError>;
 /// are an error.
 pub type GenerateFn = fn(&Params, &Rules, &mut Random) -> Result<String, InputError>;
 
-/// A registered game: everything the CLI and the page need to know about it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
+/// A registered game: everything the CLI and the page need to know about it. Its texts are
+/// English; [`GameInfo::shown`] gives them in the thread's language (the catalogs hold their
+/// translations under the ids of [`GameInfo::text_ids`]).
 pub struct GameInfo {
     pub id: &'static str,
     pub title: &'static str,
@@ -82,21 +84,18 @@ pub struct GameInfo {
     pub samples: &'static [Sample],
     pub rules: &'static [RuleOption],
     pub palette: Palette,
-    #[serde(skip)]
     pub parse: ParseFn,
     /// Judges a contestant's own answer that is not byte-equal to ours (for games whose answer
     /// can be checked by replaying it): returns a verdict text, or `None` when not supported.
-    #[serde(skip)]
     pub judge_answer: Option<JudgeAnswerFn>,
-    #[serde(skip)]
     pub validate: ValidateFn,
     /// The generator's parameters, each with a default and a range.
     pub params: &'static [GenParam],
-    #[serde(skip)]
     pub generate: GenerateFn,
-    /// The board editor, for games whose input has a board (the page learns `hasEditor`).
-    #[serde(rename = "hasEditor", serialize_with = "explore::is_present")]
+    /// The board editor, for games whose input has a board.
     pub editor: Option<BoardEditor>,
+    /// The game's message catalogs (`messages/<lang>.ftl` in its folder).
+    pub messages: i18n::GameMessages,
 }
 
 /// A game's computed run: the judge output and a timeline produced on demand.
@@ -152,24 +151,21 @@ impl Rules {
         for (name, value) in overrides {
             let Some(option) = game.rules.iter().find(|o| o.name == name) else {
                 let known: Vec<_> = game.rules.iter().map(|o| o.name).collect();
-                return Err(InputError::general(format!(
-                    "{} has no rule option {}; options: {}",
-                    game.id,
-                    text::quote(name),
-                    if known.is_empty() {
-                        "none".to_string()
-                    } else {
-                        known.join(", ")
-                    }
+                return Err(InputError::general(msg!(
+                    "error-unknown-rule",
+                    game = game.id,
+                    name = text::quote(name),
+                    count = known.len(),
+                    known = known.join(", ")
                 )));
             };
             if !option.values.iter().any(|(v, _)| v == value) {
                 let allowed: Vec<_> = option.values.iter().map(|(v, _)| *v).collect();
-                return Err(InputError::general(format!(
-                    "rule option {} has no value {}; values: {}",
-                    option.name,
-                    text::quote(value),
-                    allowed.join(", ")
+                return Err(InputError::general(msg!(
+                    "error-unknown-rule-value",
+                    name = option.name,
+                    value = text::quote(value),
+                    allowed = allowed.join(", ")
                 )));
             }
             if let Some(slot) = values.iter_mut().find(|(n, _)| *n == option.name) {
@@ -221,8 +217,8 @@ impl<'a> Progress<'a> {
     }
 
     /// Call often (e.g. once per search node); `describe` (e.g. "test 3: 120000 nodes") is only
-    /// evaluated when a report is due.
-    pub fn tick(&mut self, describe: impl FnOnce() -> String) {
+    /// evaluated when a report is due, and the listener gets it in the thread's language.
+    pub fn tick(&mut self, describe: impl FnOnce() -> Message) {
         self.calls += 1;
         if !self.calls.is_multiple_of(PROGRESS_CHECK_EVERY) {
             return;
@@ -231,7 +227,7 @@ impl<'a> Progress<'a> {
         if now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
             self.last_report_ms = now;
             if let Some(listener) = self.listener.as_mut() {
-                listener(&describe());
+                listener(&describe().to_string());
             }
         }
     }
@@ -299,9 +295,12 @@ impl Session {
     pub fn judge(&self, candidate: &str) -> Verdict {
         let difference = text::first_difference(self.output(), candidate);
         let explanation = match (&difference, self.game.judge_answer) {
-            (Some(_), Some(replay)) => {
-                Some(replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| e.to_string()))
-            }
+            (Some(_), Some(replay)) => Some(
+                replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| match e.line {
+                    0 => e.message,
+                    _ => msg!("error-at", line = e.line, col = e.col, message = e.message),
+                }),
+            ),
             _ => None,
         };
         Verdict {
@@ -343,10 +342,10 @@ pub fn find_game(id: &str) -> Option<&'static GameInfo> {
 pub(crate) fn game_or_error(id: &str) -> Result<&'static GameInfo, InputError> {
     find_game(id).ok_or_else(|| {
         let known: Vec<_> = games::ALL.iter().map(|g| g.id).collect();
-        InputError::general(format!(
-            "unknown game {}; games: {}",
-            text::quote(id),
-            known.join(", ")
+        InputError::general(msg!(
+            "error-unknown-game",
+            name = text::quote(id),
+            known = known.join(", ")
         ))
     })
 }
@@ -406,5 +405,5 @@ pub fn generate(
 pub struct Verdict {
     pub accepted: bool,
     pub difference: Option<Difference>,
-    pub explanation: Option<String>,
+    pub explanation: Option<Message>,
 }

@@ -65,7 +65,7 @@ fn check_rules(args: &GameArgs) -> Result<(), Failure> {
 fn resolve_rules(game: &GameInfo, rules: &[(String, String)]) -> Result<(), Failure> {
     Rules::resolve(game, rules)
         .map(drop)
-        .map_err(|e| usage_error(e.message))
+        .map_err(|e| usage_error(e.message.to_string()))
 }
 
 /// Reads a file (or standard input for `None` / "-") as bytes: (its name for messages, bytes).
@@ -114,8 +114,9 @@ fn open_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Fa
 
 fn cmd_list() -> Result<(), Failure> {
     for game in games() {
-        println!("{:<16}{} — {}", game.id, game.title, game.source);
-        for option in game.rules {
+        let shown = game.shown();
+        println!("{:<16}{} — {}", game.id, shown.title, shown.source);
+        for option in shown.rules {
             let values: Vec<_> = option.values.iter().map(|(v, _)| *v).collect();
             println!(
                 "    --rule {}={}   {} (default {})",
@@ -179,7 +180,8 @@ fn cmd_steps(args: OneInput) -> Result<(), Failure> {
         let mut line = format!("{index}\t{}", step.title);
         if !step.events.is_empty() {
             line.push('\t');
-            line.push_str(&step.events.join(" | "));
+            let events: Vec<String> = step.events.iter().map(|e| e.to_string()).collect();
+            line.push_str(&events.join(" | "));
         }
         writeln!(out, "{line}").map_err(|e| usage_error(format!("cannot write: {e}")))?;
     }
@@ -442,7 +444,10 @@ fn main() -> ExitCode {
         .try_get_matches_from_mut(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let result = match parsed {
-        Ok(cli) => run(cli.command, &mut parser),
+        Ok(cli) => {
+            boardlab::i18n::set_language(cli.lang);
+            run(cli.command, &mut parser)
+        }
         Err(err) => {
             // Help and version go to standard output with status 0; usage errors are 2, but the
             // checker's are failures to judge.

@@ -128,7 +128,7 @@ pub fn cmd_render(options: Args) -> Result<(), Failure> {
             size.1 * options.scale
         )));
     }
-    let game = session.game.title;
+    let game = session.game.shown_title();
     let figure = |scene: &Scene| {
         let description = format!("{game}: {}", scene.text_content());
         svg::write_in(scene, size, options.theme, options.scale, &description)

@@ -2,6 +2,8 @@
 //! token (so every parser reports errors as `line:col`), UTF-8 decoding with a located error, and
 //! the judges' way of comparing outputs.
 
+use crate::i18n::Message;
+use crate::msg;
 use serde::Serialize;
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -13,10 +15,10 @@ use std::ops::RangeInclusive;
 pub struct InputError {
     pub line: usize,
     pub col: usize,
-    pub message: String,
+    pub message: Message,
     /// A rule option value under which the input does read, offered (never applied) when the
     /// input is in another format that an option selects (e.g. another part of a project).
-    pub suggestion: Option<Suggestion>,
+    pub suggestion: Option<Box<Suggestion>>,
 }
 
 /// An offer to run the input with rule option `rule` set to `value`; `message` is a full
@@ -26,21 +28,21 @@ pub struct InputError {
 pub struct Suggestion {
     pub rule: String,
     pub value: String,
-    pub message: String,
+    pub message: Message,
 }
 
 impl InputError {
-    pub fn new(line: usize, col: usize, message: impl Into<String>) -> Self {
+    pub fn new(line: usize, col: usize, message: Message) -> Self {
         InputError {
             line,
             col,
-            message: message.into(),
+            message,
             suggestion: None,
         }
     }
 
     /// An error that is about the request as a whole rather than a place in the text.
-    pub fn general(message: impl Into<String>) -> Self {
+    pub fn general(message: Message) -> Self {
         InputError::new(0, 0, message)
     }
 }
@@ -50,11 +52,13 @@ impl fmt::Display for InputError {
         if self.line == 0 {
             write!(f, "{}", self.message)
         } else {
-            write!(
-                f,
-                "line {}, column {}: {}",
-                self.line, self.col, self.message
-            )
+            let located = msg!(
+                "error-at",
+                line = self.line,
+                col = self.col,
+                message = &self.message
+            );
+            write!(f, "{located}")
         }
     }
 }
@@ -71,7 +75,7 @@ pub struct Token<'a> {
 
 impl Token<'_> {
     /// An error pointing at this token.
-    pub fn error(&self, message: impl Into<String>) -> InputError {
+    pub fn error(&self, message: Message) -> InputError {
         InputError::new(self.line, self.col, message)
     }
 }
@@ -182,18 +186,13 @@ impl<'a> Reader<'a> {
     }
 
     /// The next token, or an error saying that `what` is missing.
-    pub fn token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+    pub fn token(&mut self, what: &Message) -> Result<Token<'a>, InputError> {
         let (line, col) = {
             self.skip_blanks();
             self.end_position()
         };
-        self.next_token().ok_or_else(|| {
-            InputError::new(
-                line,
-                col,
-                format!("unexpected end of input: expected {what}"),
-            )
-        })
+        self.next_token()
+            .ok_or_else(|| InputError::new(line, col, msg!("error-end-of-input", what = what)))
     }
 
     /// True when only blanks are left.
@@ -203,13 +202,17 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads an integer token in `range`; `what` names the field in error messages.
-    pub fn int(&mut self, what: &str, range: RangeInclusive<i64>) -> Result<i64, InputError> {
+    pub fn int(&mut self, what: &Message, range: RangeInclusive<i64>) -> Result<i64, InputError> {
         let token = self.token(what)?;
         parse_int(&token, what, range)
     }
 
     /// Like [`Reader::int`] for values that index or count things.
-    pub fn usize(&mut self, what: &str, range: RangeInclusive<usize>) -> Result<usize, InputError> {
+    pub fn usize(
+        &mut self,
+        what: &Message,
+        range: RangeInclusive<usize>,
+    ) -> Result<usize, InputError> {
         let (lo, hi) = (*range.start() as i64, *range.end() as i64);
         self.int(what, lo..=hi).map(|v| v as usize)
     }
@@ -218,40 +221,45 @@ impl<'a> Reader<'a> {
     pub fn expect_end(&mut self) -> Result<(), InputError> {
         match self.next_token() {
             None => Ok(()),
-            Some(token) => Err(token.error(format!(
-                "unexpected extra input {} after the end of the data",
-                quote(token.text)
-            ))),
+            Some(token) => Err(token.error(msg!("error-extra-input", found = quote(token.text)))),
         }
     }
 }
 
 /// Parses an integer token, checking it is in `range`.
-pub fn parse_int(token: &Token, what: &str, range: RangeInclusive<i64>) -> Result<i64, InputError> {
+pub fn parse_int(
+    token: &Token,
+    what: &Message,
+    range: RangeInclusive<i64>,
+) -> Result<i64, InputError> {
     let text = token.text;
     let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(token.error(format!(
-            "expected {what} (an integer), found {}",
-            quote(text)
+        return Err(token.error(msg!(
+            "error-expected-integer",
+            what = what,
+            found = quote(text)
         )));
     }
     let value: i64 = match text.parse() {
         Ok(v) => v,
         Err(_) => {
-            return Err(token.error(format!(
-                "{what} {} is out of range {}..{}",
-                quote(text),
-                range.start(),
-                range.end()
+            return Err(token.error(msg!(
+                "error-out-of-range",
+                what = what,
+                value = quote(text),
+                min = range.start().to_string(),
+                max = range.end().to_string()
             )))
         }
     };
     if !range.contains(&value) {
-        return Err(token.error(format!(
-            "{what} {value} is out of range {}..{}",
-            range.start(),
-            range.end()
+        return Err(token.error(msg!(
+            "error-out-of-range",
+            what = what,
+            value = value.to_string(),
+            min = range.start().to_string(),
+            max = range.end().to_string()
         )));
     }
     Ok(value)
@@ -264,7 +272,7 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
         let prefix = std::str::from_utf8(valid).expect("the bytes before valid_up_to are UTF-8");
         let line = prefix.matches('\n').count() + 1;
         let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        InputError::new(line, col, "the input is not valid UTF-8 text")
+        InputError::new(line, col, msg!("error-not-utf8"))
     })
 }
 
@@ -321,6 +329,7 @@ pub fn same_tokens(reference: &str, candidate: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Arg;
 
     #[test]
     fn tokens_carry_line_and_column() {
@@ -343,22 +352,20 @@ mod tests {
     #[test]
     fn int_errors_name_the_field_and_place() {
         let mut r = Reader::new("5\n  abc 99999999999999999999 -3");
-        assert_eq!(r.int("n", 1..=5), Ok(5));
-        let e = r.int("colour", 1..=10).unwrap_err();
-        assert_eq!((e.line, e.col), (2, 3));
-        assert!(e.message.contains("expected colour"), "{}", e.message);
-        let e = r.int("colour", 1..=10).unwrap_err();
+        let (n, colour) = (msg!("mayan-what-n"), msg!("mayan-what-colour", column = 1));
+        assert_eq!(r.int(&n, 1..=5), Ok(5));
+        let e = r.int(&colour, 1..=10).unwrap_err().message;
+        assert_eq!(e.id, "error-expected-integer");
+        assert_eq!(e.arg("found"), Some(&Arg::Text("\"abc\"".into())));
+        let e = r.int(&colour, 1..=10).unwrap_err();
         assert_eq!((e.line, e.col), (2, 7));
-        assert!(e.message.contains("out of range"), "{}", e.message);
-        let e = r.int("colour", 1..=10).unwrap_err();
-        assert!(
-            e.message.contains("-3 is out of range 1..10"),
-            "{}",
-            e.message
-        );
-        let e = r.int("n", 1..=5).unwrap_err();
+        assert_eq!(e.message.id, "error-out-of-range");
+        let e = r.int(&colour, 1..=10).unwrap_err().message;
+        assert_eq!(e.arg("value"), Some(&Arg::Text("-3".into())));
+        assert_eq!(e.arg("max"), Some(&Arg::Int(10)));
+        let e = r.int(&n, 1..=5).unwrap_err();
         assert_eq!((e.line, e.col), (2, 30));
-        assert!(e.message.starts_with("unexpected end of input"));
+        assert_eq!(e.message.id, "error-end-of-input");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! the output lines it produced and a [`Frame`], a grid scene that one painter draws for every
 //! game. Tokens carry stable ids so the painter can tween them from one step to the next.
 
+use crate::i18n::Message;
 use serde::Serialize;
 use std::borrow::Cow;
 
@@ -9,9 +10,9 @@ use std::borrow::Cow;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Step {
-    pub title: String,
+    pub title: Message,
     /// What happened in this step, one sentence per line.
-    pub events: Vec<String>,
+    pub events: Vec<Message>,
     /// The judge-output lines produced by this step: 0-based, half-open `[start, end)`.
     pub output_lines: (usize, usize),
     pub frame: Frame,
@@ -34,11 +35,22 @@ pub struct Frame {
     pub cells: Vec<u8>,
     pub tokens: Vec<Token>,
     pub marks: Vec<Mark>,
-    /// One line shown under the board, e.g. "round 12 · score 315".
-    pub caption: String,
+    /// One line shown under the board, e.g. "round 12 · score 315" (sent as "" when none).
+    #[serde(serialize_with = "caption_text")]
+    pub caption: Option<Message>,
     /// Optional axis labels (empty = none): one per row, top to bottom, and one per column.
     pub row_labels: Vec<String>,
     pub col_labels: Vec<String>,
+}
+
+fn caption_text<S: serde::Serializer>(
+    caption: &Option<Message>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match caption {
+        Some(message) => message.serialize(serializer),
+        None => serializer.serialize_str(""),
+    }
 }
 
 impl Frame {
@@ -128,8 +140,8 @@ impl Frame {
         for (row, head) in rows.iter().enumerate() {
             line(head, &grid[row * width..(row + 1) * width]);
         }
-        if !self.caption.is_empty() {
-            text.push_str(&self.caption);
+        if let Some(caption) = &self.caption {
+            text.push_str(&caption.to_string());
             text.push('\n');
         }
         text
@@ -173,7 +185,7 @@ pub struct Token {
     pub label: String,
     /// Small tags drawn at the token's corner (e.g. "silenced", "x2").
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub badges: Vec<String>,
+    pub badges: Vec<Message>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dir: Option<Dir>,
     /// Dead, captured or otherwise inactive: drawn translucent.
@@ -300,7 +312,7 @@ pub struct Palette {
 #[serde(rename_all = "camelCase")]
 pub struct Marker {
     pub step: usize,
-    pub label: String,
+    pub label: Message,
 }
 
 /// Saved simulation states every `every` steps, so that a long timeline can be produced on

@@ -3,6 +3,8 @@
 
 use crate::explore::{Edit, Editing};
 use crate::figure::{self, gif::Animation, Scene, Theme};
+use crate::i18n::{self, Lang, Message};
+use crate::msg;
 use crate::timeline::Step;
 use crate::{InputError, Progress, Session};
 use serde::Serialize;
@@ -31,18 +33,39 @@ fn to_js_error(err: InputError) -> JsValue {
     };
     set("line", JsValue::from(err.line as u32));
     set("col", JsValue::from(err.col as u32));
-    set("detail", JsValue::from_str(&err.message));
+    set("detail", JsValue::from_str(&err.message.to_string()));
     if let Some(suggestion) = &err.suggestion {
         set("suggestion", to_js(suggestion));
     }
     js.into()
 }
 
-/// Every game: id, title, source, about, samples, rule options, palette and generator
-/// parameters (`params: [{ name, help, default, min, max }]`).
+/// An engine message as a JS `Error`, in the language set.
+fn message_error(message: Message) -> JsValue {
+    js_sys::Error::new(&message.to_string()).into()
+}
+
+/// Sets the language of every text the module gives from now on (`en`, `zh-CN` or `fa`):
+/// steps, errors, feedback, the games' texts. An unknown tag is an error.
+#[wasm_bindgen(js_name = setLanguage)]
+pub fn set_language(code: &str) -> Result<(), JsValue> {
+    let lang = Lang::from_code(code).ok_or_else(|| {
+        to_js_error(InputError::general(msg!(
+            "error-unknown-language",
+            code = code
+        )))
+    })?;
+    i18n::set_language(lang);
+    Ok(())
+}
+
+/// Every game: id, title, source, about, samples (`name` and `label`, the name shown), rule
+/// options, palette and generator parameters (`params: [{ name, help, default, min, max }]`),
+/// in the language set.
 #[wasm_bindgen(js_name = games)]
 pub fn games() -> JsValue {
-    to_js(crate::games())
+    let shown: Vec<_> = crate::games().iter().map(|game| game.shown()).collect();
+    to_js(&shown)
 }
 
 /// A valid input for `game` (the text `boardlab gen` prints): `seed` is a decimal integer
@@ -56,14 +79,14 @@ pub fn generate(
     rules: JsValue,
 ) -> Result<String, JsValue> {
     let seed: u64 = seed.parse().map_err(|_| {
-        to_js_error(InputError::general(format!(
-            "the seed must be an integer 0..{}, not {}",
-            u64::MAX,
-            crate::text::quote(seed)
+        to_js_error(InputError::general(msg!(
+            "error-seed",
+            max = u64::MAX.to_string(),
+            found = crate::text::quote(seed)
         )))
     })?;
-    let params = read_pairs(&params, "generator parameters")?;
-    let rules = read_pairs(&rules, "rule options")?;
+    let params = read_pairs(&params)?;
+    let rules = read_pairs(&rules)?;
     crate::generate(game, seed, &params, &rules).map_err(to_js_error)
 }
 
@@ -84,7 +107,7 @@ impl JsSession {
         rules: JsValue,
         progress: Option<js_sys::Function>,
     ) -> Result<JsSession, JsValue> {
-        let rules = read_pairs(&rules, "rule options")?;
+        let rules = read_pairs(&rules)?;
         let bytes = match input.as_string() {
             Some(text) => text.into_bytes(),
             None if input.is_instance_of::<js_sys::Uint8Array>() => {
@@ -126,8 +149,8 @@ impl JsSession {
         #[derive(Serialize)]
         #[serde(rename_all = "camelCase")]
         struct Shown<'a> {
-            title: &'a str,
-            events: &'a [String],
+            title: &'a Message,
+            events: &'a [Message],
             output_lines: (usize, usize),
             frame: &'a crate::timeline::Frame,
             text: &'a str,
@@ -150,7 +173,8 @@ impl JsSession {
         let step = self.inner.step(index);
         let scene = self.scene_of(&step, index);
         let theme = if dark { Theme::Dark } else { Theme::Light };
-        let description = format!("{}: {}", self.inner.game.title, scene.text_content());
+        let title = self.inner.game.shown_title();
+        let description = format!("{title}: {}", scene.text_content());
         figure::svg::write(&scene, theme, 1.0, &description)
     }
 
@@ -215,7 +239,7 @@ impl JsSession {
         self.inner
             .play(index, id, &mut Progress::to(&mut report))
             .map(|outcome| to_js(&outcome))
-            .map_err(|message| js_sys::Error::new(&message).into())
+            .map_err(message_error)
     }
 
     /// Plays a permalink's moves from main-line step `base`.
@@ -223,7 +247,7 @@ impl JsSession {
     pub fn restore_variation(&mut self, base: usize, moves: Vec<String>) -> Result<(), JsValue> {
         self.inner
             .restore_variation(base, &moves)
-            .map_err(|message| js_sys::Error::new(&message).into())
+            .map_err(message_error)
     }
 
     #[wasm_bindgen(js_name = backToMainLine)]
@@ -242,7 +266,7 @@ impl JsSession {
         self.inner
             .input_at(index)
             .transpose()
-            .map_err(|message| js_sys::Error::new(&message).into())
+            .map_err(message_error)
     }
 }
 
@@ -268,25 +292,18 @@ pub fn editor_board(
     #[serde(rename_all = "camelCase")]
     struct Shown {
         frame: crate::timeline::Frame,
-        scopes: Vec<String>,
+        scopes: Vec<Message>,
         layers: Vec<crate::explore::Layer>,
         fields: Vec<crate::explore::Field>,
         scene: Scene,
     }
-    let rules = read_pairs(&rules, "rule options")?;
+    let rules = read_pairs(&rules)?;
     let board = crate::explore::editor_board(game, input, &rules, &editing(scope, row, col))
         .map_err(to_js_error)?;
     let palette = &crate::find_game(game).expect("the editor read it").palette;
-    let step = Step {
-        title: String::new(),
-        events: Vec::new(),
-        output_lines: (0, 0),
-        frame: board.frame,
-        text: String::new(),
-    };
-    let scene = Scene::of_step(&step, palette, 1, 1);
+    let scene = Scene::new(&board.frame, palette, "");
     Ok(to_js(&Shown {
-        frame: step.frame,
+        frame: board.frame,
         scopes: board.scopes,
         layers: board.layers,
         fields: board.fields,
@@ -307,7 +324,7 @@ pub fn edit_cell(
     col: u16,
     kind: u8,
 ) -> Result<String, JsValue> {
-    let rules = read_pairs(&rules, "rule options")?;
+    let rules = read_pairs(&rules)?;
     let edit = Edit::Cell {
         layer,
         row,
@@ -331,7 +348,7 @@ pub fn edit_field(
     name: &str,
     value: f64,
 ) -> Result<String, JsValue> {
-    let rules = read_pairs(&rules, "rule options")?;
+    let rules = read_pairs(&rules)?;
     let edit = Edit::Field {
         name: name.to_string(),
         value: value as i64,
@@ -340,8 +357,9 @@ pub fn edit_field(
         .map_err(to_js_error)
 }
 
-/// Reads `{ name: value }` into pairs; anything but strings is an error naming `what`.
-fn read_pairs(object: &JsValue, what: &str) -> Result<Vec<(String, String)>, JsValue> {
+/// Reads `{ name: value }` (rule options, generator parameters) into pairs; anything but
+/// strings is an error.
+fn read_pairs(object: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
     if object.is_undefined() || object.is_null() {
         return Ok(Vec::new());
     }
@@ -352,8 +370,8 @@ fn read_pairs(object: &JsValue, what: &str) -> Result<Vec<(String, String)>, JsV
             let pair = js_sys::Array::from(&entry);
             match (pair.get(0).as_string(), pair.get(1).as_string()) {
                 (Some(name), Some(value)) => Ok((name, value)),
-                _ => Err(to_js_error(InputError::general(format!(
-                    "{what} must be strings"
+                _ => Err(to_js_error(InputError::general(msg!(
+                    "error-pairs-not-strings"
                 )))),
             }
         })

@@ -4,16 +4,23 @@
 // One rule keeps the page honest: a result is only ever shown with the game, rules and input that
 // produced it. Any change of those cancels a run in progress and forgets the shown result, and the
 // URL hash is rewritten from what is on screen.
+//
+// Languages: the page speaks the language of the link's `lang=`, else the browser's (i18n.js);
+// the Language menu changes it and puts it in the link. Texts about the game come from the
+// engine: after a change they are asked for again (the games list, the step on screen, the
+// decision, the board editor), never translated here.
 import { BoardEditor } from './board-editor.js';
 import { Engine } from './engine.js';
 import { Explorer } from './explore.js';
 import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from './export.js';
 import { checkSize, downloadBlob, FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
+import { browserLanguage, language, languagePicker, matchLanguage, onLanguageChange, setPageLanguage, t } from './i18n.js';
 import { prefersDark } from './painter.js';
-import { compress, decodeState, encodeState, MAX_LINK_LENGTH } from './permalink.js';
+import { compress, decodeState, encodeState, linkLanguage, MAX_LINK_LENGTH } from './permalink.js';
 import { Player } from './player.js';
 
 /** @import { EngineError, RemoteSession } from './engine.js' */
+/** @import { Lang } from './i18n.js' */
 /** @import { GameInfo, RuleOption, ShownStep, Suggestion } from './types.js' */
 /**
  * The result on screen, with the game, rules and input that produced it.
@@ -39,7 +46,12 @@ import { Player } from './player.js';
  * @returns {K extends keyof PageElements ? PageElements[K] : HTMLElement}
  */
 const $ = (id) => /** @type {any} */ (document.getElementById(id));
-const engine = new Engine();
+
+// The language comes first: everything made from here on speaks it.
+/** @type {Lang | null} the language a link or the Language menu chose (null: the browser's) */
+let chosenLanguage = matchLanguage(linkLanguage(location.hash));
+setPageLanguage(chosenLanguage ?? browserLanguage());
+const engine = new Engine(undefined, language());
 /** @type {GameInfo[]} */
 let games = [];
 /** @type {GameInfo} the selected game (set before anything else runs: main() selects one) */
@@ -58,6 +70,10 @@ let restoring = false;
 let runTicket = 0;
 let running = false;
 let showCancelTimer = 0;
+// Whether the error on screen is the engine's (a change of language runs again to translate it).
+let engineError = false;
+/** @type {{ rules: Record<string, string> } | null} the rules the last run was asked with */
+let lastRun = null;
 const SESSION_BUTTONS = /** @type {const} */ (['copy', 'download', 'link', 'compare', 'svg', 'png', 'standalone', 'gif', 'record']);
 // Pastes and drops larger than this bypass the browser's editing pipeline (see insertText).
 const LARGE_PASTE = 16 << 10;
@@ -69,6 +85,7 @@ const HOLD_LINES = 3000;
 const PREVIEW_LINES = 60;
 /** @type {{ text: string, lines: number } | null} while the input is held outside the text box */
 let held = null;
+let heldMark = 0; // the line the held preview shows (0: its first lines)
 
 const player = new Player($('player'));
 player.on('step', showStepDetails);
@@ -100,7 +117,7 @@ const explorer = new Explorer(
     status: (text) => setStatus(text),
     restart: (variation, step) => {
       forgetSession();
-      run({ step, variation, feedback: ['Cancelled: the move was not played.'] });
+      run({ step, variation, feedback: [t('explore.moveCancelled')] });
     },
     cancel: () => engine.cancel(),
     onProgress(listener) {
@@ -149,14 +166,18 @@ function toggleBoardEditor(open = !boardEditor.open) {
 
 const ANNOUNCE_EVERY_MS = 3000;
 const announced = { at: -Infinity, timer: 0 };
+/** @type {() => string} the status line's text, made again in another language */
+let statusText = () => '';
 
 /**
- * Shows `text` in the status line. Screen readers hear it through a separate live region, at
- * most every few seconds while a run reports progress (`urgent` results are read at once).
- * @param {string} text
+ * Shows `text` in the status line (a function: it is called again when the language changes).
+ * Screen readers hear it through a separate live region, at most every few seconds while a run
+ * reports progress (`urgent` results are read at once).
+ * @param {string | (() => string)} text
  */
 function setStatus(text, { urgent = true } = {}) {
-  $('status').textContent = text;
+  statusText = typeof text === 'string' ? () => text : text;
+  $('status').textContent = statusText();
   clearTimeout(announced.timer);
   const wait = urgent ? 0 : announced.at + ANNOUNCE_EVERY_MS - performance.now();
   const announce = () => {
@@ -185,14 +206,21 @@ function selectGame(id) {
   game = games.find((g) => g.id === id) || games[0];
   invalidate();
   $('game').value = game.id;
-  $('about').textContent = `${game.title} — ${game.source}. ${game.about}`;
-  const samples = $('sample');
-  samples.replaceChildren(option('', '— choose —'), ...game.samples.map((s, i) => option(String(i), s.name)));
+  showGameTexts();
   $('sample-note').hidden = true;
   $('file-note').hidden = true;
   $('edit-board').hidden = !game.hasEditor;
   if (boardEditor.open) toggleBoardEditor(game.hasEditor);
   buildRuleControls();
+}
+
+/** The game's texts (from the engine, in the page's language): about, the samples' names. */
+function showGameTexts() {
+  $('about').textContent = t('page.about', { title: game.title, source: game.source, about: game.about });
+  const samples = $('sample');
+  const chosen = samples.value;
+  samples.replaceChildren(option('', t('page.choose')), ...game.samples.map((s, i) => option(String(i), s.label)));
+  samples.value = chosen;
 }
 
 /** The first rule option of a game is its main one (e.g. ludo's part); the rest are folded. */
@@ -203,9 +231,17 @@ function buildRuleControls() {
   $('rules').hidden = !main;
   $('more-rules').hidden = more.length === 0;
   $('more-rules').open = false;
-  $('rules-note').textContent =
-    'The defaults reproduce the expected outputs; the other values are alternative readings of the original rules.';
+  $('rules-note').textContent = t('page.rulesNote');
   updateRulesSummary();
+}
+
+/** The rule options' texts in the page's language, their values kept. */
+function relabelRules() {
+  const values = currentRules();
+  const open = $('more-rules').open;
+  buildRuleControls();
+  setRules(values);
+  $('more-rules').open = open || $('more-rules').open;
 }
 
 /** @param {RuleOption} rule */
@@ -214,15 +250,16 @@ function ruleRow(rule) {
   row.className = 'rule';
   const label = document.createElement('label');
   label.textContent = rule.name;
+  label.dir = 'ltr';
   const select = document.createElement('select');
   select.dataset.rule = rule.name;
   select.id = `rule-${rule.name}`;
   label.htmlFor = select.id;
   rule.values.forEach(([value, meaning], i) => {
-    select.append(option(value, `${value}${i === 0 ? ' (default)' : ''} — ${meaning}`));
+    select.append(option(value, t(i === 0 ? 'page.ruleValueDefault' : 'page.ruleValue', { value, meaning })));
   });
   select.addEventListener('change', () => {
-    invalidate('The rule options changed: Run to see their result.');
+    invalidate(() => t('page.rulesChanged'));
     updateRulesSummary();
   });
   const help = document.createElement('span');
@@ -236,8 +273,9 @@ function ruleRow(rule) {
 function updateRulesSummary() {
   const [, ...more] = game.rules;
   const changed = Object.entries(currentRules()).filter(([name]) => more.some((r) => r.name === name));
-  $('more-rules-summary').textContent =
-    `More rule options (${more.length})${changed.length ? `: ${changed.map(([n, v]) => `${n}=${v}`).join(', ')}` : ''}`;
+  $('more-rules-summary').textContent = changed.length
+    ? t('page.moreRulesChanged', { count: more.length, changed: changed.map(([n, v]) => `${n}=${v}`).join(', ') })
+    : t('page.moreRules', { count: more.length });
   if (changed.length) $('more-rules').open = true;
 }
 
@@ -296,7 +334,7 @@ function loadSample(index) {
 async function randomInput() {
   const seed = $('seed').value.trim();
   if (!/^\d{1,20}$/.test(seed)) {
-    setStatus('The seed is a whole number from 0 to 18446744073709551615.');
+    setStatus(() => t('page.seedInvalid', { max: '18446744073709551615' }));
     $('seed').focus();
     return;
   }
@@ -307,7 +345,8 @@ async function randomInput() {
   try {
     text = await engine.generate(id, seed, {}, rules);
   } catch (err) {
-    setStatus(`No random input: ${/** @type {EngineError} */ (err).message}`);
+    const message = /** @type {EngineError} */ (err).message;
+    setStatus(() => t('page.randomFailed', { message }));
     return;
   }
   if (game.id !== id) return; // the game changed meanwhile
@@ -315,9 +354,23 @@ async function randomInput() {
   const options = Object.entries(rules)
     .map(([name, value]) => ` --rule ${name}=${value}`)
     .join('');
-  $('random-note').textContent = `Random input from seed ${seed}; on the command line: boardlab gen ${id} --seed ${seed}${options}`;
+  randomNote = { seed, command: `boardlab gen ${id} --seed ${seed}${options}` };
+  showRandomNote();
   $('random-note').hidden = false;
   run();
+}
+
+/** @type {{ seed: string, command: string } | null} the random input's seed and command */
+let randomNote = null;
+
+/** "Random input from seed 7; on the command line: `boardlab gen …`" (the command as code). */
+function showRandomNote() {
+  if (!randomNote) return;
+  const command = document.createElement('code');
+  command.dir = 'ltr';
+  command.textContent = randomNote.command;
+  const [before, after = ''] = t('page.randomNote', { seed: randomNote.seed }).split('{command}');
+  $('random-note').replaceChildren(before, command, after);
 }
 
 /** The input is no longer the loaded sample: the Sample menu and its note stop claiming it is. */
@@ -396,13 +449,15 @@ function linesOf(text, from, to) {
  * @param {{ text: string, lines: number }} held
  */
 function showHeld(held, mark = 0) {
+  heldMark = mark;
   const size = utf8Size(held.text);
   const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
   const from = mark ? Math.max(1, mark - 3) : 1;
   const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES);
-  $('held-summary').textContent =
-    `This input (${kb}, ${held.lines.toLocaleString('en')} lines) is too large to edit comfortably here; it runs as it is. ` +
-    (mark ? `Lines ${from}–${from + lines.length - 1}:` : `Its first ${lines.length} lines:`);
+  // Numbers keep ASCII digits in every language (grouped as in English).
+  const summary = t('page.held', { size: kb, count: held.lines, lines: held.lines.toLocaleString('en') });
+  const part = mark ? t('page.heldLines', { from, to: from + lines.length - 1 }) : t('page.heldFirst', { count: lines.length });
+  $('held-summary').textContent = `${summary} ${part}`;
   const nodes = lines.map((line, i) => {
     const text = `${String(from + i).padStart(6)}  ${line}\n`;
     if (from + i !== mark) return document.createTextNode(text);
@@ -425,7 +480,7 @@ function insertText(text) {
   const { selectionStart: start, selectionEnd: end, value } = box;
   const next = held ? text : value.slice(0, start) + text + value.slice(end);
   try {
-    checkSize(utf8Size(next), 'The input');
+    checkSize(utf8Size(next), t('files.theInput'));
   } catch (err) {
     showError({ line: 0, col: 0, message: /** @type {Error} */ (err).message });
     return;
@@ -482,8 +537,8 @@ function syncBackdrop() {
  * @param {{ line: number, col?: number, message: string, detail?: string, suggestion?: Suggestion | null }} err
  */
 function showError(err) {
-  const where = err.line > 0 ? `line ${err.line}, column ${err.col}: ` : '';
-  $('error').textContent = `${where}${err.detail || err.message}`;
+  const message = err.detail || err.message;
+  $('error').textContent = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col ?? 0, message }) : message;
   $('error').hidden = false;
   if (err.line > 0) highlightLine(err.line);
   showSuggestion(err.suggestion);
@@ -501,7 +556,7 @@ function showSuggestion(suggestion) {
     return;
   }
   $('suggestion-text').textContent = suggestion.message;
-  $('suggestion-apply').textContent = `Run with ${suggestion.rule} = ${suggestion.value}`;
+  $('suggestion-apply').textContent = t('page.suggestionRun', { rule: suggestion.rule, value: suggestion.value });
   $('suggestion-apply').onclick = () => {
     setRules({ ...currentRules(), [suggestion.rule]: suggestion.value });
     run();
@@ -511,8 +566,11 @@ function showSuggestion(suggestion) {
 
 // ---- running ------------------------------------------------------------------------------
 
-/** Stops a run in progress (the worker is replaced); `why` goes to the status line. */
-function cancelRun(why = 'Cancelled.') {
+/**
+ * Stops a run in progress (the worker is replaced); `why` goes to the status line.
+ * @param {string | (() => string)} why
+ */
+function cancelRun(why = () => t('cancelled')) {
   if (!running) return;
   runTicket++;
   running = false;
@@ -544,12 +602,21 @@ function forgetSession() {
  * is forgotten, and the hash then names only the game. `why` is shown when there was something
  * to drop.
  */
+/** @param {string | (() => string)} why */
 function invalidate(why = '') {
   const had = running || session;
-  cancelRun(why || 'Cancelled.');
+  cancelRun(why || (() => t('cancelled')));
   forgetSession();
+  engineError = false;
   if (had && why) setStatus(why);
-  if (game && !restoring) history.replaceState(null, '', `#game=${encodeURIComponent(game.id)}`);
+  if (game && !restoring) history.replaceState(null, '', gameHash());
+}
+
+/** The hash that names the game alone (and the language chosen). */
+function gameHash() {
+  const params = new URLSearchParams({ game: game.id });
+  if (chosenLanguage) params.set('lang', chosenLanguage);
+  return `#${params}`;
 }
 
 /**
@@ -566,8 +633,10 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
   const input = inputText();
   forgetSession();
   clearError();
+  engineError = false;
+  lastRun = { rules };
   if (utf8Size(input) > MAX_INPUT_BYTES) {
-    showError({ line: 0, message: `the input is larger than ${MAX_INPUT_BYTES >> 20} MB` });
+    showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
     return;
   }
   const ticket = ++runTicket;
@@ -575,13 +644,13 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
   running = true;
   const started = performance.now();
   $('run').disabled = true;
-  setStatus('Running…');
+  setStatus(() => t('page.running'));
   showCancelTimer = setTimeout(() => ($('cancel').hidden = false), 100);
   engine.onProgress = (text) => {
-    if (ticket === runTicket) setStatus(`Running… ${text}`, { urgent: false });
+    if (ticket === runTicket) setStatus(() => t('page.runningProgress', { progress: text }), { urgent: false });
   };
   try {
-    const result = await engine.run(runGame.id, input, rules);
+    const result = await engine.run(runGame.id, input, rules, language());
     if (ticket !== runTicket) {
       result.free();
       return;
@@ -590,7 +659,8 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
     const { output, stepCount } = result;
     session = { remote: result, game: runGame, input, rules, output, stepCount, outputLines: output.split('\n') };
     $('output').textContent = result.output;
-    setStatus(`Done in ${ms} ms · ${result.stepCount} step${result.stepCount === 1 ? '' : 's'}`);
+    const steps = result.stepCount;
+    setStatus(() => t('page.done', { ms, count: steps }));
     for (const id of SESSION_BUTTONS) $(id).disabled = false;
     $('record-from').max = $('record-to').max = String(result.stepCount);
     $('record-from').value = '1';
@@ -601,7 +671,8 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
       try {
         await result.restoreVariation(variation.base, variation.moves);
       } catch (err) {
-        setStatus(`Your moves could not be played again: ${/** @type {Error} */ (err).message}`);
+        const message = /** @type {Error} */ (err).message;
+        setStatus(() => t('page.variationFailed', { message }));
       }
       session.stepCount = result.stepCount;
     }
@@ -613,10 +684,12 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
     if (ticket !== runTicket) return;
     finishRun(ticket);
     const error = /** @type {EngineError} */ (err);
-    if (error.message === 'cancelled') setStatus('Cancelled.');
+    if (error.message === 'cancelled') setStatus(() => t('cancelled'));
     else {
       setStatus('');
       showError(error);
+      // The engine's words: a change of language runs again to have them in the new one.
+      engineError = true;
     }
   } finally {
     finishRun(ticket);
@@ -670,15 +743,15 @@ function showStepDetails({ step }) {
 
 /**
  * @param {string} text
- * @param {string} what
+ * @param {'output' | 'link' | 'input'} what
  */
 async function copyText(text, what) {
   try {
     await navigator.clipboard.writeText(text);
-    setStatus(`${what} copied.`);
+    setStatus(() => t(`page.copied.${what}`));
     return true;
   } catch {
-    setStatus(`Could not use the clipboard; select the ${what.toLowerCase()} and copy it.`);
+    setStatus(() => t(`page.copyFailed.${what}`));
     return false;
   }
 }
@@ -690,13 +763,13 @@ async function compare() {
   $('jump').hidden = true;
   if (verdict.accepted) {
     box.className = 'verdict accepted';
-    box.textContent = 'Accepted: the outputs are equal as a judge compares them.';
+    box.textContent = t('page.accepted');
     return;
   }
   const d = verdict.difference;
-  const show = (/** @type {string | null} */ line) => (line === null ? '(no line)' : JSON.stringify(line));
+  const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : JSON.stringify(line));
   box.className = 'verdict rejected';
-  box.textContent = `Wrong Answer on line ${d.line}\n  expected (pasted): ${show(d.candidate)}\n  engine output:     ${show(d.reference)}`;
+  box.textContent = t('page.wrongAnswer', { line: d.line, expected: show(d.candidate), output: show(d.reference) });
   if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
   const target = (await session.remote.stepOfOutputLine(d.line - 1)) ?? (d.reference === null ? session.stepCount - 1 : null);
   if (target !== null) {
@@ -709,7 +782,7 @@ async function compare() {
 
 async function exportStandalone() {
   const { game, input, rules } = onScreen();
-  const html = await standaloneHtml({ game, input, rules, step: player.index });
+  const html = await standaloneHtml({ game, input, rules, step: player.index, lang: language() });
   downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
 }
 
@@ -731,9 +804,9 @@ function exportRange() {
  * and Cancel shown, then downloads the blob as `name`.
  * @param {(onProgress: (done: number, total: number) => void, shouldStop: () => boolean) => Promise<Blob>} work
  * @param {string} name
- * @param {string} verb
+ * @param {'gif' | 'record'} kind
  */
-async function exportRangeAs(work, name, verb) {
+async function exportRangeAs(work, name, kind) {
   stopExport = false;
   $('gif').disabled = $('record').disabled = true;
   $('record-stop').hidden = false;
@@ -746,14 +819,15 @@ async function exportRangeAs(work, name, verb) {
     const blob = await work(
       (done, total) => {
         progress.value = done / total;
-        status.textContent = `${verb}… ${Math.round((100 * done) / total)} %`;
+        status.textContent = t(`export.${kind}Progress`, { percent: Math.round((100 * done) / total) });
       },
       () => stopExport || session !== exported,
     );
-    status.textContent = `Saved ${name} (${(blob.size / 1024).toFixed(0)} KB).`;
+    status.textContent = t('export.saved', { name, size: (blob.size / 1024).toFixed(0) });
     downloadBlob(blob, name);
   } catch (err) {
-    status.textContent = err instanceof Cancelled ? 'Cancelled.' : `${verb} failed: ${/** @type {Error} */ (err).message}`;
+    const message = /** @type {Error} */ (err).message;
+    status.textContent = err instanceof Cancelled ? t('cancelled') : t(`export.${kind}Failed`, { message });
   } finally {
     $('gif').disabled = $('record').disabled = !session;
     $('record-stop').hidden = true;
@@ -768,7 +842,7 @@ function saveGif() {
   return exportRangeAs(
     (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, onProgress, shouldStop }),
     `${game.id}-steps-${from + 1}-${to + 1}.gif`,
-    'Making the GIF',
+    'gif',
   );
 }
 
@@ -778,7 +852,7 @@ function record() {
   return exportRangeAs(
     (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
     `${onScreen().game.id}-steps-${from + 1}-${to + 1}.webm`,
-    'Recording',
+    'record',
   );
 }
 
@@ -805,6 +879,7 @@ async function currentHash({ withInput = true } = {}) {
     speed: player.speed,
     playing: player.playing,
     variation: shown.remote.variation,
+    lang: chosenLanguage,
   });
 }
 
@@ -812,6 +887,12 @@ async function currentHash({ withInput = true } = {}) {
 const inputFileName = () => `${onScreen().game.id}.in`;
 
 let hashTimer = 0;
+let linkTooLarge = false; // whether the result on screen is too large for a link
+
+/** Copy link's title says what it copies. */
+function titleLink() {
+  $('link').title = t(linkTooLarge ? 'page.linkTitleTooLarge' : 'page.linkTitle');
+}
 function scheduleHashUpdate() {
   if (restoring || !session) return;
   clearTimeout(hashTimer);
@@ -819,12 +900,9 @@ function scheduleHashUpdate() {
   hashTimer = setTimeout(async () => {
     let hash = await currentHash();
     if (session !== shown) return; // forgotten (another game, rule or input) meanwhile
-    if (hash.length > MAX_LINK_LENGTH) {
-      hash = `${await currentHash({ withInput: false })}&file=${encodeURIComponent(inputFileName())}`;
-      $('link').title = 'This input is too large for a link: Copy link gives a link and the input as a file.';
-    } else {
-      $('link').title = 'Copy a link that restores this exact view';
-    }
+    linkTooLarge = hash.length > MAX_LINK_LENGTH;
+    if (linkTooLarge) hash = `${await currentHash({ withInput: false })}&file=${encodeURIComponent(inputFileName())}`;
+    titleLink();
     if (session === shown) history.replaceState(null, '', hash);
   }, 250);
 }
@@ -838,21 +916,32 @@ async function copyLink() {
   const hash = await currentHash();
   if (hash.length <= MAX_LINK_LENGTH) {
     history.replaceState(null, '', hash);
-    await copyText(location.href, 'Link');
+    await copyText(location.href, 'link');
     return;
   }
   const name = inputFileName();
   history.replaceState(null, '', `${await currentHash({ withInput: false })}&file=${encodeURIComponent(name)}`);
   downloadBlob(new Blob([onScreen().input], { type: 'text/plain' }), name);
-  const copied = await copyText(location.href, 'Link');
-  setStatus(
-    `This input is too large for a link (${Math.round(hash.length / 1024)} KB): it is saved as ${name}. ` +
-      `${copied ? 'The link copied' : 'This page’s address'} sets the game and rule options; open ${name} with it.`,
-  );
+  const copied = await copyText(location.href, 'link');
+  const size = Math.round(hash.length / 1024);
+  setStatus(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { size, name }));
 }
+
+/** @type {string | null} the input file a link came with */
+let fileNote = null;
 
 /** Applies the state in the URL hash; false when the hash holds none. */
 async function restoreFromHash() {
+  const linked = matchLanguage(linkLanguage(location.hash));
+  if (linked && linked !== language()) {
+    chosenLanguage = linked;
+    restoring = true;
+    try {
+      await changeLanguage(linked);
+    } finally {
+      restoring = false;
+    }
+  }
   let state;
   try {
     state = await decodeState(location.hash);
@@ -866,7 +955,7 @@ async function restoreFromHash() {
   try {
     if (!games.some((g) => g.id === state.game)) {
       selectGame(game?.id ?? games[0].id);
-      showError({ line: 0, message: `This link names an unknown game: ${state.game}` });
+      showError({ line: 0, message: t('page.unknownGame', { game: state.game }) });
       return true;
     }
     selectGame(state.game);
@@ -879,15 +968,16 @@ async function restoreFromHash() {
     }
     const speedOk = state.speed === null || player.setSpeed(Number(state.speed));
     if (file) {
-      $('file-note').textContent =
-        `This link comes with an input file, ${file}: open it (Open file… or drop it on the input box), then Run.`;
+      fileNote = file;
+      $('file-note').textContent = t('page.fileNote', { file });
       $('file-note').hidden = false;
     } else {
       await run({ step: state.step, rules: state.input ? state.rules : currentRules(), variation: state.variation });
     }
     if (!speedOk) {
-      const notice = `This link's speed "${state.speed}" is not one of the player's speeds: playing at 1×.`;
-      setStatus([$('status').textContent, notice].filter(Boolean).join(' · '));
+      const before = statusText;
+      const speed = state.speed;
+      setStatus(() => [before(), t('page.badSpeed', { speed: String(speed) })].filter(Boolean).join(' · '));
     }
   } finally {
     restoring = false;
@@ -908,7 +998,7 @@ async function openInto(file, target) {
     target(await readFileText(file));
   } catch (err) {
     const message = /** @type {Error} */ (err).message;
-    showError({ line: 0, message: err instanceof FileError ? message : `${file.name}: ${message}` });
+    showError({ line: 0, message: err instanceof FileError ? message : t('page.fileError', { name: file.name, message }) });
   }
 }
 
@@ -916,7 +1006,7 @@ async function openInto(file, target) {
 function inputEdited() {
   $('backdrop').replaceChildren();
   if (inputText() !== loadedSample) forgetSample();
-  invalidate('The input changed: Run (Ctrl+Enter) to see its result.');
+  invalidate(() => t('page.inputChanged'));
   boardEditor.textChanged();
 }
 
@@ -944,7 +1034,7 @@ function wire() {
     $('edit-board').focus();
   });
   $('random').addEventListener('click', randomInput);
-  $('cancel').addEventListener('click', () => cancelRun('Cancelled.'));
+  $('cancel').addEventListener('click', () => cancelRun());
   const input = $('input');
   input.addEventListener('scroll', syncBackdrop);
   input.addEventListener('input', inputEdited);
@@ -1009,7 +1099,7 @@ function wire() {
     const text = e.dataTransfer?.getData('text/plain');
     if (text) insertText(text);
   });
-  $('copy').addEventListener('click', () => copyText(onScreen().output, 'Output'));
+  $('copy').addEventListener('click', () => copyText(onScreen().output, 'output'));
   $('download').addEventListener('click', () => {
     const { output, game } = onScreen();
     downloadBlob(new Blob([output], { type: 'text/plain' }), `${game.id}.out`);
@@ -1034,6 +1124,81 @@ function wire() {
   window.addEventListener('hashchange', () => {
     if (!restoring) restoreFromHash();
   });
+  const picker = languagePicker(language());
+  $('language').replaceWith(picker);
+  picker.id = 'language';
+  picker.addEventListener('change', () => {
+    chosenLanguage = /** @type {Lang} */ (picker.value);
+    changeLanguage(chosenLanguage);
+  });
+  onLanguageChange((lang) => {
+    picker.value = lang;
+  });
+}
+
+// ---- languages ----------------------------------------------------------------------------
+
+let languageTicket = 0;
+
+/**
+ * Speaks `lang`: the page's own words at once, then the engine's again — the games list (the
+ * game menu, about, samples, rule options), the result on screen (its markers, the step, the
+ * decision), the board editor, the verdict — and the link carries the language chosen.
+ * @param {Lang} lang
+ */
+async function changeLanguage(lang) {
+  const ticket = ++languageTicket;
+  setPageLanguage(lang);
+  engine.language = lang;
+  $('status').textContent = statusText();
+  $('announcer').textContent = '';
+  titleLink();
+  if (held) showHeld(held, heldMark);
+  showRandomNote();
+  if (fileNote) $('file-note').textContent = t('page.fileNote', { file: fileNote });
+  if (!games.length) return;
+  let fresh;
+  try {
+    fresh = await engine.games(lang);
+  } catch {
+    return;
+  }
+  if (ticket !== languageTicket) return;
+  games = fresh;
+  game = games.find((g) => g.id === game?.id) ?? games[0];
+  $('game').replaceChildren(...games.map((g) => option(g.id, g.title)));
+  $('game').value = game.id;
+  showGameTexts();
+  const sample = game.samples[Number($('sample').value)];
+  if ($('sample').value !== '' && sample) $('sample-note').textContent = sample.note;
+  relabelRules();
+  if (boardEditor.open) boardEditor.refresh();
+  const shown = session;
+  if (shown) {
+    await shown.remote.setLanguage(lang).catch(() => {});
+    if (session !== shown || ticket !== languageTicket) return;
+    shown.game = games.find((g) => g.id === shown.game.id) ?? shown.game;
+    showSuggestion(shown.remote.suggestions[0]);
+    explorer.refresh();
+    await player.setLanguage(lang, shown.game.palette);
+    if ($('verdict').textContent) compare();
+    scheduleHashUpdate();
+  } else {
+    player.setLanguage(lang);
+    if (engineError && !running && !restoring) run({ rules: lastRun?.rules });
+    else if (game && !restoring) history.replaceState(null, '', location.hash ? withLanguage(location.hash) : gameHash());
+  }
+}
+
+/**
+ * `hash` with the language chosen in its `lang=`.
+ * @param {string} hash
+ */
+function withLanguage(hash) {
+  const params = new URLSearchParams(hash.slice(1));
+  if (chosenLanguage) params.set('lang', chosenLanguage);
+  else params.delete('lang');
+  return `#${params}`;
 }
 
 async function main() {
@@ -1041,7 +1206,7 @@ async function main() {
   try {
     games = await engine.games();
   } catch (err) {
-    showError({ line: 0, message: `The engine could not be loaded: ${/** @type {Error} */ (err).message}` });
+    showError({ line: 0, message: t('page.engineFailed', { message: /** @type {Error} */ (err).message }) });
     return;
   }
   $('game').replaceChildren(...games.map((g) => option(g.id, g.title)));

@@ -6,6 +6,7 @@
 // disagree; the engine reads and writes the text, this module only shows it.
 
 import { cellName } from './explore.js';
+import { t } from './i18n.js';
 import { fitScene, paint } from './painter.js';
 
 /** @import { Engine } from './engine.js' */
@@ -115,7 +116,7 @@ export class BoardEditor {
     } catch (err) {
       if (ticket !== this.#ticket) return;
       const error = /** @type {{ message: string, line: number, col: number }} */ (err);
-      this.#ui.error.textContent = `The board cannot be read: ${error.message}`;
+      this.#ui.error.textContent = t('editor.unreadable', { message: error.message });
       this.#ui.error.hidden = false;
       this.#hooks.showError(error);
     }
@@ -134,7 +135,7 @@ export class BoardEditor {
       ui.layer.replaceChildren(...board.layers.map((l, i) => new Option(l.name, String(i))));
       ui.layer.value = String(Math.min(layer, board.layers.length - 1));
       this.#fillTools();
-    }
+    } else if (ui.tool.options[0]?.textContent !== t('editor.cycle')) this.#fillTools();
     this.#renderFields(board.fields);
     this.#describeSelected();
     this.#repaint();
@@ -147,9 +148,9 @@ export class BoardEditor {
     const layer = board.layers[Number(this.#ui.layer.value) || 0];
     const before = this.#ui.tool.value;
     this.#ui.tool.replaceChildren(
-      new Option('cycles the cell (Shift: backwards)', CYCLE),
-      new Option('selects the cell', SELECT),
-      ...layer.kinds.map((kind, i) => new Option(`sets ${kind}`, String(i))),
+      new Option(t('editor.cycle'), CYCLE),
+      new Option(t('editor.select'), SELECT),
+      ...layer.kinds.map((kind, i) => new Option(t('editor.set', { kind }), String(i))),
     );
     this.#ui.tool.value = [...this.#ui.tool.options].some((o) => o.value === before) ? before : CYCLE;
   }
@@ -194,7 +195,7 @@ export class BoardEditor {
   async #setField(field, control) {
     const value = Number(control.value);
     if (!Number.isInteger(value) || value < field.min || value > field.max) {
-      this.#ui.error.textContent = `${field.label} must be a whole number from ${field.min} to ${field.max}.`;
+      this.#ui.error.textContent = t('editor.fieldRange', { field: field.label, min: field.min, max: field.max });
       this.#ui.error.hidden = false;
       control.value = String(field.value);
       return;
@@ -286,7 +287,7 @@ export class BoardEditor {
 
   #describeSelected() {
     if (this.#selected) this.#describe(this.#selected);
-    else this.#ui.cell.textContent = 'Click a cell to change it; the fields set the numbers.';
+    else this.#ui.cell.textContent = t('editor.hint');
   }
 
   /**
@@ -299,9 +300,11 @@ export class BoardEditor {
     const at = cell.row * board.frame.width + cell.col;
     const parts = board.layers
       .filter((layer) => layer.cells[at] !== NOT_EDITABLE)
-      .map((layer) => `${layer.name} ${layer.kinds[layer.cells[at]]}`);
-    const name = cellName(board.frame, cell);
-    this.#ui.cell.textContent = `${name[0].toUpperCase()}${name.slice(1)}: ${parts.length ? parts.join(' · ') : 'not part of the board'}`;
+      .map((layer) => t('editor.layerKind', { layer: layer.name, kind: layer.kinds[layer.cells[at]] }));
+    this.#ui.cell.textContent = t('editor.cell', {
+      cell: cellName(board.frame, cell, true),
+      what: parts.length ? parts.join(' · ') : t('editor.offBoard'),
+    });
   }
 
   #repaint() {

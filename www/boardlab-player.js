@@ -1,6 +1,9 @@
-// <boardlab-player game="mayan" step="3" rules="name=value …" [autoplay] [speed="2"]>input</boardlab-player>
+// <boardlab-player game="mayan" step="3" rules="name=value …" [autoplay] [speed="2"] [lang="fa"]>input</boardlab-player>
 // `step` counts from 1, as the player's counter does. Inputs (text or `src`) over the page's
 // 32 MB limit are refused before they reach the engine.
+// `lang` (en, zh-CN or fa) is the language it speaks; without it, the closest ancestor's `lang`
+// (the document's), else the browser's language. Changing it, or the ancestor's, switches the
+// language of the player on screen; its Language menu sets the element's `lang`.
 // One script tag defines it; every element on the page shares one engine (one worker, one wasm
 // instance). Each element draws inside its own shadow root, so the host page's styles are never
 // touched and never leak in. The input is the element's text (indentation removed) or `src`.
@@ -12,9 +15,12 @@
 // speedchange and error.
 import { Engine } from './engine.js';
 import { checkSize, readResponseText } from './files.js';
+import { browserLanguage, matchLanguage, t } from './i18n.js';
 import { stepIndex } from './permalink.js';
 import { SPEEDS } from './player.js';
 import { EmbeddedPlayer } from './widget.js';
+
+/** @import { Lang } from './i18n.js' */
 
 /** @type {Engine | null} */
 let sharedEngine = null;
@@ -52,6 +58,32 @@ function parseRules(text) {
 }
 
 /**
+ * The language of `element`: its own `lang`, else the closest ancestor's (across shadow roots, up
+ * to the document's), when BoardLab speaks it; else the browser's.
+ * @param {Element} element
+ * @returns {Lang}
+ */
+function languageOf(element) {
+  /** @type {Element | null} */
+  let node = element;
+  while (node) {
+    const tag = node.getAttribute('lang');
+    if (tag) return matchLanguage(tag) ?? browserLanguage();
+    /** @type {ParentNode | null} */
+    const root = node.parentNode;
+    node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+  }
+  return browserLanguage();
+}
+
+/** @type {Set<BoardLabPlayer>} the elements on the page, told of changes of an ancestor's lang */
+const connected = new Set();
+const languageWatch = new MutationObserver(() => {
+  for (const element of connected) element.updateLanguage();
+});
+let watching = false;
+
+/**
  * `value` as a whole number, or a RangeError naming `what`.
  * @param {unknown} value
  * @param {string} what
@@ -63,7 +95,7 @@ function wholeNumber(value, what) {
 }
 
 class BoardLabPlayer extends HTMLElement {
-  static observedAttributes = ['game', 'step', 'rules', 'speed', 'src'];
+  static observedAttributes = ['game', 'step', 'rules', 'speed', 'src', 'lang'];
   renderQueued = false;
 
   constructor() {
@@ -73,8 +105,13 @@ class BoardLabPlayer extends HTMLElement {
     css.rel = 'stylesheet';
     css.href = new URL('./player.css', import.meta.url).href;
     const container = document.createElement('div');
+    container.className = 'boardlab-root';
     shadow.append(css, container);
-    this.embedded = new EmbeddedPlayer(container, engine(), (type, detail) => this.emit(type, detail));
+    this.embedded = new EmbeddedPlayer(container, engine(), (type, detail) => this.emit(type, detail), {
+      lang: browserLanguage(),
+      // The Language menu sets the element's lang, which the element then speaks.
+      onLanguage: (lang) => this.setAttribute('lang', lang),
+    });
     // The input is the element's text: editing it runs again (unless `src` names the input).
     this.textWatch = new MutationObserver(() => {
       if (!this.hasAttribute('src')) this.scheduleRender();
@@ -83,7 +120,23 @@ class BoardLabPlayer extends HTMLElement {
 
   connectedCallback() {
     this.textWatch.observe(this, { childList: true, characterData: true, subtree: true });
+    connected.add(this);
+    if (!watching) {
+      watching = true;
+      languageWatch.observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    }
+    this.embedded.setLanguage(languageOf(this), { reload: false });
     this.scheduleRender();
+  }
+
+  /** Speaks the language it has now (its own lang, or an ancestor's changed). */
+  updateLanguage() {
+    if (this.isConnected) this.embedded.setLanguage(languageOf(this));
+  }
+
+  /** The language the element speaks: en, zh-CN or fa. */
+  get language() {
+    return this.embedded.lang;
   }
 
   /**
@@ -94,18 +147,20 @@ class BoardLabPlayer extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     // Attributes present before the element is on the page are read by its first run.
     if (!this.isConnected || old === value) return;
-    if (name === 'step') this.embedded.seek(stepIndex(value) + 1);
+    if (name === 'lang') this.updateLanguage();
+    else if (name === 'step') this.embedded.seek(stepIndex(value) + 1);
     else if (name === 'speed') {
       if (value === null) this.embedded.setSpeed(1);
       else if (!this.embedded.setSpeed(Number(value))) {
         this.embedded.setSpeed(1);
-        this.embedded.notice(`Unknown speed "${value}": playing at 1×.`);
+        this.embedded.notice(t('embed.badSpeed', { speed: value }, this.embedded.lang));
       }
     } else this.scheduleRender();
   }
 
   disconnectedCallback() {
     this.textWatch.disconnect();
+    connected.delete(this);
     this.embedded.dispose();
   }
 
@@ -120,14 +175,15 @@ class BoardLabPlayer extends HTMLElement {
 
   async inputText() {
     const src = this.getAttribute('src');
+    const lang = this.embedded.lang;
     if (!src) {
       const text = dedent(this.textContent ?? '');
-      checkSize(new Blob([text]).size, 'The input');
+      checkSize(new Blob([text]).size, t('files.theInput', {}, lang), lang);
       return text;
     }
     const response = await fetch(new URL(src, document.baseURI));
-    if (!response.ok) throw new Error(`could not load ${src}: HTTP ${response.status}`);
-    return readResponseText(response, src);
+    if (!response.ok) throw new Error(t('element.loadFailed', { src, status: response.status }, lang));
+    return readResponseText(response, src, lang);
   }
 
   render() {

@@ -5,9 +5,15 @@
 // commands { boardlab: 1, type: 'seek' | 'next' | 'previous' | 'play' | 'pause' | 'speed' | 'get' }
 // in; reports { boardlab: 1, type: 'ready' | 'stepchange' | 'play' | 'pause' | 'speedchange' |
 // 'error', … } and the reply { type: 'state' } out. Messages of any other shape are ignored.
+//
+// It speaks the hash's `lang=`, else the browser's language; the player's Language menu puts the
+// language picked in the hash.
 import { Engine } from './engine.js';
-import { decodeState } from './permalink.js';
+import { browserLanguage, language, matchLanguage, setPageLanguage, t } from './i18n.js';
+import { decodeState, linkLanguage } from './permalink.js';
 import { EmbeddedPlayer } from './widget.js';
+
+/** @import { Lang } from './i18n.js' */
 
 const framed = window.parent !== window;
 
@@ -23,7 +29,35 @@ function report(type, detail) {
 
 // embed.html has these elements.
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const embedded = new EmbeddedPlayer(byId('player-box'), new Engine(), report);
+/** The language of the hash, else the browser's. */
+const hashLanguage = () => matchLanguage(linkLanguage(location.hash)) ?? browserLanguage();
+setPageLanguage(hashLanguage());
+const embedded = new EmbeddedPlayer(byId('player-box'), new Engine(undefined, language()), report, {
+  lang: language(),
+  onLanguage: pickLanguage,
+});
+
+/**
+ * The player's Language menu: the hash keeps the language, the run on screen stays.
+ * @param {Lang} lang
+ */
+function pickLanguage(lang) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.set('lang', lang);
+  history.replaceState(null, '', `#${params}`);
+  speak(lang);
+}
+
+/**
+ * The frame's words and the player's in `lang`.
+ * @param {Lang} lang
+ */
+function speak(lang) {
+  setPageLanguage(lang);
+  embedded.engine.language = lang;
+  embedded.setLanguage(lang);
+  /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
+}
 
 /**
  * Each takes a message already known to be { boardlab: 1, type } and checks its own fields.
@@ -57,10 +91,16 @@ window.addEventListener('message', (event) => {
 
 function show() {
   /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
+  const lang = hashLanguage();
+  if (lang !== language()) {
+    setPageLanguage(lang);
+    embedded.engine.language = lang;
+    embedded.setLanguage(lang, { reload: false }); // the run shown below speaks it
+  }
   // A damaged link, or one whose input inflates past the limit ("link bomb"), is refused at once.
   embedded.show(async () => {
     const state = await decodeState(location.hash);
-    if (!state) throw new Error('Nothing to show: the link names no game (embed.html#game=…&input=…).');
+    if (!state) throw new Error(t('embed.nothing', {}, embedded.lang));
     return state;
   });
 }

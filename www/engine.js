@@ -1,8 +1,13 @@
 // A promise-based client of worker.js. `cancel()` terminates a running computation by replacing
 // the worker (wasm cannot be interrupted from outside), which also drops the session.
+//
+// Every request names the language its texts are wanted in (`lang`: the engine's `language`, or
+// a session's own): players of several languages can share one worker, which switches the wasm
+// module's language (`setLanguage`) when a request asks for another.
 import { Emitter } from './events.js';
 
 /** @import { ErrorInfo, GameInfo, Marker, SessionEvents, ShownStep, Suggestion, Verdict } from './types.js' */
+/** @import { Lang } from './i18n.js' */
 /**
  * What the worker answers a run with.
  * @typedef {{ session: number, output: string, stepCount: number, markers: Marker[], suggestions: Suggestion[] }} RunResult
@@ -43,7 +48,13 @@ export class Engine {
   sessions = new Map();
   nextId = 1;
 
-  constructor(workerUrl = new URL('./worker.js', import.meta.url)) {
+  /**
+   * @param {URL | string} workerUrl
+   * @param {Lang} lang the language of the texts asked for, unless a request names its own
+   */
+  constructor(workerUrl = new URL('./worker.js', import.meta.url), lang = /** @type {Lang} */ ('en')) {
+    /** @type {Lang} */
+    this.language = lang;
     this.workerUrl = startableUrl(workerUrl); // kept for restarts after cancel()
     /** @type {(text: string) => void} told of a run's progress */
     this.onProgress = () => {};
@@ -81,9 +92,11 @@ export class Engine {
   }
 
   /**
-   * Sends a request; `transfer` lists buffers handed over to the worker instead of copied.
+   * Sends a request; `transfer` lists buffers handed over to the worker instead of copied. Its
+   * texts come in `payload.lang`, else in the engine's language.
    * @template T what the worker answers
    * @param {string} type
+   * @param {Record<string, unknown>} payload
    * @param {Transferable[]} transfer
    * @returns {Promise<T>}
    */
@@ -91,28 +104,34 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, type, ...payload }, transfer);
+      this.worker.postMessage({ id, type, lang: this.language, ...payload }, transfer);
     });
   }
 
-  /** @returns {Promise<GameInfo[]>} */
-  games() {
-    return this.request('games');
+  /**
+   * Every game, its texts in `lang`.
+   * @param {Lang} lang
+   * @returns {Promise<GameInfo[]>}
+   */
+  games(lang = this.language) {
+    return this.request('games', { lang });
   }
 
   /**
-   * Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…).
+   * Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…) whose
+   * texts are in `lang` (see RemoteSession.setLanguage).
    * @param {string} game
    * @param {string} input
    * @param {Record<string, string>} rules
+   * @param {Lang} lang
    */
-  async run(game, input, rules) {
+  async run(game, input, rules, lang = this.language) {
     /** @type {RunResult} */
-    const result = await this.request('run', { game, input, rules });
+    const result = await this.request('run', { game, input, rules, lang });
     /** @type {Emitter<SessionEvents>} */
     const events = new Emitter();
     this.sessions.set(result.session, events);
-    return new RemoteSession(this, result, events);
+    return new RemoteSession(this, result, events, lang);
   }
 
   /**
@@ -212,9 +231,12 @@ export class RemoteSession {
    * @param {Engine} engine
    * @param {RunResult} result
    * @param {Emitter<SessionEvents>} events
+   * @param {Lang} lang
    */
-  constructor(engine, { session, output, stepCount, markers, suggestions }, events) {
+  constructor(engine, { session, output, stepCount, markers, suggestions }, events, lang) {
     this.engine = engine;
+    /** @type {Lang} the language of the texts it gives */
+    this.language = lang;
     this.#events = events;
     this.id = session;
     this.output = output;
@@ -236,11 +258,26 @@ export class RemoteSession {
   }
 
   /**
+   * The session's texts in `lang` from now on: its markers and suggestions are asked for again
+   * (steps, decisions and verdicts are asked for in it from then on; steps fetched before are
+   * not, so a player drops what it has cached).
+   * @param {Lang} lang
+   */
+  async setLanguage(lang) {
+    this.language = lang;
+    /** @type {{ stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null, suggestions: Suggestion[] }} */
+    const texts = await this.engine.request('timeline', { session: this.id, lang });
+    if (this.language !== lang) return;
+    this.#retimed(texts);
+    this.suggestions = texts.suggestions;
+  }
+
+  /**
    * @param {number} index
    * @returns {Promise<ShownStep>}
    */
   step(index) {
-    return this.engine.request('step', { session: this.id, index });
+    return this.engine.request('step', { session: this.id, index, lang: this.language });
   }
 
   /**
@@ -248,7 +285,7 @@ export class RemoteSession {
    * @returns {Promise<Verdict>}
    */
   judge(candidate) {
-    return this.engine.request('judge', { session: this.id, candidate });
+    return this.engine.request('judge', { session: this.id, candidate, lang: this.language });
   }
 
   /**
@@ -258,7 +295,7 @@ export class RemoteSession {
    * @returns {Promise<string>}
    */
   svg(index, dark) {
-    return this.engine.request('svg', { session: this.id, index, dark });
+    return this.engine.request('svg', { session: this.id, index, dark, lang: this.language });
   }
 
   /**
@@ -276,7 +313,7 @@ export class RemoteSession {
    * @returns {Promise<import('./types.js').Decision | null>}
    */
   decision(index) {
-    return this.engine.request('decision', { session: this.id, index });
+    return this.engine.request('decision', { session: this.id, index, lang: this.language });
   }
 
   /**
@@ -288,7 +325,7 @@ export class RemoteSession {
    */
   async play(index, move) {
     /** @type {{ firstStep: number, feedback: string[], stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null }} */
-    const played = await this.engine.request('play', { session: this.id, index, move });
+    const played = await this.engine.request('play', { session: this.id, index, move, lang: this.language });
     return this.#retimed(played);
   }
 
@@ -298,11 +335,11 @@ export class RemoteSession {
    * @param {string[]} moves
    */
   async restoreVariation(base, moves) {
-    this.#retimed(await this.engine.request('restoreVariation', { session: this.id, base, moves }));
+    this.#retimed(await this.engine.request('restoreVariation', { session: this.id, base, moves, lang: this.language }));
   }
 
   async backToMainLine() {
-    this.#retimed(await this.engine.request('backToMainLine', { session: this.id }));
+    this.#retimed(await this.engine.request('backToMainLine', { session: this.id, lang: this.language }));
   }
 
   /**
@@ -312,7 +349,7 @@ export class RemoteSession {
    * @returns {Promise<string | null>}
    */
   inputAt(index) {
-    return this.engine.request('inputAt', { session: this.id, index });
+    return this.engine.request('inputAt', { session: this.id, index, lang: this.language });
   }
 
   /**

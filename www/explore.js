@@ -2,7 +2,8 @@
 // move's cells on the board (click, tap, or Enter on the board's cell cursor), playing it in the
 // engine with its feedback, the variation your moves form off the main line, "Back to the main
 // line" and "Copy as input". No game logic lives here: the moves, the cells that make each one and
-// the feedback all come from the engine (src/explore.rs).
+// the feedback all come from the engine (src/explore.rs), in the session's language.
+import { t } from './i18n.js';
 
 /** @import { Player } from './player.js' */
 /** @import { RemoteSession } from './engine.js' */
@@ -13,9 +14,9 @@
  * What the explorer needs from the page around it.
  * @typedef {object} ExploreHooks
  * @property {(start: number) => Promise<void>} timelineChanged the session's steps changed (a move, the main line): show them from `start`
- * @property {(text: string, what: string) => Promise<boolean>} copy puts text on the clipboard, saying what it is
+ * @property {(text: string, what: 'input') => Promise<boolean>} copy puts text on the clipboard, saying what it is
  * @property {(text: string) => void} useInput replaces the input with `text` and runs it
- * @property {(text: string) => void} status
+ * @property {(text: string | (() => string)) => void} status a status line (a function: said again in another language)
  * @property {(variation: VariationInfo | null, step: number) => void} restart a cancelled move killed the session: run again with this variation
  * @property {() => void} cancel stops the engine (the worker is replaced)
  * @property {(listener: ((text: string) => void) | null) => void} onProgress who hears a long move's progress (null: the page again)
@@ -31,15 +32,15 @@ const SHOW_CANCEL_MS = 150;
 const sameCell = (a, b) => a[0] === b.row && a[1] === b.col;
 
 /**
- * "Row 3, column 4" in the board's own axis labels (mayan counts rows from the bottom, from 0),
- * else counted from 1.
+ * "row 3, column 4" in the board's own axis labels (mayan counts rows from the bottom, from 0),
+ * else counted from 1; `capital`: "Row 3, column 4", to start a sentence.
  * @param {import('./types.js').Frame | undefined} frame
  * @param {Cell} cell
  */
-export function cellName(frame, { row, col }) {
+export function cellName(frame, { row, col }, capital = false) {
   const rowName = frame?.rowLabels?.[row] || String(row + 1);
   const colName = frame?.colLabels?.[col] || String(col + 1);
-  return `row ${rowName}, column ${colName}`;
+  return t(capital ? 'cell.nameCapital' : 'cell.name', { row: rowName, col: colName });
 }
 
 export class Explorer {
@@ -95,6 +96,13 @@ export class Explorer {
     this.#showFeedback(feedback);
     this.#ui.section.hidden = true;
     this.#ui.mainLine.hidden = !session?.variation;
+  }
+
+  /** The page's language changed: the decision on screen is asked for again, in it. */
+  refresh() {
+    if (!this.#session) return;
+    this.#decisionIndex = -1;
+    this.#stepShown(this.#player.index);
   }
 
   /** The ids of your moves and where they branch off, for the permalink. */
@@ -162,9 +170,7 @@ export class Explorer {
       return option;
     });
     ui.moves.replaceChildren(...options);
-    ui.hint.textContent = options.length
-      ? `${options.length} move${options.length === 1 ? '' : 's'}: pick one here, or click its cells on the board (Enter on the focused board picks the cursor's cell).`
-      : 'No moves here.';
+    ui.hint.textContent = options.length ? t('explore.hint', { count: options.length }) : t('explore.noMoves');
   }
 
   /** The move selected in the list, shown on the board. */
@@ -209,7 +215,7 @@ export class Explorer {
     }
     if (!candidates.length) {
       this.#clearPicks();
-      this.#ui.hint.textContent = `No move starts at ${cellName(this.#player.current?.frame, cell)}.`;
+      this.#ui.hint.textContent = t('explore.noMoveAt', { cell: cellName(this.#player.current?.frame, cell) });
       return;
     }
     const complete = candidates.filter((move) => move.cells.length === picks.length);
@@ -227,7 +233,8 @@ export class Explorer {
     }
     this.#player.highlight({ picked: picks, targets });
     this.#ui.moves.value = candidates[0].id;
-    this.#ui.hint.textContent = `Picked ${picks.map((pick) => cellName(this.#player.current?.frame, pick)).join(' → ')}: ${candidates.length} move${candidates.length === 1 ? '' : 's'} go on from here (marked on the board).`;
+    const cells = picks.map((pick) => cellName(this.#player.current?.frame, pick)).join(' → ');
+    this.#ui.hint.textContent = t('explore.picked', { cells, count: candidates.length });
   }
 
   /**
@@ -242,21 +249,22 @@ export class Explorer {
     this.#playing = true;
     this.#clearPicks();
     this.#updateControls();
-    this.#hooks.status(`Playing ${move.label}…`);
-    this.#hooks.onProgress((text) => this.#hooks.status(`Playing ${move.label}… ${text}`));
+    this.#hooks.status(() => t('explore.playing', { move: move.label }));
+    this.#hooks.onProgress((text) => this.#hooks.status(() => t('explore.playingProgress', { move: move.label, progress: text })));
     const showCancel = setTimeout(() => (this.#ui.cancel.hidden = false), SHOW_CANCEL_MS);
     try {
       const started = performance.now();
       const { firstStep, feedback } = await session.play(index, move.id);
       if (session !== this.#session) return;
       this.#showFeedback(feedback);
-      this.#hooks.status(`Played ${move.label} (${Math.round(performance.now() - started)} ms).`);
+      const ms = Math.round(performance.now() - started);
+      this.#hooks.status(() => t('explore.played', { move: move.label, ms }));
       this.#decisionIndex = -1;
       await this.#hooks.timelineChanged(firstStep);
     } catch (err) {
       const message = /** @type {Error} */ (err).message;
       if (message === 'cancelled') this.#hooks.restart(before, index);
-      else this.#hooks.status(`That move could not be played: ${message}`);
+      else this.#hooks.status(() => t('explore.playFailed', { message }));
     } finally {
       clearTimeout(showCancel);
       this.#hooks.onProgress(null);
@@ -293,12 +301,12 @@ export class Explorer {
     try {
       text = await session.inputAt(this.#player.index);
     } catch (err) {
-      this.#hooks.status(`This position cannot be written as an input: ${/** @type {Error} */ (err).message}`);
+      this.#hooks.status(() => t('explore.inputFailed', { message: /** @type {Error} */ (err).message }));
       return;
     }
     if (text === null) return;
     if (use) this.#hooks.useInput(text);
-    else await this.#hooks.copy(text, 'Input');
+    else await this.#hooks.copy(text, 'input');
   }
 
   /** @param {string[]} lines */

@@ -1,11 +1,13 @@
 // Exports: the current session as one self-contained HTML file that plays offline (wasm and
 // modules inlined), a range of steps as an animated GIF (for statements: it needs no script to
 // play) or recorded as a WebM video.
+import { direction, t } from './i18n.js';
 import { figureCanvas } from './painter.js';
 
 /** @import { Engine, RemoteSession } from './engine.js' */
 /** @import { Player } from './player.js' */
 /** @import { GameInfo, Scene, StandaloneData } from './types.js' */
+/** @import { Lang } from './i18n.js' */
 
 const toBase64 = (/** @type {Uint8Array} */ bytes) => {
   let binary = '';
@@ -13,11 +15,25 @@ const toBase64 = (/** @type {Uint8Array} */ bytes) => {
   return btoa(binary);
 };
 
+/** Text for HTML: no markup. */
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** JSON that is safe inside a <script> element: no "<" can close it. */
 const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // The standalone page's modules: its program and everything it imports, by path under www/.
-const STANDALONE_MODULES = ['standalone.js', 'player.js', 'painter.js', 'events.js', 'analysis.js', 'pkg/boardlab.js'];
+const STANDALONE_MODULES = [
+  'standalone.js',
+  'player.js',
+  'painter.js',
+  'events.js',
+  'analysis.js',
+  'i18n.js',
+  'i18n/en.js',
+  'i18n/zh-CN.js',
+  'i18n/fa.js',
+  'pkg/boardlab.js',
+];
 // The page names each module by a URL under this (never fetched): an import map maps it to the
 // module's text as a data: URL.
 const MODULE_BASE = 'https://boardlab.invalid/';
@@ -35,10 +51,19 @@ function resolveImports(source, path) {
   return source.replace(statement, (_match, head, specifier) => `${head}${new URL(specifier, MODULE_BASE + path).href}'`);
 }
 
+// The standalone page's font, per language (as style.css's --sans).
+/** @type {Record<Lang, string>} */
+const FONT_STACKS = {
+  en: 'system-ui,sans-serif',
+  'zh-CN': 'system-ui,&quot;PingFang SC&quot;,&quot;Noto Sans CJK SC&quot;,&quot;Microsoft YaHei&quot;,sans-serif',
+  fa: '&quot;Vazirmatn&quot;,&quot;Noto Sans Arabic&quot;,Tahoma,system-ui,sans-serif',
+};
+
 /**
  * One HTML file that replays `state`: every module inlined (as a data: URL named by an import
- * map), the wasm and the player's style sheet in a JSON element that standalone.js reads.
- * @param {{ game: Pick<GameInfo, 'id' | 'title' | 'palette'>, input: string, rules: Record<string, string>, step: number }} state
+ * map), the wasm and the player's style sheet in a JSON element that standalone.js reads. It
+ * speaks `state.lang` (its Language menu switches, as the page's).
+ * @param {{ game: Pick<GameInfo, 'id' | 'title' | 'palette'>, input: string, rules: Record<string, string>, step: number, lang: Lang }} state
  */
 export async function standaloneHtml(state) {
   const base = new URL('./', import.meta.url);
@@ -54,9 +79,11 @@ export async function standaloneHtml(state) {
     const source = new TextEncoder().encode(resolveImports(sources[i], path));
     imports[MODULE_BASE + path] = `data:text/javascript;base64,${toBase64(source)}`;
   });
+  const lang = state.lang;
   /** @type {StandaloneData} */
   const data = {
-    title: `${state.game.title} — BoardLab replay`,
+    title: t('export.standaloneTitle', { game: state.game.title }, lang),
+    lang,
     game: state.game.id,
     palette: state.game.palette,
     input: state.input,
@@ -66,17 +93,17 @@ export async function standaloneHtml(state) {
     wasm: toBase64(new Uint8Array(wasm)),
   };
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${direction(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>BoardLab replay</title>
+<title>${escapeHtml(t('export.standalonePage', {}, lang))}</title>
 <script type="importmap">${scriptJson({ imports })}</script>
 <script type="application/json" id="boardlab-data">${scriptJson(data)}</script>
 <script type="module">import ${JSON.stringify(`${MODULE_BASE}standalone.js`)};</script>
 </head>
-<body style="margin:0;padding:0.6rem;font-family:system-ui,sans-serif">
+<body style="margin:0;padding:0.6rem;font-family:${FONT_STACKS[lang]}">
 <h1 id="title" style="font-size:1.1rem;margin:0 0 0.4rem"></h1>
 <div id="app"></div>
 </body>

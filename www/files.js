@@ -1,4 +1,7 @@
-// Reading user files and offering downloads.
+// Reading user files and offering downloads. Errors are for users, in `lang` (default: the page's).
+import { language, t } from './i18n.js';
+
+/** @import { Lang } from './i18n.js' */
 
 /** Inputs beyond this are refused before they reach the engine (the judges' limits are far lower). */
 export const MAX_INPUT_BYTES = 32 << 20;
@@ -66,25 +69,28 @@ export class FileError extends Error {}
  * Checks a size in bytes (a file's or a paste's) against the limit; throws FileError.
  * @param {number} size
  * @param {string} name
+ * @param {Lang} lang
  */
-export function checkSize(size, name) {
+export function checkSize(size, name, lang = language()) {
   if (size > MAX_INPUT_BYTES) {
-    throw new FileError(`${name} is ${megabytes(size)}; the limit is ${MAX_INPUT_BYTES >> 20} MB`);
+    throw new FileError(t('files.tooLarge', { name, size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 }, lang));
   }
 }
 
 /**
  * A user's file as text: refused over the limit (before reading) and unless it is UTF-8 text.
  * @param {File} file
+ * @param {Lang} lang
  */
-export async function readFileText(file) {
-  checkSize(file.size, file.name);
+export async function readFileText(file, lang = language()) {
+  checkSize(file.size, file.name, lang);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const bad = firstNonTextByte(bytes);
   if (bad >= 0) {
     const { line, col } = position(bytes, bad);
-    const what = bytes[bad] === 0 ? 'a NUL byte' : `byte 0x${bytes[bad].toString(16).padStart(2, '0')}, not UTF-8`;
-    throw new FileError(`${file.name} is not a text file: ${what} at byte offset ${bad} (line ${line}, column ${col})`);
+    const what =
+      bytes[bad] === 0 ? t('files.nul', {}, lang) : t('files.notUtf8', { byte: `0x${bytes[bad].toString(16).padStart(2, '0')}` }, lang);
+    throw new FileError(t('files.notText', { name: file.name, what, offset: bad, line, col }, lang));
   }
   return new TextDecoder().decode(bytes);
 }
@@ -123,12 +129,13 @@ export async function readLimited(stream, limit, tooLarge) {
  * A fetched file's text, read as a stream and refused once it passes the limit.
  * @param {Response} response
  * @param {string} name
+ * @param {Lang} lang
  */
-export async function readResponseText(response, name) {
-  checkSize(Number(response.headers.get('content-length')) || 0, name);
-  const tooLarge = () => new FileError(`${name} is over the ${MAX_INPUT_BYTES >> 20} MB limit`);
+export async function readResponseText(response, name, lang = language()) {
+  checkSize(Number(response.headers.get('content-length')) || 0, name, lang);
+  const tooLarge = () => new FileError(t('files.overLimit', { name, limit: MAX_INPUT_BYTES >> 20 }, lang));
   const bytes = response.body ? await readLimited(response.body, MAX_INPUT_BYTES, tooLarge) : new Uint8Array(0);
-  return readFileText(new File([bytes], name));
+  return readFileText(new File([bytes], name), lang);
 }
 
 /**

@@ -3,10 +3,16 @@
 // this module only replays its shapes, scaled to the canvas, and tweens between two scenes by
 // moving each token's shapes along its path (tokens keep their id across steps).
 
+import { textDirection } from './i18n.js';
+
 /** @import { Scene, Shape, TokenShapes, Colour } from './types.js' */
 /** @typedef {(index: Colour) => string} ColourOf a scene's colour index → a CSS colour of the theme */
 
-const FONT = 'system-ui, sans-serif';
+// The page's font stacks (style.css's --sans): Latin from the system's UI font, Chinese from a
+// Simplified Chinese font, Persian (any text whose first letter is Arabic script) from a font made
+// for it first, as the UI font may have poor Arabic glyphs.
+const FONT = 'system-ui, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", "Source Han Sans SC", sans-serif';
+const ARABIC_FONT = `"Vazirmatn", "Noto Sans Arabic", "Segoe UI", Tahoma, ${FONT}`;
 /** @type {Record<'start' | 'middle' | 'end', CanvasTextAlign>} */
 const ALIGN = { start: 'left', middle: 'center', end: 'right' };
 
@@ -77,8 +83,11 @@ function drawShape(ctx, shape, colour, alpha) {
       ctx.strokeStyle = colour(shape.stroke);
       ctx.stroke();
       break;
-    case 'text':
-      ctx.font = `${shape.bold ? 'bold ' : ''}${shape.size}px ${FONT}`;
+    case 'text': {
+      const rtl = textDirection(shape.text) === 'rtl';
+      ctx.font = `${shape.bold ? 'bold ' : ''}${shape.size}px ${rtl ? ARABIC_FONT : FONT}`;
+      // Persian reads right to left (its numbers and Latin words stay left to right inside).
+      ctx.direction = rtl ? 'rtl' : 'ltr';
       ctx.textAlign = ALIGN[shape.anchor];
       ctx.textBaseline = 'alphabetic';
       if (shape.halo) {
@@ -90,6 +99,7 @@ function drawShape(ctx, shape, colour, alpha) {
       ctx.fillStyle = colour(shape.fill);
       ctx.fillText(shape.text, shape.x, shape.y);
       break;
+    }
   }
 }
 

@@ -1,17 +1,20 @@
 // The page state in the URL hash: game, rule options, input (deflate-raw + base64url via the
 // browser's CompressionStream), step, speed, playing, and your moves off the main line (`branch`,
-// the step they follow, and `moves`, their ids joined by commas). Shared by index.html, embed.html and the
-// <boardlab-player> element. Steps in links count from 1, as on screen.
+// the step they follow, and `moves`, their ids joined by commas), and the language chosen (`lang`:
+// en, zh-CN or fa). Shared by index.html, embed.html and the <boardlab-player> element. Steps in
+// links count from 1, as on screen.
 //
 // A hash is untrusted: a few kilobytes of deflate can inflate to gigabytes. Inflating streams and
 // stops at the input limit, so a "link bomb" is refused in milliseconds instead of freezing the tab.
 
 import { MAX_INPUT_BYTES, readLimited } from './files.js';
+import { t } from './i18n.js';
 
 /**
  * What a link holds: `step` 0-based; `speed` as written (null when absent); `variation` your
- * moves and the 0-based step they branch from (null for none).
- * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null }} LinkState
+ * moves and the 0-based step they branch from (null for none); `lang` the language the link
+ * names, as written (null when absent).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, lang: string | null }} LinkState
  */
 
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
@@ -22,7 +25,7 @@ const MAX_HASH_LENGTH = 8 << 20;
 /** Thrown for a link whose input is beyond the limit; the message is for users. */
 export class LinkTooLarge extends Error {
   constructor() {
-    super(`This link is too large: its input is over the ${MAX_INPUT_BYTES >> 20} MB limit.`);
+    super(t('link.tooLarge', { limit: MAX_INPUT_BYTES >> 20 }));
     this.name = 'LinkTooLarge';
   }
 }
@@ -30,7 +33,7 @@ export class LinkTooLarge extends Error {
 /** Thrown for a link whose input cannot be decoded. */
 export class LinkDamaged extends Error {
   constructor() {
-    super('This link is damaged: its input could not be decoded.');
+    super(t('link.damaged'));
     this.name = 'LinkDamaged';
   }
 }
@@ -82,9 +85,10 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
 }
 
 /**
- * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing } → "#game=…&…".
- * `packedInput`, the input already through `compress`, may stand in for `input`.
- * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null }} state
+ * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing, variation,
+ * lang } → "#game=…&…". `packedInput`, the input already through `compress`, may stand in for
+ * `input`; `lang` (a language chosen) goes last.
+ * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null, lang?: string | null }} state
  */
 export async function encodeState(state) {
   const params = new URLSearchParams();
@@ -99,7 +103,17 @@ export async function encodeState(state) {
     params.set('branch', String(state.variation.base + 1));
     params.set('moves', state.variation.moves.join(','));
   }
+  if (state.lang) params.set('lang', state.lang);
   return `#${params}`;
+}
+
+/**
+ * The language a hash names (`lang=`, as written), or null; a hash without a game may name one.
+ * @param {string} hash
+ */
+export function linkLanguage(hash) {
+  if (hash.length > MAX_HASH_LENGTH) return null;
+  return new URLSearchParams(hash.replace(/^#/, '')).get('lang');
 }
 
 /**
@@ -138,5 +152,6 @@ export async function decodeState(hash) {
     variation: params.has('moves')
       ? { base: stepIndex(params.get('branch')), moves: (params.get('moves') || '').split(',').filter(Boolean) }
       : null,
+    lang: params.get('lang'),
   };
 }

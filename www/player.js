@@ -4,7 +4,12 @@
 // Game-agnostic: it asks its source for steps and paints their scenes with the game's palette.
 //
 // The API (app.js, widget.js, export.js and the standalone page use only this; the rest is private):
-//   new Player(root)             builds the player in `root`, an empty element
+//   new Player(root, { lang, onLanguage })  builds the player in `root`, an empty element, in
+//                                language `lang` (default: the page's); with `onLanguage` it has a
+//                                Language menu that calls onLanguage(lang)
+//   setLanguage(lang)            relabels the player and shows the step on screen again in `lang`
+//                                (the source's texts are asked for again: its `markers` are read
+//                                again, the caller has made the source speak `lang` first)
 //   load(source, palette, start) shows a StepSource (types.js) from step `start`: the source's
 //                                `step(i)` resolves to a step, and its optional `on('stepready')`
 //                                tells of a step shown before its analysis was complete
@@ -23,7 +28,10 @@
 // A source's `variation` ({ base }) shows as a band on the slider over the steps after base.
 // The root also carries data-shown: the step (from 1) whose title and events are on screen.
 import { Emitter } from './events.js';
+import { direction, language, languagePicker, list, t } from './i18n.js';
 import { figureCanvas, fitScene, paint, prefersDark } from './painter.js';
+
+/** @import { Lang } from './i18n.js' */
 
 /** @import { Palette, Frame, Marker, ShownStep, StepSource } from './types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
@@ -80,19 +88,25 @@ function el(tag, attrs = {}, text = '') {
  * "3 Red, 1 Blue (1 inactive)": the tokens of a frame counted by their palette names.
  * @param {Frame} frame
  * @param {Palette} palette
+ * @param {Lang} lang
  */
-function pieceSummary(frame, palette) {
+function pieceSummary(frame, palette, lang) {
   /** @type {Map<string, { all: number, faded: number }>} */
   const counts = new Map();
   for (const token of frame.tokens) {
-    const name = palette.tokens[token.kind]?.name || 'piece';
+    const name = palette.tokens[token.kind]?.name || t('player.piece', {}, lang);
     const count = counts.get(name) || { all: 0, faded: 0 };
     count.all++;
     if (token.faded) count.faded++;
     counts.set(name, count);
   }
-  if (!counts.size) return 'no pieces';
-  return [...counts].map(([name, { all, faded }]) => `${all} ${name}${faded ? ` (${faded} inactive)` : ''}`).join(', ');
+  if (!counts.size) return t('player.noPieces', {}, lang);
+  return list(
+    [...counts].map(([name, { all, faded }]) =>
+      faded ? t('player.piecesFaded', { count: all, name, faded }, lang) : t('player.pieces', { count: all, name }, lang),
+    ),
+    lang,
+  );
 }
 
 let playerCount = 0; // for ids unique on the page
@@ -129,6 +143,8 @@ export class Player {
   #lastAnnounced = -Infinity;
   #announceTimer = 0;
   #generation = 0; // bumps on load, so answers for an old session are ignored
+  /** @type {Lang} */
+  #lang;
   // The elements, made by #build.
   #root;
   #canvas;
@@ -143,18 +159,28 @@ export class Player {
   #stepEvents;
   #live;
   #cellLive;
+  /** @type {HTMLLabelElement} */
+  #speedLabel;
+  /** @type {HTMLSelectElement | null} */
+  #languageSelect = null;
+  /** @type {HTMLLabelElement | null} */
+  #languageLabel = null;
 
-  /** @param {HTMLElement} root an empty element */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root an empty element
+   * @param {{ lang?: Lang, onLanguage?: (lang: Lang) => void }} options
+   */
+  constructor(root, { lang = language(), onLanguage } = {}) {
+    this.#lang = lang;
     root.classList.add('player');
     root.tabIndex = 0;
     root.setAttribute('role', 'group');
-    root.setAttribute('aria-label', 'Step player (←/→ step, Home/End, Space play)');
     this.#root = root;
-    const stage = el('div', { class: 'stage' });
+    // The board, the step controls and the counter read left to right in every language.
+    const stage = el('div', { class: 'stage', dir: 'ltr' });
     // Focusable: on the focused board the arrow keys move a cell cursor that shows cell details.
-    this.#canvas = el('canvas', { role: 'img', tabindex: '0', 'aria-label': 'Board (empty)' });
-    this.#tip = el('div', { class: 'hover-tip', hidden: '' });
+    this.#canvas = el('canvas', { role: 'img', tabindex: '0' });
+    this.#tip = el('div', { class: 'hover-tip', hidden: '', dir: 'auto' });
     stage.append(this.#canvas, this.#tip);
     this.#caption = el('div', { class: 'caption' });
     // The board's name says where and what (step, size, pieces); its description is the step's
@@ -162,49 +188,123 @@ export class Player {
     const id = `boardlab-player-${++playerCount}`;
     this.#caption.id = `${id}-caption`;
 
-    const controls = el('div', { class: 'controls' });
+    const controls = el('div', { class: 'controls', dir: 'ltr' });
     /**
-     * @param {string} name
      * @param {keyof typeof ICONS} iconName
      * @param {() => void} action
      */
-    const button = (name, iconName, action) => {
-      const b = el('button', { type: 'button', 'aria-label': name, title: name });
+    const button = (iconName, action) => {
+      const b = el('button', { type: 'button' });
       b.append(icon(iconName));
       b.addEventListener('click', action);
       controls.append(b);
       return b;
     };
     this.#buttons = {
-      first: button('First', 'first', () => this.go(0)),
-      previous: button('Previous', 'previous', () => this.go(this.#index - 1)),
-      play: button('Play', 'play', () => this.toggle()),
-      next: button('Next', 'next', () => this.go(this.#index + 1)),
-      last: button('Last', 'last', () => this.go(this.#stepCount - 1)),
+      first: button('first', () => this.go(0)),
+      previous: button('previous', () => this.go(this.#index - 1)),
+      play: button('play', () => this.toggle()),
+      next: button('next', () => this.go(this.#index + 1)),
+      last: button('last', () => this.go(this.#stepCount - 1)),
     };
     const sliderBox = el('div', { class: 'slider-box' });
-    this.#slider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'Step' });
+    this.#slider = el('input', { type: 'range', min: '0', max: '0', value: '0' });
     this.#slider.addEventListener('input', () => this.go(Number(this.#slider.value), { animate: false }));
     this.#markerBar = el('div', { class: 'marker-bar', 'aria-hidden': 'true' });
     sliderBox.append(this.#slider, this.#markerBar);
     this.#counter = el('span', { class: 'counter' }, '0 / 0');
-    const speedLabel = el('label', { class: 'speed' }, 'Speed ');
-    this.#speedSelect = el('select', { 'aria-label': 'Speed' });
+    this.#speedLabel = el('label', { class: 'speed' });
+    this.#speedSelect = el('select');
     for (const s of SPEEDS) this.#speedSelect.append(el('option', { value: String(s) }, `${s}×`));
     this.#speedSelect.value = String(this.#speed);
     this.#speedSelect.addEventListener('change', () => this.setSpeed(Number(this.#speedSelect.value)));
-    speedLabel.append(this.#speedSelect);
-    controls.append(sliderBox, this.#counter, speedLabel);
+    controls.append(sliderBox, this.#counter, this.#speedLabel);
+    if (onLanguage) {
+      const picker = languagePicker(lang);
+      picker.addEventListener('change', () => onLanguage(/** @type {Lang} */ (picker.value)));
+      this.#languageSelect = picker;
+      this.#languageLabel = el('label', { class: 'language' });
+      controls.append(this.#languageLabel);
+    }
 
     this.#title = el('h3', { class: 'step-title', id: `${id}-title` });
     this.#canvas.setAttribute('aria-describedby', `${this.#title.id} ${this.#caption.id}`);
-    this.#stepEvents = el('ol', { class: 'events', 'aria-label': 'Events of this step' });
+    this.#stepEvents = el('ol', { class: 'events' });
     // Steps are announced here (throttled); cell details asked for by key or tap in cellLive.
     this.#live = el('div', { class: 'visually-hidden step-live', 'aria-live': 'polite' });
     this.#cellLive = el('div', { class: 'visually-hidden cell-live', 'aria-live': 'polite' });
     root.append(stage, this.#caption, controls, this.#title, this.#stepEvents, this.#live, this.#cellLive);
+    this.#label();
     this.#listen(stage);
     this.#updateControls();
+  }
+
+  /** The player's own words in its language: names of the controls, the empty board. */
+  #label() {
+    const lang = this.#lang;
+    const root = this.#root;
+    root.lang = lang;
+    root.dir = direction(lang);
+    root.setAttribute('aria-label', t('player.label', {}, lang));
+    /** @type {[HTMLButtonElement, string][]} */
+    const names = [
+      [this.#buttons.first, 'player.first'],
+      [this.#buttons.previous, 'player.previous'],
+      [this.#buttons.next, 'player.next'],
+      [this.#buttons.last, 'player.last'],
+    ];
+    for (const [button, key] of names) {
+      button.setAttribute('aria-label', t(key, {}, lang));
+      button.title = t(key, {}, lang);
+    }
+    this.#slider.setAttribute('aria-label', t('player.step', {}, lang));
+    this.#speedLabel.replaceChildren(`${t('player.speed', {}, lang)} `, this.#speedSelect);
+    this.#speedSelect.setAttribute('aria-label', t('player.speed', {}, lang));
+    if (this.#languageLabel && this.#languageSelect) {
+      this.#languageLabel.replaceChildren(`${t('language', {}, lang)} `, this.#languageSelect);
+      this.#languageSelect.setAttribute('aria-label', t('language', {}, lang));
+      this.#languageSelect.value = lang;
+    }
+    this.#stepEvents.setAttribute('aria-label', t('player.events', {}, lang));
+    if (!this.#current) this.#canvas.setAttribute('aria-label', t('player.boardEmpty', {}, lang));
+  }
+
+  /** The player's language. */
+  get language() {
+    return this.#lang;
+  }
+
+  /**
+   * Speaks `lang`: the controls are named again, and the step on screen is fetched again from
+   * the source (which speaks `lang` by now), its markers read again; `palette` is the game's in
+   * `lang` (its names describe cells).
+   * @param {Lang} lang
+   * @param {Palette} palette
+   */
+  async setLanguage(lang, palette = this.#palette) {
+    this.#lang = lang;
+    this.#palette = palette;
+    this.#label();
+    this.#updateControls();
+    this.#markers = this.#source?.markers ?? [];
+    this.#markerWidth = -1;
+    this.#renderMarkers();
+    this.#cache.clear();
+    if (!this.#source || !this.#current) return;
+    const index = this.#index;
+    const generation = this.#generation;
+    let step;
+    try {
+      step = await this.#fetchStep(index);
+    } catch {
+      return;
+    }
+    if (generation !== this.#generation || index !== this.#index) return;
+    this.#current = step;
+    this.#showText(step);
+    this.#repaint();
+    if (this.#cursor && !this.#tip.hidden) this.#showCursorTip(false);
+    this.#events.emit('step', { index, step });
   }
 
   /** @param {HTMLElement} stage */
@@ -368,7 +468,7 @@ export class Player {
     this.#markerBar.replaceChildren();
     const last = Math.max(1, this.#stepCount - 1);
     if (this.#variation && width > 0) {
-      const band = el('span', { class: 'variation-band', title: 'Your moves' });
+      const band = el('span', { class: 'variation-band', title: t('player.yourMoves', {}, this.#lang) });
       // From half a step before the variation's first step, so a one-step variation shows too.
       band.style.left = `${Math.min(100, ((this.#variation.base + 0.5) / last) * 100)}%`;
       band.style.right = '0';
@@ -385,8 +485,12 @@ export class Player {
       else buckets.set(column, [marker]);
     }
     for (const [column, group] of buckets) {
-      const names = group.slice(0, 3).map((m) => `${m.label} (step ${m.step + 1})`);
-      const title = group.length === 1 ? names[0] : `${group.length} markers: ${names.join(', ')}${group.length > 3 ? ', …' : ''}`;
+      const lang = this.#lang;
+      const names = group.slice(0, 3).map((m) => t('player.marker', { label: m.label, step: m.step + 1 }, lang));
+      const title =
+        group.length === 1
+          ? names[0]
+          : t('player.markers', { count: group.length, names: list(group.length > 3 ? [...names, '…'] : names, lang) }, lang);
       const tick = el('span', { class: group.length > 1 ? 'marker group' : 'marker', title });
       const at = group.length === 1 ? group[0].step / last : (column + 0.5) / columns;
       tick.style.left = `${(this.#stepCount > 1 ? at : 0) * 100}%`;
@@ -417,7 +521,7 @@ export class Player {
     this.#hideCursor();
     clearTimeout(this.#announceTimer);
     this.#pendingAnnouncement = null;
-    this.#canvas.setAttribute('aria-label', 'Board (empty)');
+    this.#canvas.setAttribute('aria-label', t('player.boardEmpty', {}, this.#lang));
     this.#repaint();
     this.#updateControls();
   }
@@ -530,10 +634,15 @@ export class Player {
     this.#title.textContent = step.title;
     this.#caption.textContent = frame.caption;
     this.#stepEvents.replaceChildren(...step.events.map((text) => el('li', {}, text)));
-    const size = `${frame.height} row${frame.height === 1 ? '' : 's'} by ${frame.width} column${frame.width === 1 ? '' : 's'}`;
+    const lang = this.#lang;
+    const size = t(
+      'player.size',
+      { rows: t('player.rows', { count: frame.height }, lang), columns: t('player.columns', { count: frame.width }, lang) },
+      lang,
+    );
     this.#canvas.setAttribute(
       'aria-label',
-      `Board, step ${this.#index + 1} of ${this.#stepCount}: ${size}; ${pieceSummary(frame, this.#palette)}. Arrow keys read its cells.`,
+      t('player.board', { step: this.#index + 1, count: this.#stepCount, size, pieces: pieceSummary(frame, this.#palette, lang) }, lang),
     );
     this.#announce([step.title, ...step.events.slice(0, 6)].join('. '));
   }
@@ -565,13 +674,17 @@ export class Player {
     const n = this.#stepCount;
     const buttons = this.#buttons;
     this.#slider.value = String(this.#index);
-    this.#slider.setAttribute('aria-valuetext', n ? `Step ${this.#index + 1} of ${n}` : 'No steps');
+    const lang = this.#lang;
+    this.#slider.setAttribute(
+      'aria-valuetext',
+      n ? t('player.stepOf', { step: this.#index + 1, count: n }, lang) : t('player.noSteps', {}, lang),
+    );
     this.#counter.textContent = n ? `${this.#index + 1} / ${n}` : '0 / 0';
     buttons.first.disabled = buttons.previous.disabled = !n || this.#index === 0;
     buttons.next.disabled = buttons.last.disabled = !n || this.#index >= n - 1;
     buttons.play.disabled = n < 2;
     this.#slider.disabled = n < 2;
-    const label = this.#playing ? 'Pause' : 'Play';
+    const label = t(this.#playing ? 'player.pause' : 'player.play', {}, lang);
     buttons.play.setAttribute('aria-label', label);
     buttons.play.title = label;
     buttons.play.replaceChildren(icon(this.#playing ? 'pause' : 'play'));
@@ -682,14 +795,17 @@ export class Player {
    */
   #describeCell(frame, row, col) {
     const kind = this.#palette.cells[frame.cells[row * frame.width + col]];
+    const lang = this.#lang;
     const rowName = frame.rowLabels?.[row] ?? String(row);
     const colName = frame.colLabels?.[col] ?? String(col);
-    const lines = [`row ${rowName}, column ${colName}${kind ? ` · ${kind.name}` : ''}`];
+    const cell = t('cell.name', { row: rowName, col: colName }, lang);
+    const lines = [kind ? t('player.cellKind', { cell, kind: kind.name }, lang) : cell];
     for (const token of frame.tokens) {
       if (Math.round(token.row) !== row || Math.round(token.col) !== col) continue;
       const style = this.#palette.tokens[token.kind];
-      const parts = [style ? style.name : 'token', token.label, token.dir, ...(token.badges || [])];
-      if (token.faded) parts.push('(inactive)');
+      const dir = token.dir && t(`player.dir.${token.dir}`, {}, lang);
+      const parts = [style ? style.name : t('player.token', {}, lang), token.label, dir, ...(token.badges || [])];
+      if (token.faded) parts.push(t('player.inactive', {}, lang));
       lines.push(parts.filter(Boolean).join(' '));
     }
     return lines;

@@ -1,15 +1,25 @@
 // statement-demo.html: writes out the Markdown a setter pastes into a judge that strips scripts
-// and iframes, with absolute addresses of wherever this page is served.
+// and iframes, with absolute addresses of wherever this page is served. The page speaks the
+// hash's `lang=`, else the browser's language; its Language menu switches the statement's text
+// (one block per language in the page), its words, and the player, which follows <html lang>.
+import { demoLanguage } from './demo-language.js';
+import { t } from './i18n.js';
+
 const base = new URL('./', location.href);
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id)); // statement-demo.html has them
 const input = `${byId('sample-input').textContent?.trimEnd()}\n`;
-// `text=` keeps the input readable in the link; the main page reads it like a Copy link's `input=`.
-const link = new URL(`index.html#game=mayan&text=${encodeURIComponent(input)}`, base);
 
-byId('markdown').textContent = [
-  `![The sample board after its first move](${new URL('figures/mayan-step3.svg', base)})`,
-  '',
-  `![The sample, step by step](${new URL('figures/mayan-steps.gif', base)})`,
-  '',
-  `[Step through the sample in BoardLab](${link})`,
-].join('\n');
+demoLanguage((lang) => {
+  const heading = document.querySelector(`[data-lang-block="${lang}"] h2`);
+  if (heading) document.querySelector('article.statement')?.setAttribute('aria-labelledby', heading.id);
+  // `text=` keeps the input readable in the link; the main page reads it like a Copy link's `input=`.
+  const hash = `#game=mayan&text=${encodeURIComponent(input)}${lang === 'en' ? '' : `&lang=${lang}`}`;
+  const link = new URL(`index.html${hash}`, base);
+  byId('markdown').textContent = [
+    `![${t('statement.markdownFigure1')}](${new URL('figures/mayan-step3.svg', base)})`,
+    '',
+    `![${t('statement.markdownFigure2')}](${new URL('figures/mayan-steps.gif', base)})`,
+    '',
+    `[${t('statement.markdownLink')}](${link})`,
+  ].join('\n');
+});

@@ -117,12 +117,15 @@
  * @typedef {{ name: string, help: string, values: [string, string][] }} RuleOption
  */
 
-/** @typedef {{ name: string, input: string, rules: [string, string][], note: string }} Sample */
+/**
+ * A sample input (lib.rs `Sample`): `name` is its stable key (tests, links), `label` the name shown.
+ * @typedef {{ name: string, label: string, input: string, rules: [string, string][], note: string }} Sample
+ */
 
 /** @typedef {{ name: string, help: string, default: number, min: number, max: number }} GenParam */
 
 /**
- * A game (lib.rs `GameInfo`).
+ * A game (lib.rs `GameInfo`, as `games()` gives it: every text in the language set by `setLanguage`).
  * @typedef {object} GameInfo
  * @property {string} id
  * @property {string} title
@@ -179,6 +182,7 @@
  * The JSON of an exported standalone page, read by standalone.js.
  * @typedef {object} StandaloneData
  * @property {string} title
+ * @property {import('./i18n.js').Lang} lang the language it was exported in
  * @property {string} game
  * @property {Palette} palette
  * @property {string} input

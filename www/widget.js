@@ -1,9 +1,13 @@
 // A self-contained player for embedding: runs an input with the shared engine and shows the
 // player, or a located error. It gives both embeddings — embed.html's postMessage API and the
 // <boardlab-player> element — one set of commands and one set of reports, steps counted from 1.
+// It speaks one language (its own words, and the engine's texts asked for in it); `setLanguage`
+// switches without running again.
+import { direction, t } from './i18n.js';
 import { Player, SPEEDS } from './player.js';
 
 /** @import { Engine, RemoteSession } from './engine.js' */
+/** @import { Lang } from './i18n.js' */
 /** @import { GameInfo } from './types.js' */
 /**
  * An error for users, with the input position it concerns (0 when none).
@@ -20,16 +24,25 @@ import { Player, SPEEDS } from './player.js';
  * @typedef {{ game: string, rules?: Record<string, string>, input: string, step?: number, speed?: string | null, playing?: boolean }} RunState
  */
 
-/** @type {Promise<GameInfo[]> | null} */
-let gamesPromise = null;
+/** @type {WeakMap<Engine, Map<Lang, Promise<GameInfo[]>>>} */
+const gamesLists = new WeakMap();
 
 /**
- * The games list, fetched once per engine.
+ * The games list in `lang`, fetched once per engine and language.
  * @param {Engine} engine
+ * @param {Lang} lang
+ * @returns {Promise<GameInfo[]>}
  */
-function gamesOf(engine) {
-  if (!gamesPromise) gamesPromise = engine.games();
-  return gamesPromise;
+function gamesOf(engine, lang) {
+  const lists = gamesLists.get(engine) ?? new Map();
+  gamesLists.set(engine, lists);
+  let games = lists.get(lang);
+  if (!games) {
+    games = engine.games(lang);
+    games.catch(() => lists.delete(lang));
+    lists.set(lang, games);
+  }
+  return games;
 }
 
 /**
@@ -57,14 +70,25 @@ export class EmbeddedPlayer {
    * 'stepchange' ({ step, of, title }), 'play', 'pause' and 'speedchange' ({ speed }); or
    * 'error' ({ message, line, col }) when a run cannot be shown. Nothing is reported before
    * 'ready': it carries the whole state.
+   * `lang` is the language it speaks; with `onLanguage` the player has a Language menu that
+   * calls it with the language picked (the owner then calls setLanguage).
    * @param {HTMLElement} container
    * @param {Engine} engine
    * @param {Report} report
+   * @param {{ lang?: Lang, onLanguage?: (lang: Lang) => void }} options
    */
-  constructor(container, engine, report) {
+  constructor(container, engine, report, { lang = 'en', onLanguage } = {}) {
     this.container = container;
     this.engine = engine;
     this.report = report;
+    /** @type {Lang} */
+    this.lang = lang;
+    this.onLanguage = onLanguage;
+    container.lang = lang;
+    container.dir = direction(lang);
+    /** @type {(() => Promise<RunState>) | null} what the last show() loaded, to show it again in another language */
+    this.load = null;
+    this.relabeling = false; // while the texts change language: no stepchange for the same step
     /** @type {EmbedState['status']} */
     this.status = 'idle';
     /** @type {ErrorDetail | null} */
@@ -86,21 +110,24 @@ export class EmbeddedPlayer {
    */
   async show(load) {
     const ticket = ++this.ticket;
+    const lang = this.lang;
+    this.load = load;
     this.drop();
     this.status = 'loading';
     this.error = null;
-    showMessage(this.container, 'Loading…');
+    showMessage(this.container, t('embed.loading', {}, lang));
     try {
       const state = await load();
       if (ticket !== this.ticket) return;
-      const games = await gamesOf(this.engine).catch((err) => {
-        throw located(`The engine could not be loaded: ${err.message}`);
+      const games = await gamesOf(this.engine, lang).catch((err) => {
+        throw located(t('page.engineFailed', { message: err.message }, lang));
       });
       const game = games.find((g) => g.id === state.game);
-      if (!game) throw located(`Unknown game "${state.game}". Games: ${games.map((g) => g.id).join(', ')}`);
-      const session = await this.engine.run(game.id, state.input, state.rules || {}).catch((err) => {
-        const where = err.line > 0 ? `line ${err.line}, column ${err.col}: ` : '';
-        throw located(`${game.title}: ${where}${err.detail || err.message}`, err.line, err.col);
+      if (!game) throw located(t('embed.unknownGame', { game: state.game, games: games.map((g) => g.id).join(', ') }, lang));
+      const session = await this.engine.run(game.id, state.input, state.rules || {}, lang).catch((err) => {
+        const message = err.detail || err.message;
+        const where = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col, message }, lang) : message;
+        throw located(t('embed.gameError', { game: game.title, message: where }, lang), err.line, err.col);
       });
       if (ticket !== this.ticket) {
         session.free();
@@ -127,13 +154,13 @@ export class EmbeddedPlayer {
   async mount(ticket, session, game, state) {
     const root = document.createElement('div');
     this.container.replaceChildren(root);
-    const player = new Player(root);
+    const player = new Player(root, { lang: this.lang, onLanguage: this.onLanguage });
     player.on('step', ({ index, step }) => this.stepShown(player, index, step));
     player.on('change', () => this.playerChanged(player));
     this.mounted = { player, session, game };
     if (this.opening.speed) player.setSpeed(this.opening.speed);
     else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
-      this.notice(`Unknown speed "${state.speed}": playing at 1×.`);
+      this.notice(t('embed.badSpeed', { speed: state.speed }, this.lang));
     }
     const start = this.opening.index ?? state.step ?? 0;
     await player.load(session, game.palette, start);
@@ -148,6 +175,37 @@ export class EmbeddedPlayer {
     this.reported = { index: player.index, title: player.current?.title ?? '', playing: false, speed: player.speed };
     this.report('ready', this.state);
     if (playing) player.play();
+  }
+
+  /**
+   * Speaks `lang`: a run on screen keeps its step and asks the engine for its texts again; a
+   * message (loading, an error) is shown again in `lang` (the run is loaded again, unless
+   * `reload` is false: the caller shows another run next).
+   * @param {Lang} lang
+   */
+  async setLanguage(lang, { reload = true } = {}) {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    this.container.lang = lang;
+    this.container.dir = direction(lang);
+    const mounted = this.status === 'ready' ? this.mounted : null;
+    if (!mounted) {
+      if (this.load && reload) this.show(this.load);
+      return;
+    }
+    const ticket = this.ticket;
+    await mounted.session.setLanguage(lang).catch(() => {});
+    const games = await gamesOf(this.engine, lang).catch(() => null);
+    if (ticket !== this.ticket || this.mounted !== mounted || this.lang !== lang) return;
+    mounted.game = games?.find((g) => g.id === mounted.game.id) ?? mounted.game;
+    this.relabeling = true;
+    try {
+      await mounted.player.setLanguage(lang, mounted.game.palette);
+    } finally {
+      this.relabeling = false;
+    }
+    this.reported.title = mounted.player.current?.title ?? '';
+    this.container.querySelector('.player-notice')?.remove();
   }
 
   /** Takes the run off screen (the session is freed); nothing more is reported for it. */
@@ -174,7 +232,10 @@ export class EmbeddedPlayer {
   stepShown(player, index, step) {
     if (this.status !== 'ready' || this.mounted?.player !== player) return;
     const last = this.reported;
-    if (last.index === index && last.title === step.title) return;
+    if (last.index === index && (last.title === step.title || this.relabeling)) {
+      last.title = step.title;
+      return;
+    }
     last.index = index;
     last.title = step.title;
     this.report('stepchange', { step: index + 1, of: player.stepCount, title: step.title });

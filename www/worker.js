@@ -2,8 +2,12 @@
 // freezes the page, and several players (custom elements) share one wasm instance.
 // Messages: {id, type, ...} in; {id, result} or {id, error} out, plus {type: 'progress', text}
 // while a run computes and {type: 'stepReady', session, index} when the background analysis
-// completes a step that was shown incomplete.
+// completes a step that was shown incomplete. Every request names the language of the texts it
+// wants (`lang`); the module is switched to it (`setLanguage`) before the request is handled.
 import { Analyses } from './analysis.js';
+import { matchLanguage, t } from './i18n.js';
+
+/** @import { Lang } from './i18n.js' */
 
 /** @import { GifAnimation, Session } from './pkg/boardlab.js' */
 /** @typedef {typeof import('./pkg/boardlab.js')} Api the wasm bindings */
@@ -28,17 +32,32 @@ const analyses = new Analyses((session, index) => postMessage({ type: 'stepReady
 const animations = new Map();
 let nextAnimation = 1;
 
+/** @type {Lang} the language the module speaks now */
+let language = 'en';
+
+/**
+ * Makes the module speak `lang` (a request's), when it is another.
+ * @param {Api} api
+ * @param {unknown} lang
+ */
+function speak(api, lang) {
+  const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
+  if (wanted === language) return;
+  api.setLanguage(wanted);
+  language = wanted;
+}
+
 /** @param {number} id */
 function animationOf(id) {
   const animation = animations.get(id);
-  if (!animation) throw new Error('this animation is gone; save it again');
+  if (!animation) throw new Error(t('worker.animationGone', {}, language));
   return animation;
 }
 
 /** @param {number} id */
 function sessionOf(id) {
   const session = sessions.get(id);
-  if (!session) throw new Error('this session is gone; run again');
+  if (!session) throw new Error(t('worker.sessionGone', {}, language));
   return session;
 }
 
@@ -138,6 +157,8 @@ const handlers = {
     return timelineOf(session);
   },
   inputAt: (_api, { session, index }) => sessionOf(session).inputAt(index) ?? null,
+  // The session's texts in another language: its markers and suggestions again.
+  timeline: (_api, { session }) => ({ ...timelineOf(session), suggestions: sessionOf(session).suggestions() }),
   // The board editor works on the text alone (no session).
   editorBoard: (api, { game, input, rules, scope, selected }) =>
     api.editorBoard(game, input, rules || {}, scope, selected?.[0], selected?.[1]),
@@ -162,6 +183,7 @@ self.onmessage = async (event) => {
     const api = await ready;
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request ${type}`);
+    speak(api, event.data.lang);
     postMessage({ id, result: handler(api, event.data) });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });

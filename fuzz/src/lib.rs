@@ -9,7 +9,7 @@
 //! those too. Invariants checked, so that a violation crashes the fuzzer:
 //! - `validate` and `parse` agree: parse ok ⇒ validate ok; validate error ⇒ the same error
 //!   (position and message) from parse; parse may fail on its own only with a search limit;
-//! - an input error has a message and a position within the text;
+//! - an input error has a message, in every language, and a position within the text;
 //! - a session has at least one step; every step's frame has `width × height` cells, its output
 //!   lines lie within the output and never go back; random access gives the same step as the
 //!   walk (the replays restart from checkpoints; only a step's analysis may have been completed
@@ -79,7 +79,7 @@ fn run(game: &str, input: &str, rules: &[(String, String)], h: u64) {
         (Err(parsed), Ok(())) => {
             check_error(input, &parsed);
             assert!(
-                parsed.message.contains("limit"),
+                parsed.message.english().contains("limit"),
                 "parse rejects what validate accepts: {parsed:?}"
             );
         }
@@ -87,7 +87,14 @@ fn run(game: &str, input: &str, rules: &[(String, String)], h: u64) {
 }
 
 fn check_error(input: &str, e: &boardlab::InputError) {
-    assert!(!e.message.is_empty(), "an input error has a message");
+    assert!(
+        !e.message.english().is_empty(),
+        "an input error has a message"
+    );
+    for lang in boardlab::Lang::ALL {
+        let problems = e.message.problems(lang);
+        assert!(problems.is_empty(), "the error does not render: {problems:?}");
+    }
     let lines = input.split('\n').count();
     assert!(
         e.line <= lines + 1,

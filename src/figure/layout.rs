@@ -76,19 +76,20 @@ fn badge_forms(badge: &str) -> Vec<String> {
     forms
 }
 
-/// Splits `text` into lines no wider than `width` at `size`, at spaces.
+/// Splits `text` into lines no wider than `width` at `size`: at spaces, and between any two
+/// Chinese characters (Chinese is written without spaces).
 fn wrap(text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {
         let mut line = String::new();
-        for word in paragraph.split(' ') {
-            let candidate = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
+        for (spaced, unit) in break_units(paragraph) {
+            let mut candidate = line.clone();
+            if spaced && !line.is_empty() {
+                candidate.push(' ');
+            }
+            candidate.push_str(unit);
             if !line.is_empty() && text_width(&candidate, size, bold) > width {
-                lines.push(std::mem::replace(&mut line, word.to_string()));
+                lines.push(std::mem::replace(&mut line, unit.to_string()));
             } else {
                 line = candidate;
             }
@@ -96,6 +97,35 @@ fn wrap(text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The pieces a line may break between, each with whether a space stood before it: words,
+/// and single Chinese characters (with the punctuation that follows them).
+fn break_units(paragraph: &str) -> Vec<(bool, &str)> {
+    let is_wide =
+        |c: char| ('\u{2e80}'..='\u{9fff}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c);
+    let mut units = Vec::new();
+    for word in paragraph.split(' ') {
+        let mut spaced = true;
+        let mut start = 0;
+        let chars: Vec<(usize, char)> = word.char_indices().collect();
+        for (i, &(at, c)) in chars.iter().enumerate() {
+            // A break may come before a wide character unless it is closing punctuation.
+            let closing = matches!(
+                c,
+                '，' | '。' | '、' | '；' | '：' | '）' | '」' | '！' | '？'
+            );
+            // And after a wide character before a narrow one ("第" | "3").
+            let after_wide = i > 0 && is_wide(chars[i - 1].1) && !is_wide(c);
+            if i > 0 && at > start && ((is_wide(c) && !closing) || after_wide) {
+                units.push((spaced, &word[start..at]));
+                spaced = false;
+                start = at;
+            }
+        }
+        units.push((spaced, &word[start..]));
+    }
+    units
 }
 
 /// Builds scenes, collecting the colours they use.
@@ -492,7 +522,7 @@ impl Builder<'_> {
                 alpha: 1.0,
             }];
         }
-        let mut shown: Vec<String> = token.badges.clone();
+        let mut shown: Vec<String> = token.badges.iter().map(|b| b.to_string()).collect();
         if shown.len() > fits {
             shown.truncate(fits - 1);
             shown.push(format!("+{}", token.badges.len() - fits + 1));
@@ -615,9 +645,14 @@ impl Scene {
         let wrap_width = width - 2.0 * PAD;
         let text_colour = builder.colour(TEXT);
         let muted = builder.colour(MUTED);
+        let caption = frame
+            .caption
+            .as_ref()
+            .map(|caption| caption.to_string())
+            .unwrap_or_default();
         let blocks = [
             (title, TITLE_FONT, true, text_colour, 20.0),
-            (frame.caption.as_str(), CAPTION_FONT, false, muted, 18.0),
+            (caption.as_str(), CAPTION_FONT, false, muted, 18.0),
         ];
         for (content, size, bold, fill, line_height) in blocks {
             if content.is_empty() {

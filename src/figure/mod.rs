@@ -14,6 +14,7 @@ mod layout;
 pub mod raster;
 pub mod svg;
 
+use crate::msg;
 use crate::timeline::{Palette, Step};
 use crate::Session;
 use serde::Serialize;
@@ -234,6 +235,10 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
             'a'..='z' => 0.53,
             'A'..='Z' => 0.66,
             _ if c.is_ascii() => 0.58,
+            // Bidi isolates and marks around Persian arguments take no room.
+            '\u{200e}' | '\u{200f}' | '\u{2066}'..='\u{2069}' => 0.0,
+            // Arabic script is about as narrow as Latin.
+            '\u{0600}'..='\u{06ff}' | '\u{fb50}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' => 0.5,
             // CJK and other wide scripts.
             _ => 1.0,
         })
@@ -244,8 +249,13 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
 impl Scene {
     /// The figure of a step as users see it numbered: "title (step n of m)" and the caption.
     pub fn of_step(step: &Step, palette: &Palette, number: usize, count: usize) -> Scene {
-        let title = format!("{} (step {number} of {count})", step.title);
-        Scene::new(&step.frame, palette, &title)
+        let title = msg!(
+            "figure-step-title",
+            title = &step.title,
+            number = number,
+            count = count
+        );
+        Scene::new(&step.frame, palette, &title.to_string())
     }
 
     /// The title and caption as one line of plain text.

@@ -84,10 +84,11 @@ export function servePages(pages) {
 
 /**
  * A new page (own context) whose console errors and uncaught exceptions are collected in
- * `errors`; tests assert it stays empty.
+ * `errors`; tests assert it stays empty. The browser speaks English (`locale`) unless `options`
+ * say otherwise: the page follows the browser's languages.
  */
 export async function newPage(env, options = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {

@@ -637,3 +637,30 @@ fn gen_parameter_errors_and_help() {
         assert!(help.contains(&format!("Parameters of {game} ")), "{help}");
     }
 }
+
+#[test]
+fn lang_translates_texts_and_errors_but_never_the_judge_output() {
+    let has_chinese = |text: &str| text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let has_persian = |text: &str| text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c));
+    for lang in ["en", "zh-CN", "fa"] {
+        let out = boardlab(&["--lang", lang, "run", "mayan"], MAYAN_SAMPLE);
+        assert_eq!(text(&out.stdout), MAYAN_ANSWER, "--lang {lang}");
+    }
+    let steps = boardlab(&["steps", "mayan", "--lang", "zh-CN"], MAYAN_SAMPLE);
+    assert!(has_chinese(&text(&steps.stdout)), "{}", text(&steps.stdout));
+    let list = boardlab(&["list", "--lang", "fa"], "");
+    assert!(has_persian(&text(&list.stdout)), "{}", text(&list.stdout));
+    let out = boardlab(&["run", "mayan", "--lang", "zh-CN"], "3\n1 0\n");
+    assert_eq!(out.status.code(), Some(2));
+    let error = text(&out.stderr);
+    assert!(
+        error.starts_with("<stdin>:") && error.contains(": 输入意外结束"),
+        "{error}"
+    );
+    // Without --lang, English.
+    let out = boardlab(&["run", "mayan"], "3\n1 0\n");
+    assert!(text(&out.stderr).contains("unexpected end of input"));
+    let out = boardlab(&["--lang", "de", "list"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--lang needs one of en, zh-CN, fa, got de"));
+}

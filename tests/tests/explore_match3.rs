@@ -5,7 +5,7 @@
 use crate::common;
 use boardlab::explore::{edit_board, editor_board, Edit, Editing};
 use boardlab::timeline::Mark;
-use boardlab::{Progress, Session};
+use boardlab::{Message, Progress, Session};
 use std::path::Path;
 use std::time::Instant;
 
@@ -412,7 +412,7 @@ fn the_moves_are_every_adjacent_swap_valid_ones_first() {
             let listed: Vec<_> = decision
                 .moves
                 .iter()
-                .map(|m| (m.id.clone(), m.label.clone(), m.cells.clone()))
+                .map(|m| (m.id.clone(), m.label.english(), m.cells.clone()))
                 .collect();
             assert_eq!(listed, expected, "step {index} of\n{input}");
             positions += 1;
@@ -437,7 +437,7 @@ fn the_main_line_positions_follow_the_operations() {
     let (steps, end) = (s.step_count(), s.step_count() - 1);
     // Every step of one operation has the same position: the board after it settles.
     let op2: Vec<usize> = (0..steps)
-        .filter(|&i| s.step(i).title.starts_with("Op 2 "))
+        .filter(|&i| s.step(i).title.english().starts_with("Op 2 "))
         .collect();
     let text = s.input_at(op2[0]).unwrap().unwrap();
     for &i in &op2 {
@@ -455,7 +455,11 @@ fn the_main_line_positions_follow_the_operations() {
     );
     // The end: every operation played, the text is the input itself.
     assert_eq!(s.input_at(end).unwrap().unwrap(), SAMPLE_2);
-    let error = s.input_at(0).unwrap().expect_err("no operation yet");
+    let error = s
+        .input_at(0)
+        .unwrap()
+        .expect_err("no operation yet")
+        .english();
     assert!(error.contains("q ≥ 1"), "{error}");
 }
 
@@ -482,7 +486,7 @@ fn feedback_names_the_best_swap_as_brute_force_finds_it() {
                 assert_eq!(valid, yours.is_some());
                 let id = move_id((a, b));
                 let outcome = s.play(index, &id, &mut Progress::silent()).unwrap();
-                let feedback = &outcome.feedback;
+                let feedback: Vec<String> = outcome.feedback.iter().map(Message::english).collect();
                 assert_eq!(feedback.len(), 3, "{feedback:?}");
                 match yours {
                     Some(v) => assert_eq!(total_in(&feedback[0]), v, "{id}: {feedback:?}"),
@@ -518,7 +522,7 @@ fn feedback_names_the_best_swap_as_brute_force_finds_it() {
                 );
                 // The first step's events start with the feedback.
                 let first = s.step(outcome.first_step);
-                assert_eq!(first.events[..3], feedback[..]);
+                assert_eq!(first.events[..3], outcome.feedback[..]);
                 assert_eq!(s.variation().unwrap().base, base);
                 plays += 1;
             }
@@ -531,13 +535,13 @@ fn feedback_names_the_best_swap_as_brute_force_finds_it() {
 /// The last main-line step of the operation step `index` shows (the initial and the end step:
 /// the step itself), read from the titles.
 fn expected_base(s: &mut Session, index: usize) -> usize {
-    let title = s.step(index).title;
+    let title = s.step(index).title.english();
     let Some(op) = title.strip_prefix("Op ").and_then(|t| t.split(' ').next()) else {
         return index;
     };
     let prefix = format!("Op {op} ");
     let mut last = index;
-    while last + 1 < s.step_count() && s.step(last + 1).title.starts_with(&prefix) {
+    while last + 1 < s.step_count() && s.step(last + 1).title.english().starts_with(&prefix) {
         last += 1;
     }
     last
@@ -594,18 +598,23 @@ fn a_played_swap_shows_the_main_lines_steps() {
         outcome.feedback[1],
         "best available: 943 — yours is a best swap"
     );
-    let titles: Vec<String> = (1..outcome.step_count).map(|i| s.step(i).title).collect();
+    let titles: Vec<String> = (1..outcome.step_count)
+        .map(|i| s.step(i).title.english())
+        .collect();
     assert_eq!(titles[0], "Op 1 · swap (5,6)↔(6,6)");
     assert_eq!(titles.last().unwrap(), "Op 1 · round 4 · gravity");
     let last = s.step(outcome.step_count - 1);
     assert_eq!(
-        last.frame.caption,
+        last.frame.caption.unwrap(),
         "score 943 = elim 223 + chain 720 + comb 0 + hand 0 + end 0"
     );
 
     // Unknown ids and swaps not listed are errors naming them.
     for id in ["3 2 4 3", "4 2 3 2", "1 1 1 1", "9 1 9 2", "3  2 4 2", "x"] {
-        let error = s.play(0, id, &mut Progress::silent()).unwrap_err();
+        let error = s
+            .play(0, id, &mut Progress::silent())
+            .unwrap_err()
+            .english();
         assert!(error.contains(&format!("\"{id}\"")), "{error}");
     }
 }
@@ -615,12 +624,12 @@ fn hands_and_the_end_continue_in_the_variation() {
     // Sample 1 after 4 operations: the swap that completes the hand scores it.
     let mut s = session(SAMPLE_1);
     let op4_last = (0..s.step_count())
-        .filter(|&i| s.step(i).title.starts_with("Op 4 "))
+        .filter(|&i| s.step(i).title.english().starts_with("Op 4 "))
         .max()
         .unwrap();
     let decision = s.decision(op4_last).unwrap();
     assert!(
-        decision.to_move.contains("hand 1 has 4 of 5"),
+        decision.to_move.english().contains("hand 1 has 4 of 5"),
         "{}",
         decision.to_move
     );
@@ -628,7 +637,9 @@ fn hands_and_the_end_continue_in_the_variation() {
         .play(op4_last, "6 7 6 8", &mut Progress::silent())
         .unwrap();
     assert!(
-        outcome.feedback[0].contains("+ hand 210 (two pairs) = "),
+        outcome.feedback[0]
+            .english()
+            .contains("+ hand 210 (two pairs) = "),
         "{:?}",
         outcome.feedback
     );
@@ -643,7 +654,10 @@ fn hands_and_the_end_continue_in_the_variation() {
     let end = s.step_count() - 1;
     let decision = s.decision(end).unwrap();
     assert!(
-        decision.to_move.starts_with("operation 9 to play"),
+        decision
+            .to_move
+            .english()
+            .starts_with("operation 9 to play"),
         "{}",
         decision.to_move
     );
@@ -651,15 +665,16 @@ fn hands_and_the_end_continue_in_the_variation() {
     let outcome = s.play(end, &id, &mut Progress::silent()).unwrap();
     assert_eq!(outcome.first_step, end + 1);
     assert_eq!(s.variation().unwrap().base, end);
-    assert!(s.step(end + 1).title.starts_with("Op 9 · "));
+    assert!(s.step(end + 1).title.english().starts_with("Op 9 · "));
     let copied = s.input_at(s.step_count() - 1).unwrap().unwrap();
     let expected = format!("{SAMPLE_2}{id}\n").replacen("8 8 5 8", "8 8 5 9", 1);
     assert_eq!(copied, expected);
 }
 
 /// The printed output of the copied input is what the feedback says it prints.
-fn printed_by_feedback(feedback: &[String]) -> String {
-    let (_, tail) = feedback[2].split_once("prints ").unwrap();
+fn printed_by_feedback(feedback: &[Message]) -> String {
+    let line = feedback[2].english();
+    let (_, tail) = line.split_once("prints ").unwrap();
     tail.split(' ').next().unwrap().to_string()
 }
 
@@ -719,7 +734,8 @@ fn a_permalink_restores_the_variation() {
     assert_eq!(restored.variation().unwrap().moves, variation.moves);
     let error = restored
         .restore_variation(variation.base, &["1 1 8 8".to_string()])
-        .unwrap_err();
+        .unwrap_err()
+        .english();
     assert!(error.contains("\"1 1 8 8\""), "{error}");
 }
 
@@ -742,9 +758,13 @@ fn a_round_with_many_firings_shows_the_rest_together() {
 1 3 1 4
 ";
     let mut s = session(text);
-    let main_titles: Vec<String> = (0..s.step_count()).map(|i| s.step(i).title).collect();
+    let main_titles: Vec<String> = (0..s.step_count())
+        .map(|i| s.step(i).title.english())
+        .collect();
     let outcome = s.play(0, "1 3 1 4", &mut Progress::silent()).unwrap();
-    let titles: Vec<String> = (1..outcome.step_count).map(|i| s.step(i).title).collect();
+    let titles: Vec<String> = (1..outcome.step_count)
+        .map(|i| s.step(i).title.english())
+        .collect();
     let specials = |titles: &[String]| titles.iter().filter(|t| t.contains("special at")).count();
     assert_eq!(specials(&titles), 24);
     let summary = titles
@@ -779,7 +799,7 @@ fn field(name: &str, value: i64) -> Edit {
 #[test]
 fn the_editor_shows_colours_specials_and_sizes() {
     let board = editor_board(GAME, SAMPLE_1, &[], &editing()).unwrap();
-    let names: Vec<&str> = board.layers.iter().map(|l| l.name.as_str()).collect();
+    let names: Vec<String> = board.layers.iter().map(|l| l.name.english()).collect();
     assert_eq!(names, ["colour", "special"]);
     assert_eq!(board.layers[0].kinds, ["1", "2", "3", "4", "5"]);
     assert_eq!(
@@ -871,7 +891,7 @@ fn an_edit_making_a_run_is_the_parsers_located_error() {
     let error = common::input_error(GAME, &text, &[]);
     assert_eq!((error.line, error.col), (2, 1));
     assert!(
-        error.message.starts_with(
+        error.message.english().starts_with(
             "the initial board already has a run: 4 pieces of colour 1 from (1,1) to (1,4)"
         ),
         "{}",

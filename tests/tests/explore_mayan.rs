@@ -238,13 +238,13 @@ fn check_every_move(
             .unwrap();
         let [verdict, comparison] = expected_feedback(cells, n, moves_left, mv, skipped);
         assert!(
-            outcome.feedback[0].starts_with(&verdict),
+            outcome.feedback[0].english().starts_with(&verdict),
             "{cells:?} {}: {:?} does not start with {verdict:?}",
             option.id,
             outcome.feedback
         );
         assert!(
-            outcome.feedback[1].starts_with(&comparison),
+            outcome.feedback[1].english().starts_with(&comparison),
             "{cells:?} {}: {:?} does not start with {comparison:?}",
             option.id,
             outcome.feedback
@@ -344,7 +344,10 @@ fn moves_list_every_legal_drag_on_the_shipped_boards() {
                 let settled = settle(cells);
                 let ids: Vec<String> = decision.moves.iter().map(|m| m.id.clone()).collect();
                 if ids.is_empty() {
-                    assert!(!decision.to_move.starts_with("drag"), "{name} step {at}");
+                    assert!(
+                        !decision.to_move.english().starts_with("drag"),
+                        "{name} step {at}"
+                    );
                 } else {
                     let expected: Vec<String> = legal_moves(&settled, skipped)
                         .into_iter()
@@ -362,7 +365,7 @@ fn moves_list_every_legal_drag_on_the_shipped_boards() {
                     let target = (i64::from(x) + g) as u16;
                     assert_eq!(option.cells, [(row, x), (row, target)]);
                     let direction = if g > 0 { "right" } else { "left" };
-                    assert_eq!(option.label, format!("({x}, {y}) {direction}"));
+                    assert_eq!(option.label.english(), format!("({x}, {y}) {direction}"));
                 }
             }
         }
@@ -390,7 +393,10 @@ fn positions_follow_the_settled_boards_of_the_main_line() {
         );
         assert!(decision.moves.is_empty());
         let error = session.play(at, "0 0 1", &mut Progress::silent()).err();
-        assert!(error.unwrap().starts_with("no move can be made here"));
+        assert!(error
+            .unwrap()
+            .english()
+            .starts_with("no move can be made here"));
         assert_eq!(
             session.input_at(at).unwrap().unwrap_err(),
             "no move is left (all 3 moves are made), and the input needs n ≥ 1"
@@ -427,15 +433,9 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
     assert_eq!((outcome.first_step, outcome.step_count), (1, 2));
     let drag = session.step(1);
     assert_eq!(drag.title, "move 1: (2,1) → right");
-    assert_eq!(
-        drag.events,
-        [
-            outcome.feedback[0].as_str(),
-            outcome.feedback[1].as_str(),
-            "(2,1) colour 3 swaps with (3,1) colour 1",
-        ]
-    );
-    assert_eq!(drag.frame.caption, "move 1 of 3 · drag");
+    assert_eq!(drag.events[..2], outcome.feedback);
+    assert_eq!(drag.events[2], "(2,1) colour 3 swaps with (3,1) colour 1");
+    assert_eq!(drag.frame.caption.as_ref().unwrap(), "move 1 of 3 · drag");
 
     // From there a slide: colour 4 at (4,3) goes left and falls to (3,2), making no run; the
     // smallest answer would swap (3,1) instead.
@@ -449,7 +449,7 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
         ]
     );
     let titles: Vec<String> = (2..outcome.step_count)
-        .map(|i| session.step(i).title)
+        .map(|i| session.step(i).title.english())
         .collect();
     assert_eq!(titles, ["move 2: (4,3) → left", "move 2: blocks fall"]);
     let fall = session.step(3);
@@ -457,7 +457,10 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
         fall.events,
         ["1 block falls", "colour 4 falls from (3,3) to (3,2)"]
     );
-    assert_eq!(fall.frame.caption, "move 2 of 3 · fall · 12 blocks left");
+    assert_eq!(
+        fall.frame.caption.as_ref().unwrap(),
+        "move 2 of 3 · fall · 12 blocks left"
+    );
     assert_eq!(
         session.variation().unwrap().moves,
         ["2 1 1".to_string(), "4 3 -1".to_string()]
@@ -524,6 +527,7 @@ fn emptying_the_board_too_early_is_no_solution() {
     assert!(decision.moves.is_empty());
     assert!(decision
         .to_move
+        .english()
         .starts_with("the board was emptied with 1 move"));
     // The position reached reads as input; it has no answer.
     let input = session.input_at(last).unwrap().unwrap();
@@ -532,7 +536,8 @@ fn emptying_the_board_too_early_is_no_solution() {
     // Unknown and illegal ids are refused by name.
     let error = session
         .play(0, "2 0 1", &mut Progress::silent())
-        .unwrap_err();
+        .unwrap_err()
+        .english();
     assert!(
         error.starts_with("\"2 0 1\" is not a legal move here"),
         "{error}"
@@ -555,7 +560,8 @@ fn moves_used_up_without_clearing() {
     let error = session
         .input_at(outcome.step_count - 1)
         .unwrap()
-        .unwrap_err();
+        .unwrap_err()
+        .english();
     assert!(error.starts_with("no move is left"), "{error}");
 }
 
@@ -577,7 +583,7 @@ fn copy_as_input_gives_the_position_reached_and_its_answer_agrees_with_the_feedb
     // A move that loses: the input's answer is -1, as the feedback said.
     let outcome = session.play(1, "4 3 -1", &mut Progress::silent()).unwrap();
     assert!(
-        outcome.feedback[0].contains("no longer"),
+        outcome.feedback[0].english().contains("no longer"),
         "{:?}",
         outcome.feedback
     );
@@ -595,7 +601,7 @@ fn copy_as_input_gives_the_position_reached_and_its_answer_agrees_with_the_feedb
                 .unwrap();
             let reached = session.input_at(outcome.step_count - 1).unwrap().unwrap();
             let answer = session_output(&reached, &[]);
-            let verdict = &outcome.feedback[0];
+            let verdict = outcome.feedback[0].english();
             match verdict.split_once("the smallest way: ") {
                 Some((_, way)) => {
                     assert_eq!(answer, way.replace(" / ", "\n") + "\n", "{reached}")
@@ -667,7 +673,8 @@ fn restore_variation_replays_the_same_steps() {
     // A permalink with a move that is not legal there is refused.
     let error = restored
         .restore_variation(1, &["0 0 1".to_string(), "4 6 1".to_string()])
-        .unwrap_err();
+        .unwrap_err()
+        .english();
     assert!(error.contains("\"4 6 1\" is not a legal move"), "{error}");
 }
 
@@ -685,7 +692,10 @@ fn editor_reads_the_board_and_writes_edits_back() {
     assert_eq!(layer.cells[6 * WIDTH + 4], 2);
     assert_eq!(layer.cells[3 * WIDTH + 4], 4);
     assert_eq!(layer.cells[0], 0);
-    assert_eq!(board.frame.caption, "initial board · n = 3 · 12 blocks");
+    assert_eq!(
+        board.frame.caption.as_ref().unwrap(),
+        "initial board · n = 3 · 12 blocks"
+    );
     assert_eq!(board.fields[0].name, "n");
     assert_eq!(
         (
@@ -740,8 +750,14 @@ fn editor_reads_the_board_and_writes_edits_back() {
         name: "n".to_string(),
         value,
     };
-    assert!(refused(field(6)).message.contains("out of range 1..5"));
-    assert!(refused(field(0)).message.contains("out of range 1..5"));
+    assert!(refused(field(6))
+        .message
+        .english()
+        .contains("out of range 1..5"));
+    assert!(refused(field(0))
+        .message
+        .english()
+        .contains("out of range 1..5"));
     let cell = |row, col, kind| Edit::Cell {
         layer: 0,
         row,
@@ -750,11 +766,16 @@ fn editor_reads_the_board_and_writes_edits_back() {
     };
     assert!(refused(cell(7, 0, 1))
         .message
+        .english()
         .contains("off the 7 × 5 board"));
     assert!(refused(cell(0, 5, 1))
         .message
+        .english()
         .contains("off the 7 × 5 board"));
-    assert!(refused(cell(0, 0, 11)).message.contains("no block kind 11"));
+    assert!(refused(cell(0, 0, 11))
+        .message
+        .english()
+        .contains("no block kind 11"));
 }
 
 #[test]
@@ -788,7 +809,10 @@ fn editor_keeps_a_replayed_answer_and_shows_a_board_the_parser_rejects() {
     assert_eq!(board.frame.tokens.len(), 14);
     let error = input_error(GAME, &text, &[("mode", "replay")]);
     assert_eq!((error.line, error.col), (2, 1), "{error}");
-    assert!(error.message.contains("removable group"), "{error}");
+    assert!(
+        error.message.english().contains("removable group"),
+        "{error}"
+    );
     // The parser still reads syntax errors at their place, and the editor reports them too.
     let broken = "3\n1 0\n2 1\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
     let error = editor_board(GAME, broken, &[], &editing).unwrap_err();
@@ -868,5 +892,9 @@ fn feedback_time_on_the_judge_data() {
 
 /// Whether step `at` starts a move (its drag).
 fn is_move_start(session: &mut Session, at: usize) -> bool {
-    session.step(at).frame.caption.ends_with("· drag")
+    session
+        .step(at)
+        .frame
+        .caption
+        .is_some_and(|caption| caption.english().ends_with("· drag"))
 }

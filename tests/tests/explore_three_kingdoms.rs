@@ -8,7 +8,7 @@
 use crate::common::{input_error, rules, session, shipped_data};
 use boardlab::explore::{edit_board, editor_board, Edit, Editing};
 use boardlab::timeline::{Mark, Token};
-use boardlab::{Progress, Session};
+use boardlab::{Message, Progress, Session};
 use std::collections::VecDeque;
 use std::time::Instant;
 
@@ -201,9 +201,10 @@ fn number(text: &str) -> i64 {
 }
 
 /// The feedback's value of your move and the best value here.
-fn feedback_values(feedback: &[String]) -> (i64, i64) {
+fn feedback_values(feedback: &[Message]) -> (i64, i64) {
+    let lines: Vec<String> = feedback.iter().map(Message::english).collect();
     let after = |prefix: &str| {
-        let line = feedback
+        let line = lines
             .iter()
             .find_map(|line| line.strip_prefix(prefix))
             .unwrap_or_else(|| panic!("no {prefix:?} in {feedback:?}"));
@@ -217,7 +218,7 @@ fn feedback_values(feedback: &[String]) -> (i64, i64) {
 fn board_at(session: &mut Session, step: usize) -> (Board, bool) {
     let to_move = session.decision(step).unwrap().to_move;
     let text = session.input_at(step).unwrap().unwrap();
-    (one_board(&text), to_move.starts_with("Zhou Yu"))
+    (one_board(&text), to_move.english().starts_with("Zhou Yu"))
 }
 
 /// Small tests the brute force handles at once: up to 3×3 boards, 3 turns, 4 soldiers.
@@ -250,7 +251,10 @@ fn move_lists_match_brute_force() {
         for step in 0..session.step_count() {
             let decision = session.decision(step).expect("every step has a position");
             if decision.moves.is_empty() {
-                assert!(decision.to_move.starts_with("game over: "), "{decision:?}");
+                assert!(
+                    decision.to_move.english().starts_with("game over: "),
+                    "{decision:?}"
+                );
                 continue;
             }
             let (board, _) = board_at(&mut session, step);
@@ -297,7 +301,7 @@ fn copy_as_input_of_a_test_start_is_the_test() {
 /// The first step of each test of the main line.
 fn test_starts(session: &mut Session) -> Vec<usize> {
     (0..session.step_count())
-        .filter(|&step| session.step(step).title.contains("· start ·"))
+        .filter(|&step| session.step(step).title.english().contains("· start ·"))
         .collect()
 }
 
@@ -441,7 +445,10 @@ fn a_played_move_shows_its_walk_attack_and_the_reply() {
         ]
     );
     let frame = &yours.frame;
-    assert_eq!(frame.caption, "test 1 · turn 1 of 3 · score 1");
+    assert_eq!(
+        frame.caption.as_ref().unwrap(),
+        "test 1 · turn 1 of 3 · score 1"
+    );
     assert_eq!(token_at(&frame.tokens, 0.0, 1.0).label, "7");
     assert_eq!(token_at(&frame.tokens, 0.0, 2.0).label, "6");
     assert_eq!(
@@ -490,7 +497,7 @@ fn a_played_move_shows_its_walk_attack_and_the_reply() {
     let error = session
         .play(2, "pass", &mut Progress::silent())
         .expect_err("the game is over");
-    assert!(error.contains("\"pass\""), "{error}");
+    assert!(error.english().contains("\"pass\""), "{error}");
 }
 
 #[test]
@@ -500,18 +507,20 @@ fn the_main_line_move_is_answered_as_the_main_line_goes_on() {
     let main: Vec<_> = (0..session.step_count()).map(|i| session.step(i)).collect();
     // The main line's first move is the best move named, and the engine answers as the main
     // line does.
-    let title = &main[1].title;
+    let title = main[1].title.english();
     let played = &title[title.find(": ").unwrap() + 2..];
     let id = session
         .decision(0)
         .unwrap()
         .moves
         .into_iter()
-        .find(|m| m.label.ends_with(played) && m.label.len() == played.len() + 6)
+        .find(|m| m.label == format!("Zhuge {played}").as_str())
         .unwrap_or_else(|| panic!("no move {played}"))
         .id;
     let outcome = session.play(0, &id, &mut Progress::silent()).unwrap();
-    assert!(outcome.feedback[1].ends_with(&format!("{played} (your move)")));
+    assert!(outcome.feedback[1]
+        .english()
+        .ends_with(&format!("{played} (your move)")));
     assert_eq!(outcome.feedback[2], "your move is a best move");
     assert_eq!(session.step(2).title, main[2].title);
     assert_eq!(session.step(2).frame, main[2].frame);
@@ -541,7 +550,7 @@ fn copied_inputs_answer_the_feedback_values() {
         let mut test = 0;
         for step in 0..session.step_count() {
             session.back_to_main_line();
-            if session.step(step).title.contains("· start ·") {
+            if session.step(step).title.english().contains("· start ·") {
                 test += 1;
             }
             let moves = session.decision(step).unwrap().moves;
@@ -577,7 +586,9 @@ fn copy_as_input_under_exact_halves_needs_whole_strengths() {
         .play(0, "1 1 > 1 2 x 1 3", &mut Progress::silent())
         .unwrap();
     assert!(
-        outcome.feedback[0].starts_with("value of your move: -5.5 "),
+        outcome.feedback[0]
+            .english()
+            .starts_with("value of your move: -5.5 "),
         "{:?}",
         outcome.feedback
     );
@@ -671,7 +682,7 @@ fn the_editor_reads_a_test_like_its_first_step() {
         seen
     };
     assert_eq!(tokens(&board.frame.tokens), tokens(&start.tokens));
-    let names: Vec<&str> = board.layers.iter().map(|l| l.name.as_str()).collect();
+    let names: Vec<String> = board.layers.iter().map(|l| l.name.english()).collect();
     assert_eq!(names, ["terrain", "soldier"]);
     assert_eq!(board.layers[0].cells, [0, 1, 0, 1]);
     // Zhou Yu archer, Zhuge Liang footman; Zhuge Liang footman, Zhou Yu archer.
@@ -728,8 +739,8 @@ fn editor_edits_round_trip_and_keep_the_other_tests() {
     // A rider on a lake: the parser says where.
     let error = input_error(GAME, &text, &[]);
     assert_eq!(
-        (error.line, error.col, error.message.as_str()),
-        (14, 1, "a soldier on the lake at (1, 2)")
+        (error.line, error.col, error.message.english()),
+        (14, 1, "a soldier on the lake at (1, 2)".to_string())
     );
     let text = edited(&text, &second, Edit::cell(1, 0, 1, 0));
     assert_eq!(boards(&text), boards(TWO_TESTS));
@@ -764,7 +775,7 @@ fn the_editor_reads_what_only_the_parser_rejects() {
     let error = input_error(GAME, &text, &[]);
     assert_eq!((error.line, error.col), (5, 1));
     assert!(
-        error.message.contains("out of range 1..6"),
+        error.message.english().contains("out of range 1..6"),
         "{}",
         error.message
     );

@@ -170,11 +170,28 @@ fn exercise(
                         frame.cells.len(),
                         frame.width as usize * frame.height as usize
                     );
+                    let texts = std::iter::once(&step.title).chain(&step.events);
+                    for message in texts.chain(step.frame.caption.as_ref()) {
+                        for lang in boardlab::Lang::ALL {
+                            let problems = message.problems(lang);
+                            assert!(problems.is_empty(), "step {index}: {problems:?}");
+                        }
+                    }
                 }
                 true
             }
             Err(err) => {
-                assert!(!err.message.is_empty(), "an input error has a message");
+                assert!(
+                    !err.message.english().is_empty(),
+                    "an input error has a message"
+                );
+                for lang in boardlab::Lang::ALL {
+                    let problems = err.message.problems(lang);
+                    assert!(
+                        problems.is_empty(),
+                        "the error does not render: {problems:?}"
+                    );
+                }
                 false
             }
         }

@@ -227,7 +227,7 @@ fn the_longest_run_of_sixes_ends() {
 
 fn error(input: &str, pairs: &[(&str, &str)]) -> (usize, usize, String) {
     let e = common::input_error(GAME, input, pairs);
-    (e.line, e.col, e.message)
+    (e.line, e.col, e.message.english())
 }
 
 fn assert_error(input: &str, pairs: &[(&str, &str)], at: (usize, usize), message: &str) {
@@ -356,6 +356,7 @@ fn suggested_part(input: &str, part: &str) -> Option<String> {
         assert_eq!(s.rule, "part");
         assert!(
             s.message
+                .english()
                 .ends_with(&format!("run it with part = {}?", s.value)),
             "{}",
             s.message
@@ -411,7 +412,10 @@ fn request_inputs_under_another_part_are_errors_offering_theirs() {
     );
     for part in ["4", "5"] {
         let e = common::input_error(GAME, &many, &[("part", part)]);
-        assert!(e.message.contains("q 1001 is out of range 1..1000"));
+        assert!(e
+            .message
+            .english()
+            .contains("q 1001 is out of range 1..1000"));
         let offer = e.suggestion.expect("part 3 is offered");
         assert_eq!(
             offer.message,
@@ -519,7 +523,8 @@ fn timeline_of_a_part4_capture_game() {
         )
     );
     assert_eq!(walk.output_lines, (4, 5));
-    assert!(walk.frame.caption.contains("red to play"));
+    let caption = walk.frame.caption.as_ref().unwrap().english();
+    assert!(caption.contains("red to play"), "{caption}");
 
     let capture = s.step(11);
     assert_eq!(capture.title, "11. enter B1");
@@ -551,10 +556,8 @@ fn timeline_of_a_part4_capture_game() {
 
     let markers = s.markers();
     assert_eq!(markers.len(), 1);
-    assert_eq!(
-        (markers[0].step, markers[0].label.as_str()),
-        (11, "B1 captures R1")
-    );
+    assert_eq!(markers[0].step, 11);
+    assert_eq!(markers[0].label, "B1 captures R1");
     assert_eq!(s.step_of_output_line(6), Some(11));
 }
 

@@ -13,6 +13,7 @@ mod explore_skill_chess;
 mod explore_three_kingdoms;
 mod fuzz;
 mod fuzz_generators;
+mod i18n;
 mod ludo;
 mod malformed;
 mod match3;

@@ -75,7 +75,7 @@ fn the_hand_maximises_the_score_not_the_category() {
 
 fn error_at(input: &str) -> (usize, usize, String) {
     let e = common::input_error(GAME, input, &[]);
-    (e.line, e.col, e.message)
+    (e.line, e.col, e.message.english())
 }
 
 #[test]
@@ -144,6 +144,11 @@ fn an_initial_run_is_an_input_error_at_its_first_cell() {
     );
 }
 
+/// A step's caption, in English.
+fn caption(step: &boardlab::Step) -> String {
+    step.frame.caption.as_ref().expect("a caption").english()
+}
+
 fn ids_at(tokens: &[Token]) -> Vec<(u32, f32, f32)> {
     let mut v: Vec<_> = tokens.iter().map(|t| (t.id, t.row, t.col)).collect();
     v.sort_by_key(|t| t.0);
@@ -163,7 +168,7 @@ fn timeline_of_sample_1() {
     assert_eq!(start.title, "Initial board");
     assert_eq!(start.frame.tokens.len(), 64);
     assert_eq!(
-        start.frame.caption,
+        caption(&start),
         "score 0 = elim 0 + chain 0 + comb 0 + hand 0 + end 0"
     );
     // (2,1) is colour 2 with a column clearer; (6,4) a colour bomb.
@@ -199,7 +204,7 @@ fn timeline_of_sample_1() {
         }
     );
     assert_eq!(
-        runs.frame.caption,
+        caption(&runs),
         "score 200 = elim 0 + chain 0 + comb 200 + hand 0 + end 0"
     );
 
@@ -251,7 +256,7 @@ fn timeline_of_sample_1() {
         "no more runs: 2 rounds, chain 80·(2−1)² = +80"
     );
     assert_eq!(
-        chain.frame.caption,
+        caption(&chain),
         "score 315 = elim 35 + chain 80 + comb 200 + hand 0 + end 0"
     );
 
@@ -272,7 +277,7 @@ fn timeline_of_sample_1() {
     assert_eq!(end.output_lines, (0, 1));
     assert!(end.frame.tokens.is_empty());
     assert_eq!(
-        end.frame.caption,
+        caption(&end),
         "score 11692 = elim 202 + chain 80 + comb 200 + hand 210 + end 11000"
     );
 }
@@ -284,10 +289,13 @@ fn running_scores_match_the_statement_explanation() {
     let mut after_ops = Vec::new();
     for i in 1..s.step_count() {
         let step = s.step(i);
-        if step.title.ends_with("gravity")
-            && step.events.iter().any(|e| e.starts_with("no more runs"))
+        if step.title.english().ends_with("gravity")
+            && step
+                .events
+                .iter()
+                .any(|e| e.english().starts_with("no more runs"))
         {
-            after_ops.push(step.frame.caption.split(' ').nth(1).unwrap().to_string());
+            after_ops.push(caption(&step).split(' ').nth(1).unwrap().to_string());
         }
     }
     assert_eq!(after_ops, ["315", "417", "429", "435", "482"]);
@@ -296,7 +304,10 @@ fn running_scores_match_the_statement_explanation() {
 #[test]
 fn invalid_operations_say_why() {
     let mut s = common::session(GAME, SAMPLE_2, &[]);
-    let titles: Vec<String> = [1, 10, 11].iter().map(|&i| s.step(i).title).collect();
+    let titles: Vec<String> = [1, 10, 11]
+        .iter()
+        .map(|&i| s.step(i).title.english())
+        .collect();
     assert_eq!(
         titles,
         [

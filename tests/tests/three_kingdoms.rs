@@ -58,7 +58,7 @@ fn half_damage_floor_and_exact_differ() {
 
 fn error(input: &str) -> (usize, usize, String) {
     let e = common::input_error(GAME, input, &[]);
-    (e.line, e.col, e.message)
+    (e.line, e.col, e.message.english())
 }
 
 #[test]
@@ -203,7 +203,7 @@ fn timeline_follows_the_principal_variation() {
     let labels: Vec<_> = session
         .markers()
         .iter()
-        .map(|m| (m.step, m.label.clone()))
+        .map(|m| (m.step, m.label.english()))
         .collect();
     assert_eq!(
         labels,
@@ -216,12 +216,16 @@ fn timeline_follows_the_principal_variation() {
         "Test 1 · start · 2×3 board, 3 turns, 3 soldiers"
     );
     assert_eq!(start.frame.cells, vec![0, 0, 0, 0, 1, 2]);
-    assert_eq!(start.frame.caption, "test 1 · turn 0 of 3 · score -4");
+    assert_eq!(
+        start.frame.caption.as_ref().unwrap(),
+        "test 1 · turn 0 of 3 · score -4"
+    );
     assert_eq!(start.output_lines, (0, 0));
+    assert!(start.events.iter().any(|e| e == "value with best play: 5"));
     assert!(start
         .events
-        .contains(&"value with best play: 5".to_string()));
-    assert!(start.events.iter().any(|e| e.starts_with("search: ")));
+        .iter()
+        .any(|e| e.english().starts_with("search: ")));
     assert_eq!(
         positions(&start),
         vec![
@@ -265,7 +269,10 @@ fn timeline_follows_the_principal_variation() {
         second.events[3],
         "played: footman (1,3) → (1,2), attacks rider (1,1) for 4 = 5"
     );
-    assert_eq!(second.frame.caption, "test 1 · turn 2 of 3 · score -3");
+    assert_eq!(
+        second.frame.caption.as_ref().unwrap(),
+        "test 1 · turn 2 of 3 · score -3"
+    );
     assert_eq!(
         positions(&second),
         vec![
@@ -346,12 +353,15 @@ fn exact_values_appear_in_the_timeline() {
     let duel = "1 3 3\n0 0 0\n2 1 1 1\n1 1 0 7 0\n1 3 1 9 1\n0 0 0\n";
     let mut session = boardlab::parse(GAME, duel, &rules).unwrap();
     let steps: Vec<_> = (0..session.step_count()).map(|i| session.step(i)).collect();
-    let captions: Vec<_> = steps.iter().map(|s| s.frame.caption.as_str()).collect();
+    let captions: Vec<_> = steps
+        .iter()
+        .map(|s| s.frame.caption.as_ref().unwrap().english())
+        .collect();
     assert!(
         captions.iter().any(|c| c.ends_with("score -5.5")),
         "{captions:?}"
     );
-    assert!(steps.iter().any(|s| s.title.contains("for 3.5")));
+    assert!(steps.iter().any(|s| s.title.english().contains("for 3.5")));
 }
 
 /// A step is shown after one bounded search; alternatives that need more are marked as being
@@ -370,8 +380,12 @@ fn costly_alternatives_are_finished_in_the_background() {
     let first = incomplete[0];
     assert!(shown[first]
         .events
-        .contains(&"alternatives: their exact values are being computed…".to_string()));
-    assert!(!shown[first].events.iter().any(|e| e.starts_with("played:")));
+        .iter()
+        .any(|e| e == "alternatives: their exact values are being computed…"));
+    assert!(!shown[first]
+        .events
+        .iter()
+        .any(|e| e.english().starts_with("played:")));
 
     let mut slices = 0;
     while session.prepare(first) {
@@ -383,6 +397,7 @@ fn costly_alternatives_are_finished_in_the_background() {
     let played: Vec<_> = done
         .events
         .iter()
+        .map(|e| e.english())
         .filter(|e| e.starts_with("played:") || e.starts_with("alternative:"))
         .collect();
     assert!(played.len() >= 2 && played.len() <= 5, "{played:?}");
@@ -394,7 +409,7 @@ fn costly_alternatives_are_finished_in_the_background() {
         let events = step
             .events
             .into_iter()
-            .filter(|e| !e.starts_with("search:"));
+            .filter(|e| !e.english().starts_with("search:"));
         (step.title, events.collect::<Vec<_>>())
     };
     let mut fresh = boardlab::parse(GAME, battle, &[]).unwrap();

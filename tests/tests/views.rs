@@ -2,7 +2,7 @@
 //! the board (the screen-reader path) and axis labels in the statement's own coordinates.
 
 use crate::common;
-use boardlab::{games, GameInfo};
+use boardlab::{games, msg, GameInfo};
 
 /// Every step of every sample of every game, with the game and sample names.
 fn for_every_step(mut check: impl FnMut(&str, &str, usize, &boardlab::Step)) {
@@ -150,19 +150,23 @@ fn board_box(board: &BoardBox) -> (f32, f32, f32, f32) {
 fn badges_and_text_marks_stay_inside_their_cell_and_the_board_and_size_scales_tokens() {
     let mut frame = labelled(3, 3);
     let badged = Token {
-        badges: vec!["silenced 12".into(), "rooted 3".into(), "boost ×2".into()],
+        badges: vec![
+            msg!("skill-chess-mute-badge", rounds = 12),
+            msg!("skill-chess-root-badge", rounds = 3),
+            msg!("skill-chess-boost-badge", count = 2),
+        ],
         dir: Some(boardlab::timeline::Dir::Right),
         ..Token::new(1, 1, 1, 0, "7")
     };
     let corner = Token {
-        badges: vec!["silenced 999".into()],
+        badges: vec![msg!("skill-chess-mute-badge", rounds = 999)],
         ..Token::new(3, 0, 2, 1, "9")
     };
     let small = Token {
         row: 1.85,
         col: -0.15,
         size: 50,
-        badges: vec!["rooted 2".into()],
+        badges: vec![msg!("skill-chess-root-badge", rounds = 2)],
         ..Token::new(4, 0, 0, 0, "10")
     };
     frame.tokens = vec![badged, Token::new(2, 1, 2, 1, "8"), corner, small];
@@ -287,7 +291,9 @@ fn every_sample_step_has_a_self_contained_svg_with_its_caption_as_text() {
                     let words = words.join(" ").replace("&amp;", "&").replace("&lt;", "<");
                     let title = format!("{} (step {} of {count})", step.title, index + 1);
                     assert!(words.contains(&title), "{at}: {title:?} not in {words:?}");
-                    assert!(words.contains(&step.frame.caption), "{at}: caption missing");
+                    let caption = step.frame.caption.as_ref().map(|c| c.english());
+                    let caption = caption.unwrap_or_default();
+                    assert!(words.contains(&caption), "{at}: caption missing");
                 }
             }
         }

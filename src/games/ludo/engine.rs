@@ -4,8 +4,8 @@
 //! The small helpers that every request calls are `#[inline(always)]`: the wasm build optimises
 //! for size and would otherwise make each of them a call (about 10% of the wasm parse time).
 
-/// Colour names in turn order; piece `p` has colour `p / 4` and number `p % 4 + 1`.
-pub const COLOURS: [&str; 4] = ["red", "blue", "green", "yellow"];
+/// Colour letters in turn order (red, blue, green, yellow); piece `p` has colour `p / 4` and
+/// number `p % 4 + 1`.
 pub const COLOUR_LETTERS: [char; 4] = ['R', 'B', 'G', 'Y'];
 
 /// Number of cells on a colour's path: 40 track cells, then 4 home cells.

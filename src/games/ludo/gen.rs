@@ -6,6 +6,7 @@
 use super::engine::{Lcg, Options, Outcome, Request, State};
 use super::input::{is_prime, MAX_M, MAX_REQUESTS_PART3, MAX_REQUESTS_PARTS45, MAX_ROLLS};
 use super::options;
+use crate::msg;
 use crate::{GenParam, InputError, Params, Random, Rules};
 use std::fmt::Write;
 
@@ -63,8 +64,11 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
         part => {
             let q = params.size("q");
             if part != 3 && q > MAX_REQUESTS_PARTS45 {
-                return Err(InputError::general(format!(
-                    "parameter q = {q} is out of range 1..{MAX_REQUESTS_PARTS45} in part {part}"
+                return Err(InputError::general(msg!(
+                    "ludo-gen-too-many-requests",
+                    q = q,
+                    max = MAX_REQUESTS_PARTS45,
+                    part = part
                 )));
             }
             let lcg = random_lcg(random);
@@ -77,9 +81,9 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
                 } else {
                     sensible_request(&state, &lcg, &options, random)
                 };
-                state.apply(request, &lcg, &options).map_err(|_| {
-                    InputError::general("the die rolls sixes forever with these primes")
-                })?;
+                state
+                    .apply(request, &lcg, &options)
+                    .map_err(|_| InputError::general(msg!("ludo-gen-endless-sixes")))?;
                 writeln!(text, "{request}").expect("writing to a String cannot fail");
             }
             Ok(text)

@@ -1,6 +1,8 @@
 //! Reading and validating the judge input of each part.
 
 use super::engine::{Lcg, Request, COLOUR_LETTERS};
+use crate::i18n::Message;
+use crate::msg;
 use crate::text::{quote, Reader, Token};
 use crate::InputError;
 
@@ -30,10 +32,10 @@ pub const MAX_M: i64 = 997;
 pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
     let mut reader = Reader::new(text);
     let input = match part {
-        1 => Input::Face(reader.int("die value d", 1..=6)? as u8),
+        1 => Input::Face(reader.int(&msg!("ludo-die-value"), 1..=6)? as u8),
         2 => {
             let lcg = read_lcg(&mut reader)?;
-            let n = reader.usize("number of rolls n", 1..=MAX_ROLLS)?;
+            let n = reader.usize(&msg!("ludo-roll-count"), 1..=MAX_ROLLS)?;
             Input::Rolls { lcg, n }
         }
         _ => {
@@ -44,16 +46,13 @@ pub fn parse(text: &str, part: u8) -> Result<Input, InputError> {
                 MAX_REQUESTS_PARTS45
             };
             let q = reader
-                .usize("number of requests q", 1..=limit)
+                .usize(&msg!("ludo-request-count"), 1..=limit)
                 .map_err(|e| {
                     // The limit depends on the part, which the user may not have picked yet.
                     InputError::new(
                         e.line,
                         e.col,
-                        format!(
-                            "{} in part {part} (the rule option part picks the part)",
-                            e.message
-                        ),
+                        msg!("ludo-error-in-part", error = e.message, part = part),
                     )
                 })?;
             let mut lines = RequestLines::new(reader);
@@ -76,10 +75,10 @@ pub fn is_prime(n: i64) -> bool {
 /// `A B m`: primes with 2 ≤ A, B < m ≤ 997.
 fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
     let mut prime = |name: &str| -> Result<(i64, Token), InputError> {
-        let token = reader.token(&format!("the prime {name}"))?;
-        let value = crate::text::parse_int(&token, name, 2..=MAX_M)?;
+        let token = reader.token(&msg!("ludo-prime", name = name))?;
+        let value = crate::text::parse_int(&token, &msg!("ludo-name", name = name), 2..=MAX_M)?;
         if !is_prime(value) {
-            return Err(token.error(format!("{name} {value} is not a prime")));
+            return Err(token.error(msg!("ludo-not-prime", name = name, value = value)));
         }
         Ok((value, token))
     };
@@ -88,7 +87,12 @@ fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
     let (m, _) = prime("m")?;
     for (name, value, token) in [("A", a, a_token), ("B", b, b_token)] {
         if value >= m {
-            return Err(token.error(format!("{name} {value} must be less than m = {m}")));
+            return Err(token.error(msg!(
+                "ludo-prime-not-below-m",
+                name = name,
+                value = value,
+                m = m
+            )));
         }
     }
     Ok(Lcg {
@@ -131,16 +135,18 @@ impl<'a> RequestLines<'a> {
     fn request(&mut self, index: usize, q: usize, part: u8) -> Result<Located, InputError> {
         let word = match self.take() {
             Some(word) => word,
-            // The field name is only formatted when the request is missing.
-            None => self.reader.token(&format!("request {index} of {q}"))?,
+            // The field name is only made when the request is missing.
+            None => self
+                .reader
+                .token(&msg!("ludo-request-of", number = index, count = q))?,
         };
         let mut last = word;
-        let mut argument = |what: &str| -> Result<Token, InputError> {
+        let mut argument = |what: Message| -> Result<Token, InputError> {
             let token = self.take_on_line(word.line).ok_or_else(|| {
                 InputError::new(
                     last.line,
                     last.col + last.text.chars().count(),
-                    format!("{} needs {what} on the same line", word.text),
+                    msg!("ludo-needs-argument", request = word.text, what = what),
                 )
             })?;
             last = token;
@@ -149,29 +155,24 @@ impl<'a> RequestLines<'a> {
         let request = match word.text {
             "dice" => Request::Dice,
             "giveup" => Request::Giveup,
-            "enter" => Request::Enter(read_piece(&argument("a piece")?, part)?),
+            "enter" => Request::Enter(read_piece(&argument(msg!("ludo-a-piece"))?, part)?),
             "move" => {
-                let piece = read_piece(&argument("a piece")?, part)?;
-                let steps = argument("a step count s")?;
+                let piece = read_piece(&argument(msg!("ludo-a-piece"))?, part)?;
+                let steps = argument(msg!("ludo-a-step-count"))?;
                 // Nearly always one digit: the general integer parser is slow in wasm.
                 let steps = match steps.text.as_bytes() {
                     &[digit @ b'1'..=b'6'] => digit - b'0',
-                    _ => crate::text::parse_int(&steps, "step count s", 1..=6)? as u8,
+                    _ => crate::text::parse_int(&steps, &msg!("ludo-step-count"), 1..=6)? as u8,
                 };
                 Request::Move(piece, steps)
             }
-            other => {
-                return Err(word.error(format!(
-                    "unknown request {}: expected dice, enter, move or giveup",
-                    quote(other)
-                )))
-            }
+            other => return Err(word.error(msg!("ludo-unknown-request", request = quote(other)))),
         };
         if let Some(extra) = self.take_on_line(word.line) {
-            return Err(extra.error(format!(
-                "unexpected extra input {} after the request {}",
-                quote(extra.text),
-                quote(word.text)
+            return Err(extra.error(msg!(
+                "ludo-extra-after-request",
+                found = quote(extra.text),
+                request = quote(word.text)
             )));
         }
         Ok(Located {
@@ -185,9 +186,9 @@ impl<'a> RequestLines<'a> {
     fn expect_end(&mut self) -> Result<(), InputError> {
         match self.ahead {
             None => Ok(()),
-            Some(token) => Err(token.error(format!(
-                "unexpected extra input {} after the last request",
-                quote(token.text)
+            Some(token) => Err(token.error(msg!(
+                "ludo-extra-after-last-request",
+                found = quote(token.text)
             ))),
         }
     }
@@ -200,16 +201,10 @@ fn read_piece(token: &Token, part: u8) -> Result<u8, InputError> {
         .first()
         .and_then(|c| COLOUR_LETTERS.iter().position(|&l| l as u8 == *c));
     let (Some(colour), [_, number @ b'1'..=b'4']) = (colour, bytes) else {
-        return Err(token.error(format!(
-            "unknown piece {}: pieces are R1..R4, B1..B4, G1..G4 and Y1..Y4",
-            quote(token.text)
-        )));
+        return Err(token.error(msg!("ludo-unknown-piece", piece = quote(token.text))));
     };
     if part == 3 && colour != 0 {
-        return Err(token.error(format!(
-            "piece {} does not exist in part 3: only red plays (R1..R4)",
-            token.text
-        )));
+        return Err(token.error(msg!("ludo-piece-not-in-part-3", piece = token.text)));
     }
     Ok(colour as u8 * 4 + (number - b'1'))
 }

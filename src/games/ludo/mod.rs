@@ -7,6 +7,8 @@ mod input;
 mod position;
 mod view;
 
+use crate::i18n::GameMessages;
+use crate::msg;
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample, Suggestion};
 use engine::Options;
@@ -195,7 +197,8 @@ fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {
 /// Each part has its own format: `error` offers the part the input does read as (never switches).
 fn offer_other_part(text: &str, options: Options, mut error: InputError) -> InputError {
     error.suggestion = part_read_as(text, options)
-        .filter(|suggestion| suggestion.value != options.part.to_string());
+        .filter(|suggestion| suggestion.value != options.part.to_string())
+        .map(Box::new);
     error
 }
 
@@ -211,26 +214,25 @@ fn part_read_as(text: &str, options: Options) -> Option<Suggestion> {
         let replay = run(text, Options { part, ..options }).ok()?;
         let mut suggestions = replay.suggestions();
         Some(if suggestions.is_empty() {
-            part_suggestion(part, "")
+            part_suggestion(part)
         } else {
             suggestions.swap_remove(0)
         })
     })
 }
 
-/// The offer to run the input as part `part` (4 and 5 read the same input: offered as 5),
-/// after `why` (a sentence, or empty).
-fn part_suggestion(part: u8, why: &str) -> Suggestion {
+/// The offer to run the input as part `part` (4 and 5 read the same input: offered as 5).
+fn part_suggestion(part: u8) -> Suggestion {
     let reads_as = match part {
-        1 => "a part 1 input (one die value d)",
-        2 => "a part 2 input (A B m and the number of rolls n)",
-        3 => "a part 3 input (one player, q ≤ 100 000)",
-        _ => "a part 4 or 5 input (four players, q ≤ 1000)",
+        1 => msg!("ludo-input-part-1"),
+        2 => msg!("ludo-input-part-2"),
+        3 => msg!("ludo-input-part-3"),
+        _ => msg!("ludo-input-parts-4-5"),
     };
     Suggestion {
         rule: "part".to_string(),
         value: part.to_string(),
-        message: format!("{why}This input reads as {reads_as}: run it with part = {part}?"),
+        message: msg!("ludo-offer-part", input = reads_as, part = part),
     }
 }
 
@@ -257,4 +259,9 @@ pub static GAME: GameInfo = GameInfo {
     params: gen::PARAMS,
     generate: gen::generate,
     editor: None,
+    messages: GameMessages {
+        en: include_str!("messages/en.ftl"),
+        zh_cn: include_str!("messages/zh-CN.ftl"),
+        fa: include_str!("messages/fa.ftl"),
+    },
 };

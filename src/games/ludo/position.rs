@@ -8,6 +8,8 @@ use super::engine::{
 };
 use super::input::MAX_REQUESTS_PARTS45;
 use super::view::{colour_name, dice_text, die_cell, printed_line, Game};
+use crate::i18n::Message;
+use crate::msg;
 use crate::{MoveOption, Played, Progress};
 
 /// The state after some requests, with those requests (the input writes them all again).
@@ -70,36 +72,41 @@ impl GamePosition {
             .collect()
     }
 
-    fn label(accepted: &Accepted) -> String {
-        let captures = |capture: &Option<Capture>| {
-            capture.map_or_else(String::new, |c| {
-                format!(", capturing {}", piece_name(c.piece))
-            })
+    fn label(accepted: &Accepted) -> Message {
+        let capturing = |label: Message, capture: &Option<Capture>| match capture {
+            Some(c) => msg!(
+                "ludo-option-capturing",
+                request = label,
+                victim = piece_name(c.piece)
+            ),
+            None => label,
         };
         match &accepted.outcome {
-            Outcome::Rolled(_) => "Roll the die".to_string(),
-            Outcome::Entered { piece, capture } => format!(
-                "{} enters cell {}{}",
-                piece_name(*piece),
-                start_cell(piece / 4),
-                captures(capture)
+            Outcome::Rolled(_) => msg!("ludo-option-roll"),
+            Outcome::Entered { piece, capture } => capturing(
+                msg!(
+                    "ludo-option-enter",
+                    piece = piece_name(*piece),
+                    cell = start_cell(piece / 4)
+                ),
+                capture,
             ),
             Outcome::Moved {
                 piece,
                 from,
                 to,
                 capture,
-            } => format!(
-                "{} moves {} to cell {}{}",
-                piece_name(*piece),
-                to - from,
-                path_cell(piece / 4, *to),
-                captures(capture)
+            } => capturing(
+                msg!(
+                    "ludo-option-move",
+                    piece = piece_name(*piece),
+                    steps = to - from,
+                    cell = path_cell(piece / 4, *to)
+                ),
+                capture,
             ),
-            Outcome::GaveUp { cleared: true } => "Give up".to_string(),
-            Outcome::GaveUp { cleared: false } => {
-                "Give up (changes nothing before a roll)".to_string()
-            }
+            Outcome::GaveUp { cleared: true } => msg!("ludo-option-giveup"),
+            Outcome::GaveUp { cleared: false } => msg!("ludo-option-giveup-unrolled"),
             Outcome::RollRefused | Outcome::Refused(_) => {
                 unreachable!("refused requests are not offered")
             }
@@ -131,14 +138,19 @@ impl GamePosition {
     }
 
     /// The judge's reply to a request that took the game to `after`: its line, and the board
-    /// in part 5.
-    fn reply(&self, outcome: &Outcome, after: &State) -> Vec<String> {
-        let mut reply: Vec<String> = printed_line(outcome).into_iter().collect();
+    /// in part 5, each line as the judge prints it.
+    fn reply(&self, outcome: &Outcome, after: &State) -> Vec<Message> {
+        let mut reply: Vec<Message> = printed_line(outcome).into_iter().map(judge_line).collect();
         if self.game.options.part == 5 {
-            reply.extend(self.game.board_text(after).lines().map(str::to_string));
+            reply.extend(self.game.board_text(after).lines().map(judge_line));
         }
         reply
     }
+}
+
+/// A line of the judge's output, shown as it is in every language.
+fn judge_line(line: impl Into<String>) -> Message {
+    msg!("ludo-judge-line", line = line.into())
 }
 
 fn frame_cell((row, col): (u8, u8)) -> (u16, u16) {
@@ -146,11 +158,11 @@ fn frame_cell((row, col): (u8, u8)) -> (u16, u16) {
 }
 
 impl crate::Position for GamePosition {
-    fn to_move(&self) -> String {
-        format!(
-            "{} to move · unused dice: {}",
-            colour_name(self.state.turn),
-            dice_text(&self.state)
+    fn to_move(&self) -> Message {
+        msg!(
+            "ludo-to-move",
+            player = colour_name(self.state.turn),
+            dice = dice_text(&self.state)
         )
     }
 
@@ -165,7 +177,7 @@ impl crate::Position for GamePosition {
             .collect()
     }
 
-    fn play(&self, id: &str, _: &mut Progress) -> Result<Played, String> {
+    fn play(&self, id: &str, _: &mut Progress) -> Result<Played, Message> {
         let Accepted {
             request,
             outcome,
@@ -174,16 +186,11 @@ impl crate::Position for GamePosition {
             .accepted()
             .into_iter()
             .find(|accepted| accepted.request.to_string() == id)
-            .ok_or_else(|| {
-                format!(
-                    "\"{id}\" is not a request the judge accepts here ({})",
-                    self.to_move()
-                )
-            })?;
+            .ok_or_else(|| msg!("ludo-not-accepted", request = id, position = self.to_move()))?;
         let number = self.requests.len() + 1;
         let mut step = self.game.request_step(
             number,
-            &format!("your request {number}"),
+            msg!("ludo-your-request", number = number),
             request,
             (&self.state, &after),
             &outcome,
@@ -199,7 +206,10 @@ impl crate::Position for GamePosition {
         feedback.push(next.to_move());
         // The step's events start with the reply's line and who moves next; the part-5 board
         // is the step's own text view, so its lines stay out of the events.
-        let said = printed_line(&outcome).into_iter().chain([next.to_move()]);
+        let said = printed_line(&outcome)
+            .into_iter()
+            .map(judge_line)
+            .chain([next.to_move()]);
         step.events.splice(0..0, said.collect::<Vec<_>>());
         step.output_lines = (self.output_line, self.output_line);
         Ok(Played {
@@ -209,14 +219,16 @@ impl crate::Position for GamePosition {
         })
     }
 
-    fn input(&self) -> Result<String, String> {
+    fn input(&self) -> Result<String, Message> {
         let count = self.requests.len();
         if count == 0 {
-            return Err("no request has been made yet: the input needs at least one".to_string());
+            return Err(msg!("ludo-input-no-requests"));
         }
         if count > MAX_REQUESTS_PARTS45 {
-            return Err(format!(
-                "{count} requests: the input of parts 4–5 allows at most {MAX_REQUESTS_PARTS45}"
+            return Err(msg!(
+                "ludo-input-too-many-requests",
+                count = count,
+                max = MAX_REQUESTS_PARTS45
             ));
         }
         let lcg = self.game.lcg;

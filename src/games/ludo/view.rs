@@ -3,11 +3,13 @@
 
 use super::engine::{
     cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, EndlessSixes, Lcg, Options,
-    Outcome, Refusal, Request, State, BOARD_TEXT_LEN, CELL_POSITION, COLOURS, GRID,
+    Outcome, Refusal, Request, State, BOARD_TEXT_LEN, CELL_POSITION, GRID,
 };
 use super::input::{Input, Located};
 use super::part_suggestion;
 use super::position::GamePosition;
+use crate::i18n::{Arg, Message};
+use crate::msg;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
 use crate::{BranchPoint, InputError, Replay, Suggestion};
 
@@ -84,13 +86,13 @@ impl Replay for FaceReplay {
 
     fn step(&mut self, _: usize) -> Step {
         let mut frame = die_frame(self.face);
-        frame.caption = format!("die face {}", self.face);
+        frame.caption = Some(msg!("ludo-die-face", face = self.face));
         Step {
-            title: format!("die face {}", self.face),
-            events: vec![format!(
-                "the face {} has {} pip(s), printed as 5 lines of 5 characters",
-                self.face,
-                pips(self.face).len()
+            title: msg!("ludo-die-face", face = self.face),
+            events: vec![msg!(
+                "ludo-face-pips",
+                face = self.face,
+                pips = pips(self.face).len()
             )],
             output_lines: (0, 5),
             frame,
@@ -140,12 +142,10 @@ impl Replay for RollReplay {
         let Lcg { a, b, m } = self.lcg;
         if index == 0 || index > self.states.len() {
             let mut frame = die_frame(0);
-            frame.caption = format!("A = {a}, B = {b}, m = {m} · no roll yet");
+            frame.caption = Some(msg!("ludo-no-roll-caption", a = a, b = b, m = m));
             return Step {
-                title: "before the first roll".into(),
-                events: vec![format!(
-                    "X₁ = B = {b}; then X_k = ({a}·X_(k−1) + {b}) mod {m}, die = X mod 6 + 1"
-                )],
+                title: msg!("ludo-before-first-roll"),
+                events: vec![msg!("ludo-die-rule", a = a, b = b, m = m)],
                 output_lines: (0, 0),
                 frame,
                 text: String::new(),
@@ -154,19 +154,30 @@ impl Replay for RollReplay {
         let x = u32::from(self.states[index - 1]);
         let face = Lcg::face(x);
         let formula = if index == 1 {
-            format!("X₁ = B = {b}")
+            msg!("ludo-first-state", b = b)
         } else {
             let previous = self.states[index - 2];
-            format!("X_{index} = ({a}·{previous} + {b}) mod {m} = {x}")
+            msg!(
+                "ludo-next-state",
+                number = index,
+                a = a,
+                previous = previous,
+                b = b,
+                m = m,
+                x = x
+            )
         };
         let mut frame = die_frame(face);
-        frame.caption = format!(
-            "roll {index} of {} · X = {x} · die {face}",
-            self.states.len()
-        );
+        frame.caption = Some(msg!(
+            "ludo-roll-caption",
+            number = index,
+            count = self.states.len(),
+            x = x,
+            face = face
+        ));
         Step {
-            title: format!("roll {index}: {face}"),
-            events: vec![formula, format!("die = {x} mod 6 + 1 = {face}")],
+            title: msg!("ludo-roll-title", number = index, face = face),
+            events: vec![formula, msg!("ludo-face-formula", x = x, face = face)],
             output_lines: (index - 1, index),
             frame,
             text: die_picture(face, self.pip),
@@ -232,7 +243,7 @@ impl Game {
     pub fn request_step(
         &self,
         number: usize,
-        counter: &str,
+        counter: Message,
         request: Request,
         (before, after): (&State, &State),
         outcome: &Outcome,
@@ -243,23 +254,27 @@ impl Game {
         let mut dice_mark = None;
         match outcome {
             Outcome::Rolled(roll) => {
-                let shown: Vec<_> = roll.faces().map(|face| face.to_string()).collect();
-                events.push(format!("{player} rolls {}", shown.join(" ")));
+                let faces: Vec<_> = roll.faces().map(|face| face.to_string()).collect();
+                let shown = faces.join(" ");
+                events.push(msg!("ludo-rolls", player = player, faces = &shown));
                 if roll.sixes > 0 {
-                    events.push("every 6 earns another roll".into());
+                    events.push(msg!("ludo-six-rolls-again"));
                 }
-                events.push(format!("unused dice: {}", dice_text(after)));
-                dice_mark = Some((before.turn, format!("rolled {}", shown.join(" "))));
+                events.push(msg!("ludo-unused-dice", dice = dice_text(after)));
+                dice_mark = Some((before.turn, msg!("ludo-mark-rolled", faces = shown)));
             }
-            Outcome::RollRefused => events.push(format!(
-                "{player} may not roll again while dice are unused ({})",
-                dice_text(before)
+            Outcome::RollRefused => events.push(msg!(
+                "ludo-roll-refused",
+                player = player,
+                dice = dice_text(before)
             )),
             Outcome::Entered { piece, capture } => {
                 let start = start_cell(piece / 4);
-                events.push(format!(
-                    "{player} spends a 6 to bring {} onto its start cell {start}",
-                    piece_name(*piece)
+                events.push(msg!(
+                    "ludo-enters",
+                    player = player,
+                    piece = piece_name(*piece),
+                    cell = start
                 ));
                 let from = CELL_POSITION[before.cell_of(*piece) as usize];
                 let to = CELL_POSITION[start as usize];
@@ -285,14 +300,18 @@ impl Game {
                 let cells: Vec<(f32, f32)> = (*from..=*to)
                     .map(|i| point(CELL_POSITION[path_cell(colour, i) as usize]))
                     .collect();
-                events.push(format!(
-                    "{} moves {} from cell {} to cell {}{}",
-                    piece_name(*piece),
-                    to - from,
-                    path_cell(colour, *from),
-                    path_cell(colour, *to),
-                    if *to >= 40 { " (home column)" } else { "" }
-                ));
+                let moved = msg!(
+                    "ludo-moves",
+                    piece = piece_name(*piece),
+                    steps = to - from,
+                    from = path_cell(colour, *from),
+                    to = path_cell(colour, *to)
+                );
+                events.push(if *to >= 40 {
+                    msg!("ludo-moves-home-column", event = moved)
+                } else {
+                    moved
+                });
                 if let Some(token) = token_mut(&mut frame, *piece) {
                     token.trail = cells[1..cells.len() - 1].to_vec();
                 }
@@ -309,38 +328,48 @@ impl Game {
                     show_capture(&mut frame, &mut events, capture);
                 }
             }
-            Outcome::Refused(refusal) => events.push(format!(
-                "{request}: {} ({})",
-                refusal.message(),
-                self.refusal_reason(*refusal, request, before)
+            Outcome::Refused(refusal) => events.push(msg!(
+                "ludo-refused",
+                request = request.to_string(),
+                reply = refusal.message(),
+                why = self.refusal_reason(*refusal, request, before)
             )),
-            Outcome::GaveUp { cleared: true } if before.has_dice() => events.push(format!(
-                "{player} gives up the unused dice ({})",
-                dice_text(before)
+            Outcome::GaveUp { cleared: true } if before.has_dice() => events.push(msg!(
+                "ludo-gives-up-dice",
+                player = player,
+                dice = dice_text(before)
             )),
             Outcome::GaveUp { cleared: true } => {
-                events.push(format!("{player} gives up without having rolled"))
+                events.push(msg!("ludo-gives-up-unrolled", player = player))
             }
-            Outcome::GaveUp { cleared: false } => events.push(format!(
-                "{player} has not rolled yet: the giveup changes nothing (giveup_passes=after_roll)"
-            )),
+            Outcome::GaveUp { cleared: false } => {
+                events.push(msg!("ludo-giveup-ignored", player = player))
+            }
         }
         if after.turn != before.turn {
-            events.push(format!("{}'s turn", colour_name(after.turn)));
+            events.push(msg!("ludo-turn", player = colour_name(after.turn)));
         }
         if dice_mark.is_none() && after.has_dice() {
-            dice_mark = Some((after.turn, format!("unused {}", dice_text(after))));
+            dice_mark = Some((
+                after.turn,
+                msg!("ludo-mark-unused", dice = dice_text(after)),
+            ));
         }
         if let Some((colour, text)) = dice_mark {
+            // A mark's text is drawn as it is: written in the language in force.
             frame.marks.push(Mark::Text {
                 at: dice_label_position(colour),
-                text,
+                text: text.to_string(),
                 kind: MARK_DICE,
             });
         }
-        frame.caption = self.caption(counter, after);
+        frame.caption = Some(self.caption(counter, after));
         Step {
-            title: format!("{number}. {request}"),
+            title: msg!(
+                "ludo-request-title",
+                number = number,
+                request = request.to_string()
+            ),
             events,
             output_lines: (0, 0),
             frame,
@@ -348,73 +377,101 @@ impl Game {
         }
     }
 
-    fn refusal_reason(&self, refusal: Refusal, request: Request, before: &State) -> String {
+    fn refusal_reason(&self, refusal: Refusal, request: Request, before: &State) -> Message {
         let (piece, steps) = match request {
             Request::Enter(p) => (p, 0),
             Request::Move(p, s) => (p, s),
             Request::Dice | Request::Giveup => (0, 0),
         };
         let name = piece_name(piece);
-        let occupant = |cell: u8| {
-            before
-                .piece_on(cell, self.options.players())
-                .map_or_else(|| "a piece".to_string(), piece_name)
+        let occupant = |cell: u8| -> Arg {
+            match before.piece_on(cell, self.options.players()) {
+                Some(piece) => piece_name(piece).into(),
+                None => msg!("ludo-a-piece").into(),
+            }
         };
         match refusal {
-            Refusal::NotYourTurn => format!(
-                "{name} is {}'s piece but it is {}'s turn",
-                colour_name(piece / 4),
-                colour_name(before.turn)
+            Refusal::NotYourTurn => msg!(
+                "ludo-why-not-your-turn",
+                piece = name,
+                owner = colour_name(piece / 4),
+                player = colour_name(before.turn)
             ),
-            Refusal::AlreadyIn => format!("{name} is already on cell {}", before.cell_of(piece)),
-            Refusal::NeedSix => format!("no unused 6; unused dice: {}", dice_text(before)),
+            Refusal::AlreadyIn => msg!(
+                "ludo-why-already-in",
+                piece = name,
+                cell = before.cell_of(piece)
+            ),
+            Refusal::NeedSix => msg!("ludo-why-need-six", dice = dice_text(before)),
             Refusal::BusyStart => {
                 let start = start_cell(piece / 4);
-                format!("start cell {start} holds {}", occupant(start))
-            }
-            Refusal::InvalidMove => {
-                format!("no unused {steps}; unused dice: {}", dice_text(before))
-            }
-            Refusal::NotIn => format!("{name} is still in its corner"),
-            Refusal::CannotMove => {
-                let at = before.place[piece as usize];
-                format!(
-                    "{name} is {at} steps along its path; {steps} more would pass its last cell"
+                msg!(
+                    "ludo-why-busy-start",
+                    cell = start,
+                    occupant = occupant(start)
                 )
             }
+            Refusal::InvalidMove => msg!(
+                "ludo-why-invalid-move",
+                steps = steps,
+                dice = dice_text(before)
+            ),
+            Refusal::NotIn => msg!("ludo-why-not-in", piece = name),
+            Refusal::CannotMove => msg!(
+                "ludo-why-cannot-move",
+                piece = name,
+                at = before.place[piece as usize],
+                steps = steps
+            ),
             Refusal::DestinationBusy => {
                 // Only reached when the piece is on its path and the move stays on it.
                 let cell = path_cell(piece / 4, before.place[piece as usize] + steps);
-                format!("cell {cell} holds {}", occupant(cell))
+                msg!(
+                    "ludo-why-destination-busy",
+                    cell = cell,
+                    occupant = occupant(cell)
+                )
             }
         }
     }
 
     /// `counter` ("request 3 of 10"), then who plays and the unused dice of `state`.
-    fn caption(&self, counter: &str, state: &State) -> String {
+    fn caption(&self, counter: Message, state: &State) -> Message {
         let dice = dice_text(state);
         if self.options.players() == 1 {
-            format!("{counter} · unused dice: {dice}")
+            msg!("ludo-caption-alone", counter = counter, dice = dice)
         } else {
-            format!(
-                "{counter} · {} to play · unused dice: {dice}",
-                colour_name(state.turn)
+            msg!(
+                "ludo-caption",
+                counter = counter,
+                player = colour_name(state.turn),
+                dice = dice
             )
         }
     }
 }
 
-pub fn colour_name(colour: u8) -> &'static str {
-    COLOURS[colour as usize]
+/// The name of a colour: "red", "blue", "green", "yellow".
+pub fn colour_name(colour: u8) -> Message {
+    match colour {
+        0 => msg!("ludo-red"),
+        1 => msg!("ludo-blue"),
+        2 => msg!("ludo-green"),
+        _ => msg!("ludo-yellow"),
+    }
 }
 
-/// The unused dice of `state`, smallest first, or "none".
-pub fn dice_text(state: &State) -> String {
+/// The unused dice of `state`, smallest first ("1 6", shown as it is), or "none".
+pub fn dice_text(state: &State) -> Arg {
     let list = state.dice_list();
     if list.is_empty() {
-        "none".to_string()
+        msg!("ludo-no-dice").into()
     } else {
-        list.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+        list.iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .into()
     }
 }
 
@@ -503,8 +560,12 @@ impl GameReplay {
         state
     }
 
-    fn counter(&self, step: usize) -> String {
-        format!("request {step} of {}", self.requests.len())
+    fn counter(&self, step: usize) -> Message {
+        msg!(
+            "ludo-request-of",
+            number = step,
+            count = self.requests.len()
+        )
     }
 
     fn request_step(&mut self, index: usize) -> Step {
@@ -516,16 +577,16 @@ impl GameReplay {
             .expect("the request ran once while parsing");
         let mut step = self.game.request_step(
             index + 1,
-            &self.counter(index + 1),
+            self.counter(index + 1),
             request,
             (&before, &after),
             &outcome,
         );
         if let Some(line) = printed_line(&outcome) {
-            step.events.push(format!("prints \"{line}\""));
+            step.events.push(msg!("ludo-prints-line", line = line));
         }
         if self.game.options.part == 5 {
-            step.events.push("prints the board".into());
+            step.events.push(msg!("ludo-prints-board"));
         }
         let (start, end) = (self.line_starts[index], self.line_starts[index + 1]);
         step.output_lines = (start as usize, end as usize);
@@ -538,21 +599,23 @@ fn endless_sixes_error(request: &Located, lcg: &Lcg, endless: EndlessSixes) -> I
     InputError::new(
         request.line as usize,
         request.col as usize,
-        format!(
-            "this dice request never ends: from X = {} the die (A = {}, B = {}, m = {}) \
-             shows 6 forever",
-            endless.x, lcg.a, lcg.b, lcg.m
+        msg!(
+            "ludo-endless-sixes",
+            x = endless.x,
+            a = lcg.a,
+            b = lcg.b,
+            m = lcg.m
         ),
     )
 }
 
-fn show_capture(frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) {
+fn show_capture(frame: &mut Frame, events: &mut Vec<Message>, capture: &Capture) {
     let victim = capture.piece;
-    events.push(format!(
-        "{} on cell {} is captured and goes back to corner cell {}",
-        piece_name(victim),
-        capture.on_cell,
-        capture.to_cell
+    events.push(msg!(
+        "ludo-captured",
+        piece = piece_name(victim),
+        cell = capture.on_cell,
+        corner = capture.to_cell
     ));
     frame.marks.push(Mark::Arrow {
         from: point(CELL_POSITION[capture.on_cell as usize]),
@@ -560,7 +623,7 @@ fn show_capture(frame: &mut Frame, events: &mut Vec<String>, capture: &Capture) 
         kind: MARK_CAPTURE,
     });
     if let Some(token) = token_mut(frame, victim) {
-        token.badges.push("captured".into());
+        token.badges.push(msg!("ludo-badge-captured"));
     }
 }
 
@@ -593,7 +656,7 @@ fn dice_label_position(colour: u8) -> (f32, f32) {
     }
 }
 
-fn marker_label(outcome: &Outcome) -> Option<String> {
+fn marker_label(outcome: &Outcome) -> Option<Message> {
     match outcome {
         Outcome::Entered {
             piece,
@@ -603,13 +666,13 @@ fn marker_label(outcome: &Outcome) -> Option<String> {
             piece,
             capture: Some(c),
             ..
-        } => Some(format!(
-            "{} captures {}",
-            piece_name(*piece),
-            piece_name(c.piece)
+        } => Some(msg!(
+            "ludo-marker-capture",
+            piece = piece_name(*piece),
+            victim = piece_name(c.piece)
         )),
         Outcome::Moved { piece, to: 43, .. } => {
-            Some(format!("{} reaches the end", piece_name(*piece)))
+            Some(msg!("ludo-marker-end", piece = piece_name(*piece)))
         }
         _ => None,
     }
@@ -630,19 +693,22 @@ impl Replay for GameReplay {
         }
         let state = State::default();
         let mut frame = self.game.board_frame(&state);
-        frame.caption = self.game.caption(&self.counter(0), &state);
+        frame.caption = Some(self.game.caption(self.counter(0), &state));
         let Lcg { a, b, m } = self.game.lcg;
         let players = if self.game.options.players() == 1 {
-            "red plays alone".to_string()
+            msg!("ludo-red-alone")
         } else {
-            "red, blue, green and yellow take turns; red starts".to_string()
+            msg!("ludo-four-players")
         };
         Step {
-            title: "start".into(),
+            title: msg!("ludo-start"),
             events: vec![
-                format!(
-                    "{} requests; die A = {a}, B = {b}, m = {m}",
-                    self.requests.len()
+                msg!(
+                    "ludo-start-requests",
+                    count = self.requests.len(),
+                    a = a,
+                    b = b,
+                    m = m
                 ),
                 players,
             ],
@@ -678,15 +744,12 @@ impl Replay for GameReplay {
         if self.lone_red_refusals == 0 {
             return Vec::new();
         }
-        let why = format!(
-            "Only red pieces are named, and with four players taking turns red is told \
-             \"it is not your turn\" {}. ",
-            if self.lone_red_refusals == 1 {
-                "once".to_string()
-            } else {
-                format!("{} times", self.lone_red_refusals)
-            }
+        let mut offer = part_suggestion(3);
+        offer.message = msg!(
+            "ludo-offer-part-3-lone-red",
+            times = self.lone_red_refusals,
+            offer = offer.message
         );
-        vec![part_suggestion(3, &why)]
+        vec![offer]
     }
 }

@@ -12,6 +12,8 @@ use super::input::{
 };
 use super::view::{board_frame, special_name};
 use crate::explore::{edit_error, BoardEditor, Edit, Editing, EditorBoard, Field, Layer};
+use crate::i18n::Message;
+use crate::msg;
 use crate::text::{quote, Reader};
 use crate::{InputError, Rules};
 
@@ -36,7 +38,7 @@ impl<'a> Editable<'a> {
     fn read(text: &'a str) -> Result<Self, InputError> {
         let mut reader = Reader::new(text);
         let (rows, cols, colours) = read_sizes(&mut reader)?;
-        let operations = reader.token("q (operations)")?.text;
+        let operations = reader.token(&msg!("match3-field-q"))?.text;
         let (mut board, _) = read_colours(&mut reader, rows, cols, colours)?;
         read_specials(&mut reader, &mut board)?;
         // A token's text is a slice of `text`: its address gives where the operations start.
@@ -72,8 +74,11 @@ impl<'a> Editable<'a> {
         let (rows, cols) = (self.board.rows, self.board.cols);
         let (r, c) = (usize::from(row), usize::from(col));
         if r >= rows || c >= cols {
-            return Err(edit_error(format!(
-                "cell ({row}, {col}) is off the {rows}×{cols} board"
+            return Err(edit_error(msg!(
+                "match3-edit-off-board",
+                cell = format!("({row}, {col})"),
+                rows = rows,
+                cols = cols
             )));
         }
         let piece = &mut self.board.cells[r * cols + c];
@@ -81,9 +86,13 @@ impl<'a> Editable<'a> {
             COLOUR_LAYER if usize::from(kind) < self.colours => piece.colour = kind + 1,
             SPECIAL_LAYER if usize::from(kind) <= MAX_SPECIAL => piece.special = kind,
             COLOUR_LAYER | SPECIAL_LAYER => {
-                return Err(edit_error(format!("layer {layer} has no kind {kind}")))
+                return Err(edit_error(msg!(
+                    "match3-edit-no-kind",
+                    layer = layer,
+                    kind = kind
+                )))
             }
-            _ => return Err(edit_error(format!("there is no layer {layer}"))),
+            _ => return Err(edit_error(msg!("match3-edit-no-layer", layer = layer))),
         }
         Ok(())
     }
@@ -92,12 +101,20 @@ impl<'a> Editable<'a> {
         let max = match name {
             "n" | "m" => MAX_SIDE,
             "k" => MAX_COLOURS,
-            _ => return Err(edit_error(format!("there is no field {}", quote(name)))),
+            _ => return Err(edit_error(msg!("match3-edit-no-field", name = quote(name)))),
         };
         let value = usize::try_from(value)
             .ok()
             .filter(|v| (1..=max).contains(v))
-            .ok_or_else(|| edit_error(format!("{name} {value} is out of range 1..{max}")))?;
+            .ok_or_else(|| {
+                edit_error(msg!(
+                    "error-out-of-range",
+                    what = name,
+                    value = value.to_string(),
+                    min = 1,
+                    max = max
+                ))
+            })?;
         let board = &self.board;
         match name {
             "n" => self.board = resized(board, value, board.cols),
@@ -120,18 +137,21 @@ fn read(text: &str, _: &Rules, _: &Editing) -> Result<EditorBoard, InputError> {
     let input = Editable::read(text)?;
     let board = &input.board;
     let mut frame = board_frame(board);
-    frame.caption = format!(
-        "{}×{} board, k = {}, q = {}",
-        board.rows, board.cols, input.colours, input.operations
-    );
-    let layer = |name: &str, kinds: Vec<String>, kind: fn(&Piece) -> u8| Layer {
-        name: name.to_string(),
+    frame.caption = Some(msg!(
+        "match3-editor-caption",
+        rows = board.rows,
+        cols = board.cols,
+        colours = input.colours,
+        operations = input.operations
+    ));
+    let layer = |name: Message, kinds: Vec<Message>, kind: fn(&Piece) -> u8| Layer {
+        name,
         kinds,
         cells: board.cells.iter().map(kind).collect(),
     };
-    let field = |name: &str, label: &str, value: usize, max: usize| Field {
+    let field = |name: &str, label: Message, value: usize, max: usize| Field {
         name: name.to_string(),
-        label: label.to_string(),
+        label,
         value: value as i64,
         min: 1,
         max: max as i64,
@@ -142,22 +162,22 @@ fn read(text: &str, _: &Rules, _: &Editing) -> Result<EditorBoard, InputError> {
         scopes: Vec::new(),
         layers: vec![
             layer(
-                "colour",
-                (1..=input.colours).map(|c| c.to_string()).collect(),
+                msg!("match3-layer-colour"),
+                (1..=input.colours)
+                    .map(|c| msg!("match3-colour-kind", colour = c))
+                    .collect(),
                 |p| p.colour - 1,
             ),
             layer(
-                "special",
-                (0..=MAX_SPECIAL as u8)
-                    .map(|s| special_name(s).to_string())
-                    .collect(),
+                msg!("match3-layer-special"),
+                (0..=MAX_SPECIAL as u8).map(special_name).collect(),
                 |p| p.special,
             ),
         ],
         fields: vec![
-            field("n", "n (rows)", board.rows, MAX_SIDE),
-            field("m", "m (columns)", board.cols, MAX_SIDE),
-            field("k", "k (colours)", input.colours, MAX_COLOURS),
+            field("n", msg!("match3-field-n"), board.rows, MAX_SIDE),
+            field("m", msg!("match3-field-m"), board.cols, MAX_SIDE),
+            field("k", msg!("match3-field-k"), input.colours, MAX_COLOURS),
         ],
     })
 }

@@ -69,17 +69,6 @@ pub enum Skip {
     NoRun,
 }
 
-impl Skip {
-    pub fn reason(self) -> &'static str {
-        match self {
-            Skip::SameCell => "same cell",
-            Skip::NotAdjacent => "not adjacent",
-            Skip::EmptyCell => "empty cell",
-            Skip::NoRun => "no run",
-        }
-    }
-}
-
 /// A 4-connected same-colour block of run cells (specials' victims excluded).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Component {

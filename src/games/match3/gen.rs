@@ -2,6 +2,7 @@
 //! between neighbours (so most are valid and set off cascades).
 
 use super::input::{MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
+use crate::msg;
 use crate::{GenParam, InputError, Params, Random, Rules};
 use std::fmt::Write;
 
@@ -124,8 +125,10 @@ fn colours_without_runs(
     random: &mut Random,
 ) -> Result<Vec<i64>, InputError> {
     match colours {
-        1 if rows >= 3 || cols >= 3 => Err(InputError::general(format!(
-            "k = 1 colour always makes a run of 3 on a {rows}×{cols} board; use k ≥ 2"
+        1 if rows >= 3 || cols >= 3 => Err(InputError::general(msg!(
+            "match3-gen-one-colour",
+            rows = rows,
+            cols = cols
         ))),
         1 => Ok(vec![1; rows * cols]),
         // Two colours can paint a corner the greedy fill below cannot finish. Instead the colour

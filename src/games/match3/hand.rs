@@ -1,6 +1,9 @@
 //! The hand score: every 5 valid operations, one main colour per operation is chosen so that the
 //! hand's numeric score is largest (not its category: the ranges overlap).
 
+use crate::i18n::Message;
+use crate::msg;
+
 /// The shape of a hand of 5 colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -14,15 +17,16 @@ pub enum Shape {
 }
 
 impl Shape {
-    pub fn name(self) -> &'static str {
+    /// The hand's name as the statement's table gives it.
+    pub fn name(self) -> Message {
         match self {
-            Shape::HighCard => "high card",
-            Shape::OnePair => "one pair",
-            Shape::TwoPairs => "two pairs",
-            Shape::ThreeOfAKind => "three of a kind",
-            Shape::FullHouse => "full house",
-            Shape::FourOfAKind => "four of a kind",
-            Shape::FiveOfAKind => "five of a kind",
+            Shape::HighCard => msg!("match3-shape-high-card"),
+            Shape::OnePair => msg!("match3-shape-one-pair"),
+            Shape::TwoPairs => msg!("match3-shape-two-pairs"),
+            Shape::ThreeOfAKind => msg!("match3-shape-three-of-a-kind"),
+            Shape::FullHouse => msg!("match3-shape-full-house"),
+            Shape::FourOfAKind => msg!("match3-shape-four-of-a-kind"),
+            Shape::FiveOfAKind => msg!("match3-shape-five-of-a-kind"),
         }
     }
 }

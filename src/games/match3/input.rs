@@ -2,6 +2,8 @@
 //! types, q swaps `x1 y1 x2 y2` (1-based row, column).
 
 use super::engine::{Board, Piece};
+use crate::i18n::Message;
+use crate::msg;
 use crate::text::Reader;
 use crate::InputError;
 
@@ -22,19 +24,25 @@ pub struct Input {
 pub fn parse(text: &str) -> Result<Input, InputError> {
     let mut reader = Reader::new(text);
     let (rows, cols, colours) = read_sizes(&mut reader)?;
-    let operations = reader.usize("q (operations)", 1..=MAX_OPERATIONS)?;
+    let operations = reader.usize(&msg!("match3-field-q"), 1..=MAX_OPERATIONS)?;
     let (mut board, places) = read_colours(&mut reader, rows, cols, colours)?;
     if let Some((index, message)) = first_run(&board) {
         let (line, col) = places[index];
         return Err(InputError::new(line, col, message));
     }
     read_specials(&mut reader, &mut board)?;
+    let fields = [
+        msg!("match3-field-row", name = "x1"),
+        msg!("match3-field-column", name = "y1"),
+        msg!("match3-field-row", name = "x2"),
+        msg!("match3-field-column", name = "y2"),
+    ];
     let mut swaps = Vec::with_capacity(operations);
     for _ in 0..operations {
-        let r1 = reader.usize("row x1", 1..=rows)? - 1;
-        let c1 = reader.usize("column y1", 1..=cols)? - 1;
-        let r2 = reader.usize("row x2", 1..=rows)? - 1;
-        let c2 = reader.usize("column y2", 1..=cols)? - 1;
+        let r1 = reader.usize(&fields[0], 1..=rows)? - 1;
+        let c1 = reader.usize(&fields[1], 1..=cols)? - 1;
+        let r2 = reader.usize(&fields[2], 1..=rows)? - 1;
+        let c2 = reader.usize(&fields[3], 1..=cols)? - 1;
         swaps.push(((r1, c1), (r2, c2)));
     }
     reader.expect_end()?;
@@ -47,9 +55,9 @@ pub fn parse(text: &str) -> Result<Input, InputError> {
 
 /// `n m k`: rows, columns and colours.
 pub fn read_sizes(reader: &mut Reader) -> Result<(usize, usize, usize), InputError> {
-    let rows = reader.usize("n (rows)", 1..=MAX_SIDE)?;
-    let cols = reader.usize("m (columns)", 1..=MAX_SIDE)?;
-    let colours = reader.usize("k (colours)", 1..=MAX_COLOURS)?;
+    let rows = reader.usize(&msg!("match3-field-n"), 1..=MAX_SIDE)?;
+    let cols = reader.usize(&msg!("match3-field-m"), 1..=MAX_SIDE)?;
+    let colours = reader.usize(&msg!("match3-field-k"), 1..=MAX_COLOURS)?;
     Ok((rows, cols, colours))
 }
 
@@ -61,11 +69,12 @@ pub fn read_colours(
     cols: usize,
     colours: usize,
 ) -> Result<(Board, Vec<(usize, usize)>), InputError> {
+    let (a_colour, colour_field) = (msg!("match3-field-a-colour"), msg!("match3-field-colour"));
     let mut cells = Vec::with_capacity(rows * cols);
     let mut places = Vec::with_capacity(rows * cols);
     for index in 0..rows * cols {
-        let token = reader.token("a colour")?;
-        let colour = crate::text::parse_int(&token, "colour", 1..=colours as i64)?;
+        let token = reader.token(&a_colour)?;
+        let colour = crate::text::parse_int(&token, &colour_field, 1..=colours as i64)?;
         places.push((token.line, token.col));
         cells.push(Piece {
             colour: colour as u8,
@@ -78,8 +87,9 @@ pub fn read_colours(
 
 /// The special type of every piece of `board`.
 pub fn read_specials(reader: &mut Reader, board: &mut Board) -> Result<(), InputError> {
+    let field = msg!("match3-field-special");
     for piece in &mut board.cells {
-        piece.special = reader.usize("special type", 0..=MAX_SPECIAL)? as u8;
+        piece.special = reader.usize(&field, 0..=MAX_SPECIAL)? as u8;
     }
     Ok(())
 }
@@ -98,8 +108,13 @@ pub fn write_board(board: &Board, line_end: &str, out: &mut String) {
     rows(|p| p.special, out);
 }
 
+/// "(1,2)": the 0-based cell (row, col) as the input numbers it.
+pub fn cell_name((row, col): (usize, usize)) -> String {
+    format!("({},{})", row + 1, col + 1)
+}
+
 /// The first cell (row-major) that starts a run of 3 on `board`, with a message describing it.
-fn first_run(board: &Board) -> Option<(usize, String)> {
+fn first_run(board: &Board) -> Option<(usize, Message)> {
     let (rows, cols) = (board.rows, board.cols);
     let colour = |r: usize, c: usize| board.cells[r * cols + c].colour;
     for r in 0..rows {
@@ -114,12 +129,12 @@ fn first_run(board: &Board) -> Option<(usize, String)> {
             } else {
                 continue;
             };
-            let message = format!(
-                "the initial board already has a run: {length} pieces of colour {here} from ({},{}) to ({},{}); the statement guarantees none",
-                r + 1,
-                c + 1,
-                end.0 + 1,
-                end.1 + 1
+            let message = msg!(
+                "match3-initial-run",
+                length = length,
+                colour = here,
+                from = cell_name((r, c)),
+                to = cell_name(end)
             );
             return Some((r * cols + c, message));
         }

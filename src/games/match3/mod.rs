@@ -10,6 +10,7 @@ mod position;
 mod tally;
 mod view;
 
+use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, Rules, Sample};
 
@@ -86,4 +87,9 @@ pub static GAME: GameInfo = GameInfo {
     params: gen::PARAMS,
     generate: gen::generate,
     editor: Some(editor::EDITOR),
+    messages: GameMessages {
+        en: include_str!("messages/en.ftl"),
+        zh_cn: include_str!("messages/zh-CN.ftl"),
+        fa: include_str!("messages/fa.ftl"),
+    },
 };

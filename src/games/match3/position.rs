@@ -4,9 +4,11 @@
 
 use super::engine::{in_run, Board, Engine, Outcome, Quiet, Score};
 use super::hand::Hand;
-use super::input::{write_board, Swap, MAX_OPERATIONS};
+use super::input::{cell_name, write_board, Swap, MAX_OPERATIONS};
 use super::tally::Tally;
 use super::view;
+use crate::i18n::Message;
+use crate::msg;
 use crate::text::quote;
 use crate::{MoveOption, Played, Position, Progress};
 use std::cell::OnceCell;
@@ -83,13 +85,13 @@ impl Match3Position {
     }
 
     /// Why no swap can be made any more, if so.
-    fn game_over(&self) -> Option<&'static str> {
+    fn game_over(&self) -> Option<Message> {
         if self.tally.operations >= MAX_OPERATIONS {
-            Some("the statement's limit of 1000 operations is reached")
+            Some(msg!("match3-over-limit", max = MAX_OPERATIONS))
         } else if self.board.is_cleared() {
-            Some("the board is empty")
+            Some(msg!("match3-over-cleared"))
         } else if self.adjacent_swaps().next().is_none() {
-            Some("no two pieces are adjacent any more")
+            Some(msg!("match3-over-stuck"))
         } else {
             None
         }
@@ -125,7 +127,7 @@ impl Match3Position {
             .filter(|&s| self.makes_run(s))
             .enumerate()
         {
-            progress.tick(|| format!("best swap: {tried} swaps tried"));
+            progress.tick(|| msg!("match3-progress-best-swap", tried = tried));
             engine.board.clone_from(&self.board);
             let outcome = engine.play(swap.0, swap.1, &mut Quiet);
             let value = SwapValue::of(&self.tally, &outcome)
@@ -149,48 +151,48 @@ impl Match3Position {
         best: Option<(Swap, SwapValue)>,
         after: &Tally,
         board: &Board,
-    ) -> Vec<String> {
-        let mut lines = vec![match yours {
-            Some(value) => format!("your swap {}: {}", cells(swap), value.describe()),
-            None => format!(
-                "your swap {} makes no run: it is skipped, scores nothing and loses the +1000 \
-                 end bonus",
-                cells(swap)
+    ) -> Vec<Message> {
+        let yours_line = match yours {
+            Some(value) => msg!(
+                "match3-your-swap",
+                swap = cells(swap),
+                value = value.describe()
             ),
-        }];
-        lines.push(match best {
-            None => "no swap here makes a run".to_string(),
+            None => msg!("match3-your-swap-no-run", swap = cells(swap)),
+        };
+        let best_line = match best {
+            None => msg!("match3-no-swap-runs"),
             Some((_, value)) if yours.is_some_and(|v| v.score.total() == value.score.total()) => {
-                format!(
-                    "best available: {} — yours is a best swap",
-                    value.score.total()
-                )
+                msg!("match3-best-is-yours", total = value.score.total())
             }
-            Some((best, value)) => {
-                format!("best available: swap {}: {}", cells(best), value.describe())
-            }
-        });
+            Some((best, value)) => msg!(
+                "match3-best-swap",
+                swap = cells(best),
+                value = value.describe()
+            ),
+        };
         let end = after.end_bonus(board);
-        lines.push(format!(
-            "running total {}; an input ending here prints {} (end bonus +{end})",
-            after.score.total(),
-            after.score.total() + end
-        ));
-        lines
+        let total_line = msg!(
+            "match3-running-total",
+            total = after.score.total(),
+            printed = after.score.total() + end,
+            end = end
+        );
+        vec![yours_line, best_line, total_line]
     }
 }
 
 impl Position for Match3Position {
-    fn to_move(&self) -> String {
+    fn to_move(&self) -> Message {
         if let Some(why) = self.game_over() {
-            return why.to_string();
+            return why;
         }
-        format!(
-            "operation {} to play · hand {} has {} of 5 valid swaps · score {}",
-            self.tally.operations + 1,
-            self.tally.hands + 1,
-            self.tally.pending.len(),
-            self.tally.score.total()
+        msg!(
+            "match3-to-move",
+            operation = self.tally.operations + 1,
+            hand = self.tally.hands + 1,
+            valid = self.tally.pending.len(),
+            score = self.tally.score.total()
         )
     }
 
@@ -201,24 +203,27 @@ impl Position for Match3Position {
         }
         let (valid, invalid): (Vec<Swap>, Vec<Swap>) =
             self.adjacent_swaps().partition(|&s| self.makes_run(s));
-        let option = |swap: Swap, suffix: &str| {
+        let option = |swap: Swap, label: Message| {
             let ((r1, c1), (r2, c2)) = swap;
             MoveOption {
                 id: move_id(swap),
-                label: format!("swap {}{suffix}", cells(swap)),
+                label,
                 cells: vec![(r1 as u16, c1 as u16), (r2 as u16, c2 as u16)],
             }
         };
-        let valid = valid.into_iter().map(|s| option(s, ""));
-        valid
-            .chain(invalid.into_iter().map(|s| option(s, " (no run)")))
-            .collect()
+        let valid = valid
+            .into_iter()
+            .map(|s| option(s, msg!("match3-move", swap = cells(s))));
+        let invalid = invalid
+            .into_iter()
+            .map(|s| option(s, msg!("match3-move-no-run", swap = cells(s))));
+        valid.chain(invalid).collect()
     }
 
-    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, String> {
+    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message> {
         let swap = self
             .swap_of(id)
-            .ok_or_else(|| format!("{} is not a swap of two adjacent pieces here", quote(id)))?;
+            .ok_or_else(|| msg!("match3-not-a-swap", id = quote(id)))?;
         let best = self.best_swap(progress);
         let mut engine = Engine::new(self.board.clone());
         let mut tally = self.tally.clone();
@@ -244,9 +249,9 @@ impl Position for Match3Position {
     }
 
     /// The input's board and k, with every operation so far.
-    fn input(&self) -> Result<String, String> {
+    fn input(&self) -> Result<String, Message> {
         if self.swaps.is_empty() {
-            return Err("the input needs at least one operation (q ≥ 1): play a swap first".into());
+            return Err(msg!("match3-input-needs-operation"));
         }
         let board = &self.initial;
         let mut text = format!(
@@ -287,17 +292,27 @@ impl SwapValue {
         Some(SwapValue { score, hand })
     }
 
-    fn describe(&self) -> String {
+    /// "elimination 35 + combination 200 + chain 80 = 315", with the hand when it completes one.
+    fn describe(&self) -> Message {
         let score = &self.score;
-        let mut parts = vec![
-            format!("elimination {}", score.elimination),
-            format!("combination {}", score.combination),
-            format!("chain {}", score.chain),
-        ];
-        if let Some(hand) = self.hand {
-            parts.push(format!("hand {} ({})", hand.score, hand.shape.name()));
+        match self.hand {
+            None => msg!(
+                "match3-value",
+                elimination = score.elimination,
+                combination = score.combination,
+                chain = score.chain,
+                total = score.total()
+            ),
+            Some(hand) => msg!(
+                "match3-value-with-hand",
+                elimination = score.elimination,
+                combination = score.combination,
+                chain = score.chain,
+                hand = hand.score,
+                shape = hand.shape.name(),
+                total = score.total()
+            ),
         }
-        format!("{} = {}", parts.join(" + "), score.total())
     }
 }
 
@@ -307,6 +322,6 @@ fn move_id(((r1, c1), (r2, c2)): Swap) -> String {
 }
 
 /// "(1,2)–(1,3)".
-fn cells(((r1, c1), (r2, c2)): Swap) -> String {
-    format!("({},{})–({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1)
+fn cells((a, b): Swap) -> String {
+    format!("{}–{}", cell_name(a), cell_name(b))
 }

@@ -3,9 +3,11 @@
 //! quietly and the step's own operation with a [`Recorder`] that builds just that step.
 
 use super::engine::{Board, Component, Engine, Outcome, Quiet, Score, Skip};
-use super::input::{Input, Swap};
+use super::input::{cell_name, Input, Swap};
 use super::position::{BestSwapCache, Match3Position};
 use super::tally::{CompletedHand, Tally};
+use crate::i18n::Message;
+use crate::msg;
 use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
 use crate::{BranchPoint, Replay};
 use std::collections::HashMap;
@@ -136,18 +138,18 @@ impl Match3Replay {
         let board = &self.initial;
         let specials = board.cells.iter().filter(|p| p.special != 0).count();
         let events = vec![
-            format!(
-                "{}×{} board, {}, {}",
-                board.rows,
-                board.cols,
-                count(self.colours, "colour"),
-                count(self.swaps.len(), "operation")
+            msg!(
+                "match3-initial-board",
+                rows = board.rows,
+                cols = board.cols,
+                colours = self.colours,
+                operations = self.swaps.len()
             ),
-            count(specials, "special piece"),
+            msg!("match3-initial-specials", count = specials),
             caption(&Score::default()),
         ];
         plain_step(
-            "Initial board".into(),
+            msg!("match3-initial-title"),
             events,
             board_frame(board),
             &Score::default(),
@@ -165,23 +167,28 @@ impl Match3Replay {
         let remaining = self.last.cells.iter().filter(|p| !p.is_empty()).count();
         let events = vec![
             if valid == self.swaps.len() {
-                "every operation was valid: end bonus +1000".to_string()
+                msg!("match3-end-all-valid")
             } else {
-                format!(
-                    "{} of {} skipped: no +1000",
-                    count(self.swaps.len() - valid, "operation"),
-                    self.swaps.len()
+                msg!(
+                    "match3-end-skipped",
+                    skipped = self.swaps.len() - valid,
+                    operations = self.swaps.len()
                 )
             },
             if remaining == 0 {
-                "the board is empty: end bonus +10000".to_string()
+                msg!("match3-end-cleared")
             } else {
-                format!("{} left: no +10000", count(remaining, "piece"))
+                msg!("match3-end-left", count = remaining)
             },
-            format!("total score {}", score.total()),
+            msg!("match3-end-total", total = score.total()),
             caption(&score),
         ];
-        let mut step = plain_step("End".into(), events, board_frame(&self.last), &score);
+        let mut step = plain_step(
+            msg!("match3-end-title"),
+            events,
+            board_frame(&self.last),
+            &score,
+        );
         step.output_lines = (0, 1);
         step
     }
@@ -260,18 +267,18 @@ impl Replay for Match3Replay {
         for (index, op) in self.ops.iter().enumerate() {
             markers.push(Marker {
                 step: op.first_step,
-                label: format!("op {}", index + 1),
+                label: msg!("match3-marker-op", number = index + 1),
             });
             if let Some(completed) = op.hand {
                 markers.push(Marker {
                     step: op.last_step(),
-                    label: format!("hand {}", completed.number),
+                    label: msg!("match3-marker-hand", number = completed.number),
                 });
             }
         }
         markers.push(Marker {
             step: self.steps - 1,
-            label: "end".into(),
+            label: msg!("match3-marker-end"),
         });
         markers
     }
@@ -337,7 +344,7 @@ impl Recorder {
         self.target.is_none_or(|target| target == self.seen - 1)
     }
 
-    fn finish(&mut self, title: String, mut events: Vec<String>, frame: Frame) {
+    fn finish(&mut self, title: Message, mut events: Vec<Message>, frame: Frame) {
         events.push(caption(&self.score));
         self.steps
             .push(plain_step(title, events, frame, &self.score));
@@ -348,23 +355,30 @@ impl Recorder {
         vec![(r1 as u16, c1 as u16), (r2 as u16, c2 as u16)]
     }
 
-    fn round_title(&self, round: u32, what: &str) -> String {
-        format!("Op {} · round {round} · {what}", self.op + 1)
+    /// "Op 1 · round 2 · `stage`".
+    fn round_title(&self, round: u32, stage: Message) -> Message {
+        msg!(
+            "match3-round-title",
+            op = self.op + 1,
+            round = round,
+            stage = stage
+        )
     }
 
     /// The firings of `round` beyond `FIRINGS_SHOWN`, in one step.
     fn unshown_firings(&mut self, round: u32, board: &Board, doomed: &[u16]) {
         let fired = std::mem::take(&mut self.unshown);
         let events = vec![
-            format!("{} more specials fire, shown together", fired.len()),
-            format!(
-                "{} newly doomed, {} doomed so far",
-                doomed.len() - self.doomed_before_unshown,
-                doomed.len()
+            msg!("match3-more-specials-fire", count = fired.len()),
+            msg!(
+                "match3-newly-doomed",
+                newly = doomed.len() - self.doomed_before_unshown,
+                doomed = doomed.len()
             ),
         ];
         let frame = firing_frame(board, doomed, &[(&fired, mark::FIRED)]);
-        let title = self.round_title(round, &format!("{} more specials", fired.len()));
+        let stage = msg!("match3-stage-more-specials", count = fired.len());
+        let title = self.round_title(round, stage);
         self.finish(title, events, frame);
     }
 }
@@ -374,29 +388,35 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let ((r1, c1), (r2, c2)) = self.swap;
-        let explanation = match why {
-            Skip::SameCell => "both positions are the same cell",
-            Skip::NotAdjacent => "the cells are not orthogonally adjacent",
-            Skip::EmptyCell => "a cell is empty",
-            Skip::NoRun => "swapping them makes no run of 3",
+        let (reason, explanation) = match why {
+            Skip::SameCell => (
+                msg!("match3-skip-same-cell"),
+                msg!("match3-skip-same-cell-why"),
+            ),
+            Skip::NotAdjacent => (
+                msg!("match3-skip-not-adjacent"),
+                msg!("match3-skip-not-adjacent-why"),
+            ),
+            Skip::EmptyCell => (
+                msg!("match3-skip-empty-cell"),
+                msg!("match3-skip-empty-cell-why"),
+            ),
+            Skip::NoRun => (msg!("match3-skip-no-run"), msg!("match3-skip-no-run-why")),
         };
         let events = vec![
-            format!(
-                "({},{})↔({},{}) is skipped: {explanation}",
-                r1 + 1,
-                c1 + 1,
-                r2 + 1,
-                c2 + 1
+            msg!(
+                "match3-skipped",
+                swap = swap_name(self.swap),
+                why = explanation
             ),
-            "it scores nothing, joins no hand and forfeits the +1000 end bonus".to_string(),
+            msg!("match3-skipped-effect"),
         ];
         let mut frame = board_frame(board);
         frame.marks.push(Mark::Cells {
             cells: self.swap_cells(),
             kind: mark::INVALID,
         });
-        let title = format!("Op {} · invalid: {}", self.op + 1, why.reason());
+        let title = msg!("match3-invalid-title", op = self.op + 1, reason = reason);
         self.finish(title, events, frame);
     }
 
@@ -404,37 +424,42 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let ((r1, c1), (r2, c2)) = self.swap;
-        let describe = |r: usize, c: usize| {
+        let (a, b) = self.swap;
+        let describe = |(r, c): (usize, usize)| {
             let piece = board.cells[r * board.cols + c];
-            format!(
-                "({},{}) colour {}{}",
-                r + 1,
-                c + 1,
-                piece.colour,
-                badge_suffix(piece.special)
-            )
+            let (cell, colour) = (cell_name((r, c)), piece.colour);
+            match piece.special {
+                0 => msg!("match3-piece", cell = cell, colour = colour),
+                special => msg!(
+                    "match3-special-piece",
+                    cell = cell,
+                    colour = colour,
+                    badge = badge(special),
+                    special = special_name(special)
+                ),
+            }
         };
         let main = match main {
-            [a, 0] => format!("main colour {a}"),
-            [a, b] => format!("main colours {a} and {b}"),
+            [a, 0] => msg!("match3-main-colour", colour = a),
+            [a, b] => msg!("match3-main-colours", first = a, second = b),
         };
         let events = vec![
-            format!("now {} and {}", describe(r1, c1), describe(r2, c2)),
-            format!("runs appear: {main}"),
+            msg!(
+                "match3-swapped-now",
+                first = describe(a),
+                second = describe(b)
+            ),
+            msg!("match3-runs-appear", main = main),
         ];
         let mut frame = board_frame(board);
         frame.marks.push(Mark::Cells {
             cells: self.swap_cells(),
             kind: mark::SWAP,
         });
-        let title = format!(
-            "Op {} · swap ({},{})↔({},{})",
-            self.op + 1,
-            r1 + 1,
-            c1 + 1,
-            r2 + 1,
-            c2 + 1
+        let title = msg!(
+            "match3-swap-title",
+            op = self.op + 1,
+            swap = swap_name(self.swap)
         );
         self.finish(title, events, frame);
     }
@@ -446,7 +471,7 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let mut events = vec![count(cells.len(), "run cell")];
+        let mut events = vec![msg!("match3-run-cells", count = cells.len())];
         let mut frame = board_frame(board);
         frame.marks.push(Mark::Cells {
             cells: cells.iter().map(|&i| cell_of(board, i)).collect(),
@@ -454,13 +479,12 @@ impl super::engine::Observer for Recorder {
         });
         for block in blocks {
             let (r, c) = board.place(block.first as usize);
-            events.push(format!(
-                "block of {} × colour {} at ({},{}): combination +{}",
-                block.size,
-                block.colour,
-                r + 1,
-                c + 1,
-                block.points()
+            events.push(msg!(
+                "match3-block",
+                size = block.size,
+                colour = block.colour,
+                cell = cell_name((r, c)),
+                points = block.points()
             ));
             if block.points() > 0 {
                 frame.marks.push(Mark::Text {
@@ -470,7 +494,8 @@ impl super::engine::Observer for Recorder {
                 });
             }
         }
-        self.finish(self.round_title(round, "runs"), events, frame);
+        let title = self.round_title(round, msg!("match3-stage-runs"));
+        self.finish(title, events, frame);
     }
 
     fn fired(&mut self, round: u32, board: &Board, at: u16, covered: &[u16], doomed: &[u16]) {
@@ -489,27 +514,29 @@ impl super::engine::Observer for Recorder {
         }
         let piece = board.cells[at as usize];
         let (r, c) = board.place(at as usize);
+        let cell = cell_name((r, c));
         let area = match piece.special {
-            1 => format!("row {}", r + 1),
-            2 => format!("column {}", c + 1),
-            3 => format!("row {} and column {}", r + 1, c + 1),
-            4 => format!("the 3×3 square around ({},{})", r + 1, c + 1),
-            5 => format!("the 5×5 square around ({},{})", r + 1, c + 1),
-            _ => format!("every piece of colour {}", piece.colour),
+            1 => msg!("match3-area-row", row = r + 1),
+            2 => msg!("match3-area-column", column = c + 1),
+            3 => msg!("match3-area-cross", row = r + 1, column = c + 1),
+            4 => msg!("match3-area-square", side = 3, cell = &cell),
+            5 => msg!("match3-area-square", side = 5, cell = &cell),
+            _ => msg!("match3-area-colour", colour = piece.colour),
         };
         let events = vec![
-            format!(
-                "({},{}) colour {} {} ({}) fires on {area}",
-                r + 1,
-                c + 1,
-                piece.colour,
-                badge(piece.special),
-                special_name(piece.special)
+            msg!(
+                "match3-fires",
+                cell = &cell,
+                colour = piece.colour,
+                badge = badge(piece.special),
+                special = special_name(piece.special),
+                area = area
             ),
-            format!(
-                "{} covered, {newly} newly doomed, {} doomed so far",
-                count(covered.len(), "piece"),
-                doomed.len()
+            msg!(
+                "match3-covered",
+                covered = covered.len(),
+                newly = newly,
+                doomed = doomed.len()
             ),
         ];
         let frame = firing_frame(
@@ -517,7 +544,7 @@ impl super::engine::Observer for Recorder {
             doomed,
             &[(covered, mark::AREA), (&[at], mark::FIRED)],
         );
-        let title = self.round_title(round, &format!("special at ({},{})", r + 1, c + 1));
+        let title = self.round_title(round, msg!("match3-stage-special", cell = cell));
         self.finish(title, events, frame);
     }
 
@@ -534,8 +561,13 @@ impl super::engine::Observer for Recorder {
             .map(|&i| i64::from(board.cells[i as usize].colour))
             .sum();
         let events = vec![
-            format!("{} removed", count(erased.len(), "piece")),
-            format!("colour sum {colour_sum} × round {round}: elimination +{points}"),
+            msg!("match3-removed", count = erased.len()),
+            msg!(
+                "match3-elimination",
+                sum = colour_sum,
+                round = round,
+                points = points
+            ),
         ];
         let mut doomed = vec![false; board.cells.len()];
         erased.iter().for_each(|&i| doomed[i as usize] = true);
@@ -547,7 +579,8 @@ impl super::engine::Observer for Recorder {
             cells: erased.iter().map(|&i| cell_of(board, i)).collect(),
             kind: mark::DOOMED,
         });
-        self.finish(self.round_title(round, "removal"), events, frame);
+        let title = self.round_title(round, msg!("match3-stage-removal"));
+        self.finish(title, events, frame);
     }
 
     fn fell(&mut self, round: u32, board: &Board, fallen: u32, chain: Option<i64>) {
@@ -557,19 +590,15 @@ impl super::engine::Observer for Recorder {
         if !self.wanted() {
             return;
         }
-        let mut events = vec![format!("{} fell", count(fallen as usize, "piece"))];
-        events.push(match chain {
-            None => format!("new runs: round {} follows", round + 1),
-            Some(chain) => format!(
-                "no more runs: {round} round{}, chain 80·({round}−1)² = +{chain}",
-                if round == 1 { "" } else { "s" }
-            ),
-        });
-        self.finish(
-            self.round_title(round, "gravity"),
-            events,
-            board_frame(board),
-        );
+        let events = vec![
+            msg!("match3-fell", count = fallen),
+            match chain {
+                None => msg!("match3-new-runs", round = round + 1),
+                Some(chain) => msg!("match3-no-more-runs", rounds = round, chain = chain),
+            },
+        ];
+        let title = self.round_title(round, msg!("match3-stage-gravity"));
+        self.finish(title, events, board_frame(board));
     }
 }
 
@@ -590,17 +619,26 @@ fn hand_step(op: usize, completed: &CompletedHand, score: &Score, board: &Board)
         .collect();
     let chosen: Vec<String> = hand.colours.iter().map(u8::to_string).collect();
     let events = vec![
-        format!("main colours offered: {}", offered.join(" ")),
-        format!("best choice: {} — {}", chosen.join(" "), hand.shape.name()),
-        format!("hand +{}", hand.score),
+        msg!("match3-hand-offered", options = offered.join(" ")),
+        msg!(
+            "match3-hand-choice",
+            colours = chosen.join(" "),
+            shape = hand.shape.name()
+        ),
+        msg!("match3-hand-score", score = hand.score),
         caption(score),
     ];
-    let title = format!("Op {} · hand {number} · {}", op + 1, hand.shape.name());
+    let title = msg!(
+        "match3-hand-title",
+        op = op + 1,
+        number = *number,
+        shape = hand.shape.name()
+    );
     plain_step(title, events, board_frame(board), score)
 }
 
-fn plain_step(title: String, events: Vec<String>, mut frame: Frame, score: &Score) -> Step {
-    frame.caption = caption(score);
+fn plain_step(title: Message, events: Vec<Message>, mut frame: Frame, score: &Score) -> Step {
+    frame.caption = Some(caption(score));
     Step {
         title,
         events,
@@ -610,25 +648,21 @@ fn plain_step(title: String, events: Vec<String>, mut frame: Frame, score: &Scor
     }
 }
 
-pub fn caption(score: &Score) -> String {
-    format!(
-        "score {} = elim {} + chain {} + comb {} + hand {} + end {}",
-        score.total(),
-        score.elimination,
-        score.chain,
-        score.combination,
-        score.hand,
-        score.end
+pub fn caption(score: &Score) -> Message {
+    msg!(
+        "match3-score",
+        total = score.total(),
+        elimination = score.elimination,
+        chain = score.chain,
+        combination = score.combination,
+        hand = score.hand,
+        end = score.end
     )
 }
 
-/// "1 piece", "3 pieces".
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+/// "(1,2)↔(1,3)": a swap as the timeline names it.
+fn swap_name((a, b): Swap) -> String {
+    format!("{}↔{}", cell_name(a), cell_name(b))
 }
 
 fn cell_of(board: &Board, index: u16) -> (u16, u16) {
@@ -649,23 +683,15 @@ pub fn badge(special: u8) -> &'static str {
     }
 }
 
-fn badge_suffix(special: u8) -> String {
-    if special == 0 {
-        String::new()
-    } else {
-        format!(" {} {}", badge(special), special_name(special))
-    }
-}
-
-pub fn special_name(special: u8) -> &'static str {
+pub fn special_name(special: u8) -> Message {
     match special {
-        1 => "row clearer",
-        2 => "column clearer",
-        3 => "cross",
-        4 => "3×3 bomb",
-        5 => "5×5 bomb",
-        6 => "colour bomb",
-        _ => "plain",
+        1 => msg!("match3-special-row-clearer"),
+        2 => msg!("match3-special-column-clearer"),
+        3 => msg!("match3-special-cross"),
+        4 => msg!("match3-special-square-3"),
+        5 => msg!("match3-special-square-5"),
+        6 => msg!("match3-special-colour-bomb"),
+        _ => msg!("match3-special-plain"),
     }
 }
 
@@ -680,7 +706,9 @@ pub fn board_frame(board: &Board) -> Frame {
         let kind = ((piece.colour as usize - 1) % TOKEN_COLOURS) as u8;
         let mut token = Token::new(u32::from(piece.id), r, c, kind, piece.colour.to_string());
         if piece.special != 0 {
-            token.badges.push(badge(piece.special).to_string());
+            token
+                .badges
+                .push(msg!("match3-badge", glyph = badge(piece.special)));
         }
         frame.tokens.push(token);
     }

@@ -4,10 +4,10 @@
 
 use super::engine::{Grid, COLOURS, HEIGHT, WIDTH};
 use super::input::{read_puzzle_syntax, Puzzle, MAX_N};
-use super::view::{board_cell, frame_cell, initial_frame, PALETTE};
+use super::view::{board_cell, frame_cell, initial_frame};
 use crate::explore::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
 use crate::text::{quote, Reader};
-use crate::{BoardEditor, InputError, Rules};
+use crate::{msg, BoardEditor, InputError, Rules};
 
 pub const EDITOR: BoardEditor = BoardEditor { read, edit };
 
@@ -22,8 +22,8 @@ fn read_puzzle_part(text: &str) -> Result<(Puzzle, usize), InputError> {
 
 fn read(text: &str, _rules: &Rules, _editing: &Editing) -> Result<EditorBoard, InputError> {
     let (puzzle, _) = read_puzzle_part(text)?;
-    let mut kinds = vec!["empty".to_string()];
-    kinds.extend(PALETTE.tokens.iter().map(|style| style.name.to_string()));
+    let mut kinds = vec![msg!("mayan-kind-empty")];
+    kinds.extend((1..=COLOURS).map(|colour| msg!("mayan-kind-colour", colour = colour)));
     let mut cells = vec![0; WIDTH * HEIGHT];
     for (x, column) in puzzle.columns.iter().enumerate() {
         for (y, &colour) in column.iter().enumerate() {
@@ -35,13 +35,13 @@ fn read(text: &str, _rules: &Rules, _editing: &Editing) -> Result<EditorBoard, I
         frame: initial_frame(&Grid::from_columns(&puzzle.columns), puzzle.n),
         scopes: Vec::new(),
         layers: vec![Layer {
-            name: "block".to_string(),
+            name: msg!("mayan-layer-block"),
             kinds,
             cells,
         }],
         fields: vec![Field {
             name: "n".to_string(),
-            label: "moves (n)".to_string(),
+            label: msg!("mayan-field-n"),
             value: puzzle.n as i64,
             min: 1,
             max: MAX_N as i64,
@@ -69,32 +69,38 @@ fn edit(text: &str, _rules: &Rules, _editing: &Editing, edit: &Edit) -> Result<S
             kind,
         } => {
             if *layer != 0 {
-                return Err(edit_error(format!(
-                    "mayan has one layer (0, block), not {layer}"
+                return Err(edit_error(msg!(
+                    "mayan-edit-layer",
+                    layer = layer.to_string()
                 )));
             }
             let (x, y) = board_cell(*row, *col).ok_or_else(|| {
-                edit_error(format!(
-                    "cell ({row}, {col}) is off the {HEIGHT} × {WIDTH} board"
+                edit_error(msg!(
+                    "mayan-edit-off-board",
+                    row = *row,
+                    col = *col,
+                    height = HEIGHT,
+                    width = WIDTH
                 ))
             })?;
             if usize::from(*kind) > COLOURS {
-                return Err(edit_error(format!(
-                    "no block kind {kind}: 0 is empty, 1..{COLOURS} the colours"
+                return Err(edit_error(msg!(
+                    "mayan-edit-kind",
+                    kind = *kind,
+                    colours = COLOURS
                 )));
             }
             set_cell(&mut puzzle.columns[x], y, *kind);
         }
         Edit::Field { name, value } => {
             if name != "n" {
-                return Err(edit_error(format!(
-                    "mayan has no field {}; its field is n",
-                    quote(name)
-                )));
+                return Err(edit_error(msg!("mayan-edit-field", name = quote(name))));
             }
             if !(1..=MAX_N as i64).contains(value) {
-                return Err(edit_error(format!(
-                    "n = {value} is out of range 1..{MAX_N}"
+                return Err(edit_error(msg!(
+                    "mayan-edit-n-range",
+                    value = value.to_string(),
+                    max = MAX_N
                 )));
             }
             puzzle.n = *value as usize;

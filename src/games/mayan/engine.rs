@@ -2,6 +2,8 @@
 //! colour per cell) and a traced board with block identities for the timeline and for replaying
 //! answers. The two implement the rules independently; unit tests check that they agree.
 
+use crate::i18n::Message;
+use crate::msg;
 use std::fmt;
 
 pub const WIDTH: usize = 5;
@@ -26,11 +28,12 @@ impl Move {
             .filter(|&t| t < WIDTH)
     }
 
-    pub fn direction_word(&self) -> &'static str {
+    /// "right" or "left".
+    pub fn direction(&self) -> Message {
         if self.g > 0 {
-            "right"
+            msg!("mayan-right")
         } else {
-            "left"
+            msg!("mayan-left")
         }
     }
 }
@@ -383,17 +386,16 @@ pub enum Illegal {
     SameColourSkipped(u8),
 }
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Illegal {
+    /// Why, in words.
+    pub fn message(&self) -> Message {
         match self {
-            Illegal::BoardEmpty => write!(f, "the board is already empty"),
-            Illegal::NoBlock => write!(f, "there is no block at that cell"),
-            Illegal::OffBoard => write!(f, "it would move the block off the board"),
-            Illegal::SameColourSkipped(colour) => write!(
-                f,
-                "it swaps two blocks of colour {colour}, which the rule same_colour_swap=skipped \
-                 does not count as a move"
-            ),
+            Illegal::BoardEmpty => msg!("mayan-illegal-board-empty"),
+            Illegal::NoBlock => msg!("mayan-illegal-no-block"),
+            Illegal::OffBoard => msg!("mayan-illegal-off-board"),
+            Illegal::SameColourSkipped(colour) => {
+                msg!("mayan-illegal-same-colour", colour = *colour)
+            }
         }
     }
 }

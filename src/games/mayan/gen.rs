@@ -10,6 +10,7 @@
 use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
 use super::search::solve;
 use super::{replay_mode, same_colour_rule};
+use crate::msg;
 use crate::{GenParam, InputError, Params, Progress, Random, Rules};
 use std::fmt::Write;
 
@@ -88,9 +89,9 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
         }
         return Ok(text);
     }
-    Err(InputError::general(format!(
-        "no puzzle found for these parameters in {ATTEMPTS} attempts; try more colours or a \
-         taller board"
+    Err(InputError::general(msg!(
+        "mayan-gen-no-puzzle",
+        attempts = ATTEMPTS
     )))
 }
 

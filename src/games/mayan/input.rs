@@ -2,8 +2,10 @@
 //! (`x y g` lines or `-1`), with every error at its line and column.
 
 use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
+use super::view::cell;
+use crate::i18n::Message;
 use crate::text::{parse_int, quote, Reader, Token};
-use crate::InputError;
+use crate::{msg, InputError};
 
 /// n is 1..=MAX_N.
 pub const MAX_N: usize = 5;
@@ -56,39 +58,43 @@ pub fn read_puzzle(reader: &mut Reader) -> Result<Puzzle, InputError> {
 
 /// Reads n and the five column lines with every limit but the absence of a removable group.
 pub fn read_puzzle_syntax<'a>(reader: &mut Reader<'a>) -> Result<WrittenPuzzle<'a>, InputError> {
-    let first = reader.token("n (the number of moves)")?;
-    let n = parse_int(&first, "n", 1..=MAX_N as i64)? as usize;
+    let first = reader.token(&msg!("mayan-what-moves"))?;
+    let n = parse_int(&first, &msg!("mayan-what-n"), 1..=MAX_N as i64)? as usize;
     let mut previous = first;
     let mut columns: [Vec<u8>; WIDTH] = Default::default();
     // Where each block came from, to point at a removable group of the initial board.
     let mut places = [[(0, 0); HEIGHT]; WIDTH];
     for (x, column) in columns.iter_mut().enumerate() {
-        let what = format!("column {x} (colours bottom to top, ending with 0)");
+        let what = msg!("mayan-what-column", column = x);
         if !reader.at_end() && reader.next_line() == previous.line {
             let extra = reader.token(&what)?;
-            return Err(extra.error(format!(
-                "unexpected {} on the line of {}: column {x} must start on a line of its own",
-                quote(extra.text),
-                if x == 0 { "n" } else { "the previous column" }
+            return Err(extra.error(msg!(
+                "mayan-error-column-line",
+                found = quote(extra.text),
+                column = x
             )));
         }
         let start = reader.token(&what)?;
         let line = start.line;
         let mut token = start;
         loop {
-            let colour = match integer(&token, &format!("colour in column {x}"))? {
+            let colour = match integer(&token, &msg!("mayan-what-colour", column = x))? {
                 Some(0) => break,
                 Some(colour) if (1..=COLOURS as i64).contains(&colour) => colour,
                 _ => {
-                    return Err(token.error(format!(
-                        "colour {} in column {x} is out of range 1..{COLOURS} (0 ends the column)",
-                        shown(token.text)
+                    return Err(token.error(msg!(
+                        "mayan-error-colour-range",
+                        colour = shown(token.text),
+                        column = x,
+                        max = COLOURS
                     )))
                 }
             };
             if column.len() == HEIGHT {
-                return Err(token.error(format!(
-                    "column {x} has more than {HEIGHT} blocks (the board is {HEIGHT} rows high)"
+                return Err(token.error(msg!(
+                    "mayan-error-column-full",
+                    column = x,
+                    height = HEIGHT
                 )));
             }
             places[x][column.len()] = (token.line, token.col);
@@ -98,7 +104,7 @@ pub fn read_puzzle_syntax<'a>(reader: &mut Reader<'a>) -> Result<WrittenPuzzle<'
                 return Err(InputError::new(
                     line,
                     col,
-                    format!("missing 0 at the end of the line of column {x}"),
+                    msg!("mayan-error-missing-zero", column = x),
                 ));
             }
             token = reader.token(&what)?;
@@ -122,18 +128,28 @@ fn check_no_removable_group(written: &WrittenPuzzle) -> Result<(), InputError> {
             .flat_map(|x| (0..HEIGHT).map(move |y| (x, y)))
             .filter(|&(x, y)| masks[x] >> (4 * y) & 15 != 0)
             .collect();
-        let listed: Vec<String> = cells
+        // "(0,0) colour 1, (1,0) colour 1, …", built from the last block.
+        let listed = cells
             .iter()
-            .map(|&(x, y)| format!("({x},{y}) colour {}", board.colour(x, y)))
-            .collect();
+            .rev()
+            .fold(None, |rest: Option<Message>, &(x, y)| {
+                let (cell, colour) = (cell(x, y), board.colour(x, y));
+                Some(match rest {
+                    None => msg!("mayan-group-block", cell = cell, colour = colour),
+                    Some(rest) => msg!(
+                        "mayan-group-blocks",
+                        cell = cell,
+                        colour = colour,
+                        rest = rest
+                    ),
+                })
+            })
+            .expect("a removable group has blocks");
         let (line, col) = written.places[cells[0].0][cells[0].1];
         return Err(InputError::new(
             line,
             col,
-            format!(
-                "the initial board already has a removable group ({}); the input must have none",
-                listed.join(", ")
-            ),
+            msg!("mayan-error-removable-group", blocks = listed),
         ));
     }
     Ok(())
@@ -155,22 +171,31 @@ fn move_field(
     lo: i64,
     hi: i64,
 ) -> Result<i64, InputError> {
-    match integer(token, &format!("{name} of move {number}"))? {
+    match integer(token, &move_field_name(name, number))? {
         Some(value) if (lo..=hi).contains(&value) => Ok(value),
-        _ => Err(token.error(format!(
-            "{name} = {} in move {number} is out of range {lo}..{hi}",
-            shown(token.text)
+        _ => Err(token.error(msg!(
+            "mayan-error-move-field-range",
+            field = name,
+            value = shown(token.text),
+            number = number,
+            min = lo,
+            max = hi
         ))),
     }
 }
 
+/// "x of move 2": field `name` of move `number`.
+fn move_field_name(name: &str, number: usize) -> Message {
+    msg!("mayan-what-move-field", field = name, number = number)
+}
+
 /// The integer in `token`, `None` when it is too large for any field; an error names `what`
 /// when the token is not an integer.
-fn integer(token: &Token, what: &str) -> Result<Option<i64>, InputError> {
+fn integer(token: &Token, what: &Message) -> Result<Option<i64>, InputError> {
     match parse_int(token, what, i64::MIN..=i64::MAX) {
         Ok(value) => Ok(Some(value)),
         // Only an integer that overflows i64 can be out of this range.
-        Err(e) if e.message.contains("out of range") => Ok(None),
+        Err(e) if e.message.id == "error-out-of-range" => Ok(None),
         Err(e) => Err(e),
     }
 }
@@ -196,14 +221,16 @@ pub fn read_answer(reader: &mut Reader) -> Result<Answer, InputError> {
                 InputError::new(
                     e.line,
                     e.col,
-                    format!("{} (the answer -1 ends the answer)", e.message),
+                    msg!("mayan-error-after-minus-one", error = e.message),
                 )
             })?;
             return Ok(Answer::NoSolution);
         }
         if number > MAX_ANSWER_MOVES {
-            return Err(first.error(format!(
-                "the answer has more than {MAX_ANSWER_MOVES} moves (n is at most 5)"
+            return Err(first.error(msg!(
+                "mayan-error-answer-too-long",
+                max = MAX_ANSWER_MOVES,
+                n = MAX_N
             )));
         }
         let x = move_field(&first, "x", number, 0, WIDTH as i64 - 1)?;
@@ -214,26 +241,26 @@ pub fn read_answer(reader: &mut Reader) -> Result<Answer, InputError> {
                 return Err(InputError::new(
                     line,
                     col,
-                    format!("move {number} is missing {name}: each move is `x y g` on one line"),
+                    msg!("mayan-error-move-missing", number = number, field = name),
                 ));
             }
-            last = reader.token(name)?;
+            last = reader.token(&move_field_name(name, number))?;
             Ok(last)
         };
         let y = move_field(&next_field("y")?, "y", number, 0, HEIGHT as i64 - 1)?;
         let g_token = next_field("g")?;
         let g = move_field(&g_token, "g", number, -1, 1)?;
         if g == 0 {
-            return Err(g_token.error(format!(
-                "g = 0 in move {number}: the direction is 1 (right) or -1 (left)"
-            )));
+            return Err(g_token.error(msg!("mayan-error-g-zero", number = number)));
         }
-        if !reader.at_end() && reader.next_line() == line {
-            let extra = reader.token("nothing")?;
-            return Err(extra.error(format!(
-                "unexpected {} after move {number}: each move is `x y g` on one line",
-                quote(extra.text)
-            )));
+        if reader.next_line() == line {
+            if let Some(extra) = reader.next_token() {
+                return Err(extra.error(msg!(
+                    "mayan-error-after-move",
+                    found = quote(extra.text),
+                    number = number
+                )));
+            }
         }
         moves.push(Move {
             x: x as usize,
@@ -250,7 +277,7 @@ mod tests {
 
     fn puzzle_error(text: &str) -> (usize, usize, String) {
         let e = read_puzzle(&mut Reader::new(text)).unwrap_err();
-        (e.line, e.col, e.message)
+        (e.line, e.col, e.message.english())
     }
 
     #[test]
@@ -283,6 +310,6 @@ mod tests {
         );
         let e = read_answer(&mut Reader::new("2 1\n3 1 1\n")).unwrap_err();
         assert_eq!((e.line, e.col), (1, 4));
-        assert!(e.message.contains("missing g"), "{}", e.message);
+        assert_eq!(e.message.id, "mayan-error-move-missing");
     }
 }

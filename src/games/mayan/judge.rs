@@ -4,6 +4,8 @@
 use super::engine::{Grid, Illegal, Move, MoveTrace, SameColourSwap};
 use super::input::{Answer, Puzzle};
 use super::view::{drag_event, moves_text};
+use crate::i18n::Message;
+use crate::msg;
 
 /// A move of the answer as it was replayed.
 pub enum Played {
@@ -14,7 +16,7 @@ pub enum Played {
 
 pub struct Judgement {
     /// The verdict text: one line per replayed move, then the verdict and the smallest answer.
-    pub lines: Vec<String>,
+    pub lines: Vec<Message>,
     pub correct: bool,
     pub played: Vec<(Move, Played)>,
     /// The board after the last legal move.
@@ -22,31 +24,25 @@ pub struct Judgement {
 }
 
 impl Judgement {
+    /// The verdict text as the judge output: English, one line each.
     pub fn text(&self) -> String {
-        self.lines.iter().map(|line| format!("{line}\n")).collect()
+        self.lines
+            .iter()
+            .map(|line| format!("{}\n", line.english()))
+            .collect()
     }
-}
 
-fn smallest_text(smallest: Option<&[Move]>) -> String {
-    match smallest {
-        Some(moves) => format!("smallest answer: {}", moves_text(moves)),
-        None => "smallest answer: -1".to_string(),
+    /// The verdict text as one message: the same lines, each ending with a line break.
+    pub fn message(&self) -> Message {
+        let (last, before) = self
+            .lines
+            .split_last()
+            .expect("a judgement has its verdict lines");
+        let last = msg!("mayan-verdict-lines", line = last, rest = "");
+        before.iter().rev().fold(last, |rest, line| {
+            msg!("mayan-verdict-lines", line = line, rest = rest)
+        })
     }
-}
-
-/// What a legal move did, in words.
-fn effect(mv: Move, trace: &MoveTrace) -> String {
-    let removed = match trace.chains() {
-        0 => "nothing removed".to_string(),
-        1 => format!("1 chain removed {} blocks", trace.removed_count()),
-        chains => format!("{chains} chains removed {} blocks", trace.removed_count()),
-    };
-    let left = match trace.final_grid().block_count() {
-        0 => "board empty".to_string(),
-        1 => "1 block left".to_string(),
-        count => format!("{count} blocks left"),
-    };
-    format!("{}; {removed}; {left}", drag_event(mv, &trace.drag))
 }
 
 /// Replays `answer` on `puzzle` and compares it with `smallest` (the solver's answer).
@@ -69,15 +65,25 @@ pub fn judge(
         let number = index + 1;
         match grid.play(mv, rule) {
             Ok(trace) => {
-                lines.push(format!(
-                    "move {number}: {mv} — legal: {}",
-                    effect(mv, &trace)
+                lines.push(msg!(
+                    "mayan-judge-legal",
+                    number = number,
+                    mv = mv.to_string(),
+                    drag = drag_event(mv, &trace.drag),
+                    chains = trace.chains(),
+                    removed = trace.removed_count(),
+                    left = trace.final_grid().block_count()
                 ));
                 grid = trace.final_grid().clone();
                 played.push((mv, Played::Legal(Box::new(trace))));
             }
             Err(why) => {
-                lines.push(format!("move {number}: {mv} — illegal: {why}"));
+                lines.push(msg!(
+                    "mayan-judge-illegal",
+                    number = number,
+                    mv = mv.to_string(),
+                    why = why.message()
+                ));
                 played.push((mv, Played::Illegal(why)));
                 illegal_at = Some(number);
                 break;
@@ -86,36 +92,24 @@ pub fn judge(
     }
     let left = grid.block_count();
     let (correct, verdict) = match (answer, smallest, illegal_at) {
-        (Answer::NoSolution, None, _) => (
-            true,
-            format!("verdict: correct — no sequence of exactly {n} moves empties the board"),
-        ),
-        (Answer::NoSolution, Some(_), _) => (
-            false,
-            format!("verdict: wrong — the answer is -1, but the board can be emptied in exactly {n} moves"),
-        ),
-        (Answer::Moves(_), _, Some(at)) => {
-            (false, format!("verdict: wrong — move {at} is illegal"))
-        }
+        (Answer::NoSolution, None, _) => (true, msg!("mayan-verdict-no-solution", n = n)),
+        (Answer::NoSolution, Some(_), _) => (false, msg!("mayan-verdict-wrong-minus-one", n = n)),
+        (Answer::Moves(_), _, Some(at)) => (false, msg!("mayan-verdict-illegal", number = at)),
         (Answer::Moves(moves), _, _) if moves.len() != n => (
             false,
-            format!(
-                "verdict: wrong — the answer has {} moves; exactly {n} are required{}",
-                moves.len(),
-                if left == 0 { " (the board is empty after them)" } else { "" }
+            msg!(
+                "mayan-verdict-wrong-count",
+                count = moves.len(),
+                n = n,
+                left = left
             ),
         ),
-        (Answer::Moves(_), _, _) if left > 0 => (
-            false,
-            format!("verdict: wrong — after the {n} moves {left} blocks are left"),
-        ),
-        (Answer::Moves(moves), Some(best), _) if moves.as_slice() == best => (
-            true,
-            format!(
-                "verdict: correct — the answer empties the board in exactly {n} moves and is \
-                 the lexicographically smallest answer"
-            ),
-        ),
+        (Answer::Moves(_), _, _) if left > 0 => {
+            (false, msg!("mayan-verdict-blocks-left", n = n, left = left))
+        }
+        (Answer::Moves(moves), Some(best), _) if moves.as_slice() == best => {
+            (true, msg!("mayan-verdict-smallest", n = n))
+        }
         (Answer::Moves(moves), Some(best), _) => {
             let first = moves
                 .iter()
@@ -124,26 +118,20 @@ pub fn judge(
                 .expect("a different answer of the same length differs at some move");
             (
                 false,
-                format!(
-                    "verdict: wrong — the answer empties the board in exactly {n} moves, but it \
-                     is not the lexicographically smallest answer: move {} is {} where the \
-                     smallest answer has {}",
-                    first + 1,
-                    moves[first],
-                    best[first]
+                msg!(
+                    "mayan-verdict-not-smallest",
+                    n = n,
+                    number = first + 1,
+                    mv = moves[first].to_string(),
+                    best = best[first].to_string()
                 ),
             )
         }
-        (Answer::Moves(_), None, _) => (
-            false,
-            format!(
-                "verdict: wrong — the answer empties the board in exactly {n} moves although \
-                 the search found no solution; please report this board"
-            ),
-        ),
+        (Answer::Moves(_), None, _) => (false, msg!("mayan-verdict-unexpected", n = n)),
     };
     lines.push(verdict);
-    lines.push(smallest_text(smallest));
+    let smallest_text = smallest.map_or("-1".to_string(), moves_text);
+    lines.push(msg!("mayan-smallest-answer", moves = smallest_text));
     Judgement {
         lines,
         correct,

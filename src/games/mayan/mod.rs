@@ -11,8 +11,9 @@ mod position;
 mod search;
 mod view;
 
+use crate::i18n::{GameMessages, Message};
 use crate::text::Reader;
-use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use crate::{msg, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_puzzle, Answer, Puzzle};
 use judge::{judge, Played};
@@ -39,10 +40,7 @@ fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
         InputError::new(
             e.line,
             e.col,
-            format!(
-                "{} (the 5 column lines end the input; to replay an answer use mode=replay)",
-                e.message
-            ),
+            msg!("mayan-error-after-puzzle", error = e.message),
         )
     })?;
     Ok(puzzle)
@@ -99,7 +97,7 @@ fn parse(
         let smallest = solution.moves.as_deref();
         let judgement = judge(&puzzle, rule, smallest, &answer);
         let grid = Grid::from_columns(&puzzle.columns);
-        let mut events = vec!["replaying the given answer".to_string()];
+        let mut events = vec![msg!("mayan-replaying")];
         events.extend(search_events(&solution.stats, puzzle.n, smallest));
         let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
         let mut before = grid;
@@ -119,13 +117,13 @@ fn parse(
         }
         let summary = &judgement.lines[judgement.played.len()..];
         let title = if judgement.correct {
-            "end: correct answer"
+            msg!("mayan-end-correct")
         } else {
-            "end: wrong answer"
+            msg!("mayan-end-wrong")
         };
         timeline.finish(
             &judgement.final_grid,
-            title.to_string(),
+            title,
             summary.to_vec(),
             (judgement.played.len(), judgement.lines.len()),
         );
@@ -143,8 +141,10 @@ fn parse(
     let mut board = grid;
     for (index, &mv) in moves.iter().enumerate() {
         let trace = board.play(mv, rule).map_err(|why| {
-            InputError::general(format!(
-                "internal error: the solver's move {mv} is illegal: {why}"
+            InputError::general(msg!(
+                "mayan-error-solver-illegal",
+                mv = mv.to_string(),
+                why = why.message()
             ))
         })?;
         let first_step = timeline.step_count();
@@ -155,11 +155,8 @@ fn parse(
     }
     timeline.finish(
         &board,
-        format!("end: board cleared in {} moves", moves.len()),
-        vec![format!(
-            "the board is empty after exactly {} moves",
-            moves.len()
-        )],
+        msg!("mayan-end-cleared", moves = moves.len()),
+        vec![msg!("mayan-end-cleared-event", moves = moves.len())],
         (moves.len(), moves.len()),
     );
     let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
@@ -167,7 +164,7 @@ fn parse(
 }
 
 /// Replays a contestant's answer text against the puzzle in `input`.
-fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<String, InputError> {
+fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<Message, InputError> {
     let rule = same_colour_rule(rules);
     let mut reader = Reader::new(input);
     // In replay mode the input carries an answer of its own after the puzzle; it is ignored here.
@@ -183,7 +180,7 @@ fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<String, Inpu
         rule,
         &mut Progress::silent(),
     )?;
-    Ok(judge(&puzzle, rule, solution.moves.as_deref(), &answer).text())
+    Ok(judge(&puzzle, rule, solution.moves.as_deref(), &answer).message())
 }
 
 pub static GAME: GameInfo = GameInfo {
@@ -256,4 +253,9 @@ pub static GAME: GameInfo = GameInfo {
     params: gen::PARAMS,
     generate: gen::generate,
     editor: Some(editor::EDITOR),
+    messages: GameMessages {
+        en: include_str!("messages/en.ftl"),
+        zh_cn: include_str!("messages/zh-CN.ftl"),
+        fa: include_str!("messages/fa.ftl"),
+    },
 };

@@ -5,9 +5,10 @@
 use super::engine::{Board, Grid, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::input::Puzzle;
 use super::search::solve;
-use super::view::{frame_cell, move_steps, moves_text, plural};
+use super::view::{frame_cell, move_steps, moves_text};
+use crate::i18n::Message;
 use crate::text::quote;
-use crate::{MoveOption, Played, Position, Progress};
+use crate::{msg, MoveOption, Played, Position, Progress};
 use std::rc::Rc;
 
 /// What every position of one input shares.
@@ -85,30 +86,18 @@ impl MayanPosition {
     }
 
     /// Why no move can be made any more, or `None` while one can.
-    fn game_over(&self) -> Option<String> {
+    fn game_over(&self) -> Option<Message> {
         let (n, made) = (self.n(), self.played.len());
         if self.grid.is_empty() {
             return Some(if made == n {
-                format!(
-                    "the board is cleared in exactly {}: a solution",
-                    plural(n, "move")
-                )
+                msg!("mayan-over-solution", moves = n)
             } else if made < n {
-                format!(
-                    "the board was emptied with {} still to make: not a solution (the last of \
-                     the n moves must empty it; there is no move on an empty board)",
-                    plural(n - made, "move")
-                )
+                msg!("mayan-over-emptied-early", moves = n - made)
             } else {
-                format!("the board was emptied after {made} moves, more than n = {n}")
+                msg!("mayan-over-emptied-late", made = made, n = n)
             });
         }
-        (made >= n).then(|| {
-            format!(
-                "no move is left and {} remain: not a solution",
-                plural(self.grid.block_count(), "block")
-            )
-        })
+        (made >= n).then(|| msg!("mayan-over-no-moves", blocks = self.grid.block_count()))
     }
 
     /// Every legal move in answer order: by x, then y, then right before left.
@@ -123,56 +112,55 @@ impl MayanPosition {
     }
 
     /// The smallest answer from here: known, or searched.
-    fn smallest(&self, progress: &mut Progress) -> Result<Smallest, String> {
+    fn smallest(&self, progress: &mut Progress) -> Result<Smallest, Message> {
         match &self.smallest {
             Some(known) => Ok(known.clone()),
             None => self.search(progress),
         }
     }
 
-    fn search(&self, progress: &mut Progress) -> Result<Smallest, String> {
+    fn search(&self, progress: &mut Progress) -> Result<Smallest, Message> {
         let board = Board::from_columns(&self.grid.columns());
-        let solution = solve(&board, self.moves_left(), self.setup.rule, progress)
-            .map_err(|e| e.to_string())?;
+        // The search's errors are about the board as a whole, without a place.
+        let solution =
+            solve(&board, self.moves_left(), self.setup.rule, progress).map_err(|e| e.message)?;
         Ok(solution.moves)
     }
 
     /// What the smallest answer from here (`smallest`) says about playing `mv`.
-    fn compared_with_smallest(&self, smallest: &Smallest, mv: Move) -> String {
+    fn compared_with_smallest(&self, smallest: &Smallest, mv: Move) -> Message {
         match smallest {
-            None => format!(
-                "the board could not be cleared in exactly {} before {mv} either",
-                plural(self.moves_left(), "move")
+            None => msg!(
+                "mayan-feedback-unsolvable-before",
+                moves = self.moves_left(),
+                mv = mv.to_string()
             ),
-            Some(moves) if moves[0] == mv => {
-                format!("{mv} is the move the smallest answer from here makes")
-            }
+            Some(moves) if moves[0] == mv => msg!("mayan-feedback-smallest", mv = mv.to_string()),
             Some(moves) => {
                 let board = Board::from_columns(&self.grid.columns());
-                let same_board = board.after(moves[0]) == board.after(mv);
-                format!(
-                    "the smallest answer from here makes {} instead{} (smallest answer: {})",
-                    moves[0],
-                    if same_board {
-                        ", which gives the same board"
-                    } else {
-                        ""
-                    },
-                    moves_text(moves)
-                )
+                let (best, answer) = (moves[0].to_string(), moves_text(moves));
+                if board.after(moves[0]) == board.after(mv) {
+                    msg!(
+                        "mayan-feedback-other-same-board",
+                        best = best,
+                        answer = answer
+                    )
+                } else {
+                    msg!("mayan-feedback-other", best = best, answer = answer)
+                }
             }
         }
     }
 }
 
 impl Position for MayanPosition {
-    fn to_move(&self) -> String {
+    fn to_move(&self) -> Message {
         self.game_over().unwrap_or_else(|| {
-            format!(
-                "drag a block: {} of {} left, {} on the board",
-                self.moves_left(),
-                plural(self.n(), "move"),
-                plural(self.grid.block_count(), "block")
+            msg!(
+                "mayan-to-move",
+                left = self.moves_left(),
+                n = self.n(),
+                blocks = self.grid.block_count()
             )
         })
     }
@@ -184,28 +172,27 @@ impl Position for MayanPosition {
                 let target = mv.target().expect("a legal move stays on the board");
                 MoveOption {
                     id: mv.to_string(),
-                    label: format!("({}, {}) {}", mv.x, mv.y, mv.direction_word()),
+                    label: msg!(
+                        "mayan-move-label",
+                        x = mv.x,
+                        y = mv.y,
+                        direction = mv.direction()
+                    ),
                     cells: vec![frame_cell(mv.x, mv.y), frame_cell(target, mv.y)],
                 }
             })
             .collect()
     }
 
-    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, String> {
+    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message> {
         if let Some(why) = self.game_over() {
-            return Err(format!("no move can be made here: {why}"));
+            return Err(msg!("mayan-play-over", why = why));
         }
         let mv = self
             .legal_moves()
             .into_iter()
             .find(|mv| mv.to_string() == id)
-            .ok_or_else(|| {
-                format!(
-                    "{} is not a legal move here (a move is `x y g`: the block at (x, y) \
-                     dragged right, g = 1, or left, g = -1)",
-                    quote(id)
-                )
-            })?;
+            .ok_or_else(|| msg!("mayan-play-not-legal", id = quote(id)))?;
         let trace = self
             .grid
             .play(mv, self.setup.rule)
@@ -219,14 +206,15 @@ impl Position for MayanPosition {
                     Some(known) => known.clone(),
                     None => next.search(progress)?,
                 };
-                let left = plural(next.moves_left(), "move");
+                let left = next.moves_left();
                 next.smallest = Some(after.clone());
                 match after {
-                    Some(rest) => format!(
-                        "the board can still be cleared in exactly {left}; the smallest way: {}",
-                        moves_text(&rest)
+                    Some(rest) => msg!(
+                        "mayan-feedback-clearable",
+                        moves = left,
+                        way = moves_text(&rest)
                     ),
-                    None => format!("the board can no longer be cleared in exactly {left}"),
+                    None => msg!("mayan-feedback-unclearable", moves = left),
                 }
             }
         };
@@ -244,7 +232,7 @@ impl Position for MayanPosition {
 
     /// In solve mode the board reached with the moves left; in replay mode, whose input lists
     /// the moves, the puzzle and the moves made so far.
-    fn input(&self) -> Result<String, String> {
+    fn input(&self) -> Result<String, Message> {
         if self.setup.replay_mode {
             let mut text = self.setup.puzzle.text();
             for mv in &self.played {
@@ -254,10 +242,7 @@ impl Position for MayanPosition {
         }
         let moves_left = self.moves_left();
         if moves_left == 0 {
-            return Err(format!(
-                "no move is left (all {} are made), and the input needs n ≥ 1",
-                plural(self.n(), "move")
-            ));
+            return Err(msg!("mayan-input-no-moves-left", moves = self.n()));
         }
         let reached = Puzzle {
             n: moves_left,

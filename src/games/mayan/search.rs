@@ -15,7 +15,7 @@
 //! The module README (`README.md` beside this file) defines the statistics shown on step 0.
 
 use super::engine::{Board, Census, Move, SameColourSwap, WIDTH};
-use crate::{clock, InputError, Progress};
+use crate::{clock, msg, InputError, Progress};
 
 /// The search gives up (with an error) after this many boards; boards within the statement's
 /// limits need far fewer (the hardest known case needs well under a million).
@@ -257,12 +257,13 @@ impl Search<'_, '_> {
         self.stats.nodes += 1;
         let nodes = self.stats.nodes;
         if nodes > NODE_LIMIT {
-            return Err(InputError::general(format!(
-                "search limit reached after {nodes} boards without finishing; this board is \
-                 beyond what the solver can settle"
+            return Err(InputError::general(msg!(
+                "mayan-search-limit",
+                boards = nodes
             )));
         }
-        self.progress.tick(|| format!("searched {nodes} boards"));
+        self.progress
+            .tick(|| msg!("mayan-searched", boards = nodes));
         if next.is_empty() {
             if moves_left == 1 {
                 return Ok(true);

@@ -4,8 +4,9 @@
 use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed, HEIGHT, WIDTH};
 use super::position::MayanPosition;
 use super::search::SearchStats;
+use crate::i18n::Message;
 use crate::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
-use crate::{BranchPoint, Replay};
+use crate::{msg, BranchPoint, Replay};
 
 /// Mark kinds (indexes into `PALETTE.marks`).
 const MARK_MOVE: u8 = 0;
@@ -68,21 +69,13 @@ fn token(x: usize, y: usize, block: Block) -> Token {
 }
 
 /// A frame of `grid` with the game's axis labels.
-pub fn frame(grid: &Grid, caption: String) -> Frame {
+pub fn frame(grid: &Grid, caption: Message) -> Frame {
     let mut frame = Frame::new(HEIGHT, WIDTH);
     frame.tokens = grid.blocks().map(|(x, y, b)| token(x, y, b)).collect();
-    frame.caption = caption;
+    frame.caption = Some(caption);
     frame.row_labels = (0..HEIGHT).rev().map(|y| y.to_string()).collect();
     frame.col_labels = (0..WIDTH).map(|x| x.to_string()).collect();
     frame
-}
-
-pub fn plural(count: usize, word: &str) -> String {
-    if count == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{count} {word}s")
-    }
 }
 
 /// "(x,y)" as the statement writes cells.
@@ -91,56 +84,39 @@ pub fn cell(x: usize, y: usize) -> String {
 }
 
 /// The search statistics as event lines.
-pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> Vec<String> {
+pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> Vec<Message> {
     let mut events = vec![
         match answer {
-            Some(moves) => format!("search: found the smallest answer {}", moves_text(moves)),
-            None => format!(
-                "search: no sequence of exactly {} empties the board, so the answer is -1 \
-                 (search exhausted)",
-                plural(n, "move")
-            ),
+            Some(moves) => msg!("mayan-search-found", moves = moves_text(moves)),
+            None => msg!("mayan-search-exhausted", moves = n),
         },
-        format!(
-            "explored {} in {}",
-            plural(stats.nodes as usize, "board"),
-            crate::text::milliseconds(stats.time_ms)
+        msg!(
+            "mayan-search-explored",
+            boards = stats.nodes,
+            time = crate::text::milliseconds(stats.time_ms)
         ),
-        format!(
-            "cut {} where a colour had 1 or 2 blocks left",
-            plural(stats.colour_cuts as usize, "board")
+        msg!("mayan-search-colour-cuts", boards = stats.colour_cuts),
+        msg!(
+            "mayan-search-memo",
+            boards = stats.memo_hits,
+            remembered = stats.memo_entries
         ),
-        format!(
-            "memo: {} already known to fail ({} failed boards remembered)",
-            plural(stats.memo_hits as usize, "board"),
-            stats.memo_entries
+        msg!("mayan-search-dominated-left", moves = stats.dominated_left),
+        msg!("mayan-search-stranded-cuts", boards = stats.stranded_cuts),
+        msg!(
+            "mayan-search-last-without-run",
+            swaps = stats.last_without_run
         ),
-        format!(
-            "skipped {} into an occupied cell (the same board as the right move from the left \
-             neighbour)",
-            plural(stats.dominated_left as usize, "left move")
+        msg!(
+            "mayan-search-last-leaving-stranded",
+            moves = stats.last_leaving_stranded
         ),
-        format!(
-            "cut {} where more colours were stranded than the moves left can reach",
-            plural(stats.stranded_cuts as usize, "board")
-        ),
-        format!(
-            "rejected {} without playing them: they make no run",
-            plural(stats.last_without_run as usize, "last swap")
-        ),
-        format!(
-            "rejected {} without playing them: they leave a colour stranded",
-            plural(stats.last_leaving_stranded as usize, "last move")
-        ),
-        format!(
-            "{} emptied before the last move (dead ends)",
-            plural(stats.emptied_early as usize, "board")
-        ),
+        msg!("mayan-search-emptied-early", boards = stats.emptied_early),
     ];
     if stats.same_colour_skipped > 0 {
-        events.push(format!(
-            "skipped {} of two equal colours (same_colour_swap=skipped)",
-            plural(stats.same_colour_skipped as usize, "swap")
+        events.push(msg!(
+            "mayan-search-same-colour-skipped",
+            swaps = stats.same_colour_skipped
         ));
     }
     events
@@ -152,41 +128,43 @@ pub fn moves_text(moves: &[Move]) -> String {
     parts.join(" / ")
 }
 
-pub fn drag_title(number: usize, mv: Move) -> String {
-    format!(
-        "move {number}: {} → {}",
-        cell(mv.x, mv.y),
-        mv.direction_word()
+/// "move 1: (2,1) → right".
+pub fn drag_title(number: usize, mv: Move) -> Message {
+    msg!(
+        "mayan-drag-title",
+        number = number,
+        cell = cell(mv.x, mv.y),
+        direction = mv.direction()
     )
 }
 
 /// What the drag did, in words.
-pub fn drag_event(mv: Move, drag: &Drag) -> String {
+pub fn drag_event(mv: Move, drag: &Drag) -> Message {
     let target = mv.target().unwrap_or(mv.x);
     match drag {
-        Drag::Swap { moved, other } => format!(
-            "{} colour {} swaps with {} colour {}",
-            cell(mv.x, mv.y),
-            moved.colour,
-            cell(target, mv.y),
-            other.colour
+        Drag::Swap { moved, other } => msg!(
+            "mayan-drag-swap",
+            cell = cell(mv.x, mv.y),
+            colour = moved.colour,
+            other_cell = cell(target, mv.y),
+            other_colour = other.colour
         ),
-        Drag::Slide { moved } => format!(
-            "{} colour {} slides {} into the empty cell {}",
-            cell(mv.x, mv.y),
-            moved.colour,
-            mv.direction_word(),
-            cell(target, mv.y)
+        Drag::Slide { moved } => msg!(
+            "mayan-drag-slide",
+            cell = cell(mv.x, mv.y),
+            colour = moved.colour,
+            direction = mv.direction(),
+            target = cell(target, mv.y)
         ),
     }
 }
 
 /// "colour 2 at (1,0) (2,0); colour 3 at (4,0)" — removed blocks grouped by colour.
-fn removed_text(removed: &[Removed]) -> String {
+fn removed_groups(removed: &[Removed]) -> Vec<Message> {
     let mut colours: Vec<u8> = removed.iter().map(|r| r.block.colour).collect();
     colours.sort_unstable();
     colours.dedup();
-    let groups: Vec<String> = colours
+    colours
         .iter()
         .map(|&c| {
             let cells: Vec<String> = removed
@@ -194,10 +172,9 @@ fn removed_text(removed: &[Removed]) -> String {
                 .filter(|r| r.block.colour == c)
                 .map(|r| cell(r.x, r.y))
                 .collect();
-            format!("colour {c} at {}", cells.join(" "))
+            msg!("mayan-removed-group", colour = c, cells = cells.join(" "))
         })
-        .collect();
-    groups.join("; ")
+        .collect()
 }
 
 /// The steps of move `number` (1-based) of `n`: the drag, which carries `output_lines`, then
@@ -209,9 +186,11 @@ pub fn move_steps(
     trace: &MoveTrace,
     output_lines: (usize, usize),
 ) -> Vec<Step> {
-    let of = format!("move {number} of {n}");
     let mut steps = Vec::new();
-    let mut drag_frame = frame(&trace.after_drag, format!("{of} · drag"));
+    let mut drag_frame = frame(
+        &trace.after_drag,
+        msg!("mayan-caption-drag", number = number, n = n),
+    );
     let target = mv.target().unwrap_or(mv.x);
     drag_frame.marks.push(Mark::Arrow {
         from: centre(mv.x, mv.y),
@@ -233,32 +212,40 @@ pub fn move_steps(
     });
     let quiet = (output_lines.1, output_lines.1);
     for (phase, grid) in &trace.phases {
-        let left = plural(grid.block_count(), "block");
+        let left = grid.block_count();
         let step = match phase {
             Phase::Fall(falls) => {
-                let mut events = vec![if falls.len() == 1 {
-                    "1 block falls".to_string()
-                } else {
-                    format!("{} blocks fall", falls.len())
-                }];
+                let mut events = vec![msg!("mayan-blocks-fall", blocks = falls.len())];
                 events.extend(falls.iter().map(|f| {
-                    format!(
-                        "colour {} falls from {} to {}",
-                        f.block.colour,
-                        cell(f.x, f.from),
-                        cell(f.x, f.to)
+                    msg!(
+                        "mayan-block-falls",
+                        colour = f.block.colour,
+                        from = cell(f.x, f.from),
+                        to = cell(f.x, f.to)
                     )
                 }));
                 Step {
-                    title: format!("move {number}: blocks fall"),
+                    title: msg!("mayan-fall-title", number = number),
                     events,
                     output_lines: quiet,
-                    frame: frame(grid, format!("{of} · fall · {left} left")),
+                    frame: frame(
+                        grid,
+                        msg!("mayan-caption-fall", number = number, n = n, blocks = left),
+                    ),
                     text: String::new(),
                 }
             }
             Phase::Removal { chain, removed } => {
-                let mut removal_frame = frame(grid, format!("{of} · chain {chain} · {left} left"));
+                let mut removal_frame = frame(
+                    grid,
+                    msg!(
+                        "mayan-caption-chain",
+                        number = number,
+                        n = n,
+                        chain = *chain,
+                        blocks = left
+                    ),
+                );
                 removal_frame.tokens.extend(removed.iter().map(|r| Token {
                     faded: true,
                     ..token(r.x, r.y, r.block)
@@ -268,11 +255,12 @@ pub fn move_steps(
                     kind: MARK_REMOVED,
                 });
                 Step {
-                    title: format!("move {number}: chain {chain}"),
-                    events: vec![format!(
-                        "chain {chain}: removed {}: {}",
-                        plural(removed.len(), "block"),
-                        removed_text(removed)
+                    title: msg!("mayan-chain-title", number = number, chain = *chain),
+                    events: vec![msg!(
+                        "mayan-chain-removed",
+                        chain = *chain,
+                        blocks = removed.len(),
+                        groups = removed_groups(removed)
                     )],
                     output_lines: quiet,
                     frame: removal_frame,
@@ -287,10 +275,7 @@ pub fn move_steps(
 
 /// The frame of the initial board of a puzzle with `n` moves.
 pub fn initial_frame(grid: &Grid, n: usize) -> Frame {
-    let caption = format!(
-        "initial board · n = {n} · {}",
-        plural(grid.block_count(), "block")
-    );
+    let caption = msg!("mayan-caption-initial", n = n, blocks = grid.block_count());
     frame(grid, caption)
 }
 
@@ -368,9 +353,9 @@ impl Timeline {
     }
 
     /// Starts with the initial board.
-    pub fn new(grid: &Grid, n: usize, events: Vec<String>, output_lines: (usize, usize)) -> Self {
+    pub fn new(grid: &Grid, n: usize, events: Vec<Message>, output_lines: (usize, usize)) -> Self {
         let step = Step {
-            title: "initial board".to_string(),
+            title: msg!("mayan-initial-title"),
             events,
             output_lines,
             frame: initial_frame(grid, n),
@@ -393,7 +378,7 @@ impl Timeline {
     ) {
         self.markers.push(Marker {
             step: self.steps.len(),
-            label: format!("move {number}: {mv}"),
+            label: msg!("mayan-marker-move", number = number, mv = mv.to_string()),
         });
         self.steps
             .extend(move_steps(number, self.n, mv, trace, output_lines));
@@ -410,9 +395,12 @@ impl Timeline {
     ) {
         self.markers.push(Marker {
             step: self.steps.len(),
-            label: format!("move {number}: illegal"),
+            label: msg!("mayan-marker-illegal", number = number),
         });
-        let mut illegal_frame = frame(grid, format!("move {number} of {} · illegal", self.n));
+        let mut illegal_frame = frame(
+            grid,
+            msg!("mayan-caption-illegal", number = number, n = self.n),
+        );
         let from = centre(mv.x, mv.y);
         let to = (from.0, from.1 + f32::from(mv.g));
         illegal_frame.marks.push(Mark::Arrow {
@@ -421,8 +409,13 @@ impl Timeline {
             kind: MARK_ILLEGAL,
         });
         self.steps.push(Step {
-            title: format!("{} — illegal", drag_title(number, mv)),
-            events: vec![format!("move {number} ({mv}) is illegal: {why}")],
+            title: msg!("mayan-illegal-title", drag = drag_title(number, mv)),
+            events: vec![msg!(
+                "mayan-illegal-event",
+                number = number,
+                mv = mv.to_string(),
+                why = why.message()
+            )],
             output_lines,
             frame: illegal_frame,
             text: String::new(),
@@ -433,15 +426,11 @@ impl Timeline {
     pub fn finish(
         &mut self,
         grid: &Grid,
-        title: String,
-        events: Vec<String>,
+        title: Message,
+        events: Vec<Message>,
         output_lines: (usize, usize),
     ) {
-        let caption = if grid.is_empty() {
-            "board cleared".to_string()
-        } else {
-            format!("{} left", plural(grid.block_count(), "block"))
-        };
+        let caption = msg!("mayan-caption-end", blocks = grid.block_count());
         self.steps.push(Step {
             title,
             events,

@@ -10,22 +10,26 @@
 //! respawn delay 1.
 
 use super::input::{
-    int_field, skill_kind, unknown_skill, GameSpec, PieceSpec, DIRECTION_NAMES, MAX_ATTRIBUTE,
-    MAX_PARAMETER, MAX_ROUNDS, MAX_SIDE, SKILLS,
+    cell_field, game_field, int_field, piece, piece_field, skill_kind, skill_param, unknown_skill,
+    GameSpec, PieceSpec, DIRECTIONS, MAX_ATTRIBUTE, MAX_PARAMETER, MAX_ROUNDS, MAX_SIDE, SKILLS,
+    TEAMS,
 };
-use super::view::start_frame;
+use super::view::{game_name, start_frame};
 use crate::explore::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
+use crate::i18n::Message;
 use crate::text::Reader;
-use crate::{InputError, Rules};
+use crate::{msg, InputError, Rules};
 use std::fmt::Write;
 use std::ops::RangeInclusive;
 
 const TERRAIN: usize = 0;
 const PIECE: usize = 1;
-const TERRAIN_KINDS: [&str; 2] = ["floor", "obstacle"];
-const TEAMS: [&str; 2] = ["red", "blue"];
+const TERRAIN_KINDS: [fn() -> Message; 2] = [
+    || msg!("skill-chess-kind-floor"),
+    || msg!("skill-chess-kind-obstacle"),
+];
 /// The piece layer's kinds: none, then the teams.
-const PIECE_KINDS: [&str; 3] = ["none", TEAMS[0], TEAMS[1]];
+const PIECE_KINDS: [fn() -> Message; 3] = [|| msg!("skill-chess-kind-none"), TEAMS[0], TEAMS[1]];
 
 /// Any integer: the lenient read leaves the statement's limits to the parser.
 const ANY: RangeInclusive<i64> = i64::MIN..=i64::MAX;
@@ -35,11 +39,11 @@ const ANY_COUNT: usize = i64::MAX as usize;
 /// A number of a piece line after its place, as the editor shows it.
 struct PieceField {
     name: &'static str,
-    label: &'static str,
+    label: fn() -> Message,
     min: i64,
     max: i64,
     /// Names of the values for a choice; the frame draws these, so the read checks them.
-    options: &'static [&'static str],
+    options: &'static [fn() -> Message],
     /// The value of a new piece (its team is the one placed).
     default: i64,
 }
@@ -48,7 +52,7 @@ struct PieceField {
 const PIECE_FIELDS: [PieceField; 7] = [
     PieceField {
         name: "a",
-        label: "attribute a",
+        label: || msg!("skill-chess-field-a"),
         min: 0,
         max: MAX_ATTRIBUTE,
         options: &[],
@@ -56,7 +60,7 @@ const PIECE_FIELDS: [PieceField; 7] = [
     },
     PieceField {
         name: "b",
-        label: "attribute b (at most a)",
+        label: || msg!("skill-chess-field-b"),
         min: 0,
         max: MAX_ATTRIBUTE,
         options: &[],
@@ -64,7 +68,7 @@ const PIECE_FIELDS: [PieceField; 7] = [
     },
     PieceField {
         name: "team",
-        label: "team c",
+        label: || msg!("skill-chess-field-team"),
         min: 0,
         max: 1,
         options: &TEAMS,
@@ -72,15 +76,15 @@ const PIECE_FIELDS: [PieceField; 7] = [
     },
     PieceField {
         name: "direction",
-        label: "direction d",
+        label: || msg!("skill-chess-field-direction"),
         min: 0,
         max: 3,
-        options: &DIRECTION_NAMES,
+        options: &DIRECTIONS,
         default: 0,
     },
     PieceField {
         name: "f",
-        label: "first cast round f",
+        label: || msg!("skill-chess-field-first-cast"),
         min: 1,
         max: MAX_PARAMETER,
         options: &[],
@@ -88,7 +92,7 @@ const PIECE_FIELDS: [PieceField; 7] = [
     },
     PieceField {
         name: "z",
-        label: "cooldown z",
+        label: || msg!("skill-chess-field-cooldown"),
         min: 1,
         max: MAX_PARAMETER,
         options: &[],
@@ -96,7 +100,7 @@ const PIECE_FIELDS: [PieceField; 7] = [
     },
     PieceField {
         name: "r",
-        label: "respawn delay r",
+        label: || msg!("skill-chess-field-respawn"),
         min: 1,
         max: MAX_PARAMETER,
         options: &[],
@@ -135,7 +139,7 @@ pub fn read(text: &str, _: &Rules, editing: &Editing) -> Result<EditorBoard, Inp
         .get(editing.scope)
         .ok_or_else(|| no_game(editing, games.len()))?;
     let scopes = if games.len() > 1 {
-        (1..=games.len()).map(|g| format!("game {g}")).collect()
+        (0..games.len()).map(game_name).collect()
     } else {
         Vec::new()
     };
@@ -166,9 +170,10 @@ pub fn edit(text: &str, _: &Rules, editing: &Editing, edit: &Edit) -> Result<Str
 }
 
 fn no_game(editing: &Editing, count: usize) -> InputError {
-    edit_error(format!(
-        "the input has {count} games; there is no game {}",
-        editing.scope + 1
+    edit_error(msg!(
+        "skill-chess-no-game",
+        count = count,
+        game = editing.scope + 1
     ))
 }
 
@@ -176,7 +181,7 @@ fn no_game(editing: &Editing, count: usize) -> InputError {
 fn number(
     reader: &mut Reader,
     range: RangeInclusive<i64>,
-    what: impl Fn() -> String,
+    what: impl Fn() -> Message,
 ) -> Result<i64, InputError> {
     int_field(reader, range, what).map(|(value, _)| value)
 }
@@ -186,19 +191,18 @@ fn number(
 /// number is kept as written.
 fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
     let mut reader = Reader::new(text);
-    let count = reader.usize("number of games T", 1..=ANY_COUNT)?;
+    let count = reader.usize(&msg!("skill-chess-field-games"), 1..=ANY_COUNT)?;
     let mut games = Vec::new();
     for g in 1..=count {
-        let rows = reader.usize(&format!("game {g}: N (rows)"), 1..=MAX_SIDE)?;
-        let cols = reader.usize(&format!("game {g}: M (columns)"), 1..=MAX_SIDE)?;
-        let pieces = reader.usize(&format!("game {g}: K (pieces)"), 0..=ANY_COUNT)?;
-        let rounds = reader.int(&format!("game {g}: R (rounds)"), ANY)?;
+        let field = |what| game_field(g, what);
+        let rows = reader.usize(&field(msg!("skill-chess-field-rows")), 1..=MAX_SIDE)?;
+        let cols = reader.usize(&field(msg!("skill-chess-field-cols")), 1..=MAX_SIDE)?;
+        let pieces = reader.usize(&field(msg!("skill-chess-field-pieces")), 0..=ANY_COUNT)?;
+        let rounds = reader.int(&field(msg!("skill-chess-field-rounds")), ANY)?;
         let mut cells = Vec::with_capacity(rows * cols);
         for r in 1..=rows {
             for c in 1..=cols {
-                cells.push(number(&mut reader, ANY, || {
-                    format!("game {g}: cell ({r},{c})")
-                })?);
+                cells.push(number(&mut reader, ANY, || cell_field(g, r, c))?);
             }
         }
         let mut game = Game {
@@ -209,7 +213,7 @@ fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
             pieces: Vec::new(),
         };
         for index in 1..=pieces {
-            let piece = read_piece(&mut reader, &game, &format!("game {g}: piece {index}"))?;
+            let piece = read_piece(&mut reader, &game, &piece(g, index))?;
             game.pieces.push(piece);
         }
         games.push(game);
@@ -219,9 +223,14 @@ fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
 }
 
 /// Reads a piece line of `game`; `piece` names it in errors ("game 1: piece 3").
-fn read_piece(reader: &mut Reader, game: &Game, piece: &str) -> Result<PieceLine, InputError> {
-    let row = number(reader, 1..=game.rows as i64, || format!("{piece} row x"))?;
-    let col = number(reader, 1..=game.cols as i64, || format!("{piece} column y"))?;
+fn read_piece(reader: &mut Reader, game: &Game, piece: &Message) -> Result<PieceLine, InputError> {
+    let named = |what| piece_field(piece, what);
+    let row = number(reader, 1..=game.rows as i64, || {
+        named(msg!("skill-chess-field-row"))
+    })?;
+    let col = number(reader, 1..=game.cols as i64, || {
+        named(msg!("skill-chess-field-col"))
+    })?;
     let mut values = [0; 7];
     for (value, field) in values.iter_mut().zip(&PIECE_FIELDS) {
         let range = if field.options.is_empty() {
@@ -229,20 +238,16 @@ fn read_piece(reader: &mut Reader, game: &Game, piece: &str) -> Result<PieceLine
         } else {
             field.min..=field.max
         };
-        *value = number(reader, range, || format!("{piece} {}", field.label))?;
+        *value = number(reader, range, || named((field.label)()))?;
     }
-    let token = reader.token(&format!("{piece} skill name"))?;
-    let skill =
-        skill_kind(token.text).ok_or_else(|| token.error(unknown_skill(piece, token.text)))?;
+    let token = reader.token(&named(msg!("skill-chess-field-skill-name")))?;
+    let skill = skill_kind(token.text)
+        .ok_or_else(|| token.error(unknown_skill(piece.clone(), token.text)))?;
     let kind = &SKILLS[skill];
     let extras = kind
         .params
         .iter()
-        .map(|param| {
-            number(reader, ANY, || {
-                format!("{piece} {} {}", kind.name, param.what)
-            })
-        })
+        .map(|param| number(reader, ANY, || named(skill_param(kind, param))))
         .collect::<Result<_, _>>()?;
     Ok(PieceLine {
         row: row as usize,
@@ -297,17 +302,20 @@ fn in_range(field: &Field, value: i64) -> Result<i64, InputError> {
     if (field.min..=field.max).contains(&value) {
         Ok(value)
     } else {
-        Err(edit_error(format!(
-            "{} must lie in {}..{}, not {value}",
-            field.label, field.min, field.max
+        Err(edit_error(msg!(
+            "skill-chess-out-of-range",
+            field = &field.label,
+            min = field.min,
+            max = field.max,
+            value = value.to_string()
         )))
     }
 }
 
-fn field(name: &str, label: &str, value: i64, range: RangeInclusive<i64>) -> Field {
+fn field(name: &str, label: Message, value: i64, range: RangeInclusive<i64>) -> Field {
     Field {
         name: name.to_string(),
-        label: label.to_string(),
+        label,
         value,
         min: *range.start(),
         max: *range.end(),
@@ -315,11 +323,26 @@ fn field(name: &str, label: &str, value: i64, range: RangeInclusive<i64>) -> Fie
     }
 }
 
-fn choice(name: &str, label: &str, value: i64, options: &[&str]) -> Field {
+fn choice(name: &str, label: Message, value: i64, options: Vec<Message>) -> Field {
+    let last = options.len() as i64 - 1;
     Field {
-        options: options.iter().map(|option| option.to_string()).collect(),
-        ..field(name, label, value, 0..=options.len() as i64 - 1)
+        options,
+        ..field(name, label, value, 0..=last)
     }
+}
+
+/// The messages of a table of names.
+fn messages(table: &[fn() -> Message]) -> Vec<Message> {
+    table.iter().map(|name| name()).collect()
+}
+
+/// Names joined with commas: "none, red, blue".
+fn comma_list(names: Vec<Message>) -> Message {
+    names
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| msg!("skill-chess-comma-list", first = first, rest = rest))
+        .expect("a layer has kinds")
 }
 
 impl Game {
@@ -362,23 +385,41 @@ impl Game {
         for piece in self.pieces.iter().rev() {
             pieces[(piece.row - 1) * self.cols + piece.col - 1] = piece.values[TEAM] as u8 + 1;
         }
-        let layer = |name: &str, kinds: &[&str], cells| Layer {
-            name: name.to_string(),
-            kinds: kinds.iter().map(|kind| kind.to_string()).collect(),
-            cells,
-        };
         vec![
-            layer("terrain", &TERRAIN_KINDS, terrain),
-            layer("piece", &PIECE_KINDS, pieces),
+            Layer {
+                name: msg!("skill-chess-layer-terrain"),
+                kinds: messages(&TERRAIN_KINDS),
+                cells: terrain,
+            },
+            Layer {
+                name: msg!("skill-chess-layer-piece"),
+                kinds: messages(&PIECE_KINDS),
+                cells: pieces,
+            },
         ]
     }
 
     /// The board's numbers, then those of the first piece on `selected`.
     fn fields(&self, selected: Option<(u16, u16)>) -> Vec<Field> {
         let mut fields = vec![
-            field("N", "N (rows)", self.rows as i64, 1..=MAX_SIDE as i64),
-            field("M", "M (columns)", self.cols as i64, 1..=MAX_SIDE as i64),
-            field("R", "R (rounds)", self.rounds, 1..=MAX_ROUNDS as i64),
+            field(
+                "N",
+                msg!("skill-chess-field-rows"),
+                self.rows as i64,
+                1..=MAX_SIDE as i64,
+            ),
+            field(
+                "M",
+                msg!("skill-chess-field-cols"),
+                self.cols as i64,
+                1..=MAX_SIDE as i64,
+            ),
+            field(
+                "R",
+                msg!("skill-chess-field-rounds"),
+                self.rounds,
+                1..=MAX_ROUNDS as i64,
+            ),
         ];
         if let Some(index) = self.first_piece(selected) {
             fields.extend(self.pieces[index].fields());
@@ -387,25 +428,26 @@ impl Game {
     }
 
     fn set_cell(&mut self, layer: usize, cell: (usize, usize), kind: u8) -> Result<(), InputError> {
-        let kinds: &[&str] = match layer {
+        let kinds: &[fn() -> Message] = match layer {
             TERRAIN => &TERRAIN_KINDS,
             PIECE => &PIECE_KINDS,
-            _ => {
-                return Err(edit_error(format!(
-                    "there is no layer {layer}; layers: 0 terrain, 1 piece"
-                )))
-            }
+            _ => return Err(edit_error(msg!("skill-chess-no-layer", layer = layer))),
         };
         if kind as usize >= kinds.len() {
-            return Err(edit_error(format!(
-                "layer {layer} has no kind {kind}; kinds: {}",
-                kinds.join(", ")
+            return Err(edit_error(msg!(
+                "skill-chess-no-kind",
+                layer = layer,
+                kind = kind,
+                kinds = comma_list(messages(kinds))
             )));
         }
         let index = self.cell_index(cell).ok_or_else(|| {
-            edit_error(format!(
-                "cell ({}, {}) is off the {}×{} board",
-                cell.0, cell.1, self.rows, self.cols
+            edit_error(msg!(
+                "skill-chess-off-board",
+                row = cell.0,
+                col = cell.1,
+                rows = self.rows,
+                cols = self.cols
             ))
         })?;
         let (row, col) = (cell.0 + 1, cell.1 + 1);
@@ -442,10 +484,10 @@ impl Game {
         let fields = self.fields(selected);
         let Some(field) = fields.iter().find(|field| field.name == name) else {
             let names: Vec<&str> = fields.iter().map(|field| field.name.as_str()).collect();
-            return Err(edit_error(format!(
-                "there is no field \"{name}\" here; fields: {} (a piece's numbers need its cell \
-                 selected)",
-                names.join(", ")
+            return Err(edit_error(msg!(
+                "skill-chess-no-field",
+                name = name,
+                fields = names.join(", ")
             )));
         };
         let value = in_range(field, value)?;
@@ -492,25 +534,31 @@ impl PieceLine {
 
     fn fields(&self) -> Vec<Field> {
         let kind = &SKILLS[self.skill];
-        let names: Vec<&str> = SKILLS.iter().map(|kind| kind.name).collect();
+        // Each skill as a piece that has it names it.
+        let skills = SKILLS
+            .iter()
+            .map(|kind| (kind.build)(&[0; 3]).title())
+            .collect();
         let numbers = PIECE_FIELDS
             .iter()
             .zip(self.values)
             .map(|(piece_field, value)| {
-                let range = piece_field.min..=piece_field.max;
+                let (name, label) = (piece_field.name, (piece_field.label)());
                 match piece_field.options {
-                    [] => field(piece_field.name, piece_field.label, value, range),
-                    options => choice(piece_field.name, piece_field.label, value, options),
+                    [] => field(name, label, value, piece_field.min..=piece_field.max),
+                    options => choice(name, label, value, messages(options)),
                 }
             });
-        let extras =
-            kind.params.iter().zip(&self.extras).map(|(param, &value)| {
-                field(param.letter, param.what, value, param.min..=param.max)
-            });
-        numbers
-            .chain([choice("skill", "skill", self.skill as i64, &names)])
-            .chain(extras)
-            .collect()
+        let extras = kind.params.iter().zip(&self.extras).map(|(param, &value)| {
+            field(param.letter, (param.what)(), value, param.min..=param.max)
+        });
+        let skill = choice(
+            "skill",
+            msg!("skill-chess-field-skill"),
+            self.skill as i64,
+            skills,
+        );
+        numbers.chain([skill]).chain(extras).collect()
     }
 
     /// Sets the field `name` (one of `fields()`) to `value` (in its range).

@@ -5,9 +5,10 @@
 //! effect and the cells worth highlighting, for the timeline. The main run keeps it off.
 
 use super::gcc_sort;
-use super::input::{GameSpec, Skill, DIRECTION_NAMES, DOWN, LEFT, RIGHT, UP};
+use super::input::{direction_name, team_name, GameSpec, Skill, DOWN, LEFT, RIGHT, UP};
 use super::matching::Matcher;
-use crate::InputError;
+use crate::i18n::{Arg, Message};
+use crate::{msg, InputError};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -103,7 +104,7 @@ pub struct Knock {
 #[derive(Debug, Default)]
 pub struct Trace {
     pub on: bool,
-    pub events: Vec<String>,
+    pub events: Vec<Message>,
     /// Cells of the rabiribi cone (on the board).
     pub region: Vec<(u8, u8)>,
     pub knocks: Vec<Knock>,
@@ -129,7 +130,7 @@ impl Trace {
         }
     }
 
-    fn event(&mut self, text: impl FnOnce() -> String) {
+    fn event(&mut self, text: impl FnOnce() -> Message) {
         if self.on {
             self.events.push(text());
         }
@@ -185,6 +186,13 @@ impl std::fmt::Display for PieceName {
 
 pub fn name(index: usize) -> PieceName {
     PieceName(index)
+}
+
+/// A piece's name is the same in every language.
+impl From<PieceName> for Arg {
+    fn from(name: PieceName) -> Arg {
+        Arg::Text(name.to_string())
+    }
 }
 
 fn cell((row, col): (u8, u8)) -> String {
@@ -323,10 +331,10 @@ impl Simulator {
             if piece.dead_until == round {
                 self.respawn(piece, index);
                 trace.event(|| {
-                    format!(
-                        "{} respawns at {}",
-                        name(index),
-                        cell((piece.row, piece.col))
+                    msg!(
+                        "skill-chess-respawns",
+                        piece = name(index),
+                        cell = cell((piece.row, piece.col))
                     )
                 });
             }
@@ -343,11 +351,11 @@ impl Simulator {
                 piece.a = piece.a.saturating_sub(boost);
                 piece.b = piece.b.min(piece.a.saturating_sub(boost));
                 trace.event(|| {
-                    format!(
-                        "{}'s onepunch boost ends: power ({}, {})",
-                        name(index),
-                        piece.a,
-                        piece.b
+                    msg!(
+                        "skill-chess-boost-ends",
+                        piece = name(index),
+                        a = piece.a,
+                        b = piece.b
                     )
                 });
             }
@@ -405,9 +413,9 @@ impl Simulator {
                     stepped += 1;
                 }
             }
-            trace.event(|| format!("{stepped} pieces step forward"));
+            trace.event(|| msg!("skill-chess-step-forward", count = stepped));
             if !turned.is_empty() {
-                trace.event(|| format!("turned around: {}", turned.join(", ")));
+                trace.event(|| msg!("skill-chess-turned", pieces = turned.join(", ")));
             }
         }
     }
@@ -452,7 +460,7 @@ impl Simulator {
         match spec.skill {
             Skill::Toolihai => {
                 state.last_toolihai = Some(caster);
-                trace.event(|| format!("{who} toolihai: fireworks (no effect)"));
+                trace.event(|| msg!("skill-chess-toolihai", piece = who));
             }
             Skill::Faceking => {
                 const LEFT_TURN: [u8; 4] = [LEFT, RIGHT, DOWN, UP];
@@ -465,7 +473,7 @@ impl Simulator {
                         piece.dir
                     };
                 }
-                trace.event(|| format!("{who} faceking: every alive piece turns left"));
+                trace.event(|| msg!("skill-chess-faceking", piece = who));
             }
             Skill::Onepunch { boost, duration } => {
                 let piece = &mut state.pieces[caster];
@@ -474,11 +482,13 @@ impl Simulator {
                     .boost_ends
                     .push_back(state.round.saturating_add(duration));
                 trace.event(|| {
-                    format!(
-                        "{who} onepunch: power +{boost} → ({}, {}) until round {}",
-                        piece.a,
-                        piece.b,
-                        state.round.saturating_add(duration)
+                    msg!(
+                        "skill-chess-onepunch",
+                        piece = who,
+                        boost = boost,
+                        a = piece.a,
+                        b = piece.b,
+                        until = state.round.saturating_add(duration)
                     )
                 });
             }
@@ -488,10 +498,12 @@ impl Simulator {
                 let piece = &mut state.pieces[target];
                 piece.rooted_until = extend(piece.rooted_until, round, duration);
                 trace.event(|| {
-                    format!(
-                        "{who} firework: roots {} (+{duration}, rooted {})",
-                        name(target),
-                        piece.rooted(round)
+                    msg!(
+                        "skill-chess-firework",
+                        piece = who,
+                        target = name(target),
+                        duration = duration,
+                        rooted = piece.rooted(round)
                     )
                 });
             }
@@ -504,9 +516,10 @@ impl Simulator {
             Skill::Gugugugu => {
                 state.skipped[spec.team as usize] = true;
                 trace.event(|| {
-                    format!(
-                        "{who} gugugugu: the rest of the {} team skip their skills this round",
-                        team_name(spec.team)
+                    msg!(
+                        "skill-chess-gugugugu",
+                        piece = who,
+                        team = team_name(spec.team)
                     )
                 });
             }
@@ -517,11 +530,12 @@ impl Simulator {
                     return Err(InputError::new(
                         line,
                         col,
-                        format!(
-                            "piece {who} backward l = {rounds}: cast in round {} it would go back \
-                             to round {target}, before the game starts (the statement guarantees \
-                             inputs never do)",
-                            state.round
+                        msg!(
+                            "skill-chess-backward-too-far",
+                            piece = who,
+                            rounds = rounds,
+                            round = state.round,
+                            target = target
                         ),
                     ));
                 }
@@ -538,14 +552,16 @@ impl Simulator {
                 piece.rooted_until = round.saturating_add(saved.rooted);
                 piece.silenced_until = round.saturating_add(saved.silenced);
                 trace.event(|| {
-                    format!(
-                        "{who} backward: back to round {target}: {}→{} facing {}, power ({}, {}){}",
-                        cell(from),
-                        cell((saved.row, saved.col)),
-                        DIRECTION_NAMES[saved.dir as usize],
-                        saved.a,
-                        saved.b,
-                        if saved.dead > 0 { ", dead" } else { "" }
+                    msg!(
+                        "skill-chess-backward",
+                        piece = who,
+                        round = target,
+                        from = cell(from),
+                        to = cell((saved.row, saved.col)),
+                        direction = direction_name(saved.dir),
+                        a = saved.a,
+                        b = saved.b,
+                        dead = u8::from(saved.dead > 0)
                     )
                 });
             }
@@ -556,9 +572,7 @@ impl Simulator {
                 blue.clear();
                 blue.extend(self.team_members[1].iter().map(|&i| state.pieces[i].a));
                 let pairs = self.matcher.max_pairs(red, blue);
-                trace.event(|| {
-                    format!("{who} hupraise: maximum red–blue matching = {pairs} (printed)")
-                });
+                trace.event(|| msg!("skill-chess-hupraise", piece = who, pairs = pairs));
                 return Ok(Some(pairs));
             }
         }
@@ -597,9 +611,11 @@ impl Simulator {
         }
         let who = name(caster);
         trace.event(|| {
-            format!(
-                "{who} rabiribi facing {}, range {range}",
-                DIRECTION_NAMES[dir as usize]
+            msg!(
+                "skill-chess-rabiribi",
+                piece = who,
+                direction = direction_name(dir),
+                range = range
             )
         });
         let (dr, dc) = STEP[dir as usize];
@@ -631,16 +647,16 @@ impl Simulator {
             if trace.on {
                 let to = (piece.row, piece.col);
                 trace.knocks.push(Knock { from, to });
-                trace.events.push(format!(
-                    "{} knocked {}→{}",
-                    name(index),
-                    cell(from),
-                    cell(to)
+                trace.events.push(msg!(
+                    "skill-chess-knocked",
+                    piece = name(index),
+                    from = cell(from),
+                    to = cell(to)
                 ));
             }
         }
         if knocked == 0 {
-            trace.event(|| "nobody in the cone".to_string());
+            trace.event(|| msg!("skill-chess-nobody-in-cone"));
         }
     }
 
@@ -667,14 +683,15 @@ impl Simulator {
                 let piece = &mut state.pieces[target];
                 self.respawn(piece, target);
                 trace.event(|| {
-                    format!(
-                        "{who} viuganda: revives {} at {}",
-                        name(target),
-                        cell((piece.row, piece.col))
+                    msg!(
+                        "skill-chess-viuganda",
+                        piece = who,
+                        target = name(target),
+                        cell = cell((piece.row, piece.col))
                     )
                 });
             }
-            None => trace.event(|| format!("{who} viuganda: nobody is dead")),
+            None => trace.event(|| msg!("skill-chess-viuganda-nobody", piece = who)),
         }
     }
 
@@ -719,10 +736,14 @@ impl Simulator {
         }
         let who = name(caster);
         trace.event(|| {
-            format!(
-                "{who} 2dsaigao: the wave bursts at {} (radius {radius}); silenced for {duration}: {}",
-                cell((row as u8, col as u8)),
-                if silenced.is_empty() { "nobody".to_string() } else { silenced.join(", ") }
+            msg!(
+                "skill-chess-2dsaigao",
+                piece = who,
+                cell = cell((row as u8, col as u8)),
+                radius = radius,
+                duration = duration,
+                count = silenced.len(),
+                pieces = silenced.join(", ")
             )
         });
     }
@@ -892,20 +913,21 @@ impl Simulator {
             while let (Some(&(r, _)), Some(&(b, _))) = (red.last(), blue.last()) {
                 let red_power = self.ln_factorials.ln_binomial(pieces[r].a, pieces[r].b);
                 let blue_power = self.ln_factorials.ln_binomial(pieces[b].a, pieces[b].b);
-                let describe = |outcome: &str| {
-                    format!(
-                        "duel at {}: {} ({}, {}) vs {} ({}, {}): {outcome}",
-                        cell(here),
-                        name(r),
-                        pieces[r].a,
-                        pieces[r].b,
-                        name(b),
-                        pieces[b].a,
-                        pieces[b].b
+                let describe = |outcome: Message| {
+                    msg!(
+                        "skill-chess-duel",
+                        cell = cell(here),
+                        red = name(r),
+                        red_a = pieces[r].a,
+                        red_b = pieces[r].b,
+                        blue = name(b),
+                        blue_a = pieces[b].a,
+                        blue_b = pieces[b].b,
+                        outcome = outcome
                     )
                 };
                 if (red_power - blue_power).abs() < POWER_TOLERANCE {
-                    trace.event(|| describe("equal power, both die"));
+                    trace.event(|| describe(msg!("skill-chess-duel-tie")));
                     for index in [r, b] {
                         pieces[index].dead_until =
                             round.saturating_add(self.spec.pieces[index].respawn);
@@ -925,11 +947,12 @@ impl Simulator {
                     pieces[winner].b.saturating_sub(loser_a),
                 );
                 if trace.on {
-                    trace.events.push(describe(&format!(
-                        "{} wins, {} dies; {} now ({new_a}, {new_b})",
-                        name(winner),
-                        name(loser),
-                        name(winner)
+                    trace.events.push(describe(msg!(
+                        "skill-chess-duel-win",
+                        winner = name(winner),
+                        loser = name(loser),
+                        a = new_a,
+                        b = new_b
                     )));
                 }
                 pieces[loser].dead_until = round.saturating_add(self.spec.pieces[loser].respawn);
@@ -941,14 +964,6 @@ impl Simulator {
                 }
             }
         }
-    }
-}
-
-pub fn team_name(team: u8) -> &'static str {
-    if team == 0 {
-        "red"
-    } else {
-        "blue"
     }
 }
 

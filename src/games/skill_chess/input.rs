@@ -1,7 +1,8 @@
 //! Reading and validating the judge input: T games, each a board and its pieces.
 
+use crate::i18n::Message;
 use crate::text::{parse_int, quote, Reader, Token};
-use crate::InputError;
+use crate::{msg, InputError};
 use std::ops::RangeInclusive;
 
 pub const MAX_GAMES: usize = 20;
@@ -18,7 +19,30 @@ pub const UP: u8 = 0;
 pub const DOWN: u8 = 1;
 pub const LEFT: u8 = 2;
 pub const RIGHT: u8 = 3;
+/// Their names in the piece table (English, like its headings).
 pub const DIRECTION_NAMES: [&str; 4] = ["up", "down", "left", "right"];
+/// Their names in the timeline and the board editor.
+pub const DIRECTIONS: [fn() -> Message; 4] = [
+    || msg!("skill-chess-direction-up"),
+    || msg!("skill-chess-direction-down"),
+    || msg!("skill-chess-direction-left"),
+    || msg!("skill-chess-direction-right"),
+];
+
+/// Teams: 0 red, 1 blue; their names in the piece table, then in the timeline and the editor.
+pub const TEAM_NAMES: [&str; 2] = ["red", "blue"];
+pub const TEAMS: [fn() -> Message; 2] = [
+    || msg!("skill-chess-team-red"),
+    || msg!("skill-chess-team-blue"),
+];
+
+pub fn direction_name(dir: u8) -> Message {
+    DIRECTIONS[dir as usize]()
+}
+
+pub fn team_name(team: u8) -> Message {
+    TEAMS[team as usize]()
+}
 
 /// A piece's skill with its extra parameters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +87,22 @@ impl Skill {
             Skill::Hupraise => "hupraise",
         }
     }
+
+    /// The skill as the timeline and the editor name it.
+    pub fn title(&self) -> Message {
+        match self {
+            Skill::Toolihai => msg!("skill-chess-skill-toolihai"),
+            Skill::Faceking => msg!("skill-chess-skill-faceking"),
+            Skill::Onepunch { .. } => msg!("skill-chess-skill-onepunch"),
+            Skill::Rabiribi { .. } => msg!("skill-chess-skill-rabiribi"),
+            Skill::Firework { .. } => msg!("skill-chess-skill-firework"),
+            Skill::Viuganda => msg!("skill-chess-skill-viuganda"),
+            Skill::Saigao { .. } => msg!("skill-chess-skill-2dsaigao"),
+            Skill::Gugugugu => msg!("skill-chess-skill-gugugugu"),
+            Skill::Backward { .. } => msg!("skill-chess-skill-backward"),
+            Skill::Hupraise => msg!("skill-chess-skill-hupraise"),
+        }
+    }
 }
 
 /// An extra number of a skill, in the order the input lists them.
@@ -70,7 +110,7 @@ pub struct SkillParam {
     /// The statement's letter: v, l or o.
     pub letter: &'static str,
     /// What error messages and the board editor call it, e.g. "boost v".
-    pub what: &'static str,
+    pub what: fn() -> Message,
     pub min: i64,
     pub max: i64,
     /// What the board editor writes for a piece that takes this skill: 1, a value that does
@@ -86,7 +126,7 @@ pub struct SkillKind {
     pub build: fn(&[u32]) -> Skill,
 }
 
-const fn param(letter: &'static str, what: &'static str, min: i64, max: i64) -> SkillParam {
+const fn param(letter: &'static str, what: fn() -> Message, min: i64, max: i64) -> SkillParam {
     SkillParam {
         letter,
         what,
@@ -96,7 +136,7 @@ const fn param(letter: &'static str, what: &'static str, min: i64, max: i64) -> 
     }
 }
 
-const DURATION: SkillParam = param("l", "duration l", 1, MAX_PARAMETER);
+const DURATION: SkillParam = param("l", || msg!("skill-chess-extra-duration"), 1, MAX_PARAMETER);
 
 /// Every skill, in the order error messages list them.
 pub const SKILLS: [SkillKind; 10] = [
@@ -112,7 +152,10 @@ pub const SKILLS: [SkillKind; 10] = [
     },
     SkillKind {
         name: "onepunch",
-        params: &[param("v", "boost v", 0, MAX_ATTRIBUTE), DURATION],
+        params: &[
+            param("v", || msg!("skill-chess-extra-boost"), 0, MAX_ATTRIBUTE),
+            DURATION,
+        ],
         build: |p| Skill::Onepunch {
             boost: p[0],
             duration: p[1],
@@ -120,7 +163,12 @@ pub const SKILLS: [SkillKind; 10] = [
     },
     SkillKind {
         name: "rabiribi",
-        params: &[param("v", "range v", 0, MAX_PARAMETER)],
+        params: &[param(
+            "v",
+            || msg!("skill-chess-extra-range"),
+            0,
+            MAX_PARAMETER,
+        )],
         build: |p| Skill::Rabiribi { range: p[0] },
     },
     SkillKind {
@@ -136,8 +184,18 @@ pub const SKILLS: [SkillKind; 10] = [
     SkillKind {
         name: "2dsaigao",
         params: &[
-            param("o", "wave length o", 0, MAX_PARAMETER),
-            param("v", "burst radius v", 0, MAX_PARAMETER),
+            param(
+                "o",
+                || msg!("skill-chess-extra-wave-length"),
+                0,
+                MAX_PARAMETER,
+            ),
+            param(
+                "v",
+                || msg!("skill-chess-extra-burst-radius"),
+                0,
+                MAX_PARAMETER,
+            ),
             DURATION,
         ],
         build: |p| Skill::Saigao {
@@ -156,7 +214,12 @@ pub const SKILLS: [SkillKind; 10] = [
         // A piece casting in round f may go back at most f - 1 rounds: 0 suits every f.
         params: &[SkillParam {
             default: 0,
-            ..param("l", "rounds back l", 0, MAX_PARAMETER)
+            ..param(
+                "l",
+                || msg!("skill-chess-extra-rounds-back"),
+                0,
+                MAX_PARAMETER,
+            )
         }],
         build: |p| Skill::Backward { rounds: p[0] },
     },
@@ -172,13 +235,44 @@ pub fn skill_kind(name: &str) -> Option<usize> {
     SKILLS.iter().position(|kind| kind.name == name)
 }
 
-/// The message for an unknown skill name (`what` says where it is).
-pub fn unknown_skill(what: &str, name: &str) -> String {
+/// The message for an unknown skill name on `piece`'s line (see [`piece`]).
+pub fn unknown_skill(piece: Message, name: &str) -> Message {
     let names: Vec<&str> = SKILLS.iter().map(|kind| kind.name).collect();
-    format!(
-        "{what}: unknown skill {}; skills: {}",
-        quote(name),
-        names.join(", ")
+    msg!(
+        "skill-chess-unknown-skill",
+        piece = piece,
+        name = quote(name),
+        skills = names.join(", ")
+    )
+}
+
+/// A number of game `game`'s header or board, for error messages: "game 1: N (rows)".
+pub fn game_field(game: usize, what: Message) -> Message {
+    msg!("skill-chess-game-field", game = game, what = what)
+}
+
+/// The board cell (row, col) of game `game`, for error messages: "game 1: cell (2,3)".
+pub fn cell_field(game: usize, row: usize, col: usize) -> Message {
+    let cell = msg!("skill-chess-field-cell", cell = format!("({row},{col})"));
+    game_field(game, cell)
+}
+
+/// Piece `index` (1-based) of game `game`, for error messages: "game 1: piece 3".
+pub fn piece(game: usize, index: usize) -> Message {
+    msg!("skill-chess-piece", game = game, piece = index)
+}
+
+/// A number of a piece line, for error messages: "game 1: piece 3 cooldown z".
+pub fn piece_field(piece: &Message, what: Message) -> Message {
+    msg!("skill-chess-piece-field", piece = piece, what = what)
+}
+
+/// A skill's extra number, as [`piece_field`] names it: "2dsaigao duration l".
+pub fn skill_param(kind: &SkillKind, param: &SkillParam) -> Message {
+    msg!(
+        "skill-chess-skill-param",
+        skill = kind.name,
+        what = (param.what)()
     )
 }
 
@@ -228,7 +322,7 @@ impl GameSpec {
 
 pub fn parse(text: &str) -> Result<Vec<GameSpec>, InputError> {
     let mut reader = Reader::new(text);
-    let count = reader.usize("number of games T", 1..=MAX_GAMES)?;
+    let count = reader.usize(&msg!("skill-chess-field-games"), 1..=MAX_GAMES)?;
     let games = (1..=count)
         .map(|g| parse_game(&mut reader, g))
         .collect::<Result<Vec<_>, _>>()?;
@@ -237,16 +331,17 @@ pub fn parse(text: &str) -> Result<Vec<GameSpec>, InputError> {
 }
 
 fn parse_game(reader: &mut Reader, game: usize) -> Result<GameSpec, InputError> {
-    let rows = reader.usize(&format!("game {game}: N (rows)"), 1..=MAX_SIDE)?;
-    let cols = reader.usize(&format!("game {game}: M (columns)"), 1..=MAX_SIDE)?;
-    let pieces = reader.usize(&format!("game {game}: K (pieces)"), 1..=MAX_PIECES)?;
-    let rounds = reader.usize(&format!("game {game}: R (rounds)"), 1..=MAX_ROUNDS)? as u32;
+    let field = |what| game_field(game, what);
+    let rows = reader.usize(&field(msg!("skill-chess-field-rows")), 1..=MAX_SIDE)?;
+    let cols = reader.usize(&field(msg!("skill-chess-field-cols")), 1..=MAX_SIDE)?;
+    let pieces = reader.usize(&field(msg!("skill-chess-field-pieces")), 1..=MAX_PIECES)?;
+    let rounds = reader.usize(&field(msg!("skill-chess-field-rounds")), 1..=MAX_ROUNDS)? as u32;
     let stride = cols + 2;
     let mut blocked = vec![true; (rows + 2) * stride];
     for r in 1..=rows {
         for c in 1..=cols {
             let (value, _) = int_field(reader, i32::MIN as i64..=i32::MAX as i64, || {
-                format!("game {game}: cell ({r},{c})")
+                cell_field(game, r, c)
             })?;
             blocked[r * stride + c] = value != 0;
         }
@@ -271,36 +366,38 @@ fn parse_piece(
     game: usize,
     index: usize,
 ) -> Result<PieceSpec, InputError> {
-    let field = |what: &str| format!("game {game}: piece {index} {what}");
-    let mut read =
-        |what: &str, range: RangeInclusive<i64>| int_field(reader, range, || field(what));
-    let (row, row_token) = read("row x", 1..=spec.rows as i64)?;
-    let (col, _) = read("column y", 1..=spec.cols as i64)?;
+    // The field's name is only built for an error message (the input has thousands of them).
+    let mut read = |what: fn() -> Message, range: RangeInclusive<i64>| {
+        int_field(reader, range, || piece_field(&piece(game, index), what()))
+    };
+    let (row, row_token) = read(|| msg!("skill-chess-field-row"), 1..=spec.rows as i64)?;
+    let (col, _) = read(|| msg!("skill-chess-field-col"), 1..=spec.cols as i64)?;
     if spec.is_blocked(row, col) {
-        return Err(row_token.error(format!(
-            "game {game}: piece {index} starts at ({row},{col}), which is an obstacle"
+        return Err(row_token.error(msg!(
+            "skill-chess-on-obstacle",
+            piece = piece(game, index),
+            cell = format!("({row},{col})")
         )));
     }
-    let (a, _) = read("attribute a", 0..=MAX_ATTRIBUTE)?;
-    let (b, _) = read("attribute b (at most a)", 0..=a)?;
-    let (team, _) = read("team c (0 red, 1 blue)", 0..=1)?;
-    let (dir, _) = read("direction d (0 up, 1 down, 2 left, 3 right)", 0..=3)?;
-    let (first_cast, _) = read("first cast round f", 1..=MAX_PARAMETER)?;
-    let (cooldown, _) = read("cooldown z", 1..=MAX_PARAMETER)?;
-    let (respawn, _) = read("respawn delay r", 1..=MAX_PARAMETER)?;
-    let skill_token = reader.token(&field("skill name"))?;
-    let kind = skill_kind(skill_token.text).ok_or_else(|| {
-        skill_token.error(unknown_skill(
-            &format!("game {game}: piece {index}"),
-            skill_token.text,
-        ))
-    })?;
+    let (a, _) = read(|| msg!("skill-chess-field-a"), 0..=MAX_ATTRIBUTE)?;
+    let (b, _) = read(|| msg!("skill-chess-field-b"), 0..=a)?;
+    let (team, _) = read(|| msg!("skill-chess-field-team-values"), 0..=1)?;
+    let (dir, _) = read(|| msg!("skill-chess-field-direction-values"), 0..=3)?;
+    let (first_cast, _) = read(|| msg!("skill-chess-field-first-cast"), 1..=MAX_PARAMETER)?;
+    let (cooldown, _) = read(|| msg!("skill-chess-field-cooldown"), 1..=MAX_PARAMETER)?;
+    let (respawn, _) = read(|| msg!("skill-chess-field-respawn"), 1..=MAX_PARAMETER)?;
+    let skill_token = reader.token(&piece_field(
+        &piece(game, index),
+        msg!("skill-chess-field-skill-name"),
+    ))?;
+    let kind = skill_kind(skill_token.text)
+        .ok_or_else(|| skill_token.error(unknown_skill(piece(game, index), skill_token.text)))?;
     let kind = &SKILLS[kind];
     let mut last_param_at = (skill_token.line, skill_token.col);
     let mut params = [0; 3];
     for (value, extra) in params.iter_mut().zip(kind.params) {
         let (read, token) = int_field(reader, extra.min..=extra.max, || {
-            field(&format!("{} {}", kind.name, extra.what))
+            piece_field(&piece(game, index), skill_param(kind, extra))
         })?;
         last_param_at = (token.line, token.col);
         *value = read as u32;
@@ -326,7 +423,7 @@ fn parse_piece(
 pub fn int_field<'a>(
     reader: &mut Reader<'a>,
     range: RangeInclusive<i64>,
-    what: impl Fn() -> String,
+    what: impl Fn() -> Message,
 ) -> Result<(i64, Token<'a>), InputError> {
     let token = match reader.next_token() {
         Some(token) => token,

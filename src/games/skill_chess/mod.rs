@@ -17,6 +17,7 @@ mod input;
 mod matching;
 mod view;
 
+use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
 use crate::{BoardEditor, GameInfo, InputError, Progress, Replay, Rules, Sample};
 use std::fmt::Write;
@@ -113,4 +114,9 @@ pub static GAME: GameInfo = GameInfo {
         read: editor::read,
         edit: editor::edit,
     }),
+    messages: GameMessages {
+        en: include_str!("messages/en.ftl"),
+        zh_cn: include_str!("messages/zh-CN.ftl"),
+        fa: include_str!("messages/fa.ftl"),
+    },
 };

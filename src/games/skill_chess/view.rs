@@ -2,10 +2,11 @@
 //! fight, then the final positions. Steps are produced on demand: the main run keeps a checkpoint
 //! every few rounds of each game, and a step replays from the nearest one.
 
-use super::engine::{initial_state, name, team_name, Piece, Simulator, State, Trace};
-use super::input::{GameSpec, Skill, DIRECTION_NAMES};
+use super::engine::{initial_state, name, Piece, Simulator, State, Trace};
+use super::input::{GameSpec, Skill, DIRECTION_NAMES, TEAM_NAMES};
+use crate::i18n::Message;
 use crate::timeline::{Checkpoints, Dir, Frame, Mark, Marker, Step, Token};
-use crate::{InputError, Progress, Replay};
+use crate::{msg, InputError, Progress, Replay};
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -94,7 +95,14 @@ impl LoadedGame {
                 printed(pairs);
             })?;
             layout.add_round(casts, lines);
-            progress.tick(|| format!("game {}: round {} of {}", index + 1, round + 1, spec.rounds));
+            progress.tick(|| {
+                msg!(
+                    "skill-chess-progress",
+                    game = index + 1,
+                    round = round + 1,
+                    rounds = spec.rounds
+                )
+            });
         }
         checkpoints.offer(spec.rounds as usize, &state);
         let saved = spec.rounds as usize / CHECKPOINT_ROUNDS + 1;
@@ -234,15 +242,16 @@ impl Replay for SkillChessReplay {
         let (title, phase, state, lines) = match part {
             Part::Start => {
                 let state = initial_state(&spec);
-                trace.events.push(format!(
-                    "{}×{} board, {} pieces, {rounds} rounds",
-                    spec.rows,
-                    spec.cols,
-                    spec.pieces.len()
+                trace.events.push(msg!(
+                    "skill-chess-start-event",
+                    rows = spec.rows,
+                    cols = spec.cols,
+                    pieces = spec.pieces.len(),
+                    rounds = rounds
                 ));
                 (
-                    format!("Game {} · start", game + 1),
-                    "start".to_string(),
+                    msg!("skill-chess-start-title", game = game + 1),
+                    msg!("skill-chess-phase-start"),
                     state,
                     (first_line, first_line),
                 )
@@ -250,13 +259,12 @@ impl Replay for SkillChessReplay {
             Part::Final => {
                 let state = state_after(loaded, rounds);
                 let start = first_line + printed_before;
-                trace.events.push(format!(
-                    "the game ends; {} position lines printed",
-                    spec.pieces.len()
-                ));
+                trace
+                    .events
+                    .push(msg!("skill-chess-final-event", lines = spec.pieces.len()));
                 (
-                    format!("Game {} · final positions", game + 1),
-                    "final positions".to_string(),
+                    msg!("skill-chess-final-title", game = game + 1),
+                    msg!("skill-chess-phase-final"),
                     state,
                     (start, start + spec.pieces.len()),
                 )
@@ -266,28 +274,35 @@ impl Replay for SkillChessReplay {
                 let (phase, printed) = play_sub_steps(loaded, &mut state, sub, &mut trace);
                 let start = first_line + printed_before + printed;
                 let phase = match phase {
-                    SubStep::Recover => "recover".to_string(),
-                    SubStep::Move => "move".to_string(),
-                    SubStep::Cast(caster, number) => format!(
-                        "{} {} (cast {number} of {cast_count})",
-                        name(caster),
-                        spec.pieces[caster].skill.name()
+                    SubStep::Recover => msg!("skill-chess-phase-recover"),
+                    SubStep::Move => msg!("skill-chess-phase-move"),
+                    SubStep::Cast(caster, number) => msg!(
+                        "skill-chess-phase-cast",
+                        piece = name(caster),
+                        skill = spec.pieces[caster].skill.title(),
+                        number = number,
+                        count = cast_count
                     ),
-                    SubStep::Fight => "fight".to_string(),
+                    SubStep::Fight => msg!("skill-chess-phase-fight"),
                 };
                 let lines = match trace.caster.map(|c| spec.pieces[c].skill) {
                     Some(Skill::Hupraise) => (start - 1, start),
                     _ => (start, start),
                 };
                 (
-                    format!("Game {} · round {round} · {phase}", game + 1),
+                    msg!(
+                        "skill-chess-round-title",
+                        game = game + 1,
+                        round = round,
+                        phase = &phase
+                    ),
                     phase,
                     state,
                     lines,
                 )
             }
         };
-        let caption = caption(game, count, state.round, rounds, &phase);
+        let caption = caption(game, count, state.round, rounds, phase);
         let frame = frame(&spec, game, &state, &trace, caption);
         let text = piece_table(&spec, &state);
         Step {
@@ -303,7 +318,7 @@ impl Replay for SkillChessReplay {
         (0..self.games.len())
             .map(|g| Marker {
                 step: self.game_steps[g],
-                label: format!("game {}", g + 1),
+                label: game_name(g),
             })
             .collect()
     }
@@ -311,14 +326,23 @@ impl Replay for SkillChessReplay {
 
 /// The board at game `game`'s start (of `games`), as its first step shows it.
 pub fn start_frame(spec: &GameSpec, game: usize, games: usize) -> Frame {
-    let caption = caption(game, games, 0, spec.rounds, "start");
+    let caption = caption(game, games, 0, spec.rounds, msg!("skill-chess-phase-start"));
     frame(spec, game, &initial_state(spec), &Trace::off(), caption)
 }
 
-fn caption(game: usize, games: usize, round: u32, rounds: u32, phase: &str) -> String {
-    format!(
-        "game {} of {games} · round {round} of {rounds} · {phase}",
-        game + 1
+/// Game `game` (0-based) as the markers and the editor's scopes name it: "game 1".
+pub fn game_name(game: usize) -> Message {
+    msg!("skill-chess-game", game = game + 1)
+}
+
+fn caption(game: usize, games: usize, round: u32, rounds: u32, phase: Message) -> Message {
+    msg!(
+        "skill-chess-caption",
+        game = game + 1,
+        games = games,
+        round = round,
+        rounds = rounds,
+        phase = phase
     )
 }
 
@@ -360,9 +384,7 @@ fn play_sub_steps(
     simulator.recover(state, if target == 0 { &mut *trace } else { &mut quiet });
     if target == 0 {
         if trace.events.is_empty() {
-            trace
-                .events
-                .push("no respawns, no boost expiries".to_string());
+            trace.events.push(msg!("skill-chess-quiet-recover"));
         }
         return (SubStep::Recover, 0);
     }
@@ -385,7 +407,7 @@ fn play_sub_steps(
     }
     simulator.fight(state, trace);
     if trace.events.is_empty() {
-        trace.events.push("no cell holds both teams".to_string());
+        trace.events.push(msg!("skill-chess-no-fight"));
     }
     (SubStep::Fight, printed)
 }
@@ -405,7 +427,7 @@ fn at((row, col): (u8, u8)) -> (f32, f32) {
 
 /// The board: obstacles, pieces (spread out when several share a cell) and the marks of the
 /// traced sub-step.
-fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: String) -> Frame {
+fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: Message) -> Frame {
     let mut frame = Frame::new(spec.rows, spec.cols);
     for row in 1..=spec.rows {
         for col in 1..=spec.cols {
@@ -445,19 +467,27 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
         token.dir = Some(direction(piece.dir));
         let round = state.round;
         token.faded = !piece.alive(round);
+        let badges = &mut token.badges;
         if !piece.alive(round) {
-            token.badges.push(format!("respawn {}", piece.dead(round)));
+            badges.push(msg!(
+                "skill-chess-respawn-badge",
+                rounds = piece.dead(round)
+            ));
         }
         if piece.silenced(round) > 0 {
-            token.badges.push(format!("mute {}", piece.silenced(round)));
+            badges.push(msg!(
+                "skill-chess-mute-badge",
+                rounds = piece.silenced(round)
+            ));
         }
         if piece.rooted(round) > 0 {
-            token.badges.push(format!("root {}", piece.rooted(round)));
+            badges.push(msg!("skill-chess-root-badge", rounds = piece.rooted(round)));
         }
         if !piece.boost_ends.is_empty() {
-            token
-                .badges
-                .push(format!("boost ×{}", piece.boost_ends.len()));
+            badges.push(msg!(
+                "skill-chess-boost-badge",
+                count = piece.boost_ends.len()
+            ));
         }
         frame.tokens.push(token);
     }
@@ -504,7 +534,7 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: St
             kind: MARK_CASTER,
         });
     }
-    frame.caption = caption;
+    frame.caption = Some(caption);
     // The statement's (x, y): row x and column y, both from 1, as the events print them.
     frame.row_labels = (1..=spec.rows).map(|x| x.to_string()).collect();
     frame.col_labels = (1..=spec.cols).map(|y| y.to_string()).collect();
@@ -521,7 +551,7 @@ fn piece_table(spec: &GameSpec, state: &State) -> String {
             text,
             "{:<5} {:<5} {:<9} {:<6} {:<14} {:<4} {:<8} {:<6} {} {}",
             name(index),
-            team_name(piece_spec.team),
+            TEAM_NAMES[piece_spec.team as usize],
             format!("({},{})", piece.row, piece.col),
             DIRECTION_NAMES[piece.dir as usize],
             format!("({}, {})", piece.a, piece.b),

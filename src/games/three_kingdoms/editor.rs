@@ -1,11 +1,12 @@
 //! The board editor: one test's terrain, soldiers, sizes, turns and paces, read leniently and
 //! written back in the judge format with the other tests unchanged.
 
-use super::input::{self, Kind, Limits, Side, SoldierInput, TestInput};
+use super::input::{self, what_cols, what_pace, what_rows, what_turns};
+use super::input::{Kind, Limits, Side, SoldierInput, TestInput};
 use super::input::{MAX_PACE, MAX_SIDE, MAX_STRENGTH, MAX_TURNS};
-use super::view::{caption, soldier_token, terrain_board};
+use super::view::{caption, soldier_token, terrain_board, test_name};
 use crate::explore::{edit_error, BoardEditor, Edit, Editing, EditorBoard, Field, Layer};
-use crate::{InputError, Rules};
+use crate::{msg, InputError, Message, Rules};
 
 pub const EDITOR: BoardEditor = BoardEditor { read, edit };
 
@@ -14,18 +15,30 @@ const TERRAIN: usize = 0;
 const SOLDIER: usize = 1;
 
 /// Terrain kinds in input order (code 0, 1, 2).
-const TERRAINS: [&str; 3] = ["plain", "mountain", "lake"];
+fn terrains() -> Vec<Message> {
+    vec![
+        msg!("three-kingdoms-plain"),
+        msg!("three-kingdoms-mountain"),
+        msg!("three-kingdoms-lake"),
+    ]
+}
 
 /// A soldier placed on an empty cell starts with this strength: the statement has no usual
 /// value, and a small round number is easy to change in the strength field.
 const NEW_STRENGTH: i64 = 10;
 
 /// The soldier layer's kinds: none, then per side (input order) each type (input order).
-fn soldier_kinds() -> Vec<String> {
-    let soldiers = Side::ALL
-        .iter()
-        .flat_map(|side| Kind::ALL.map(|kind| format!("{} {}", side.name(), kind.name())));
-    std::iter::once("none".to_string())
+fn soldier_kinds() -> Vec<Message> {
+    let soldiers = Side::ALL.iter().flat_map(|side| {
+        Kind::ALL.map(|kind| {
+            msg!(
+                "three-kingdoms-side-kind",
+                side = side.name(),
+                kind = kind.name()
+            )
+        })
+    });
+    std::iter::once(msg!("three-kingdoms-none"))
         .chain(soldiers)
         .collect()
 }
@@ -41,8 +54,12 @@ fn tests_of(text: &str, editing: &Editing) -> Result<(Vec<TestInput>, usize), In
     let scope = editing.scope;
     if scope >= tests.len() {
         return Err(edit_error(match tests.len() {
-            0 => "the input has no test case to edit, only the final 0 0 0".to_string(),
-            count => format!("there is no test {} (the input has {count})", scope + 1),
+            0 => msg!("three-kingdoms-nothing-to-edit"),
+            count => msg!(
+                "three-kingdoms-no-such-test",
+                test = scope + 1,
+                count = count
+            ),
         }));
     }
     Ok((tests, scope))
@@ -57,7 +74,7 @@ fn soldier_at(test: &TestInput, cell: Option<(u16, u16)>) -> Option<usize> {
 
 /// The numbers the editor sets: the board's, then the selected soldier's strength.
 fn fields(test: &TestInput, editing: &Editing) -> Vec<Field> {
-    let field = |name: &str, label: String, value: i64, (min, max): (i64, i64)| Field {
+    let field = |name: &str, label: Message, value: i64, (min, max): (i64, i64)| Field {
         name: name.to_string(),
         label,
         value,
@@ -67,23 +84,26 @@ fn fields(test: &TestInput, editing: &Editing) -> Vec<Field> {
     };
     let (side, turns) = ((1, MAX_SIDE as i64), (1, MAX_TURNS as i64));
     let mut fields = vec![
-        field("N", "N (rows)".to_string(), test.rows as i64, side),
-        field("M", "M (columns)".to_string(), test.cols as i64, side),
-        field("K", "K (turns)".to_string(), test.turns as i64, turns),
+        field("N", what_rows(), test.rows as i64, side),
+        field("M", what_cols(), test.cols as i64, side),
+        field("K", what_turns(), test.turns as i64, turns),
     ];
-    for (k, kind) in Kind::ALL.iter().enumerate() {
+    for (k, &kind) in Kind::ALL.iter().enumerate() {
         let name = format!("S{}", k + 1);
-        let label = format!("{name} ({} pace)", kind.name());
+        let label = msg!(
+            "three-kingdoms-pace-field",
+            name = &name,
+            pace = what_pace(kind)
+        );
         fields.push(field(&name, label, test.paces[k] as i64, (0, MAX_PACE)));
     }
     if let Some(i) = soldier_at(test, editing.selected) {
         let s = &test.soldiers[i];
-        let label = format!(
-            "strength of the {} {} at ({},{})",
-            s.side.name(),
-            s.kind.name(),
-            s.row + 1,
-            s.col + 1
+        let label = msg!(
+            "three-kingdoms-strength-field",
+            side = s.side.name(),
+            kind = s.kind.name(),
+            place = format!("({},{})", s.row + 1, s.col + 1)
         );
         fields.push(field("strength", label, s.strength, (1, MAX_STRENGTH)));
     }
@@ -113,21 +133,24 @@ fn read(text: &str, _: &Rules, editing: &Editing) -> Result<EditorBoard, InputEr
             Side::Zhou => -s.strength,
         };
     }
-    frame.caption = caption(scope, 0, test.turns, &score.to_string());
+    frame.caption = Some(caption(scope, 0, test.turns, score.to_string()));
     let scopes = match tests.len() {
         1 => Vec::new(),
-        count => (1..=count).map(|t| format!("test {t}")).collect(),
+        count => (0..count).map(test_name).collect(),
     };
-    let layer = |name: &str, kinds: Vec<String>, cells: Vec<u8>| Layer {
-        name: name.to_string(),
-        kinds,
-        cells,
-    };
-    let terrains = TERRAINS.map(str::to_string).to_vec();
+    let layer = |name: Message, kinds: Vec<Message>, cells: Vec<u8>| Layer { name, kinds, cells };
     Ok(EditorBoard {
         layers: vec![
-            layer("terrain", terrains, test.terrain.clone()),
-            layer("soldier", soldier_kinds(), soldier_cells),
+            layer(
+                msg!("three-kingdoms-terrain-layer"),
+                terrains(),
+                test.terrain.clone(),
+            ),
+            layer(
+                msg!("three-kingdoms-soldier-layer"),
+                soldier_kinds(),
+                soldier_cells,
+            ),
         ],
         fields: fields(test, editing),
         frame,
@@ -147,22 +170,34 @@ fn edit(text: &str, _: &Rules, editing: &Editing, edit: &Edit) -> Result<String,
         } => {
             let (row, col) = (*row as usize, *col as usize);
             if row >= test.rows || col >= test.cols {
-                return Err(edit_error(format!(
-                    "cell ({row}, {col}) is off the {}×{} board",
-                    test.rows, test.cols
+                return Err(edit_error(msg!(
+                    "three-kingdoms-cell-off-board",
+                    row = row,
+                    col = col,
+                    rows = test.rows,
+                    cols = test.cols
                 )));
             }
             match *layer {
-                TERRAIN if (*kind as usize) < TERRAINS.len() => {
+                TERRAIN if (*kind as usize) < terrains().len() => {
                     test.terrain[row * test.cols + col] = *kind;
                 }
                 SOLDIER if (*kind as usize) < soldier_kinds().len() => {
                     place_soldier(test, (row, col), *kind);
                 }
                 TERRAIN | SOLDIER => {
-                    return Err(edit_error(format!("layer {layer} has no kind {kind}")))
+                    return Err(edit_error(msg!(
+                        "three-kingdoms-no-such-kind",
+                        layer = *layer,
+                        kind = *kind
+                    )))
                 }
-                _ => return Err(edit_error(format!("there is no layer {layer}"))),
+                _ => {
+                    return Err(edit_error(msg!(
+                        "three-kingdoms-no-such-layer",
+                        layer = *layer
+                    )))
+                }
             }
         }
         Edit::Field { name, value } => set_field(test, editing, name, *value)?,
@@ -204,14 +239,20 @@ fn set_field(
     let known = fields(test, editing);
     let Some(field) = known.iter().find(|f| f.name == name) else {
         return Err(edit_error(match name {
-            "strength" => "no soldier on the selected cell".to_string(),
-            _ => format!("there is no field {}", crate::text::quote(name)),
+            "strength" => msg!("three-kingdoms-no-soldier-selected"),
+            _ => msg!(
+                "three-kingdoms-no-such-field",
+                name = crate::text::quote(name)
+            ),
         }));
     };
     if !(field.min..=field.max).contains(&value) {
-        return Err(edit_error(format!(
-            "{} {value} is out of range {}..{}",
-            field.label, field.min, field.max
+        return Err(edit_error(msg!(
+            "error-out-of-range",
+            what = &field.label,
+            value = value.to_string(),
+            min = field.min,
+            max = field.max
         )));
     }
     let size = value as usize;

@@ -4,7 +4,7 @@
 
 use super::input::{self, Kind, Side, SoldierInput, TestInput, LAKE, MOUNTAIN};
 use super::input::{MAX_PACE, MAX_SIDE, MAX_SOLDIERS, MAX_STRENGTH, MAX_TESTS, MAX_TURNS};
-use crate::{GenParam, InputError, Params, Random, Rules};
+use crate::{msg, GenParam, InputError, Params, Random, Rules};
 
 const PLAIN: u8 = 0;
 
@@ -78,8 +78,11 @@ pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<Strin
     let (rows, cols) = (params.size("n"), params.size("m"));
     let soldiers = params.size("t");
     if soldiers > rows * cols {
-        return Err(InputError::general(format!(
-            "t = {soldiers} soldiers do not fit on a {rows}×{cols} board"
+        return Err(InputError::general(msg!(
+            "three-kingdoms-soldiers-do-not-fit",
+            soldiers = soldiers,
+            rows = rows,
+            cols = cols
         )));
     }
     let mut text = String::new();

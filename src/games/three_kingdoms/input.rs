@@ -1,7 +1,7 @@
 //! Reading and validating the judge input (test cases until `0 0 0`), and writing it.
 
 use crate::text::{parse_int, Reader};
-use crate::InputError;
+use crate::{msg, InputError, Message};
 
 /// At most this many test cases per input, so a huge input cannot run for hours.
 pub const MAX_TESTS: usize = 1000;
@@ -37,11 +37,11 @@ impl Kind {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> Message {
         match self {
-            Kind::Footman => "footman",
-            Kind::Rider => "rider",
-            Kind::Archer => "archer",
+            Kind::Footman => msg!("three-kingdoms-footman"),
+            Kind::Rider => msg!("three-kingdoms-rider"),
+            Kind::Archer => msg!("three-kingdoms-archer"),
         }
     }
 }
@@ -50,10 +50,10 @@ impl Side {
     /// In input order (`a` = 0, 1).
     pub const ALL: [Side; 2] = [Side::Zhuge, Side::Zhou];
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> Message {
         match self {
-            Side::Zhuge => "Zhuge Liang",
-            Side::Zhou => "Zhou Yu",
+            Side::Zhuge => msg!("three-kingdoms-zhuge-liang"),
+            Side::Zhou => msg!("three-kingdoms-zhou-yu"),
         }
     }
 
@@ -103,17 +103,35 @@ pub fn parse_tests(text: &str) -> Result<Vec<TestInput>, InputError> {
     read_tests(text, Limits::Statement)
 }
 
+/// The header fields' names, also the board editor's field labels.
+pub fn what_rows() -> Message {
+    msg!("three-kingdoms-what-rows")
+}
+
+pub fn what_cols() -> Message {
+    msg!("three-kingdoms-what-cols")
+}
+
+pub fn what_turns() -> Message {
+    msg!("three-kingdoms-what-turns")
+}
+
+/// "rider pace": the name of a kind's pace field.
+pub fn what_pace(kind: Kind) -> Message {
+    msg!("three-kingdoms-what-pace", kind = kind.name())
+}
+
 pub fn read_tests(text: &str, limits: Limits) -> Result<Vec<TestInput>, InputError> {
     let mut reader = Reader::new(text);
     let mut tests = Vec::new();
     loop {
-        let rows_token = reader.token("N (rows) or the final 0 0 0")?;
-        let cols_token = reader.token("M (columns)")?;
-        let turns_token = reader.token("K (turns)")?;
+        let rows_token = reader.token(&msg!("three-kingdoms-what-rows-or-end"))?;
+        let cols_token = reader.token(&what_cols())?;
+        let turns_token = reader.token(&what_turns())?;
         let header = [
-            (rows_token, "N (rows)", MAX_SIDE),
-            (cols_token, "M (columns)", MAX_SIDE),
-            (turns_token, "K (turns)", MAX_TURNS),
+            (rows_token, what_rows(), MAX_SIDE),
+            (cols_token, what_cols(), MAX_SIDE),
+            (turns_token, what_turns(), MAX_TURNS),
         ];
         let mut values = [0; 3];
         for (value, (token, name, _)) in values.iter_mut().zip(&header) {
@@ -128,9 +146,7 @@ pub fn read_tests(text: &str, limits: Limits) -> Result<Vec<TestInput>, InputErr
             parse_int(token, name, 1..=*max as i64)?;
         }
         if tests.len() == MAX_TESTS {
-            return Err(rows_token.error(format!(
-                "too many test cases: at most {MAX_TESTS} are accepted"
-            )));
+            return Err(rows_token.error(msg!("three-kingdoms-too-many-tests", max = MAX_TESTS)));
         }
         let [rows, cols, turns] = values.map(|v| v as usize);
         tests.push(parse_test(&mut reader, (rows, cols, turns), limits)?);
@@ -144,25 +160,31 @@ fn parse_test(
 ) -> Result<TestInput, InputError> {
     let mut terrain = Vec::with_capacity(rows * cols);
     for _ in 0..rows * cols {
-        terrain.push(reader.int("terrain (0 plain, 1 mountain, 2 lake)", 0..=2)? as u8);
+        terrain.push(reader.int(&msg!("three-kingdoms-what-terrain"), 0..=2)? as u8);
     }
+    let what_count = msg!("three-kingdoms-what-soldiers");
     let count = match limits {
-        Limits::Statement => reader.usize("T (soldiers)", 1..=MAX_SOLDIERS)?,
-        Limits::Editor => reader.int("T (soldiers)", 0..=i64::MAX)? as usize,
+        Limits::Statement => reader.usize(&what_count, 1..=MAX_SOLDIERS)?,
+        Limits::Editor => reader.int(&what_count, 0..=i64::MAX)? as usize,
     };
     let mut paces = [0; 3];
-    for (pace, name) in paces.iter_mut().zip(["footman", "rider", "archer"]) {
-        *pace = reader.int(&format!("{name} pace"), 0..=MAX_PACE)? as u32;
+    for (pace, kind) in paces.iter_mut().zip(Kind::ALL) {
+        *pace = reader.int(&what_pace(kind), 0..=MAX_PACE)? as u32;
     }
     // Not `count`: under the editor's limits it is only bounded by the soldiers that follow.
     let mut soldiers: Vec<SoldierInput> = Vec::with_capacity(count.min(MAX_SOLDIERS));
+    let what_row = msg!("three-kingdoms-what-row");
+    let what_col = msg!("three-kingdoms-what-col");
+    let what_side = msg!("three-kingdoms-what-side");
+    let what_strength = msg!("three-kingdoms-what-strength");
+    let what_kind = msg!("three-kingdoms-what-kind");
     for _ in 0..count {
-        let row_token = reader.token("soldier row x")?;
-        let row = parse_int(&row_token, "soldier row x", 1..=rows as i64)? as usize - 1;
-        let col = reader.int("soldier column y", 1..=cols as i64)? as usize - 1;
-        let side = Side::ALL[reader.usize("side a (0 Zhuge Liang, 1 Zhou Yu)", 0..=1)?];
-        let strength = reader.int("strength b", 1..=MAX_STRENGTH)?;
-        let kind = Kind::ALL[reader.usize("type c (0 footman, 1 rider, 2 archer)", 0..=2)?];
+        let row_token = reader.token(&what_row)?;
+        let row = parse_int(&row_token, &what_row, 1..=rows as i64)? as usize - 1;
+        let col = reader.int(&what_col, 1..=cols as i64)? as usize - 1;
+        let side = Side::ALL[reader.usize(&what_side, 0..=1)?];
+        let strength = reader.int(&what_strength, 1..=MAX_STRENGTH)?;
+        let kind = Kind::ALL[reader.usize(&what_kind, 0..=2)?];
         let soldier = SoldierInput {
             row,
             col,
@@ -193,16 +215,16 @@ fn misplaced(
     placed: &[SoldierInput],
     terrain: &[u8],
     cols: usize,
-) -> Option<String> {
+) -> Option<Message> {
     let (row, col) = (soldier.row, soldier.col);
     let place = format!("({}, {})", row + 1, col + 1);
     if placed.iter().any(|s| (s.row, s.col) == (row, col)) {
-        return Some(format!("two soldiers on cell {place}"));
+        return Some(msg!("three-kingdoms-two-soldiers", place = place));
     }
     match terrain[row * cols + col] {
-        LAKE => Some(format!("a soldier on the lake at {place}")),
+        LAKE => Some(msg!("three-kingdoms-soldier-on-lake", place = place)),
         MOUNTAIN if soldier.kind == Kind::Rider => {
-            Some(format!("a rider on the mountain at {place}"))
+            Some(msg!("three-kingdoms-rider-on-mountain", place = place))
         }
         _ => None,
     }

@@ -10,8 +10,9 @@ mod search;
 mod table;
 mod view;
 
+use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
-use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use crate::{GameInfo, InputError, Message, Progress, Replay, RuleOption, Rules, Sample};
 use position::MainLine;
 use rules::{Game, Halving, Move, State};
 use search::{Ranking, Search, Stats, NODE_BUDGET};
@@ -43,7 +44,7 @@ enum Alternatives {
     /// Best first, with their exact values.
     Known(Vec<(Move, i64)>),
     /// `NODE_BUDGET` positions in all did not finish the ranking.
-    Failed(String),
+    Failed(Message),
 }
 
 impl Alternatives {
@@ -283,4 +284,9 @@ pub static GAME: GameInfo = GameInfo {
     params: gen::PARAMS,
     generate: gen::generate,
     editor: Some(editor::EDITOR),
+    messages: GameMessages {
+        en: include_str!("messages/en.ftl"),
+        zh_cn: include_str!("messages/zh-CN.ftl"),
+        fa: include_str!("messages/fa.ftl"),
+    },
 };

@@ -6,7 +6,7 @@ use super::rules::{cells, Game, Move, State, NONE};
 use super::search::{Search, SearchLimit};
 use super::view::{describe, turn_step};
 use crate::explore::{MoveOption, Played, Position};
-use crate::Progress;
+use crate::{msg, Message, Progress};
 use std::rc::Rc;
 
 /// What every position of one test shares: the rules and the main line.
@@ -28,7 +28,7 @@ impl MainLine {
     /// would start with if the test began at `state` (a fresh solve, then `Search::best_move`,
     /// as `solve_test` does). Either way it depends on `state` alone, so a variation replays
     /// the same (a permalink restores it).
-    fn engine_move(&self, state: &State, progress: &mut Progress) -> Result<(Move, i64), String> {
+    fn engine_move(&self, state: &State, progress: &mut Progress) -> Result<(Move, i64), Message> {
         let ply = state.ply as usize;
         if self.states.get(ply) == Some(state) {
             return Ok((self.moves[ply], self.value));
@@ -116,7 +116,7 @@ impl KingdomsPosition {
         if m.is_pass() {
             return MoveOption {
                 id: self.move_id(m),
-                label: "pass".to_string(),
+                label: msg!("three-kingdoms-pass-option"),
                 cells: Vec::new(),
             };
         }
@@ -126,34 +126,34 @@ impl KingdomsPosition {
             NONE => m.to,
             target => self.state.pos[target as usize],
         };
-        let side = match game.sides[m.soldier as usize] {
-            Side::Zhuge => "Zhuge",
-            Side::Zhou => "Zhou",
-        };
+        let describe = describe(game, &self.state, m);
         MoveOption {
             id: self.move_id(m),
-            label: format!("{side} {}", describe(game, &self.state, m)),
+            label: match game.sides[m.soldier as usize] {
+                Side::Zhuge => msg!("three-kingdoms-zhuge-option", play = describe),
+                Side::Zhou => msg!("three-kingdoms-zhou-option", play = describe),
+            },
             cells: [from, m.to, last].map(|c| self.frame_cell(c)).to_vec(),
         }
     }
 
     /// The engine's verdict on `m`, of value `value`, against the best move `best`, of value
     /// `best_value` (the position's).
-    fn feedback(&self, (m, value): (Move, i64), (best, best_value): (Move, i64)) -> Vec<String> {
+    fn feedback(&self, (m, value): (Move, i64), (best, best_value): (Move, i64)) -> Vec<Message> {
         let game = self.game();
         let format = |v: i64| game.format_value(v);
+        let (shown_best, by) = (format(best_value), describe(game, &self.state, best));
         let mut lines = vec![
-            format!(
-                "value of your move: {} (the final score, Zhuge Liang minus Zhou Yu, with best \
-                 play after it)",
-                format(value)
-            ),
-            format!(
-                "best value here: {}, by {}{}",
-                format(best_value),
-                describe(game, &self.state, best),
-                if m == best { " (your move)" } else { "" }
-            ),
+            msg!("three-kingdoms-your-value", value = format(value)),
+            if m == best {
+                msg!(
+                    "three-kingdoms-best-here-yours",
+                    value = shown_best,
+                    play = by
+                )
+            } else {
+                msg!("three-kingdoms-best-here", value = shown_best, play = by)
+            },
         ];
         let mover = game.mover(&self.state);
         let loss = match mover {
@@ -161,52 +161,50 @@ impl KingdomsPosition {
             Side::Zhou => value - best_value,
         };
         lines.push(if loss == 0 {
-            "your move is a best move".to_string()
+            msg!("three-kingdoms-best-move")
         } else {
-            format!("your move gives away {} for {}", format(loss), mover.name())
+            msg!(
+                "three-kingdoms-gives-away",
+                loss = format(loss),
+                side = mover.name()
+            )
         });
         lines
     }
 }
 
 /// Why the game is over at `state` (which it is).
-fn why_over(game: &Game, state: &State) -> String {
+fn why_over(game: &Game, state: &State) -> Message {
     let emptied = Side::ALL
         .into_iter()
         .find(|&side| (0..game.count()).all(|i| game.sides[i] != side || state.pos[i] == NONE));
     match emptied {
-        Some(side) => format!("{} has no soldiers left", side.name()),
-        None => format!("all {} turns are played", game.turns),
+        Some(side) => msg!("three-kingdoms-side-wiped-out", side = side.name()),
+        None => msg!("three-kingdoms-all-turns-played", turns = game.turns),
     }
 }
 
-fn game_over(game: &Game, state: &State) -> String {
-    format!(
-        "game over: {}; final score {}",
-        why_over(game, state),
-        game.format_value(game.score(state))
+fn game_over(game: &Game, state: &State) -> Message {
+    msg!(
+        "three-kingdoms-game-over",
+        why = why_over(game, state),
+        score = game.format_value(game.score(state))
     )
 }
 
 impl Position for KingdomsPosition {
-    fn to_move(&self) -> String {
+    fn to_move(&self) -> Message {
         let (game, state) = (self.game(), &self.state);
         if game.is_over(state) {
             return game_over(game, state);
         }
         let left = game.turns - state.ply;
-        let mover = game.mover(state);
-        format!(
-            "{} to move, {left} turn{} left, score {}{}",
-            mover.name(),
-            if left == 1 { "" } else { "s" },
-            game.format_value(game.score(state)),
-            if mover == Side::Zhou {
-                " (sides swapped in Copy as input)"
-            } else {
-                ""
-            }
-        )
+        let score = game.format_value(game.score(state));
+        // Copy as input swaps the sides when Zhou Yu is to move.
+        match game.mover(state) {
+            Side::Zhuge => msg!("three-kingdoms-zhuge-to-move", left = left, score = score),
+            Side::Zhou => msg!("three-kingdoms-zhou-to-move", left = left, score = score),
+        }
     }
 
     fn moves(&self) -> Vec<MoveOption> {
@@ -214,12 +212,12 @@ impl Position for KingdomsPosition {
         moves.into_iter().map(|m| self.option(m)).collect()
     }
 
-    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, String> {
+    fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message> {
         let m = self
             .legal_moves()
             .into_iter()
             .find(|&m| self.move_id(m) == id)
-            .ok_or_else(|| format!("{} is not a legal move here", crate::text::quote(id)))?;
+            .ok_or_else(|| msg!("three-kingdoms-illegal-move", play = crate::text::quote(id)))?;
         let (line, game, test) = (&self.line, self.game(), self.line.test);
         let best = line.engine_move(&self.state, progress)?;
         let after = game.apply(&self.state, m);
@@ -236,8 +234,9 @@ impl Position for KingdomsPosition {
         let mut reached = after;
         if let Some((answer, _)) = reply {
             let mut step = turn_step(game, test, &after, answer);
+            let side = game.mover(&after).name();
             step.events
-                .insert(0, format!("{}'s best reply", game.mover(&after).name()));
+                .insert(0, msg!("three-kingdoms-best-reply", side = side));
             steps.push(step);
             reached = game.apply(&after, answer);
         }
@@ -252,14 +251,11 @@ impl Position for KingdomsPosition {
         })
     }
 
-    fn input(&self) -> Result<String, String> {
+    fn input(&self) -> Result<String, Message> {
         let (game, state) = (self.game(), &self.state);
         let turns = game.turns - state.ply;
         if turns == 0 {
-            return Err(format!(
-                "all {} turns are played: the input format needs at least one turn",
-                game.turns
-            ));
+            return Err(msg!("three-kingdoms-no-turn-left", turns = game.turns));
         }
         // The input's first mover is Zhuge Liang: swap the sides when Zhou Yu is to move.
         let swap = game.mover(state) == Side::Zhou;
@@ -269,12 +265,11 @@ impl Position for KingdomsPosition {
             let (row, col) = self.frame_cell(state.pos[i]);
             let strength = state.strength[i];
             if strength & fraction != 0 {
-                return Err(format!(
-                    "the {} at ({},{}) has strength {}: the input format takes whole numbers only",
-                    game.kinds[i].name(),
-                    row + 1,
-                    col + 1,
-                    game.format_value(strength)
+                return Err(msg!(
+                    "three-kingdoms-fractional-strength",
+                    kind = game.kinds[i].name(),
+                    place = format!("({},{})", row + 1, col + 1),
+                    strength = game.format_value(strength)
                 ));
             }
             let side = game.sides[i];

@@ -5,7 +5,7 @@
 use super::input::{Side, MAX_SOLDIERS};
 use super::rules::{Game, Move, State, NONE};
 use super::table::{self, Entry, Table};
-use crate::{InputError, Progress};
+use crate::{msg, InputError, Progress};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -32,8 +32,10 @@ pub struct SearchLimit;
 
 impl SearchLimit {
     pub fn into_error(self, test: usize) -> InputError {
-        InputError::general(format!(
-            "search limit reached in test {test}: more than {NODE_BUDGET} positions"
+        InputError::general(msg!(
+            "three-kingdoms-search-limit",
+            test = test,
+            budget = NODE_BUDGET
         ))
     }
 }
@@ -113,15 +115,22 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
         }
         let (test, tests, nodes) = (self.test, self.tests, self.stats.nodes);
         self.progress.tick(|| {
-            let of = if tests > 0 {
-                format!(" of {tests}")
-            } else {
-                String::new()
-            };
-            format!(
-                "test {test}{of}: {nodes} positions searched, turn {}",
-                state.ply + 1
-            )
+            let turn = state.ply + 1;
+            match tests {
+                0 => msg!(
+                    "three-kingdoms-progress",
+                    test = test,
+                    nodes = nodes,
+                    turn = turn
+                ),
+                _ => msg!(
+                    "three-kingdoms-progress-of",
+                    test = test,
+                    tests = tests,
+                    nodes = nodes,
+                    turn = turn
+                ),
+            }
         });
         if game.is_over(state) {
             return Ok(game.score(state));

@@ -8,7 +8,7 @@ use super::rules::{Game, Move, State, NONE};
 use super::table::Table;
 use super::{Alternatives, Solved};
 use crate::timeline::{Frame, Mark, Marker, Token};
-use crate::{BranchPoint, Replay, Step};
+use crate::{msg, BranchPoint, Message, Replay, Step};
 use std::rc::Rc;
 
 /// Mark kinds (indexes into the palette's marks).
@@ -116,7 +116,7 @@ impl Replay for ThreeKingdomsReplay {
             .enumerate()
             .map(|(t, &step)| Marker {
                 step,
-                label: format!("test {}", t + 1),
+                label: test_name(t),
             })
             .collect()
     }
@@ -151,12 +151,17 @@ impl Replay for ThreeKingdomsReplay {
 
 fn empty_step() -> Step {
     Step {
-        title: "No test cases".to_string(),
-        events: vec!["the input holds only the final 0 0 0".to_string()],
+        title: msg!("three-kingdoms-no-tests"),
+        events: vec![msg!("three-kingdoms-only-end-marker")],
         output_lines: (0, 0),
         frame: Frame::new(1, 1),
         text: String::new(),
     }
+}
+
+/// "test 3" for test `test` (0-based): a marker, an editor scope.
+pub fn test_name(test: usize) -> Message {
+    msg!("three-kingdoms-test", number = test + 1)
 }
 
 fn place(game: &Game, cell: u8) -> String {
@@ -169,32 +174,40 @@ fn centre(game: &Game, cell: u8) -> (f32, f32) {
     ((cell / game.cols) as f32, (cell % game.cols) as f32)
 }
 
-fn soldier_name(game: &Game, state: &State, i: usize) -> String {
-    format!("{} {}", game.kinds[i].name(), place(game, state.pos[i]))
+fn soldier_name(game: &Game, state: &State, i: usize) -> Message {
+    msg!(
+        "three-kingdoms-soldier",
+        kind = game.kinds[i].name(),
+        place = place(game, state.pos[i])
+    )
 }
 
 /// "rider (2,3) → (2,5), attacks archer (3,5) for 8", "passes".
-pub fn describe(game: &Game, state: &State, m: Move) -> String {
+pub fn describe(game: &Game, state: &State, m: Move) -> Message {
     if m.is_pass() {
-        return "passes".to_string();
+        return msg!("three-kingdoms-passes");
     }
     let i = m.soldier as usize;
-    let mut text = soldier_name(game, state, i);
-    if m.to == state.pos[i] {
-        text.push_str(" stays");
+    let soldier = soldier_name(game, state, i);
+    let walk = if m.to == state.pos[i] {
+        msg!("three-kingdoms-stays", soldier = soldier)
     } else {
-        text.push_str(&format!(" → {}", place(game, m.to)));
+        msg!(
+            "three-kingdoms-moves-to",
+            soldier = soldier,
+            to = place(game, m.to)
+        )
+    };
+    if m.target == NONE {
+        return walk;
     }
-    if m.target != NONE {
-        let t = m.target as usize;
-        let damage = game.damage(state, i, t);
-        text.push_str(&format!(
-            ", attacks {} for {}",
-            soldier_name(game, state, t),
-            game.format_value(damage)
-        ));
-    }
-    text
+    let t = m.target as usize;
+    msg!(
+        "three-kingdoms-moves-and-attacks",
+        walk = walk,
+        target = soldier_name(game, state, t),
+        damage = game.format_value(game.damage(state, i, t))
+    )
 }
 
 /// The board of a test: its terrain and the axis labels, no soldiers.
@@ -247,16 +260,19 @@ fn token_id(test: usize, soldier: usize) -> u32 {
 }
 
 /// "test 1 · turn 3 of 4 · score 5": the caption under a board after turn `played`.
-pub fn caption(test: usize, played: usize, turns: usize, score: &str) -> String {
-    format!(
-        "test {} · turn {played} of {turns} · score {score}",
-        test + 1
+pub fn caption(test: usize, played: usize, turns: usize, score: String) -> Message {
+    msg!(
+        "three-kingdoms-caption",
+        test = test + 1,
+        played = played,
+        turns = turns,
+        score = score
     )
 }
 
-fn state_caption(game: &Game, state: &State, test: usize) -> String {
+fn state_caption(game: &Game, state: &State, test: usize) -> Message {
     let score = game.format_value(game.score(state));
-    caption(test, state.ply as usize, game.turns as usize, &score)
+    caption(test, state.ply as usize, game.turns as usize, score)
 }
 
 /// The step of test `test` after turn `ply + 1` (`None`: the initial position).
@@ -275,9 +291,9 @@ fn test_step(solved: &Solved, test: usize, ply: Option<usize>) -> Step {
     let game = &solved.game;
     step.output_lines = output_lines;
     if last {
-        step.events.push(format!(
-            "game over: Zhuge Liang's best guaranteed score is {}",
-            game.format_value(solved.value)
+        step.events.push(msg!(
+            "three-kingdoms-best-score",
+            score = game.format_value(solved.value)
         ));
     }
     step
@@ -289,47 +305,48 @@ fn initial_step(solved: &Solved, test: usize) -> Step {
     let stats = &solved.stats;
     let mut events = Vec::new();
     for side in [Side::Zhuge, Side::Zhou] {
-        let soldiers: Vec<String> = (0..game.count())
+        let soldiers = (0..game.count())
             .filter(|&i| game.sides[i] == side)
             .map(|i| {
-                format!(
-                    "{} (strength {})",
-                    soldier_name(game, state, i),
-                    game.format_value(state.strength[i])
+                msg!(
+                    "three-kingdoms-soldier-strength",
+                    soldier = soldier_name(game, state, i),
+                    strength = game.format_value(state.strength[i])
                 )
             })
-            .collect();
-        let list = if soldiers.is_empty() {
-            "no soldiers".to_string()
-        } else {
-            soldiers.join(", ")
-        };
-        events.push(format!("{}: {list}", side.name()));
+            // "footman (1,1) (strength 5), rider (1,2) (strength 3)".
+            .reduce(|list, next| msg!("three-kingdoms-comma-list", list = list, next = next))
+            .unwrap_or_else(|| msg!("three-kingdoms-no-soldiers"));
+        events.push(msg!(
+            "three-kingdoms-side-soldiers",
+            side = side.name(),
+            soldiers = soldiers
+        ));
     }
-    events.push(format!(
-        "value with best play: {}",
-        game.format_value(solved.value)
+    events.push(msg!(
+        "three-kingdoms-best-value",
+        value = game.format_value(solved.value)
     ));
-    events.push(format!(
-        "search: {} positions, {} table hits, {} cut-offs, {}",
-        stats.nodes,
-        stats.table_hits,
-        stats.cutoffs,
-        crate::text::milliseconds(stats.ms)
+    events.push(msg!(
+        "three-kingdoms-search-stats",
+        nodes = stats.nodes,
+        hits = stats.table_hits,
+        cutoffs = stats.cutoffs,
+        time = crate::text::milliseconds(stats.ms)
     ));
     Step {
-        title: format!(
-            "Test {} · start · {}×{} board, {} turns, {} soldiers",
-            test + 1,
-            game.rows,
-            game.cols,
-            game.turns,
-            game.count()
+        title: msg!(
+            "three-kingdoms-start-title",
+            test = test + 1,
+            rows = game.rows,
+            cols = game.cols,
+            turns = game.turns,
+            soldiers = game.count()
         ),
         events,
         output_lines: (0, 0),
         frame: Frame {
-            caption: state_caption(game, state, test),
+            caption: Some(state_caption(game, state, test)),
             ..board(game, state, test)
         },
         text: String::new(),
@@ -358,22 +375,21 @@ fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
                 }
             }
             for (alternative, value) in ranked {
-                let label = if alternative == m {
-                    "played"
-                } else {
-                    "alternative"
-                };
-                events.push(format!(
-                    "{label}: {} = {}",
+                let (name, value) = (
                     describe(game, before, alternative),
-                    game.format_value(value)
-                ));
+                    game.format_value(value),
+                );
+                events.push(if alternative == m {
+                    msg!("three-kingdoms-played", name = name, value = value)
+                } else {
+                    msg!("three-kingdoms-alternative", name = name, value = value)
+                });
             }
         }
-        Alternatives::Pending { .. } => {
-            events.push("alternatives: their exact values are being computed…".to_string())
+        Alternatives::Pending { .. } => events.push(msg!("three-kingdoms-alternatives-pending")),
+        Alternatives::Failed(message) => {
+            events.push(msg!("three-kingdoms-alternatives-failed", reason = message))
         }
-        Alternatives::Failed(message) => events.push(format!("alternatives not shown: {message}")),
     }
     step
 }
@@ -388,12 +404,15 @@ pub fn turn_step(game: &Game, test: usize, before: &State, m: Move) -> Step {
         let i = m.soldier as usize;
         let walk = game.path(before, i, m.to as usize);
         if !walk.is_empty() {
-            let route: Vec<String> = walk.iter().map(|&c| place(game, c as u8)).collect();
-            events.push(format!(
-                "{} walks {} → {}",
-                soldier_name(game, before, i),
-                place(game, before.pos[i]),
-                route.join(" → ")
+            // The whole path is one argument: it reads left to right in every language.
+            let path: Vec<String> = std::iter::once(before.pos[i])
+                .chain(walk.iter().map(|&c| c as u8))
+                .map(|c| place(game, c))
+                .collect();
+            events.push(msg!(
+                "three-kingdoms-walks",
+                soldier = soldier_name(game, before, i),
+                path = path.join(" → ")
             ));
             let mut points = vec![centre(game, before.pos[i])];
             points.extend(walk.iter().map(|&c| centre(game, c as u8)));
@@ -421,38 +440,40 @@ pub fn turn_step(game: &Game, test: usize, before: &State, m: Move) -> Step {
             });
             let damage = game.format_value(game.damage(before, i, t));
             if after.pos[t] == NONE {
-                events.push(format!(
-                    "attack on {} deals {damage}: destroyed (had {})",
-                    soldier_name(game, before, t),
-                    game.format_value(before.strength[t])
+                events.push(msg!(
+                    "three-kingdoms-attack-destroys",
+                    target = soldier_name(game, before, t),
+                    damage = damage,
+                    had = game.format_value(before.strength[t])
                 ));
                 let mut fallen = token(game, before, test, t);
                 fallen.label = "0".to_string();
                 fallen.faded = true;
                 frame.tokens.push(fallen);
             } else {
-                events.push(format!(
-                    "attack on {} deals {damage}: strength {} → {}",
-                    soldier_name(game, before, t),
-                    game.format_value(before.strength[t]),
-                    game.format_value(after.strength[t])
+                events.push(msg!(
+                    "three-kingdoms-attack-weakens",
+                    target = soldier_name(game, before, t),
+                    damage = damage,
+                    before = game.format_value(before.strength[t]),
+                    after = game.format_value(after.strength[t])
                 ));
             }
         }
     }
-    events.push(format!(
-        "score {} → {}",
-        game.format_value(game.score(before)),
-        game.format_value(game.score(&after))
+    events.push(msg!(
+        "three-kingdoms-score-change",
+        before = game.format_value(game.score(before)),
+        after = game.format_value(game.score(&after))
     ));
-    frame.caption = state_caption(game, &after, test);
+    frame.caption = Some(state_caption(game, &after, test));
     Step {
-        title: format!(
-            "Test {} · turn {} · {}: {}",
-            test + 1,
-            after.ply,
-            game.mover(before).name(),
-            describe(game, before, m)
+        title: msg!(
+            "three-kingdoms-turn-title",
+            test = test + 1,
+            turn = after.ply,
+            side = game.mover(before).name(),
+            play = describe(game, before, m)
         ),
         events,
         output_lines: (test, test),

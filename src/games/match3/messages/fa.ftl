@@ -1,0 +1,167 @@
+# 德州消消乐 (سه‌تایی تگزاسی): خط زمانی، کاوش، ویرایشگر صفحه و خطاهای ورودی. خانه‌ها به شکل
+# «(سطر,ستون)» با شمارش از 1 و به صورت متن داده می‌شوند؛ رنگ‌ها و امتیازها عدد ساده‌اند.
+
+## اطلاعات ثبت‌شده (عنوان، معرفی، نمونه‌ها، پارامترهای مولد، رنگ‌ها)
+
+match3-title = سه‌تایی تگزاسی (德州消消乐)
+match3-source = فینال THUPC 2022، مسئلهٔ I (Luogu P8422)
+match3-about = همهٔ جابه‌جایی‌های یک صفحهٔ بازی سه‌تایی را اجرا می‌کند: حذف ردیف‌های دست‌کم 3 مهرهٔ هم‌رنگ، مهره‌های ویژه‌ای که یک سطر، یک ستون، یک مربع یا همهٔ مهره‌های یک رنگ را پاک می‌کنند، ریزش مهره‌ها و دورهای زنجیره‌ای، و امتیاز دست پوکر از روی رنگ‌های اصلی هر 5 عمل معتبر. امتیاز کلی‌ای را که داور انتظار دارد چاپ می‌کند؛ خط زمانی ردیف‌های هر دور، فعال شدن هر مهرهٔ ویژه، حذف و ریزش را نشان می‌دهد و امتیاز را به پنج بخشش تفکیک می‌کند.
+match3-sample-sample-1 = نمونهٔ 1
+match3-sample-sample-1-note = نخستین نمونهٔ صورت مسئله: پنج جابه‌جایی معتبر، دست «دو جفت» و صفحه‌ای که کاملاً خالی می‌شود (11692).
+match3-sample-sample-2 = نمونهٔ 2
+match3-sample-sample-2-note = نمونهٔ 1 با سه جابه‌جایی نامعتبر بیشتر و بدون خالی شدن صفحه (684).
+match3-sample-sample-3 = نمونهٔ 3
+match3-sample-sample-3-note = یک جابه‌جایی: بلوک‌هایی از 7، 5، 6 و 6 مهره در دو دور 1900 امتیاز ترکیب می‌گیرند (3023).
+match3-param-n = تعداد سطرها
+match3-param-m = تعداد ستون‌ها
+match3-param-k = تعداد رنگ‌ها
+match3-param-q = تعداد جابه‌جایی‌ها
+match3-param-specials = درصد مهره‌هایی که اثر ویژه‌ای از نوع 1..6 دارند
+match3-param-far = درصد جابه‌جایی‌هایی که به جای دو خانهٔ همسایه میان دو خانهٔ تصادفی انجام می‌شوند (بیشترشان نامعتبرند)
+match3-cell-cell = خانه
+match3-token-colours-1-13-25 = رنگ‌های 1، 13، 25، …
+match3-token-colours-2-14-26 = رنگ‌های 2، 14، 26، …
+match3-token-colours-3-15-27 = رنگ‌های 3، 15، 27، …
+match3-token-colours-4-16-28 = رنگ‌های 4، 16، 28، …
+match3-token-colours-5-17-29 = رنگ‌های 5، 17، 29، …
+match3-token-colours-6-18-30 = رنگ‌های 6، 18، 30، …
+match3-token-colours-7-19-31 = رنگ‌های 7، 19، 31، …
+match3-token-colours-8-20-32 = رنگ‌های 8، 20، 32، …
+match3-token-colours-9-21-33 = رنگ‌های 9، 21، 33، …
+match3-token-colours-10-22-34 = رنگ‌های 10، 22، 34، …
+match3-token-colours-11-23-35 = رنگ‌های 11، 23، 35، …
+match3-token-colours-12-24-36 = رنگ‌های 12، 24، 36، …
+match3-mark-run-cell = خانهٔ ردیف هم‌رنگ
+match3-mark-covered-by-a-special = در برد یک مهرهٔ ویژه
+match3-mark-firing-special = مهرهٔ ویژهٔ فعال‌شده
+match3-mark-to-be-removed = در انتظار حذف
+match3-mark-swapped = جابه‌جاشده
+match3-mark-invalid-swap = جابه‌جایی نامعتبر
+match3-mark-points = امتیاز
+
+## فیلدهای ورودی (خطاهای خواندن ورودی از آن‌ها نام می‌برند)
+
+match3-field-n = n (تعداد سطرها)
+match3-field-m = m (تعداد ستون‌ها)
+match3-field-k = k (تعداد رنگ‌ها)
+match3-field-q = q (تعداد عمل‌ها)
+match3-field-a-colour = یک رنگ
+match3-field-colour = رنگ
+match3-field-special = نوع اثر ویژه
+match3-field-row = سطر { $name }
+match3-field-column = ستون { $name }
+match3-initial-run = صفحهٔ آغازین از پیش یک ردیف هم‌رنگ دارد: { $length } مهره به رنگ { $colour } از { $from } تا { $to }؛ صورت مسئله تضمین می‌کند چنین ردیفی نباشد
+match3-gen-one-colour = با k = 1 رنگ، روی صفحهٔ { $rows }×{ $cols } همیشه ردیفی از 3 مهرهٔ هم‌رنگ پیدا می‌شود؛ k ≥ 2 را به کار ببرید
+
+## مهره‌ها، اثرهای ویژه و دست‌ها
+
+match3-badge = { $glyph }
+match3-special-plain = ساده
+match3-special-row-clearer = پاک‌کن سطر
+match3-special-column-clearer = پاک‌کن ستون
+match3-special-cross = پاک‌کن سطر و ستون
+match3-special-square-3 = بمب 3×3
+match3-special-square-5 = بمب 5×5
+match3-special-colour-bomb = بمب رنگ
+match3-shape-high-card = کارت بالا
+match3-shape-one-pair = یک جفت
+match3-shape-two-pairs = دو جفت
+match3-shape-three-of-a-kind = سه‌تایی
+match3-shape-full-house = فول هاوس
+match3-shape-four-of-a-kind = چهارتایی
+match3-shape-five-of-a-kind = پنج‌تایی
+
+## خط زمانی
+
+match3-score = امتیاز { $total } = حذف { $elimination } + زنجیره { $chain } + ترکیب { $combination } + دست { $hand } + پایان { $end }
+match3-initial-title = صفحهٔ آغازین
+match3-initial-board = صفحهٔ { $rows }×{ $cols }، { $colours } رنگ، { $operations } عمل
+match3-initial-specials = { $count } مهرهٔ ویژه
+match3-end-title = پایان
+match3-end-all-valid = همهٔ عمل‌ها معتبر بودند: پاداش پایانی +1000
+match3-end-skipped = { $skipped } عمل از { $operations } عمل نادیده گرفته شد: بدون +1000
+match3-end-cleared = صفحه خالی است: پاداش پایانی +10000
+match3-end-left = { $count } مهره باقی مانده است: بدون +10000
+match3-end-total = امتیاز کل { $total }
+match3-marker-op = عمل { $number }
+match3-marker-hand = دست { $number }
+match3-marker-end = پایان
+
+match3-invalid-title = عمل { $op } · نامعتبر: { $reason }
+match3-skip-same-cell = خانهٔ یکسان
+match3-skip-not-adjacent = ناهمسایه
+match3-skip-empty-cell = خانهٔ خالی
+match3-skip-no-run = بدون ردیف
+match3-skipped = { $swap } نادیده گرفته می‌شود: { $why }
+match3-skip-same-cell-why = هر دو جایگاه یک خانه‌اند
+match3-skip-not-adjacent-why = دو خانه در راستای بالا، پایین، چپ یا راست همسایه نیستند
+match3-skip-empty-cell-why = یکی از خانه‌ها خالی است
+match3-skip-no-run-why = جابه‌جا کردن آن‌ها هیچ ردیف سه‌تایی هم‌رنگی نمی‌سازد
+match3-skipped-effect = این عمل امتیازی نمی‌گیرد، در هیچ دستی شمرده نمی‌شود و پاداش پایانی +1000 را از دست می‌دهد
+
+match3-swap-title = عمل { $op } · جابه‌جایی { $swap }
+match3-piece = { $cell } رنگ { $colour }
+match3-special-piece = { $cell } رنگ { $colour } { $badge } { $special }
+match3-swapped-now = اکنون { $first } و { $second }
+match3-main-colour = رنگ اصلی { $colour }
+match3-main-colours = رنگ‌های اصلی { $first } و { $second }
+match3-runs-appear = ردیف‌های هم‌رنگ پدید آمدند: { $main }
+
+match3-round-title = عمل { $op } · دور { $round } · { $stage }
+match3-stage-runs = ردیف‌ها
+match3-stage-special = مهرهٔ ویژه در { $cell }
+match3-stage-more-specials = { $count } مهرهٔ ویژهٔ دیگر
+match3-stage-removal = حذف
+match3-stage-gravity = ریزش
+match3-run-cells = { $count } خانهٔ ردیف
+match3-block = بلوک { $size } مهره‌ای به رنگ { $colour } در { $cell }: ترکیب +{ $points }
+match3-area-row = سطر { $row }
+match3-area-column = ستون { $column }
+match3-area-cross = سطر { $row } و ستون { $column }
+match3-area-square = مربع { $side }×{ $side } پیرامون { $cell }
+match3-area-colour = همهٔ مهره‌های رنگ { $colour }
+match3-fires = { $cell } رنگ { $colour } { $badge } ({ $special }) روی { $area } فعال می‌شود
+match3-covered = { $covered } مهره در برد، { $newly } مهرهٔ تازه در انتظار حذف، تا این‌جا { $doomed } مهره در انتظار حذف
+match3-more-specials-fire = { $count } مهرهٔ ویژهٔ دیگر فعال می‌شوند و با هم نشان داده می‌شوند
+match3-newly-doomed = { $newly } مهرهٔ تازه در انتظار حذف، تا این‌جا { $doomed } مهره در انتظار حذف
+match3-removed = { $count } مهره حذف شد
+match3-elimination = مجموع رنگ‌ها { $sum } × دور { $round }: حذف +{ $points }
+match3-fell = { $count } مهره فرو ریخت
+match3-new-runs = ردیف‌های تازه: دور { $round } در پی می‌آید
+match3-no-more-runs = ردیف دیگری نیست: { $rounds } دور، زنجیره 80·({ $rounds }−1)² = +{ $chain }
+
+match3-hand-title = عمل { $op } · دست { $number } · { $shape }
+match3-hand-offered = رنگ‌های اصلی پیشنهادی: { $options }
+match3-hand-choice = بهترین انتخاب: { $colours } — { $shape }
+match3-hand-score = دست +{ $score }
+
+## کاوش: جابه‌جایی‌های خود شما
+
+match3-to-move = نوبت عمل { $operation } · دست { $hand }: { $valid } از 5 جابه‌جایی معتبر · امتیاز { $score }
+match3-over-limit = سقف { $max } عملِ صورت مسئله پر شده است
+match3-over-cleared = صفحه خالی است
+match3-over-stuck = دیگر هیچ دو مهره‌ای همسایه نیستند
+match3-move = جابه‌جایی { $swap }
+match3-move-no-run = جابه‌جایی { $swap } (بدون ردیف)
+match3-not-a-swap = { $id } در این‌جا جابه‌جایی دو مهرهٔ همسایه نیست
+match3-input-needs-operation = ورودی دست‌کم به یک عمل نیاز دارد (q ≥ 1): نخست یک جابه‌جایی انجام دهید
+match3-progress-best-swap = بهترین جابه‌جایی: { $tried } جابه‌جایی آزموده شد
+match3-your-swap = جابه‌جایی شما { $swap }: { $value }
+match3-your-swap-no-run = جابه‌جایی شما { $swap } هیچ ردیفی نمی‌سازد: نادیده گرفته می‌شود، امتیازی نمی‌گیرد و پاداش پایانی +1000 را از دست می‌دهد
+match3-no-swap-runs = هیچ جابه‌جایی‌ای در این‌جا ردیف نمی‌سازد
+match3-best-is-yours = بهترین امتیاز ممکن: { $total } — جابه‌جایی شما یکی از بهترین‌هاست
+match3-best-swap = بهترین جابه‌جایی ممکن: { $swap }: { $value }
+match3-running-total = امتیاز تا این‌جا { $total }؛ ورودی‌ای که این‌جا تمام شود { $printed } چاپ می‌کند (پاداش پایانی +{ $end })
+match3-value = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain } = { $total }
+match3-value-with-hand = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain } + دست { $hand } ({ $shape }) = { $total }
+
+## ویرایشگر صفحه
+
+match3-editor-caption = صفحهٔ { $rows }×{ $cols }، k = { $colours }، q = { $operations }
+match3-layer-colour = رنگ
+match3-layer-special = اثر ویژه
+match3-colour-kind = { $colour }
+match3-edit-off-board = خانهٔ { $cell } بیرون از صفحهٔ { $rows }×{ $cols } است
+match3-edit-no-kind = لایهٔ { $layer } گونهٔ { $kind } ندارد
+match3-edit-no-layer = لایهٔ { $layer } وجود ندارد
+match3-edit-no-field = فیلدی به نام { $name } وجود ندارد

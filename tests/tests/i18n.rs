@@ -1,0 +1,379 @@
+//! The languages: every catalog reads, every message the code makes is in every language with
+//! the same variables, translations are in their language, and every text of every sample (steps,
+//! markers, decisions, board editors, errors of damaged inputs) renders in every language.
+
+use boardlab::explore::{editor_board, Editing};
+use boardlab::i18n::{catalog_sources, CatalogSource};
+use boardlab::{games, Lang, Message};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// A catalog's messages: id → the variables it uses.
+type Ids = BTreeMap<String, BTreeSet<String>>;
+
+fn parsed(source: &CatalogSource) -> ast::Resource<&'static str> {
+    fluent_syntax::parser::parse(source.text).unwrap_or_else(|(_, errors)| {
+        panic!("{} does not read: {errors:?}", source.path);
+    })
+}
+
+fn variables_of_pattern(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of_expression(expression, found);
+        }
+    }
+}
+
+fn variables_of_expression(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => variables_of_inline(inline, found),
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, found);
+            for variant in variants {
+                variables_of_pattern(&variant.value, found);
+            }
+        }
+    }
+}
+
+fn variables_of_inline(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            variables_of_expression(expression, found)
+        }
+        _ => {}
+    }
+}
+
+/// The text of a pattern without its placeables (what a translator wrote).
+fn words_of(pattern: &ast::Pattern<&str>) -> String {
+    let mut words = String::new();
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => words.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                if let ast::Expression::Select { variants, .. } = expression {
+                    for variant in variants {
+                        words.push(' ');
+                        words.push_str(&words_of(&variant.value));
+                    }
+                }
+            }
+        }
+    }
+    words
+}
+
+fn ids_of(source: &CatalogSource) -> Ids {
+    let mut ids = Ids::new();
+    for entry in parsed(source).body {
+        if let ast::Entry::Message(message) = entry {
+            let mut variables = BTreeSet::new();
+            let value = message
+                .value
+                .as_ref()
+                .unwrap_or_else(|| panic!("{}: {} has no value", source.path, message.id.name));
+            variables_of_pattern(value, &mut variables);
+            let previous = ids.insert(message.id.name.to_string(), variables);
+            assert!(
+                previous.is_none(),
+                "{}: {} is defined twice",
+                source.path,
+                message.id.name
+            );
+        }
+    }
+    ids
+}
+
+/// Every catalog, by prefix ("" for the shared one) and language.
+fn catalogs() -> BTreeMap<(&'static str, &'static str), (CatalogSource, Ids)> {
+    catalog_sources()
+        .into_iter()
+        .map(|source| {
+            let ids = ids_of(&source);
+            ((source.prefix, source.lang.code()), (source, ids))
+        })
+        .collect()
+}
+
+/// The Rust sources of the crate, with their paths.
+fn sources() -> Vec<(String, String)> {
+    fn walk(dir: &Path, found: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                found.push((path.display().to_string(), text));
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    found
+}
+
+/// The ids the code makes messages of: the literal after every `msg!(` and `Message::new(`.
+fn ids_made_in_code() -> BTreeMap<String, String> {
+    let mut made = BTreeMap::new();
+    for (path, text) in sources() {
+        for opening in ["msg!(", "Message::new("] {
+            for (at, _) in text.match_indices(opening) {
+                // Examples in comments make no message.
+                let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                if text[line_start..at].trim_start().starts_with("//") {
+                    continue;
+                }
+                let rest = text[at + opening.len()..].trim_start();
+                let Some(literal) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let id = &literal[..literal.find('"').unwrap()];
+                made.insert(id.to_string(), path.clone());
+            }
+        }
+    }
+    made
+}
+
+/// The prefix of the catalog an id belongs in.
+fn prefix_of(id: &str) -> &'static str {
+    games()
+        .iter()
+        .map(|game| game.id)
+        .find(|game| id.starts_with(&format!("{game}-")))
+        .unwrap_or("")
+}
+
+#[test]
+fn every_catalog_reads_and_holds_only_its_own_ids() {
+    for ((prefix, _), (source, ids)) in catalogs() {
+        for id in ids.keys() {
+            assert_eq!(
+                prefix_of(id),
+                prefix,
+                "{}: {id} belongs in another catalog",
+                source.path
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_the_code_makes_is_in_every_language() {
+    let catalogs = catalogs();
+    for (id, path) in ids_made_in_code() {
+        for lang in Lang::ALL {
+            let (source, ids) = &catalogs[&(prefix_of(&id), lang.code())];
+            assert!(
+                ids.contains_key(&id),
+                "{path} makes message {id}, which {} lacks",
+                source.path
+            );
+        }
+    }
+}
+
+#[test]
+fn every_english_message_is_used_and_every_language_has_the_same_ids_and_variables() {
+    let catalogs = catalogs();
+    let code: String = sources().into_iter().map(|(_, text)| text).collect();
+    for ((prefix, lang), (source, ids)) in &catalogs {
+        let (_, english) = &catalogs[&(*prefix, "en")];
+        let registry: BTreeSet<String> = games()
+            .iter()
+            .filter(|game| game.id == *prefix)
+            .flat_map(|game| game.text_ids())
+            .map(|(id, _)| id)
+            .collect();
+        if *lang == "en" {
+            for id in ids.keys() {
+                assert!(
+                    code.contains(&format!("\"{id}\"")),
+                    "{}: {id} is never used (registry texts' English is in the registry)",
+                    source.path
+                );
+            }
+            continue;
+        }
+        for (id, variables) in english {
+            let translated = ids
+                .get(id)
+                .unwrap_or_else(|| panic!("{}: {id} is missing", source.path));
+            assert_eq!(
+                translated, variables,
+                "{}: {id} uses other variables than in English",
+                source.path
+            );
+        }
+        for id in &registry {
+            assert!(
+                ids.contains_key(id),
+                "{}: the registry text {id} is not translated",
+                source.path
+            );
+        }
+        for id in ids.keys() {
+            assert!(
+                english.contains_key(id) || registry.contains(id),
+                "{}: {id} is neither an English message nor a registry text",
+                source.path
+            );
+        }
+    }
+}
+
+/// Whether `c` is a letter of the language's own script.
+fn in_script(lang: &str, c: char) -> bool {
+    match lang {
+        "zh-CN" => ('\u{4e00}'..='\u{9fff}').contains(&c) || ('\u{3400}'..='\u{4dbf}').contains(&c),
+        _ => ('\u{0600}'..='\u{06ff}').contains(&c) || ('\u{fb50}'..='\u{fdff}').contains(&c),
+    }
+}
+
+#[test]
+fn translations_are_written_in_their_language() {
+    for ((_, lang), (source, _)) in catalogs() {
+        if lang == "en" {
+            continue;
+        }
+        for entry in parsed(&source).body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            let words = words_of(message.value.as_ref().unwrap());
+            // English words left in a translation: a run of three or more Latin letters, unless
+            // the value has the language's own letters too (terms such as "UTF-8" or "Ludo" may
+            // stand in a sentence).
+            let latin = words
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .any(|word| word.len() >= 3);
+            let own = words.chars().any(|c| in_script(lang, c));
+            assert!(
+                own || !latin,
+                "{}: {} is not translated: {words:?}",
+                source.path,
+                message.id.name
+            );
+        }
+    }
+}
+
+/// Fails with every problem of `message` in every language.
+fn assert_renders(message: &Message, place: &str) {
+    for lang in Lang::ALL {
+        let problems = message.problems(lang);
+        assert!(problems.is_empty(), "{place}: {problems:?}");
+    }
+}
+
+#[test]
+fn every_text_of_every_sample_renders_in_every_language() {
+    for game in games() {
+        for sample in game.samples {
+            let place = format!("{} / {}", game.id, sample.name);
+            let rules = crate::common::rules(sample.rules);
+            let mut session = boardlab::parse(game.id, sample.input, &rules).unwrap();
+            for index in 0..session.step_count() {
+                let step = session.step(index);
+                let place = format!("{place}: step {}", index + 1);
+                assert_renders(&step.title, &place);
+                step.events.iter().for_each(|m| assert_renders(m, &place));
+                if let Some(caption) = &step.frame.caption {
+                    assert_renders(caption, &place);
+                }
+                for token in &step.frame.tokens {
+                    token.badges.iter().for_each(|m| assert_renders(m, &place));
+                }
+                if let Some(decision) = session.decision(index) {
+                    assert_renders(&decision.to_move, &place);
+                    for option in &decision.moves {
+                        assert_renders(&option.label, &place);
+                    }
+                }
+                if let Some(Err(why)) = session.input_at(index) {
+                    assert_renders(&why, &place);
+                }
+            }
+            for marker in session.markers() {
+                assert_renders(&marker.label, &place);
+            }
+            if game.editor.is_some() {
+                let editing = Editing {
+                    scope: 0,
+                    selected: Some((0, 0)),
+                };
+                let board = editor_board(game.id, sample.input, &rules, &editing).unwrap();
+                board.scopes.iter().for_each(|m| assert_renders(m, &place));
+                for layer in &board.layers {
+                    assert_renders(&layer.name, &place);
+                    layer.kinds.iter().for_each(|m| assert_renders(m, &place));
+                }
+                for field in &board.fields {
+                    assert_renders(&field.label, &place);
+                    field.options.iter().for_each(|m| assert_renders(m, &place));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_errors_of_damaged_samples_render_in_every_language() {
+    for game in games() {
+        for sample in game.samples {
+            let rules = crate::common::rules(sample.rules);
+            let input = sample.input;
+            // Cut at every line end, and each line with its last token changed to a word.
+            let mut damaged: Vec<String> = input
+                .match_indices('\n')
+                .map(|(at, _)| input[..at].to_string())
+                .collect();
+            for (at, _) in input.match_indices('\n') {
+                let line_start = input[..at].rfind('\n').map_or(0, |i| i + 1);
+                let line = &input[line_start..at];
+                if let Some(space) = line.rfind(' ') {
+                    let changed = format!("{} x{}", &line[..space], &input[at..]);
+                    damaged.push(format!("{}{changed}", &input[..line_start]));
+                }
+            }
+            damaged.push(format!("{input}\n99999999999999999999\n"));
+            for text in damaged {
+                if let Err(error) = boardlab::parse(game.id, &text, &rules) {
+                    let place = format!("{} / {}: {text:?}", game.id, sample.name);
+                    assert_renders(&error.message, &place);
+                    if let Some(suggestion) = &error.suggestion {
+                        assert_renders(&suggestion.message, &place);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_message_renders_in_the_language_asked_for() {
+    let error = boardlab::parse("mayan", "3\n1 0\n", &[]).err().unwrap();
+    let english = error.message.render(Lang::En);
+    let chinese = error.message.render(Lang::ZhCn);
+    let persian = error.message.render(Lang::Fa);
+    assert!(english.starts_with("unexpected end of input"), "{english}");
+    assert!(chinese.starts_with("输入意外结束"), "{chinese}");
+    assert!(persian.contains("ورودی"), "{persian}");
+    // Persian keeps each argument in its own direction.
+    assert!(persian.contains('\u{2068}'), "{persian:?}");
+    boardlab::i18n::set_language(Lang::ZhCn);
+    let shown = error.to_string();
+    boardlab::i18n::set_language(Lang::En);
+    assert!(shown.starts_with("第 "), "{shown}");
+}
