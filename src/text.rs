@@ -362,7 +362,7 @@ mod tests {
         assert_eq!(e.message.id, "error-out-of-range");
         let e = r.int(&colour, 1..=10).unwrap_err().message;
         assert_eq!(e.arg("value"), Some(&Arg::Text("-3".into())));
-        assert_eq!(e.arg("max"), Some(&Arg::Int(10)));
+        assert_eq!(e.arg("max"), Some(&Arg::Text("10".into())));
         let e = r.int(&n, 1..=5).unwrap_err();
         assert_eq!((e.line, e.col), (2, 30));
         assert_eq!(e.message.id, "error-end-of-input");

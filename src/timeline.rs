@@ -267,7 +267,7 @@ pub enum Mark {
     /// A short text at a position (cell numbers, scores floating over a cell).
     Text {
         at: (f32, f32),
-        text: String,
+        text: Message,
         kind: u8,
     },
 }

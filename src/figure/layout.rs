@@ -356,7 +356,7 @@ impl Builder<'_> {
                 }
                 Mark::Text { at, text, kind } => {
                     let colour = self.style_colour(self.palette.marks.get(*kind as usize));
-                    text_marks.push(self.text_mark(*at, text, colour));
+                    text_marks.push(self.text_mark(*at, &text.to_string(), colour));
                 }
             }
         }

@@ -15,8 +15,13 @@
 //!    - `gen.rs`: the generator's parameters (default and range each, up to the statement's
 //!      limits) and `generate`, drawing from the seeded `generate::Random` only;
 //!    - `mod.rs`: `pub static GAME: GameInfo` — id, title, source, about, samples (in
-//!      `samples/`, with the rule options they need), rule options, palette, and the `parse`,
-//!      `validate`, `judge_answer` (if answers can be replayed) and `generate` functions.
+//!      `samples/`, with the rule options they need), rule options, palette, the `parse`,
+//!      `validate`, `judge_answer` (if answers can be replayed) and `generate` functions, and its
+//!      `messages`;
+//!    - `messages/en.ftl`, `zh-CN.ftl`, `fa.ftl`: the Fluent catalogs of every text the game
+//!      shows (each `msg!` id, starting with the game's id), and in zh-CN and fa the
+//!      translations of the registry texts (`GameInfo::text_ids`); `tests/tests/i18n.rs` names
+//!      whatever is missing.
 //! 3. Add `pub mod <id>;` and `&<id>::GAME` below: the CLI, the page, the embeds, `render`,
 //!    `validate`, `checker` and `gen` know it from here, with no other change.
 //! 4. Put generated judge cases (`.in` with the judge's `.ans`) in `tests/data/<id>/` and a test

@@ -4,6 +4,7 @@
 
 use boardlab::explore::{editor_board, Editing};
 use boardlab::i18n::{catalog_sources, CatalogSource};
+use boardlab::timeline::Mark;
 use boardlab::{games, Lang, Message};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -199,6 +200,11 @@ fn every_english_message_is_used_and_every_language_has_the_same_ids_and_variabl
         if *lang == "en" {
             for id in ids.keys() {
                 assert!(
+                    !registry.contains(id),
+                    "{}: {id} is also the id of a registry text",
+                    source.path
+                );
+                assert!(
                     code.contains(&format!("\"{id}\"")),
                     "{}: {id} is never used (registry texts' English is in the registry)",
                     source.path
@@ -294,6 +300,11 @@ fn every_text_of_every_sample_renders_in_every_language() {
                 }
                 for token in &step.frame.tokens {
                     token.badges.iter().for_each(|m| assert_renders(m, &place));
+                }
+                for mark in &step.frame.marks {
+                    if let Mark::Text { text, .. } = mark {
+                        assert_renders(text, &place);
+                    }
                 }
                 if let Some(decision) = session.decision(index) {
                     assert_renders(&decision.to_move, &place);

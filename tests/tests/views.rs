@@ -173,12 +173,12 @@ fn badges_and_text_marks_stay_inside_their_cell_and_the_board_and_size_scales_to
     frame.marks = vec![
         Mark::Text {
             at: (1.0, 1.0),
-            text: "+200".into(),
+            text: msg!("match3-scored-points", points = 200),
             kind: 0,
         },
         Mark::Text {
             at: (0.0, 2.0),
-            text: "+10000".into(),
+            text: msg!("match3-scored-points", points = 10000),
             kind: 0,
         },
     ];

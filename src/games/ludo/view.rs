@@ -356,10 +356,9 @@ impl Game {
             ));
         }
         if let Some((colour, text)) = dice_mark {
-            // A mark's text is drawn as it is: written in the language in force.
             frame.marks.push(Mark::Text {
                 at: dice_label_position(colour),
-                text: text.to_string(),
+                text,
                 kind: MARK_DICE,
             });
         }

@@ -489,7 +489,7 @@ impl super::engine::Observer for Recorder {
             if block.points() > 0 {
                 frame.marks.push(Mark::Text {
                     at: (r as f32, c as f32),
-                    text: format!("+{}", block.points()),
+                    text: msg!("match3-scored-points", points = block.points()),
                     kind: mark::POINTS,
                 });
             }

@@ -167,3 +167,6 @@ match3-edit-off-board = cell { $cell } is off the { $rows }×{ $cols } board
 match3-edit-no-kind = layer { $layer } has no kind { $kind }
 match3-edit-no-layer = there is no layer { $layer }
 match3-edit-no-field = there is no field { $name }
+
+# The points a block scores, drawn on the board.
+match3-scored-points = +{ $points }

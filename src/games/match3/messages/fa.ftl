@@ -165,3 +165,6 @@ match3-edit-off-board = خانهٔ { $cell } بیرون از صفحهٔ { $rows 
 match3-edit-no-kind = لایهٔ { $layer } گونهٔ { $kind } ندارد
 match3-edit-no-layer = لایهٔ { $layer } وجود ندارد
 match3-edit-no-field = فیلدی به نام { $name } وجود ندارد
+
+# The points a block scores, drawn on the board.
+match3-scored-points = +{ $points }

@@ -165,3 +165,6 @@ match3-edit-off-board = 格子 { $cell } 不在 { $rows }×{ $cols } 的棋盘�
 match3-edit-no-kind = 第 { $layer } 层没有第 { $kind } 种
 match3-edit-no-layer = 没有第 { $layer } 层
 match3-edit-no-field = 没有字段 { $name }
+
+# The points a block scores, drawn on the board.
+match3-scored-points = +{ $points }

@@ -49,15 +49,15 @@ mayan-illegal-same-colour = 它交换两个颜色为 { $colour } 的方块，而
 
 ## 读取谜题和答案（input.rs、mod.rs）
 
-mayan-what-moves = n（步数）
+mayan-what-moves = 步数 n
 mayan-what-n = 步数 n
 mayan-what-column = 列 { $column }（从下到上的颜色，以 0 结尾）
 mayan-what-colour = 列 { $column } 中的颜色
 mayan-what-move-field = 第 { $number } 步的 { $field }
 mayan-error-column-line = 意外的 { $found } 出现在{ $column ->
-        [0] n
-       *[other] 上一列
-    }所在的行：列 { $column } 必须另起一行
+        [0] 步数 n 所在的行
+       *[other] 上一列所在的行
+    }：列 { $column } 必须另起一行
 mayan-error-colour-range = 列 { $column } 中的颜色 { $colour } 超出范围 1..{ $max }（0 表示该列结束）
 mayan-error-column-full = 列 { $column } 的方块多于 { $height } 个（棋盘高 { $height } 行）
 mayan-error-missing-zero = 列 { $column } 所在行的末尾缺少 0
