@@ -226,6 +226,41 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// How many columns of a monospaced font `text` takes: Chinese characters and full-width forms
+/// take two, Unicode direction marks and isolates none.
+pub fn display_width(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c {
+            '\u{200e}' | '\u{200f}' | '\u{2066}'..='\u{2069}' => 0,
+            '\u{2e80}'..='\u{9fff}' | '\u{ac00}'..='\u{d7a3}' | '\u{ff00}'..='\u{ff60}' => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `rows` of cells as lines of aligned columns (each as wide as its widest cell, one space
+/// apart), for text views read in a monospaced font.
+pub fn columns(rows: &[Vec<String>]) -> String {
+    let count = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..count)
+        .map(|column| {
+            let cells = rows.iter().filter_map(|row| row.get(column));
+            cells.map(|cell| display_width(cell)).max().unwrap_or(0)
+        })
+        .collect();
+    let mut text = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (cell, width) in row.iter().zip(&widths) {
+            line.push_str(cell);
+            line.extend(std::iter::repeat_n(' ', width + 1 - display_width(cell)));
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
 /// Parses an integer token, checking it is in `range`.
 pub fn parse_int(
     token: &Token,

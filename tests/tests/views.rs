@@ -467,3 +467,24 @@ fn render_rejects_bad_steps_options_and_input_with_exit_2() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains(":2:1:"));
 }
+
+#[test]
+fn the_skill_chess_piece_table_is_in_the_language_in_force_with_its_columns_aligned() {
+    let game = boardlab::find_game("skill-chess").unwrap();
+    let sample = &game.samples[0];
+    let mut session = common::session(game.id, sample.input, sample.rules);
+    boardlab::i18n::set_language(boardlab::Lang::ZhCn);
+    let table = session.step(0).text;
+    boardlab::i18n::set_language(boardlab::Lang::En);
+    assert!(table.starts_with("棋子"), "{table}");
+    // The third column starts at the same display column on every line (a Chinese character
+    // takes two).
+    let third_column = |line: &str| {
+        let second = line.split_whitespace().nth(1).unwrap();
+        let after = line.find(second).unwrap() + second.len();
+        let third = after + line[after..].find(|c: char| c != ' ').unwrap();
+        boardlab::text::display_width(&line[..third])
+    };
+    let starts: Vec<usize> = table.lines().map(third_column).collect();
+    assert!(starts.len() > 2 && starts.iter().all(|&s| s == starts[0]), "{table}");
+}

@@ -19,9 +19,7 @@ pub const UP: u8 = 0;
 pub const DOWN: u8 = 1;
 pub const LEFT: u8 = 2;
 pub const RIGHT: u8 = 3;
-/// Their names in the piece table (English, like its headings).
-pub const DIRECTION_NAMES: [&str; 4] = ["up", "down", "left", "right"];
-/// Their names in the timeline and the board editor.
+/// Their names in the timeline, the piece table and the board editor.
 pub const DIRECTIONS: [fn() -> Message; 4] = [
     || msg!("skill-chess-direction-up"),
     || msg!("skill-chess-direction-down"),
@@ -29,8 +27,7 @@ pub const DIRECTIONS: [fn() -> Message; 4] = [
     || msg!("skill-chess-direction-right"),
 ];
 
-/// Teams: 0 red, 1 blue; their names in the piece table, then in the timeline and the editor.
-pub const TEAM_NAMES: [&str; 2] = ["red", "blue"];
+/// Teams: 0 red, 1 blue, by name.
 pub const TEAMS: [fn() -> Message; 2] = [
     || msg!("skill-chess-team-red"),
     || msg!("skill-chess-team-blue"),

@@ -3,11 +3,10 @@
 //! every few rounds of each game, and a step replays from the nearest one.
 
 use super::engine::{initial_state, name, Piece, Simulator, State, Trace};
-use super::input::{GameSpec, Skill, DIRECTION_NAMES, TEAM_NAMES};
+use super::input::{direction_name, GameSpec, Skill, TEAMS};
 use crate::i18n::Message;
 use crate::timeline::{Checkpoints, Dir, Frame, Mark, Marker, Step, Token};
 use crate::{msg, InputError, Progress, Replay};
-use std::fmt::Write;
 use std::rc::Rc;
 
 /// Rounds between checkpoints: a seek replays fewer than this many rounds.
@@ -541,27 +540,35 @@ fn frame(spec: &GameSpec, game: usize, state: &State, trace: &Trace, caption: Me
     frame
 }
 
-/// Every piece's state as a text table.
+/// Every piece's state as a text table, its columns aligned as a monospaced font shows them.
 fn piece_table(spec: &GameSpec, state: &State) -> String {
-    let mut text = String::from(
-        "piece team  cell      facing power          wait silenced rooted dead skill\n",
-    );
+    let headings = [
+        msg!("skill-chess-column-piece"),
+        msg!("skill-chess-column-team"),
+        msg!("skill-chess-column-cell"),
+        msg!("skill-chess-column-facing"),
+        msg!("skill-chess-column-power"),
+        msg!("skill-chess-column-wait"),
+        msg!("skill-chess-column-silenced"),
+        msg!("skill-chess-column-rooted"),
+        msg!("skill-chess-column-dead"),
+        msg!("skill-chess-column-skill"),
+    ];
+    let mut rows = vec![headings.map(|heading| heading.to_string()).to_vec()];
     for (index, (piece, piece_spec)) in state.pieces.iter().zip(&spec.pieces).enumerate() {
-        writeln!(
-            text,
-            "{:<5} {:<5} {:<9} {:<6} {:<14} {:<4} {:<8} {:<6} {} {}",
-            name(index),
-            TEAM_NAMES[piece_spec.team as usize],
+        rows.push(vec![
+            name(index).to_string(),
+            TEAMS[piece_spec.team as usize]().to_string(),
             format!("({},{})", piece.row, piece.col),
-            DIRECTION_NAMES[piece.dir as usize],
+            direction_name(piece.dir).to_string(),
             format!("({}, {})", piece.a, piece.b),
-            piece.cast_wait(state.round),
-            piece.silenced(state.round),
-            piece.rooted(state.round),
-            piece.dead(state.round),
-            piece_spec.skill.name()
-        )
-        .expect("writing to a String cannot fail");
+            piece.cast_wait(state.round).to_string(),
+            piece.silenced(state.round).to_string(),
+            piece.rooted(state.round).to_string(),
+            piece.dead(state.round).to_string(),
+            // The skill as the input names it.
+            piece_spec.skill.name().to_string(),
+        ]);
     }
-    text
+    crate::text::columns(&rows)
 }

@@ -127,3 +127,16 @@ skill-chess-no-layer = there is no layer { $layer }; layers: 0 terrain, 1 piece
 skill-chess-no-kind = layer { $layer } has no kind { $kind }; kinds: { $kinds }
 skill-chess-off-board = cell ({ $row }, { $col }) is off the { $rows }×{ $cols } board
 skill-chess-no-field = there is no field "{ $name }" here; fields: { $fields } (a piece's numbers need its cell selected)
+
+## The piece table, the text view of a step (view.rs)
+
+skill-chess-column-piece = piece
+skill-chess-column-team = team
+skill-chess-column-cell = cell
+skill-chess-column-facing = facing
+skill-chess-column-power = power
+skill-chess-column-wait = wait
+skill-chess-column-silenced = silenced
+skill-chess-column-rooted = rooted
+skill-chess-column-dead = dead
+skill-chess-column-skill = skill

@@ -156,3 +156,16 @@ skill-chess-mark-2dsaigao-burst = انفجار ضربه‌ی کاهش بُعد
 skill-chess-mark-knock-back = پس زدن
 skill-chess-mark-fight = نبرد
 skill-chess-mark-caster = مهره‌ی به‌کاربرنده‌ی مهارت
+
+## جدول مهره‌ها، نمای متنی هر گام (view.rs)
+
+skill-chess-column-piece = مهره
+skill-chess-column-team = تیم
+skill-chess-column-cell = خانه
+skill-chess-column-facing = جهت
+skill-chess-column-power = قدرت
+skill-chess-column-wait = انتظار
+skill-chess-column-silenced = بی‌مهارت
+skill-chess-column-rooted = بی‌حرکت
+skill-chess-column-dead = مرده
+skill-chess-column-skill = مهارت

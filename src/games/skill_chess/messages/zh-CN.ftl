@@ -156,3 +156,16 @@ skill-chess-mark-2dsaigao-burst = 降维打击的爆炸范围
 skill-chess-mark-knock-back = 击退
 skill-chess-mark-fight = 交战
 skill-chess-mark-caster = 释放技能的棋子
+
+## 棋子表：每一步的文字视图（view.rs）
+
+skill-chess-column-piece = 棋子
+skill-chess-column-team = 队伍
+skill-chess-column-cell = 位置
+skill-chess-column-facing = 朝向
+skill-chess-column-power = 战力
+skill-chess-column-wait = 冷却
+skill-chess-column-silenced = 禁技
+skill-chess-column-rooted = 禁足
+skill-chess-column-dead = 阵亡
+skill-chess-column-skill = 技能
