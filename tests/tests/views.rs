@@ -486,5 +486,8 @@ fn the_skill_chess_piece_table_is_in_the_language_in_force_with_its_columns_alig
         boardlab::text::display_width(&line[..third])
     };
     let starts: Vec<usize> = table.lines().map(third_column).collect();
-    assert!(starts.len() > 2 && starts.iter().all(|&s| s == starts[0]), "{table}");
+    assert!(
+        starts.len() > 2 && starts.iter().all(|&s| s == starts[0]),
+        "{table}"
+    );
 }
