@@ -59,6 +59,12 @@ setup_browser() {
     log "installing Debian fonts-noto-cjk for Chinese text in the browser tests"
     apt_install fonts-noto-cjk
   fi
+  # Persian (the page in fa, ludo's terms) reads far better in Noto Sans Arabic than in DejaVu
+  # Sans, the only other Arabic-script font of a bare Debian; the page's CSS names it.
+  if ! ls /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf >/dev/null 2>&1; then
+    log "installing Debian fonts-noto-core for Persian text in the browser tests"
+    apt_install fonts-noto-core
+  fi
   local bin=tests/e2e/node_modules/.bin
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
     log "installing npm packages for the browser tests, the type check and the JS lints"
@@ -103,10 +109,17 @@ build_figures() {
   log "drawing the statement demo's figures"
   cargo build --release --bin boardlab >&2
   mkdir -p www/figures
-  local sample=src/games/mayan/samples/statement.in
-  target/release/boardlab render mayan "$sample" --step 3 --format svg -o www/figures/mayan-step3.svg
-  target/release/boardlab render mayan "$sample" --format gif --from 1 --to 10 --delay-ms 900 \
-    -o www/figures/mayan-steps.gif
+  local sample=src/games/mayan/samples/statement.in lang suffix
+  # One set per language (mayan-step3.svg in English, mayan-step3.zh-CN.svg, …): the figures'
+  # titles and captions are the engine's texts.
+  for lang in en zh-CN fa; do
+    suffix=.$lang
+    [ "$lang" = en ] && suffix=
+    target/release/boardlab --lang "$lang" render mayan "$sample" --step 3 --format svg \
+      -o "www/figures/mayan-step3$suffix.svg"
+    target/release/boardlab --lang "$lang" render mayan "$sample" --format gif --from 1 --to 10 \
+      --delay-ms 900 -o "www/figures/mayan-steps$suffix.gif"
+  done
 }
 
 build_page() {

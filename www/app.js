@@ -189,6 +189,22 @@ function setStatus(text, { urgent = true } = {}) {
 }
 
 /**
+ * An engine's text as nodes: what it quotes between backticks (a request, a judge's reply) as
+ * code, which reads left to right in every language; the rest as text.
+ * @param {string} text
+ */
+function verbatimText(text) {
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return [document.createTextNode(text)]; // a lone backtick quotes nothing
+  return parts.map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
+}
+
+/**
  * @param {string} value
  * @param {string} text
  */
@@ -216,7 +232,7 @@ function selectGame(id) {
 
 /** The game's texts (from the engine, in the page's language): about, the samples' names. */
 function showGameTexts() {
-  $('about').textContent = t('page.about', { title: game.title, source: game.source, about: game.about });
+  $('about').replaceChildren(...verbatimText(t('page.about', { title: game.title, source: game.source, about: game.about })));
   const samples = $('sample');
   const chosen = samples.value;
   samples.replaceChildren(option('', t('page.choose')), ...game.samples.map((s, i) => option(String(i), s.label)));
@@ -264,7 +280,7 @@ function ruleRow(rule) {
   });
   const help = document.createElement('span');
   help.className = 'help';
-  help.textContent = rule.help;
+  help.append(...verbatimText(rule.help));
   row.append(label, select, help);
   return row;
 }
@@ -321,7 +337,7 @@ function loadSample(index) {
   loadedSample = sample.input;
   $('sample').value = String(index);
   setRules(Object.fromEntries(sample.rules));
-  $('sample-note').textContent = sample.note;
+  $('sample-note').replaceChildren(...verbatimText(sample.note));
   $('sample-note').hidden = !sample.note;
   $('file-note').hidden = true;
   $('random-note').hidden = true;
@@ -555,7 +571,7 @@ function showSuggestion(suggestion) {
     $('suggestion').hidden = true;
     return;
   }
-  $('suggestion-text').textContent = suggestion.message;
+  $('suggestion-text').replaceChildren(...verbatimText(suggestion.message));
   $('suggestion-apply').textContent = t('page.suggestionRun', { rule: suggestion.rule, value: suggestion.value });
   $('suggestion-apply').onclick = () => {
     setRules({ ...currentRules(), [suggestion.rule]: suggestion.value });
@@ -655,9 +671,17 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
       result.free();
       return;
     }
+    // The language changed while it ran: its markers and suggestions in the new one.
+    if (result.language !== language()) await result.setLanguage(language());
+    if (ticket !== runTicket) {
+      result.free();
+      return;
+    }
     const ms = Math.round(performance.now() - started);
     const { output, stepCount } = result;
-    session = { remote: result, game: runGame, input, rules, output, stepCount, outputLines: output.split('\n') };
+    // The game's texts (its palette's names) as the games list has them now, in the page's language.
+    const shownGame = games.find((g) => g.id === runGame.id) ?? runGame;
+    session = { remote: result, game: shownGame, input, rules, output, stepCount, outputLines: output.split('\n') };
     $('output').textContent = result.output;
     const steps = result.stepCount;
     setStatus(() => t('page.done', { ms, count: steps }));
@@ -677,7 +701,7 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
       session.stepCount = result.stepCount;
     }
     explorer.attach(result, feedback);
-    await player.load(result, runGame.palette, step);
+    await player.load(result, shownGame.palette, step);
     if (reveal) revealPlayer();
     scheduleHashUpdate();
   } catch (err) {
@@ -1170,7 +1194,7 @@ async function changeLanguage(lang) {
   $('game').value = game.id;
   showGameTexts();
   const sample = game.samples[Number($('sample').value)];
-  if ($('sample').value !== '' && sample) $('sample-note').textContent = sample.note;
+  if ($('sample').value !== '' && sample) $('sample-note').replaceChildren(...verbatimText(sample.note));
   relabelRules();
   if (boardEditor.open) boardEditor.refresh();
   const shown = session;

@@ -316,6 +316,10 @@ export class Explorer {
       ...lines.map((line) => {
         const p = document.createElement('p');
         p.textContent = line;
+        // Each line in its own direction; a line of plain ASCII is the judge's own text (its
+        // reply, ludo's text board): monospace and left to right in every language.
+        p.dir = 'auto';
+        if (/^[\x20-\x7e]*$/.test(line)) p.className = 'verbatim';
         return p;
       }),
     );

@@ -101,7 +101,8 @@ export function onLanguageChange(listener) {
 
 /**
  * The text of `key` in `lang`, its `{name}` placeholders replaced by `params` (numbers as ASCII
- * digits). A plural entry { one, other } picks by `params.count` (Intl.PluralRules of `lang`).
+ * digits; in Persian each value in Unicode isolates). A plural entry { one, other } picks by
+ * `params.count` (Intl.PluralRules of `lang`).
  * A key missing from a catalog falls back to English, and to the key itself.
  * @param {string} key
  * @param {Record<string, string | number>} params
@@ -115,7 +116,10 @@ export function t(key, params = {}, lang = current) {
     const count = Number(params.count ?? 0);
     text = new Intl.PluralRules(lang).select(count) === 'one' ? text.one : text.other;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  // Persian runs right to left around left-to-right values (coordinates, moves, file names):
+  // Unicode isolates keep each value in its own direction, as the engine's texts do.
+  const [open, close] = direction(lang) === 'rtl' ? ['\u2068', '\u2069'] : ['', ''];
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? `${open}${params[name]}${close}` : whole));
 }
 
 /** The attributes `translate` sets, each from data-i18n-<attribute>. */
@@ -165,12 +169,11 @@ export function languagePicker(lang) {
 export const list = (items, lang = current) => items.join(t('list.separator', {}, lang));
 
 /**
- * The direction of a text by its first strong letter (as dir="auto" decides): Arabic-script or
- * Hebrew letters make it rtl.
+ * The direction of a figure's text: rtl when it has a Persian letter (a Persian sentence may start
+ * with a Latin request or coordinate), as the engine's figures decide (src/figure/layout.rs).
  * @param {string} text
  * @returns {'ltr' | 'rtl'}
  */
 export function textDirection(text) {
-  const first = text.match(/\p{L}/u)?.[0];
-  return first && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(first) ? 'rtl' : 'ltr';
+  return /\p{Script=Arabic}/u.test(text) ? 'rtl' : 'ltr';
 }

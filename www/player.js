@@ -644,7 +644,7 @@ export class Player {
       'aria-label',
       t('player.board', { step: this.#index + 1, count: this.#stepCount, size, pieces: pieceSummary(frame, this.#palette, lang) }, lang),
     );
-    this.#announce([step.title, ...step.events.slice(0, 6)].join('. '));
+    this.#announce([step.title, ...step.events.slice(0, 6)].join(t('player.sentences', {}, lang)));
   }
 
   /**

@@ -9,16 +9,26 @@ const base = new URL('./', location.href);
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id)); // statement-demo.html has them
 const input = `${byId('sample-input').textContent?.trimEnd()}\n`;
 
+/**
+ * A figure of the statement in `lang` (`./build.sh build` draws each in every language).
+ * @param {string} name
+ * @param {string} lang
+ */
+const figure = (name, lang) => name.replace(/\.(svg|gif)$/, lang === 'en' ? '.$1' : `.${lang}.$1`);
+
 demoLanguage((lang) => {
+  for (const img of /** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('img[data-figure]'))) {
+    img.src = `figures/${figure(img.dataset.figure ?? '', lang)}`;
+  }
   const heading = document.querySelector(`[data-lang-block="${lang}"] h2`);
   if (heading) document.querySelector('article.statement')?.setAttribute('aria-labelledby', heading.id);
   // `text=` keeps the input readable in the link; the main page reads it like a Copy link's `input=`.
   const hash = `#game=mayan&text=${encodeURIComponent(input)}${lang === 'en' ? '' : `&lang=${lang}`}`;
   const link = new URL(`index.html${hash}`, base);
   byId('markdown').textContent = [
-    `![${t('statement.markdownFigure1')}](${new URL('figures/mayan-step3.svg', base)})`,
+    `![${t('statement.markdownFigure1')}](${new URL(`figures/${figure('mayan-step3.svg', lang)}`, base)})`,
     '',
-    `![${t('statement.markdownFigure2')}](${new URL('figures/mayan-steps.gif', base)})`,
+    `![${t('statement.markdownFigure2')}](${new URL(`figures/${figure('mayan-steps.gif', lang)}`, base)})`,
     '',
     `[${t('statement.markdownLink')}](${link})`,
   ].join('\n');

@@ -128,6 +128,18 @@ fn break_units(paragraph: &str) -> Vec<(bool, &str)> {
     units
 }
 
+/// `text` embedded right to left when it has a Persian letter (a Persian sentence may start
+/// with a Latin request or coordinate): SVG and raster renderers lay out a text left to right
+/// unless told, which would put a Persian sentence's words in the wrong order. The page's
+/// painter decides the same way (`textDirection` in www/i18n.js).
+fn directed(text: String) -> String {
+    if text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c)) {
+        format!("\u{202b}{text}\u{202c}")
+    } else {
+        text
+    }
+}
+
 /// Builds scenes, collecting the colours they use.
 struct Builder<'a> {
     palette: &'a Palette,
@@ -233,7 +245,7 @@ impl Builder<'_> {
         let label = |text: &str, x: f32, y: f32, anchor: Anchor| Shape::Text {
             x,
             y: middle_baseline(y, size),
-            text: text.to_string(),
+            text: directed(text.to_string()),
             size,
             bold: false,
             anchor,
@@ -662,7 +674,7 @@ impl Scene {
                 text.push(Shape::Text {
                     x: width / 2.0,
                     y: y + size * 0.9,
-                    text: line,
+                    text: directed(line),
                     size,
                     bold,
                     anchor: Anchor::Middle,

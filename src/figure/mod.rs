@@ -36,8 +36,10 @@ impl Theme {
     }
 }
 
-/// The font every figure names; renderers without it fall back to their sans-serif face.
-pub const FONT_FAMILY: &str = "system-ui, sans-serif";
+/// The fonts every figure names: the system's, else the sans-serif face; then faces for the
+/// Chinese and Persian characters those lack (renderers try the list per character).
+pub const FONT_FAMILY: &str = "system-ui, sans-serif, 'PingFang SC', 'Noto Sans CJK SC', \
+     'Microsoft YaHei', 'Noto Sans Arabic', Tahoma";
 
 /// An index into [`Scene::colours`].
 pub type Colour = u16;
@@ -235,8 +237,8 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
             'a'..='z' => 0.53,
             'A'..='Z' => 0.66,
             _ if c.is_ascii() => 0.58,
-            // Bidi isolates and marks around Persian arguments take no room.
-            '\u{200e}' | '\u{200f}' | '\u{2066}'..='\u{2069}' => 0.0,
+            // Bidi isolates, embeddings and marks around Persian text take no room.
+            '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => 0.0,
             // Arabic script is about as narrow as Latin.
             '\u{0600}'..='\u{06ff}' | '\u{fb50}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' => 0.5,
             // CJK and other wide scripts.

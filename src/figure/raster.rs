@@ -2,6 +2,8 @@
 //! shows exactly what the SVG describes. Text uses the system's fonts (the figures name
 //! `system-ui, sans-serif`; the first common sans-serif family installed stands in).
 
+use resvg::usvg::fontdb::FaceInfo;
+use resvg::usvg::{FallbackSelectionFn, FontResolver};
 use std::sync::Arc;
 
 /// Families tried for `sans-serif`, in order; else the first installed face's family.
@@ -12,6 +14,35 @@ const SANS_SERIF: &[&str] = &[
     "Arial",
     "Helvetica",
 ];
+
+/// For a Chinese or Persian character the figure's face lacks, a sans-serif face made for that
+/// script (Noto Sans CJK SC, Noto Sans Arabic), of the nearest weight, as the page's font lists
+/// ask; usvg's own choice is the first face with the character, often a serif one.
+fn sans_serif_fallback() -> FallbackSelectionFn<'static> {
+    let first_with_it = FontResolver::default_fallback_selector();
+    Box::new(move |c, excluded, fonts| {
+        let script = match c {
+            '\u{2e80}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}' => "Sans CJK",
+            '\u{0600}'..='\u{06ff}' | '\u{fb50}'..='\u{fdff}' | '\u{fe70}'..='\u{feff}' => {
+                "Sans Arabic"
+            }
+            _ => return first_with_it(c, excluded, fonts),
+        };
+        let weight = fonts.face(*excluded.first()?)?.weight.0;
+        let family = |face: &FaceInfo| face.families.first().map(|(name, _)| name.clone());
+        let chosen = fonts
+            .faces()
+            .filter(|face| !excluded.contains(&face.id))
+            .filter(|face| family(face).is_some_and(|name| name.contains(script)))
+            // Simplified Chinese forms first, then the weight nearest the text's.
+            .min_by_key(|face| {
+                let simplified = family(face).is_some_and(|name| name.ends_with(" SC"));
+                (!simplified, face.weight.0.abs_diff(weight))
+            })
+            .map(|face| face.id);
+        chosen.or_else(|| first_with_it(c, excluded, fonts))
+    })
+}
 
 /// Renders SVG documents written by [`super::svg::write`].
 pub struct Rasteriser {
@@ -42,6 +73,10 @@ impl Rasteriser {
         let options = resvg::usvg::Options {
             font_family: "sans-serif".to_string(),
             fontdb: Arc::new(fonts),
+            font_resolver: FontResolver {
+                select_fallback: sans_serif_fallback(),
+                ..FontResolver::default()
+            },
             ..Default::default()
         };
         Rasteriser { options }

@@ -10,7 +10,7 @@ error-at = سطر { $line }، ستون { $col }: { $message }
 error-end-of-input = ورودی ناگهان تمام شد: { $what } انتظار می‌رفت
 error-extra-input = ورودی اضافهٔ { $found } پس از پایان داده‌ها
 error-expected-integer = { $what } (یک عدد صحیح) انتظار می‌رفت، اما { $found } آمد
-error-out-of-range = { $what } { $value } بیرون از بازهٔ { $min }..{ $max } است
+error-out-of-range = { $what } { $value } بیرون از بازهٔ {"\u2066"}{ $min }..{ $max }{"\u2069"} است
 error-not-utf8 = ورودی متن UTF-8 معتبری نیست
 error-unknown-game = بازی ناشناختهٔ { $name }؛ بازی‌ها: { $known }
 error-unknown-rule = { $game } گزینهٔ قاعده‌ای به نام { $name } ندارد؛ گزینه‌ها: { $count ->
@@ -19,11 +19,11 @@ error-unknown-rule = { $game } گزینهٔ قاعده‌ای به نام { $nam
     }
 error-unknown-rule-value = گزینهٔ قاعدهٔ { $name } مقدار { $value } را ندارد؛ مقدارها: { $allowed }
 error-unknown-language = زبان ناشناختهٔ «{ $code }»؛ زبان‌ها: en، zh-CN، fa
-error-seed = بذر باید عدد صحیحی در بازهٔ 0..{ $max } باشد، نه { $found }
+error-seed = بذر باید عدد صحیحی در بازهٔ {"\u2066"}0..{ $max }{"\u2069"} باشد، نه { $found }
 error-pairs-not-strings = گزینه‌های قاعده و پارامترهای مولد باید رشته باشند
 error-no-editor = { $game } ویرایشگر صفحه ندارد
 error-unknown-param = { $game } پارامتر مولدی به نام { $name } ندارد؛ پارامترها: { $known }
-error-param-range = پارامتر { $name } = { $value } عدد صحیحی در بازهٔ { $min }..{ $max } نیست
+error-param-range = پارامتر {"\u2066"}{ $name } = { $value }{"\u2069"} عدد صحیحی در بازهٔ {"\u2066"}{ $min }..{ $max }{"\u2069"} نیست
 
 ## کاوش (src/explore.rs)
 

@@ -388,3 +388,40 @@ fn a_message_renders_in_the_language_asked_for() {
     boardlab::i18n::set_language(Lang::En);
     assert!(shown.starts_with("第 "), "{shown}");
 }
+
+#[test]
+fn persian_keeps_coordinates_sizes_ranges_and_formulas_left_to_right() {
+    // In a right-to-left sentence "(1, 0)", "3×4", "1..10" or "n = 3" made of separate pieces
+    // would read backwards: such a run stands between LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL
+    // ISOLATE. A run is an argument or a Latin word or number, then ", ", "×", ".." or " = ",
+    // then an argument.
+    let (open, close) = ("{\"\\u2066\"}", "{\"\\u2069\"}");
+    for source in catalog_sources().into_iter().filter(|s| s.lang == Lang::Fa) {
+        for (number, line) in source.text.lines().enumerate() {
+            // The message's id and its " = " are not part of the text.
+            let text_start = line.find(" = ").map_or(0, |at| at + 3);
+            for (at, c) in line.char_indices().skip_while(|(at, _)| *at < text_start) {
+                if !(c == '}' || c.is_ascii_alphanumeric()) {
+                    continue;
+                }
+                let rest = &line[at + c.len_utf8()..];
+                let separated = [", ", ",", "×", " × ", "..", " = "]
+                    .iter()
+                    .find_map(|separator| rest.strip_prefix(separator));
+                let Some(rest) = separated else {
+                    continue;
+                };
+                if c == ',' || !rest.trim_start_matches('(').starts_with("{ $") {
+                    continue;
+                }
+                let before = &line[..at];
+                assert!(
+                    before.matches(open).count() > before.matches(close).count(),
+                    "{}:{}: isolate the run at byte {at}: {line}",
+                    source.path,
+                    number + 1
+                );
+            }
+        }
+    }
+}

@@ -122,6 +122,7 @@ export default {
   'player.markers': '{count} markers: {names}',
   'player.stepOf': 'Step {step} of {count}',
   'player.noSteps': 'No steps',
+  'player.sentences': '. ',
 
   // "Your move" (explore.js)
   'explore.head': 'Your move',

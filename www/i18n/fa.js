@@ -119,6 +119,7 @@ export default {
   'player.markers': '{count} نشانه: {names}',
   'player.stepOf': 'گام {step} از {count}',
   'player.noSteps': 'بدون گام',
+  'player.sentences': '. ',
 
   // «حرکت شما» (explore.js)
   'explore.head': 'حرکت شما',
@@ -222,7 +223,7 @@ export default {
   // embed-demo.html
   'demo.title': 'جاسازی BoardLab',
   'demo.tagline': 'سه راه برای گذاشتن یک بازپخش گام‌به‌گام در صورت مسئله، راه‌حل یا وبلاگ.',
-  'demo.iframe': '1. یک قاب (iframe)',
+  'demo.iframe': '1. یک قاب درون‌صفحه‌ای',
   'demo.frameTitle': 'بازپخش BoardLab از نمونهٔ بازی مایا',
   'demo.element': '2. یک عنصر سفارشی',
   'demo.standalone': '3. یک فایل مستقل',

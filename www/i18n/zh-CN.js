@@ -117,6 +117,7 @@ export default {
   'player.markers': '{count} 个标记：{names}',
   'player.stepOf': '第 {step} 步，共 {count} 步',
   'player.noSteps': '没有步骤',
+  'player.sentences': '。',
 
   // “你来走”（explore.js）
   'explore.head': '你来走',
@@ -219,7 +220,7 @@ export default {
   // embed-demo.html
   'demo.title': '嵌入 BoardLab',
   'demo.tagline': '把可逐步查看的回放放进题面、题解或博客的三种方式。',
-  'demo.iframe': '1. 框架（iframe）',
+  'demo.iframe': '1. 内嵌框架',
   'demo.frameTitle': '玛雅游戏样例的 BoardLab 回放',
   'demo.element': '2. 自定义元素',
   'demo.standalone': '3. 独立文件',

@@ -43,7 +43,7 @@ const RULES: &[RuleOption] = &[
         help: "What `enter` does when an opponent stands on the start cell.",
         values: &[
             ("capture", "the opponent is captured and sent to its corner"),
-            ("busy", "the start cell counts as busy: busy starting cell"),
+            ("busy", "the start cell counts as busy: `busy starting cell`"),
         ],
     },
     RuleOption {

@@ -29,7 +29,7 @@ ludo-rule-dice-rule-strict = هر عدد استفاده‌نشده‌ای پرت
 ludo-rule-dice-rule-non6 = فقط عددهای استفاده‌نشدهٔ غیر از 6 آن را رد می‌کنند؛ 6های باقی‌مانده می‌مانند و فقط عددهای تازه چاپ می‌شوند
 ludo-rule-enter-opponent = وقتی مهرهٔ حریف روی خانهٔ شروع است، `enter` چه می‌کند.
 ludo-rule-enter-opponent-capture = مهرهٔ حریف حذف می‌شود و به گوشه‌اش برمی‌گردد
-ludo-rule-enter-opponent-busy = خانهٔ شروع اشغال‌شده به حساب می‌آید: busy starting cell
+ludo-rule-enter-opponent-busy = خانهٔ شروع اشغال‌شده به حساب می‌آید: `busy starting cell`
 ludo-rule-capture-to = مهرهٔ حذف‌شده به کدام خانهٔ گوشه برمی‌گردد.
 ludo-rule-capture-to-lowest-free = کم‌شماره‌ترین خانهٔ گوشهٔ خالیِ رنگ خودش
 ludo-rule-capture-to-lowest = نخستین خانهٔ گوشهٔ رنگ خودش، حتی اگر اشغال باشد (صفحه مهرهٔ حذف‌شده را آنجا چاپ می‌کند)
@@ -93,7 +93,7 @@ ludo-error-in-part = { $error } در بخش { $part } (گزینهٔ قانون p
 ludo-prime = عدد اول { $name }
 ludo-name = { $name }
 ludo-not-prime = { $name } { $value } عدد اول نیست
-ludo-prime-not-below-m = { $name } { $value } باید کمتر از m = { $m } باشد
+ludo-prime-not-below-m = { $name } { $value } باید کمتر از {"\u2066"}m = { $m }{"\u2069"} باشد
 ludo-request-of = درخواست { $number } از { $count }
 ludo-needs-argument = { $request } در همان سطر به { $what } نیاز دارد
 ludo-a-step-count = یک تعداد گام s
@@ -103,7 +103,7 @@ ludo-extra-after-request = ورودی اضافهٔ غیرمنتظرهٔ { $found
 ludo-extra-after-last-request = ورودی اضافهٔ غیرمنتظرهٔ { $found } بعد از آخرین درخواست
 ludo-unknown-piece = مهرهٔ ناشناختهٔ { $piece }: مهره‌ها R1..R4، B1..B4، G1..G4 و Y1..Y4 هستند
 ludo-piece-not-in-part-3 = مهرهٔ { $piece } در بخش 3 وجود ندارد: فقط قرمز بازی می‌کند (R1..R4)
-ludo-endless-sixes = این درخواست dice هرگز تمام نمی‌شود: از X = { $x } به بعد تاس (A = { $a }، B = { $b }، m = { $m }) همیشه 6 می‌آورد
+ludo-endless-sixes = این درخواست dice هرگز تمام نمی‌شود: از {"\u2066"}X = { $x }{"\u2069"} به بعد تاس ({"\u2066"}A = { $a }{"\u2069"}، {"\u2066"}B = { $b }{"\u2069"}، {"\u2066"}m = { $m }{"\u2069"}) همیشه 6 می‌آورد
 
 ## پیشنهاد بخشی که ورودی با آن خوانده می‌شود
 
@@ -111,7 +111,7 @@ ludo-input-part-1 = ورودی بخش 1 (یک عدد تاس d)
 ludo-input-part-2 = ورودی بخش 2 (A B m و تعداد پرتاب‌ها n)
 ludo-input-part-3 = ورودی بخش 3 (یک بازیکن، q ≤ 100 000)
 ludo-input-parts-4-5 = ورودی بخش 4 یا 5 (چهار بازیکن، q ≤ 1000)
-ludo-offer-part = این ورودی به شکل { $input } خوانده می‌شود: با part = { $part } اجرا شود؟
+ludo-offer-part = این ورودی به شکل { $input } خوانده می‌شود: با {"\u2066"}part = { $part }{"\u2069"} اجرا شود؟
 ludo-offer-part-3-lone-red = فقط مهره‌های قرمز نام برده شده‌اند، و وقتی چهار بازیکن به نوبت بازی کنند { $times } بار به قرمز گفته می‌شود "it is not your turn". { $offer }
 
 ## بخش 1: وجه تاس
@@ -122,18 +122,18 @@ ludo-face-pips = وجه { $face } تعداد { $pips } خال دارد و به �
 ## بخش 2: پرتاب‌های تاس LCG
 
 ludo-before-first-roll = پیش از نخستین پرتاب
-ludo-no-roll-caption = A = { $a }، B = { $b }، m = { $m } · هنوز تاسی انداخته نشده
-ludo-die-rule = X₁ = B = { $b }؛ سپس X_k = ({ $a }·X_(k−1) + { $b }) mod { $m }، و عدد تاس = X mod 6 + 1
-ludo-first-state = X₁ = B = { $b }
-ludo-next-state = رابطهٔ بازگشتی: X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }
-ludo-face-formula = عدد تاس = { $x } mod 6 + 1 = { $face }
-ludo-roll-caption = پرتاب { $number } از { $count } · X = { $x } · تاس { $face }
+ludo-no-roll-caption = {"\u2066"}A = { $a }{"\u2069"}، {"\u2066"}B = { $b }{"\u2069"}، {"\u2066"}m = { $m }{"\u2069"} · هنوز تاسی انداخته نشده
+ludo-die-rule = {"\u2066"}X₁ = B = { $b }{"\u2069"}؛ سپس {"\u2066"}X_k = ({ $a }·X_(k−1) + { $b }) mod { $m }{"\u2069"}، و عدد تاس = {"\u2066"}X mod 6 + 1{"\u2069"}
+ludo-first-state = {"\u2066"}X₁ = B = { $b }{"\u2069"}
+ludo-next-state = رابطهٔ بازگشتی: {"\u2066"}X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }{"\u2069"}
+ludo-face-formula = عدد تاس = {"\u2066"}{ $x } mod 6 + 1 = { $face }{"\u2069"}
+ludo-roll-caption = پرتاب { $number } از { $count } · {"\u2066"}X = { $x }{"\u2069"} · تاس { $face }
 ludo-roll-title = پرتاب { $number }: { $face }
 
 ## بخش‌های 3 تا 5: درخواست‌ها
 
 ludo-start = شروع
-ludo-start-requests = { $count } درخواست؛ تاس A = { $a }، B = { $b }، m = { $m }
+ludo-start-requests = { $count } درخواست؛ تاس {"\u2066"}A = { $a }{"\u2069"}، {"\u2066"}B = { $b }{"\u2069"}، {"\u2066"}m = { $m }{"\u2069"}
 ludo-red-alone = قرمز تنها بازی می‌کند
 ludo-four-players = قرمز، آبی، سبز و زرد به نوبت بازی می‌کنند؛ قرمز شروع می‌کند
 ludo-request-title = { $number }. { $request }
@@ -191,5 +191,5 @@ ludo-input-too-many-requests = { $count } درخواست: ورودی بخش‌ه
 
 ## تولیدکننده
 
-ludo-gen-too-many-requests = پارامتر q = { $q } در بخش { $part } بیرون از بازهٔ 1..{ $max } است
+ludo-gen-too-many-requests = پارامتر {"\u2066"}q = { $q }{"\u2069"} در بخش { $part } بیرون از بازهٔ {"\u2066"}1..{ $max }{"\u2069"} است
 ludo-gen-endless-sixes = با این عددهای اول، تاس تا ابد 6 می‌آورد

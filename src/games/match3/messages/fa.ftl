@@ -51,7 +51,7 @@ match3-field-special = نوع اثر ویژه
 match3-field-row = سطر { $name }
 match3-field-column = ستون { $name }
 match3-initial-run = صفحهٔ آغازین از پیش یک ردیف هم‌رنگ دارد: { $length } مهره به رنگ { $colour } از { $from } تا { $to }؛ صورت مسئله تضمین می‌کند چنین ردیفی نباشد
-match3-gen-one-colour = با k = 1 رنگ، روی صفحهٔ { $rows }×{ $cols } همیشه ردیفی از 3 مهرهٔ هم‌رنگ پیدا می‌شود؛ k ≥ 2 را به کار ببرید
+match3-gen-one-colour = با k = 1 رنگ، روی صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"} همیشه ردیفی از 3 مهرهٔ هم‌رنگ پیدا می‌شود؛ k ≥ 2 را به کار ببرید
 
 ## مهره‌ها، اثرهای ویژه و دست‌ها
 
@@ -75,7 +75,7 @@ match3-shape-five-of-a-kind = پنج‌تایی
 
 match3-score = امتیاز { $total } = حذف { $elimination } + زنجیره { $chain } + ترکیب { $combination } + دست { $hand } + پایان { $end }
 match3-initial-title = صفحهٔ آغازین
-match3-initial-board = صفحهٔ { $rows }×{ $cols }، { $colours } رنگ، { $operations } عمل
+match3-initial-board = صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"}، { $colours } رنگ، { $operations } عمل
 match3-initial-specials = { $count } مهرهٔ ویژه
 match3-end-title = پایان
 match3-end-all-valid = همهٔ عمل‌ها معتبر بودند: پاداش پایانی +1000
@@ -118,7 +118,7 @@ match3-block = بلوک { $size } مهره‌ای به رنگ { $colour } در {
 match3-area-row = سطر { $row }
 match3-area-column = ستون { $column }
 match3-area-cross = سطر { $row } و ستون { $column }
-match3-area-square = مربع { $side }×{ $side } پیرامون { $cell }
+match3-area-square = مربع {"\u2066"}{ $side }×{ $side }{"\u2069"} پیرامون { $cell }
 match3-area-colour = همهٔ مهره‌های رنگ { $colour }
 match3-fires = { $cell } رنگ { $colour } { $badge } ({ $special }) روی { $area } فعال می‌شود
 match3-covered = { $covered } مهره در برد، { $newly } مهرهٔ تازه در انتظار حذف، تا این‌جا { $doomed } مهره در انتظار حذف
@@ -152,16 +152,16 @@ match3-no-swap-runs = هیچ جابه‌جایی‌ای در این‌جا رد�
 match3-best-is-yours = بهترین امتیاز ممکن: { $total } — جابه‌جایی شما یکی از بهترین‌هاست
 match3-best-swap = بهترین جابه‌جایی ممکن: { $swap }: { $value }
 match3-running-total = امتیاز تا این‌جا { $total }؛ ورودی‌ای که این‌جا تمام شود { $printed } چاپ می‌کند (پاداش پایانی +{ $end })
-match3-value = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain } = { $total }
-match3-value-with-hand = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain } + دست { $hand } ({ $shape }) = { $total }
+match3-value = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain }، در مجموع { $total }
+match3-value-with-hand = حذف { $elimination } + ترکیب { $combination } + زنجیره { $chain } + دست { $hand } ({ $shape })، در مجموع { $total }
 
 ## ویرایشگر صفحه
 
-match3-editor-caption = صفحهٔ { $rows }×{ $cols }، k = { $colours }، q = { $operations }
+match3-editor-caption = صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"}، {"\u2066"}k = { $colours }{"\u2069"}، {"\u2066"}q = { $operations }{"\u2069"}
 match3-layer-colour = رنگ
 match3-layer-special = اثر ویژه
 match3-colour-kind = { $colour }
-match3-edit-off-board = خانهٔ { $cell } بیرون از صفحهٔ { $rows }×{ $cols } است
+match3-edit-off-board = خانهٔ { $cell } بیرون از صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"} است
 match3-edit-no-kind = لایهٔ { $layer } گونهٔ { $kind } ندارد
 match3-edit-no-layer = لایهٔ { $layer } وجود ندارد
 match3-edit-no-field = فیلدی به نام { $name } وجود ندارد

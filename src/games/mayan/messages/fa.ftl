@@ -59,7 +59,7 @@ mayan-error-column-line = { $found } غیرمنتظره در سطر { $column ->
         [0] n
        *[other] ستون قبلی
     }: ستون { $column } باید در سطری جداگانه شروع شود
-mayan-error-colour-range = رنگ { $colour } در ستون { $column } بیرون از بازهٔ 1..{ $max } است (0 پایان ستون است)
+mayan-error-colour-range = رنگ { $colour } در ستون { $column } بیرون از بازهٔ {"\u2066"}1..{ $max }{"\u2069"} است (0 پایان ستون است)
 mayan-error-column-full = ستون { $column } بیش از { $height } بلوک دارد (ارتفاع صفحه { $height } سطر است)
 mayan-error-missing-zero = 0 در پایان سطر ستون { $column } نیامده است
 mayan-error-removable-group = صفحهٔ آغازین از قبل گروهی حذف‌شدنی دارد ({ $blocks })؛ ورودی نباید هیچ گروه حذف‌شدنی داشته باشد
@@ -69,7 +69,7 @@ mayan-group-blocks = { $cell } با رنگ { $colour }، { $rest }
 mayan-error-after-puzzle = { $error } (ورودی با 5 سطر ستون‌ها تمام می‌شود؛ برای بازپخش یک پاسخ از mode=replay استفاده کنید)
 mayan-error-after-minus-one = { $error } (پاسخ -1 پایان پاسخ است)
 mayan-error-answer-too-long = پاسخ بیش از { $max } حرکت دارد (n حداکثر { $n } است)
-mayan-error-move-field-range = { $field } = { $value } در حرکت { $number } بیرون از بازهٔ { $min }..{ $max } است
+mayan-error-move-field-range = {"\u2066"}{ $field } = { $value }{"\u2069"} در حرکت { $number } بیرون از بازهٔ {"\u2066"}{ $min }..{ $max }{"\u2069"} است
 mayan-error-move-missing = حرکت { $number } مقدار { $field } را ندارد: هر حرکت `x y g` در یک سطر است
 mayan-error-g-zero = g = 0 در حرکت { $number }: جهت 1 (راست) یا -1 (چپ) است
 mayan-error-after-move = { $found } غیرمنتظره پس از حرکت { $number }: هر حرکت `x y g` در یک سطر است
@@ -95,7 +95,7 @@ mayan-search-same-colour-skipped = از { $swaps } جابه‌جایی دو رن
 ## خط زمانی (view.rs، mod.rs)
 
 mayan-initial-title = صفحهٔ آغازین
-mayan-caption-initial = صفحهٔ آغازین · n = { $n } · { $blocks } بلوک
+mayan-caption-initial = صفحهٔ آغازین · {"\u2066"}n = { $n }{"\u2069"} · { $blocks } بلوک
 mayan-drag-title = حرکت { $number }: { $cell } → { $direction }
 mayan-drag-swap = بلوک { $cell } با رنگ { $colour } با بلوک { $other_cell } با رنگ { $other_colour } جابه‌جا می‌شود
 mayan-drag-slide = بلوک { $cell } با رنگ { $colour } به سمت { $direction } به خانهٔ خالی { $target } می‌رود
@@ -159,9 +159,9 @@ mayan-verdict-lines =
 mayan-to-move = یک بلوک را بکشید: { $left } حرکت از { $n } حرکت مانده، { $blocks } بلوک روی صفحه
 mayan-over-solution = صفحه با دقیقاً { $moves } حرکت خالی شد: یک راه‌حل
 mayan-over-emptied-early = صفحه خالی شد در حالی که هنوز { $moves } حرکت مانده بود: راه‌حل نیست (آخرین حرکت از n حرکت باید آن را خالی کند؛ روی صفحهٔ خالی هیچ حرکتی ممکن نیست)
-mayan-over-emptied-late = صفحه پس از { $made } حرکت خالی شد، بیش از n = { $n }
+mayan-over-emptied-late = صفحه پس از { $made } حرکت خالی شد، بیش از {"\u2066"}n = { $n }{"\u2069"}
 mayan-over-no-moves = هیچ حرکتی نمانده و { $blocks } بلوک باقی است: راه‌حل نیست
-mayan-move-label = ({ $x }, { $y }) { $direction }
+mayan-move-label = {"\u2066"}({ $x }, { $y }){"\u2069"} { $direction }
 mayan-play-over = اینجا هیچ حرکتی نمی‌توان کرد: { $why }
 mayan-play-not-legal = { $id } اینجا حرکت مجازی نیست (هر حرکت `x y g` است: بلوک خانهٔ (x, y) با g = 1 به راست و با g = -1 به چپ کشیده می‌شود)
 mayan-feedback-clearable = صفحه هنوز با دقیقاً { $moves } حرکت خالی می‌شود؛ کوچک‌ترین راه: { $way }
@@ -179,7 +179,7 @@ mayan-kind-empty = خالی
 mayan-kind-colour = رنگ { $colour }
 mayan-field-n = تعداد حرکت‌ها (n)
 mayan-edit-layer = mayan یک لایه دارد (0، بلوک)، نه { $layer }
-mayan-edit-off-board = خانهٔ ({ $row }, { $col }) بیرون از صفحهٔ { $height } × { $width } است
-mayan-edit-kind = نوع بلوک { $kind } وجود ندارد: 0 خالی است و 1..{ $colours } رنگ‌ها
+mayan-edit-off-board = خانهٔ {"\u2066"}({ $row }, { $col }){"\u2069"} بیرون از صفحهٔ {"\u2066"}{ $height } × { $width }{"\u2069"} است
+mayan-edit-kind = نوع بلوک { $kind } وجود ندارد: 0 خالی است و {"\u2066"}1..{ $colours }{"\u2069"} رنگ‌ها
 mayan-edit-field = mayan فیلدی به نام { $name } ندارد؛ فیلد آن n است
-mayan-edit-n-range = n = { $value } بیرون از بازهٔ 1..{ $max } است
+mayan-edit-n-range = {"\u2066"}n = { $value }{"\u2069"} بیرون از بازهٔ {"\u2066"}1..{ $max }{"\u2069"} است

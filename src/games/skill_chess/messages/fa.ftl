@@ -15,7 +15,7 @@ skill-chess-phase-cast = { $piece } { $skill } (به‌کارگیری { $number 
 skill-chess-phase-fight = نبرد
 skill-chess-caption = بازی { $game } از { $games } · دور { $round } از { $rounds } · { $phase }
 skill-chess-progress = بازی { $game }: دور { $round } از { $rounds }
-skill-chess-start-event = صفحه‌ی { $rows }×{ $cols }، { $pieces } مهره، { $rounds } دور
+skill-chess-start-event = صفحه‌ی {"\u2066"}{ $rows }×{ $cols }{"\u2069"}، { $pieces } مهره، { $rounds } دور
 skill-chess-final-event = بازی تمام شد؛ { $lines } خط جایگاه چاپ شد
 skill-chess-quiet-recover = هیچ مهره‌ای زنده نشد و اثر هیچ { skill-chess-skill-onepunch } تمام نشد
 skill-chess-no-fight = هیچ خانه‌ای مهره‌های هر دو تیم را ندارد
@@ -47,15 +47,15 @@ skill-chess-skill-hupraise = ستایش پیازچه (hupraise)
 ## آنچه در یک دور رخ می‌دهد (engine.rs)
 
 skill-chess-respawns = { $piece } در { $cell } دوباره زنده شد
-skill-chess-boost-ends = اثر { skill-chess-skill-onepunch } مهره‌ی { $piece } تمام شد: ویژگی‌ها ({ $a }, { $b })
+skill-chess-boost-ends = اثر { skill-chess-skill-onepunch } مهره‌ی { $piece } تمام شد: ویژگی‌ها {"\u2066"}({ $a }, { $b }){"\u2069"}
 skill-chess-step-forward = { $count } مهره یک خانه جلو رفتند
 skill-chess-turned = عقب‌گرد کردند: { $pieces }
 skill-chess-toolihai = { $piece } { skill-chess-skill-toolihai }: آتش‌بازی (بی‌اثر)
 skill-chess-faceking = { $piece } { skill-chess-skill-faceking }: همه‌ی مهره‌های زنده به چپ می‌چرخند
-skill-chess-onepunch = { $piece } { skill-chess-skill-onepunch }: ویژگی a به اندازه‌ی { $boost } بیشتر و ({ $a }, { $b }) می‌شود تا دور { $until }
+skill-chess-onepunch = { $piece } { skill-chess-skill-onepunch }: ویژگی a به اندازه‌ی { $boost } بیشتر و {"\u2066"}({ $a }, { $b }){"\u2069"} می‌شود تا دور { $until }
 skill-chess-firework = { $piece } { skill-chess-skill-firework }: { $target } را بی‌حرکت می‌کند (+{ $duration }، بی‌حرکت { $rooted })
 skill-chess-gugugugu = { $piece } { skill-chess-skill-gugugugu }: بقیه‌ی مهره‌های تیم { $team } در این دور مهارت خود را به کار نمی‌برند
-skill-chess-backward = { $piece } { skill-chess-skill-backward }: بازگشت به دور { $round }: از { $from } به { $to }، رو به { $direction }، ویژگی‌ها ({ $a }, { $b }){ $dead ->
+skill-chess-backward = { $piece } { skill-chess-skill-backward }: بازگشت به دور { $round }: از { $from } به { $to }، رو به { $direction }، ویژگی‌ها {"\u2066"}({ $a }, { $b }){"\u2069"}{ $dead ->
         [0] {""}
        *[other] ، کشته
     }
@@ -69,9 +69,9 @@ skill-chess-2dsaigao = { $piece } { skill-chess-skill-2dsaigao }: موج در { 
         [0] هیچ‌کس
        *[other] { $pieces }
     }
-skill-chess-duel = دوئل در { $cell }: { $red } ({ $red_a }, { $red_b }) در برابر { $blue } ({ $blue_a }, { $blue_b }): { $outcome }
+skill-chess-duel = دوئل در { $cell }: { $red } {"\u2066"}({ $red_a }, { $red_b }){"\u2069"} در برابر { $blue } {"\u2066"}({ $blue_a }, { $blue_b }){"\u2069"}: { $outcome }
 skill-chess-duel-tie = قدرت برابر، هر دو کشته می‌شوند
-skill-chess-duel-win = { $winner } می‌برد و { $loser } کشته می‌شود؛ ویژگی‌های { $winner } اکنون ({ $a }, { $b })
+skill-chess-duel-win = { $winner } می‌برد و { $loser } کشته می‌شود؛ ویژگی‌های { $winner } اکنون {"\u2066"}({ $a }, { $b }){"\u2069"}
 
 ## خطاهای ورودی (input.rs): عددهای ورودی
 
@@ -110,7 +110,7 @@ skill-chess-piece-field = { $piece }، { $what }
 skill-chess-skill-param = { $skill } { $what }
 skill-chess-unknown-skill = { $piece }: مهارت ناشناخته‌ی { $name }؛ مهارت‌ها: { $skills }
 skill-chess-on-obstacle = { $piece } در { $cell } شروع می‌کند، که یک مانع است
-skill-chess-backward-too-far = مهره‌ی { $piece } با backward و l = { $rounds }: اگر در دور { $round } به کار رود به دور { $target } برمی‌گردد، پیش از شروع بازی (صورت مسئله تضمین می‌کند که ورودی‌ها هرگز چنین نیستند)
+skill-chess-backward-too-far = مهره‌ی { $piece } با backward و {"\u2066"}l = { $rounds }{"\u2069"}: اگر در دور { $round } به کار رود به دور { $target } برمی‌گردد، پیش از شروع بازی (صورت مسئله تضمین می‌کند که ورودی‌ها هرگز چنین نیستند)
 
 ## ویرایشگر صفحه (editor.rs)
 
@@ -122,10 +122,10 @@ skill-chess-kind-none = هیچ
 # نام‌ها را به هم می‌پیوندد: "هیچ، قرمز، آبی".
 skill-chess-comma-list = { $first }، { $rest }
 skill-chess-no-game = ورودی { $count } بازی دارد؛ بازی { $game } وجود ندارد
-skill-chess-out-of-range = { $field } باید در بازه‌ی { $min }..{ $max } باشد، نه { $value }
+skill-chess-out-of-range = { $field } باید در بازه‌ی {"\u2066"}{ $min }..{ $max }{"\u2069"} باشد، نه { $value }
 skill-chess-no-layer = لایه‌ی { $layer } وجود ندارد؛ لایه‌ها: 0 زمین، 1 مهره
 skill-chess-no-kind = لایه‌ی { $layer } نوع { $kind } ندارد؛ نوع‌ها: { $kinds }
-skill-chess-off-board = خانه‌ی ({ $row }, { $col }) بیرون از صفحه‌ی { $rows }×{ $cols } است
+skill-chess-off-board = خانه‌ی {"\u2066"}({ $row }, { $col }){"\u2069"} بیرون از صفحه‌ی {"\u2066"}{ $rows }×{ $cols }{"\u2069"} است
 skill-chess-no-field = اینجا فیلدی به نام «{ $name }» نیست؛ فیلدها: { $fields } (برای عددهای یک مهره باید خانه‌ی آن انتخاب شده باشد)
 
 ## متن‌های فهرست بازی‌ها (عنوان، نمونه‌ها، پارامترهای مولد، رنگ‌ها)

@@ -42,7 +42,7 @@ three-kingdoms-test = آزمون { $number }
 three-kingdoms-no-tests = هیچ آزمونی نیست
 three-kingdoms-only-end-marker = ورودی فقط 0 0 0 پایانی را دارد
 three-kingdoms-caption = آزمون { $test } · نوبت { $played } از { $turns } · امتیاز { $score }
-three-kingdoms-start-title = آزمون { $test } · شروع · صفحهٔ { $rows }×{ $cols }، { $turns } نوبت، { $soldiers } سرباز
+three-kingdoms-start-title = آزمون { $test } · شروع · صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"}، { $turns } نوبت، { $soldiers } سرباز
 three-kingdoms-turn-title = آزمون { $test } · نوبت { $turn } · { $side }: { $play }
 three-kingdoms-soldier-strength = { $soldier } (قدرت { $strength })
 three-kingdoms-comma-list = { $list }، { $next }
@@ -55,8 +55,8 @@ three-kingdoms-passes = از نوبت می‌گذرد
 three-kingdoms-stays = { $soldier } سر جایش می‌ماند
 three-kingdoms-moves-to = { $soldier } ← { $to }
 three-kingdoms-moves-and-attacks = { $walk }، و با آسیب { $damage } به { $target } حمله می‌کند
-three-kingdoms-played = بازی‌شده: { $name } = { $value }
-three-kingdoms-alternative = جایگزین: { $name } = { $value }
+three-kingdoms-played = بازی‌شده: { $name }، با ارزش { $value }
+three-kingdoms-alternative = جایگزین: { $name }، با ارزش { $value }
 three-kingdoms-alternatives-pending = جایگزین‌ها: ارزش دقیقشان در حال محاسبه است…
 three-kingdoms-alternatives-failed = جایگزین‌ها نشان داده نمی‌شوند: { $reason }
 three-kingdoms-walks = { $soldier } راه می‌رود: { $path }
@@ -96,7 +96,7 @@ three-kingdoms-pace-field = { $name } ({ $pace })
 three-kingdoms-strength-field = قدرت { $kind } { $side } در { $place }
 three-kingdoms-nothing-to-edit = ورودی هیچ آزمونی برای ویرایش ندارد، فقط 0 0 0 پایانی
 three-kingdoms-no-such-test = آزمون { $test } وجود ندارد (ورودی { $count } آزمون دارد)
-three-kingdoms-cell-off-board = خانهٔ ({ $row }, { $col }) بیرون از صفحهٔ { $rows }×{ $cols } است
+three-kingdoms-cell-off-board = خانهٔ {"\u2066"}({ $row }, { $col }){"\u2069"} بیرون از صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"} است
 three-kingdoms-no-such-kind = لایهٔ { $layer } نوع { $kind } ندارد
 three-kingdoms-no-such-layer = لایهٔ { $layer } وجود ندارد
 three-kingdoms-no-soldier-selected = در خانهٔ انتخاب‌شده سربازی نیست
@@ -104,7 +104,7 @@ three-kingdoms-no-such-field = فیلد { $name } وجود ندارد
 
 ## مولد
 
-three-kingdoms-soldiers-do-not-fit = t = { $soldiers } سرباز در صفحهٔ { $rows }×{ $cols } جا نمی‌شود
+three-kingdoms-soldiers-do-not-fit = {"\u2066"}t = { $soldiers }{"\u2069"} سرباز در صفحهٔ {"\u2066"}{ $rows }×{ $cols }{"\u2069"} جا نمی‌شود
 
 ## متن‌های فهرست بازی‌ها
 
