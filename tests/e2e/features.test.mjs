@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canvasColours, newPage, openApp, screenshotPath, slowSearch, useBrowser, waitForPlayer } from './harness.mjs';
+import { canvasColours, newPage, openApp, openStandalone, screenshotPath, slowSearch, useBrowser, waitForPlayer } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 
@@ -116,21 +116,11 @@ test('custom elements share one engine, keep their own styles, and step with the
 });
 
 test('standalone export replays offline with no server', async () => {
-  const { page, errors, context } = await openApp(env);
-  await runInput(page, 'mayan', MAYAN_SAMPLE);
-  await page.locator('.exports summary').click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export standalone HTML' }).click(),
-  ]);
-  const path = screenshotPath('standalone').replace(/\.png$/, '.html');
-  await download.saveAs(path);
-  assert.deepEqual(errors, []);
-  await context.close();
-
-  const offline = await newPage(env);
-  await offline.page.goto(`file://${path}`);
-  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  const app = await openApp(env);
+  await runInput(app.page, 'mayan', MAYAN_SAMPLE);
+  await app.page.locator('.exports summary').click();
+  assert.equal(await app.page.locator('#standalone').textContent(), 'Export standalone HTML');
+  const offline = await openStandalone(env, app, 'standalone');
   const counter = await offline.page.locator('#app .counter').textContent();
   assert.match(counter, /^1 \/ \d+$/);
   assert.ok((await canvasColours(offline.page, '#app .stage canvas')) > 8);

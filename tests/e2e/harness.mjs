@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: the static server, Debian's Chromium through
 // playwright-core, and pages that record every console error.
 
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -123,6 +124,23 @@ export function canvasColours(page, selector = '.stage canvas') {
 
 export function screenshotPath(name) {
   return join(SCREENSHOTS, `${name}.png`);
+}
+
+/**
+ * Exports the player of `page` (its exports panel open) as a standalone HTML file saved beside the
+ * screenshots as `<name>.html`, closes `page`'s context after checking it logged no error, and
+ * opens the file from disk, with no server, in a new page once it is ready.
+ */
+export async function openStandalone(env, { page, errors, context }, name) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#standalone').click()]);
+  const path = screenshotPath(name).replace(/\.png$/, '.html');
+  await download.saveAs(path);
+  assert.deepEqual(errors, []);
+  await context.close();
+  const offline = await newPage(env);
+  await offline.page.goto(`file://${path}`);
+  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  return offline;
 }
 
 /** Waits until the player shows step `n` (counted from 1): its title and events, not just the counter. */

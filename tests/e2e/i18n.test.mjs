@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { newPage, openApp, screenshotPath, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, openStandalone, screenshotPath, useBrowser, WWW, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const LANGS = ['en', 'zh-CN', 'fa'];
@@ -547,18 +547,10 @@ test('the embed and the demo pages speak the link’s language, with a Language 
 });
 
 test('the standalone export speaks the page’s language, and its Language menu switches', async () => {
-  const { page, errors, context } = await openApp(env, '#lang=fa');
-  await waitForPlayer(page);
-  await page.locator('.exports summary').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#standalone').click()]);
-  const path = screenshotPath('lang-fa-standalone').replace(/\.png$/, '.html');
-  await download.saveAs(path);
-  assert.deepEqual(errors, []);
-  await context.close();
-
-  const offline = await newPage(env);
-  await offline.page.goto(`file://${path}`);
-  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  const app = await openApp(env, '#lang=fa');
+  await waitForPlayer(app.page);
+  await app.page.locator('.exports summary').click();
+  const offline = await openStandalone(env, app, 'lang-fa-standalone');
   const shown = () =>
     offline.page.evaluate(() => ({
       html: [document.documentElement.lang, document.documentElement.dir],
