@@ -292,14 +292,8 @@ export class Player {
     this.#cache.clear();
     if (!this.#source || !this.#current) return;
     const index = this.#index;
-    const generation = this.#generation;
-    let step;
-    try {
-      step = await this.#fetchStep(index);
-    } catch {
-      return;
-    }
-    if (generation !== this.#generation || index !== this.#index) return;
+    const step = await this.#fetchShown(index);
+    if (!step) return;
     this.#current = step;
     this.#showText(step);
     this.#repaint();
@@ -543,20 +537,29 @@ export class Player {
   }
 
   /**
+   * Step `index` fetched again for the step on screen, or null when that failed or the screen moved
+   * on meanwhile (another step, another timeline).
+   * @param {number} index
+   */
+  async #fetchShown(index) {
+    const generation = this.#generation;
+    try {
+      const step = await this.#fetchStep(index);
+      return generation === this.#generation && index === this.#index ? step : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * Step `index`, shown before its analysis was complete, is complete now: show its text again.
    * @param {number} index
    */
   async #refresh(index) {
     this.#cache.delete(index);
     if (index !== this.#index || !this.#current) return;
-    const generation = this.#generation;
-    let step;
-    try {
-      step = await this.#fetchStep(index);
-    } catch {
-      return;
-    }
-    if (generation !== this.#generation || index !== this.#index || !this.#current) return;
+    const step = await this.#fetchShown(index);
+    if (!step || !this.#current) return;
     // The board is the same: keeping the shown frame lets a running tween finish.
     this.#current = { ...step, frame: this.#current.frame, scene: this.#current.scene };
     this.#showText(this.#current);
