@@ -71,6 +71,16 @@ pub struct ShownStyle {
     pub glyph: &'static str,
 }
 
+/// The id part of a rule option's value: its slug, told apart from a value that differs only in
+/// case ("O" is `capital-o`, "o" is `o`).
+fn value_slug(value: &str) -> String {
+    if value.bytes().any(|b| b.is_ascii_uppercase()) {
+        format!("capital-{}", slug(value))
+    } else {
+        slug(value)
+    }
+}
+
 /// The palette's tables with the id part of each: `cell`, `token`, `mark`.
 fn palette_tables(palette: &Palette) -> [(&'static str, &'static [Style]); 3] {
     [
@@ -131,7 +141,10 @@ impl GameInfo {
                             .values
                             .iter()
                             .map(|(value, meaning)| {
-                                (*value, text(format!("{key}-{}", slug(value)), meaning))
+                                (
+                                    *value,
+                                    text(format!("{key}-{}", value_slug(value)), meaning),
+                                )
                             })
                             .collect(),
                     }
@@ -181,7 +194,7 @@ impl GameInfo {
         for option in self.rules {
             let key = format!("{id}-rule-{}", slug(option.name));
             for (value, meaning) in option.values {
-                ids.push((format!("{key}-{}", slug(value)), meaning));
+                ids.push((format!("{key}-{}", value_slug(value)), meaning));
             }
             ids.push((key, option.help));
         }

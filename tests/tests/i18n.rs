@@ -222,6 +222,16 @@ fn every_english_message_is_used_and_every_language_has_the_same_ids_and_variabl
                 source.path
             );
         }
+        let ids_of_texts: Vec<(String, &str)> = games()
+            .iter()
+            .filter(|game| game.id == *prefix)
+            .flat_map(|game| game.text_ids())
+            .collect();
+        assert_eq!(
+            registry.len(),
+            ids_of_texts.len(),
+            "{prefix}: two registry texts share an id: {ids_of_texts:?}"
+        );
         for id in &registry {
             assert!(
                 ids.contains_key(id),

@@ -22,7 +22,8 @@ ludo-rule-part-3 = 第 3 部分：只有红方一名玩家，最多 100 000 个�
 ludo-rule-part-4 = 第 4 部分：四名玩家轮流，最多 1000 个请求
 ludo-rule-pip = 第 1 部分骰子图中表示点的字符（转换后的题面中出现了 o、O 和 0）。
 # "o" 和 "O" 两个值的编号相同：这一条要同时适用于两者。
-ludo-rule-pip-o = 字母 o（值 o 为小写，值 O 为大写）
+ludo-rule-pip-o = 小写字母 o
+ludo-rule-pip-capital-o = 大写字母 O
 ludo-rule-pip-0 = 数字零
 ludo-rule-dice-rule = 之前掷出的点数尚未用完时，`dice` 何时被拒绝。
 ludo-rule-dice-rule-strict = 只要有未用的点数就拒绝掷骰
