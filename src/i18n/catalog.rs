@@ -3,6 +3,7 @@
 
 use super::{Arg, Lang, Message};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::cell::OnceCell;
 
 /// One `.ftl` file compiled into the crate.
 #[derive(Debug, Clone)]
@@ -86,7 +87,9 @@ fn bundle(lang: Lang) -> Bundle {
 }
 
 thread_local! {
-    static BUNDLES: [Bundle; 3] = Lang::ALL.map(bundle);
+    // Each language's bundle is made when first used: a page in English never reads the other
+    // catalogs.
+    static BUNDLES: [OnceCell<Bundle>; 3] = const { [OnceCell::new(), OnceCell::new(), OnceCell::new()] };
 }
 
 fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
@@ -95,7 +98,7 @@ fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
             .iter()
             .position(|l| *l == lang)
             .expect("ALL lists every language");
-        f(&bundles[index])
+        f(bundles[index].get_or_init(|| bundle(lang)))
     })
 }
 

@@ -5,7 +5,7 @@
 
 use super::{registry_text, slug};
 use crate::timeline::{Palette, Style};
-use crate::GameInfo;
+use crate::{GameInfo, GenParam, RuleOption, Sample};
 use serde::Serialize;
 
 /// What the page learns of a game, its texts in the thread's language. Keys stay English
@@ -90,16 +90,49 @@ fn palette_tables(palette: &Palette) -> [(&'static str, &'static [Style]); 3] {
     ]
 }
 
+/// The catalog ids of a game's registry texts (`mayan-sample-statement-sample`, …): one place
+/// for [`GameInfo::shown`], which looks them up, and [`GameInfo::text_ids`], which lists them.
+struct TextIds(&'static str);
+
+impl TextIds {
+    fn of(&self, key: &str) -> String {
+        format!("{}-{key}", self.0)
+    }
+
+    fn sample(&self, sample: &Sample) -> String {
+        self.of(&format!("sample-{}", slug(sample.name)))
+    }
+
+    fn note(&self, sample: &Sample) -> String {
+        format!("{}-note", self.sample(sample))
+    }
+
+    fn rule(&self, option: &RuleOption) -> String {
+        self.of(&format!("rule-{}", slug(option.name)))
+    }
+
+    fn value(&self, option: &RuleOption, value: &str) -> String {
+        format!("{}-{}", self.rule(option), value_slug(value))
+    }
+
+    fn param(&self, param: &GenParam) -> String {
+        self.of(&format!("param-{}", slug(param.name)))
+    }
+
+    fn style(&self, kind: &str, style: &Style) -> String {
+        self.of(&format!("{kind}-{}", slug(style.name)))
+    }
+}
+
 impl GameInfo {
     /// The game as the page shows it, in the thread's language.
     pub fn shown(&self) -> ShownGame {
-        let id = self.id;
-        let text = |key: String, english| registry_text(&format!("{id}-{key}"), english);
+        let ids = TextIds(self.id);
         let styles = |kind: &str, styles: &'static [Style]| -> Vec<ShownStyle> {
             styles
                 .iter()
                 .map(|style| ShownStyle {
-                    name: text(format!("{kind}-{}", slug(style.name)), style.name),
+                    name: registry_text(&ids.style(kind, style), style.name),
                     light: style.light,
                     dark: style.dark,
                     glyph: style.glyph,
@@ -107,47 +140,38 @@ impl GameInfo {
                 .collect()
         };
         ShownGame {
-            id,
+            id: self.id,
             title: self.shown_title(),
-            source: text("source".into(), self.source),
-            about: text("about".into(), self.about),
+            source: registry_text(&ids.of("source"), self.source),
+            about: registry_text(&ids.of("about"), self.about),
             samples: self
                 .samples
                 .iter()
-                .map(|sample| {
-                    let key = format!("sample-{}", slug(sample.name));
-                    ShownSample {
-                        name: sample.name,
-                        label: text(key.clone(), sample.name),
-                        input: sample.input,
-                        rules: sample.rules,
-                        note: if sample.note.is_empty() {
-                            String::new()
-                        } else {
-                            text(format!("{key}-note"), sample.note)
-                        },
-                    }
+                .map(|sample| ShownSample {
+                    name: sample.name,
+                    label: registry_text(&ids.sample(sample), sample.name),
+                    input: sample.input,
+                    rules: sample.rules,
+                    note: if sample.note.is_empty() {
+                        String::new()
+                    } else {
+                        registry_text(&ids.note(sample), sample.note)
+                    },
                 })
                 .collect(),
             rules: self
                 .rules
                 .iter()
-                .map(|option| {
-                    let key = format!("rule-{}", slug(option.name));
-                    ShownRule {
-                        name: option.name,
-                        help: text(key.clone(), option.help),
-                        values: option
-                            .values
-                            .iter()
-                            .map(|(value, meaning)| {
-                                (
-                                    *value,
-                                    text(format!("{key}-{}", value_slug(value)), meaning),
-                                )
-                            })
-                            .collect(),
-                    }
+                .map(|option| ShownRule {
+                    name: option.name,
+                    help: registry_text(&ids.rule(option), option.help),
+                    values: option
+                        .values
+                        .iter()
+                        .map(|(value, meaning)| {
+                            (*value, registry_text(&ids.value(option, value), meaning))
+                        })
+                        .collect(),
                 })
                 .collect(),
             palette: ShownPalette {
@@ -160,7 +184,7 @@ impl GameInfo {
                 .iter()
                 .map(|param| ShownParam {
                     name: param.name,
-                    help: text(format!("param-{}", slug(param.name)), param.help),
+                    help: registry_text(&ids.param(param), param.help),
                     default: param.default,
                     min: param.min,
                     max: param.max,
@@ -172,40 +196,38 @@ impl GameInfo {
 
     /// The game's title in the thread's language.
     pub fn shown_title(&self) -> String {
-        registry_text(&format!("{}-title", self.id), self.title)
+        registry_text(&TextIds(self.id).of("title"), self.title)
     }
 
     /// Every registry text of the game with the catalog id of its translation, for the
     /// catalogs' completeness test: (id, English).
     pub fn text_ids(&self) -> Vec<(String, &'static str)> {
-        let id = self.id;
-        let mut ids = vec![
-            (format!("{id}-title"), self.title),
-            (format!("{id}-source"), self.source),
-            (format!("{id}-about"), self.about),
+        let ids = TextIds(self.id);
+        let mut texts = vec![
+            (ids.of("title"), self.title),
+            (ids.of("source"), self.source),
+            (ids.of("about"), self.about),
         ];
         for sample in self.samples {
-            let key = format!("{id}-sample-{}", slug(sample.name));
             if !sample.note.is_empty() {
-                ids.push((format!("{key}-note"), sample.note));
+                texts.push((ids.note(sample), sample.note));
             }
-            ids.push((key, sample.name));
+            texts.push((ids.sample(sample), sample.name));
         }
         for option in self.rules {
-            let key = format!("{id}-rule-{}", slug(option.name));
             for (value, meaning) in option.values {
-                ids.push((format!("{key}-{}", value_slug(value)), meaning));
+                texts.push((ids.value(option, value), meaning));
             }
-            ids.push((key, option.help));
+            texts.push((ids.rule(option), option.help));
         }
         for param in self.params {
-            ids.push((format!("{id}-param-{}", slug(param.name)), param.help));
+            texts.push((ids.param(param), param.help));
         }
         for (kind, styles) in palette_tables(&self.palette) {
             for style in styles {
-                ids.push((format!("{id}-{kind}-{}", slug(style.name)), style.name));
+                texts.push((ids.style(kind, style), style.name));
             }
         }
-        ids
+        texts
     }
 }
