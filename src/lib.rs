@@ -295,12 +295,9 @@ impl Session {
     pub fn judge(&self, candidate: &str) -> Verdict {
         let difference = text::first_difference(self.output(), candidate);
         let explanation = match (&difference, self.game.judge_answer) {
-            (Some(_), Some(replay)) => Some(
-                replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| match e.line {
-                    0 => e.message,
-                    _ => msg!("error-at", line = e.line, col = e.col, message = e.message),
-                }),
-            ),
+            (Some(_), Some(replay)) => {
+                Some(replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| e.located()))
+            }
             _ => None,
         };
         Verdict {

@@ -47,19 +47,25 @@ impl InputError {
     }
 }
 
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl InputError {
+    /// The message with its place, "line 3, column 2: …", when it has one.
+    pub fn located(&self) -> Message {
         if self.line == 0 {
-            write!(f, "{}", self.message)
+            self.message.clone()
         } else {
-            let located = msg!(
+            msg!(
                 "error-at",
                 line = self.line,
                 col = self.col,
                 message = &self.message
-            );
-            write!(f, "{located}")
+            )
         }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.located())
     }
 }
 

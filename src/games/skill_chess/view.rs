@@ -555,12 +555,15 @@ fn piece_table(spec: &GameSpec, state: &State) -> String {
         msg!("skill-chess-column-skill"),
     ];
     let mut rows = vec![headings.map(|heading| heading.to_string()).to_vec()];
+    // Up to 200 pieces share two teams and four directions: each name is rendered once.
+    let teams = TEAMS.map(|team| team().to_string());
+    let directions: Vec<String> = (0..4).map(|dir| direction_name(dir).to_string()).collect();
     for (index, (piece, piece_spec)) in state.pieces.iter().zip(&spec.pieces).enumerate() {
         rows.push(vec![
             name(index).to_string(),
-            TEAMS[piece_spec.team as usize]().to_string(),
+            teams[piece_spec.team as usize].clone(),
             format!("({},{})", piece.row, piece.col),
-            direction_name(piece.dir).to_string(),
+            directions[piece.dir as usize].clone(),
             format!("({}, {})", piece.a, piece.b),
             piece.cast_wait(state.round).to_string(),
             piece.silenced(state.round).to_string(),
