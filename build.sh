@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
-#   ./build.sh setup   install the wasm32 target and the wasm-bindgen-cli that matches Cargo.lock
+#   ./build.sh setup   install the wasm32 target, the wasm-bindgen-cli that matches Cargo.lock, the
+#                      browser tests' packages and the judge tools (problemtools, oj) under target/
 #   ./build.sh build   build the wasm module into www/pkg/ (printing its gzipped size) and the
 #                      statement demo's figures into www/figures/
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
@@ -76,6 +77,29 @@ setup_browser() {
   fi
 }
 
+# The problem packages' real clients (tests/tests/package.rs): Kattis problemtools' verifyproblem
+# and online-judge-tools' oj, from PyPI, each in a virtual environment under target/ at a pinned
+# version. Both are pure Python (problemtools as a manylinux wheel): nothing to compile.
+PROBLEMTOOLS=problemtools==1.20260907
+ONLINE_JUDGE_TOOLS=online-judge-tools==11.5.1
+
+setup_judge_tools() {
+  python_tool target/problemtools-venv "$PROBLEMTOOLS"
+  python_tool target/oj-venv "$ONLINE_JUDGE_TOOLS"
+}
+
+# python_tool DIR NAME==VERSION installs the package into the virtual environment DIR unless
+# that version is there already.
+python_tool() {
+  local dir=$1 package=$2
+  if [ -x "$dir/bin/pip" ] && "$dir/bin/pip" freeze 2>/dev/null | grep -qix "$package"; then
+    return
+  fi
+  log "installing $package into $dir"
+  python3 -m venv "$dir" >&2
+  "$dir/bin/pip" install --quiet --disable-pip-version-check "$package" >&2
+}
+
 build_wasm() {
   setup_rust
   log "building the wasm module"
@@ -137,6 +161,7 @@ serve() {
 run_tests() {
   build_page
   setup_browser
+  setup_judge_tools
   log "formatting and lints"
   cargo fmt --check
   cargo clippy --all-targets -- -D warnings
@@ -269,7 +294,7 @@ fuzz_report() {
 }
 
 case "${1:-}" in
-  setup) setup_rust; setup_browser ;;
+  setup) setup_rust; setup_browser; setup_judge_tools ;;
   build) build_page ;;
   serve) serve ;;
   test) run_tests ;;

@@ -7,7 +7,7 @@
 //! spacing inside a line (or an output that is not UTF-8 text at all); any other difference is a
 //! wrong answer.
 
-use crate::text::{decode, first_difference, judge_lines, same_tokens};
+use crate::text::{decode, first_difference, judge_lines, same_tokens, visible};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -55,8 +55,8 @@ fn shown(line: Option<&str>) -> String {
     match line {
         None => "end of output".to_string(),
         Some(text) => match text.char_indices().nth(SHOWN_LINE) {
-            Some((cut, _)) => format!("'{}…'", &text[..cut]),
-            None => format!("'{text}'"),
+            Some((cut, _)) => format!("'{}…'", visible(&text[..cut])),
+            None => format!("'{}'", visible(text)),
         },
     }
 }

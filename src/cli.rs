@@ -1,7 +1,7 @@
 //! The command line's grammar, parsed by clap: the commands, their arguments and their help (the
 //! doc comments below are the help text). What the commands do is in main.rs and render.rs.
 
-use crate::render;
+use crate::{debug, package, render, stress};
 use boardlab::{find_game, games, GameInfo, Lang};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
@@ -16,6 +16,8 @@ Examples:
   boardlab check mayan input.txt answer.txt
   boardlab gen mayan --seed 1 | boardlab validate mayan
   boardlab render mayan input.txt --step 3 -o step3.svg
+  boardlab debug match3 input.txt -- ./a.out
+  boardlab stress match3 --seconds 30 -- python3 sol.py
   boardlab completions bash > ~/.local/share/bash-completion/completions/boardlab
 
 Input errors are printed as FILE:LINE:COLUMN: message, with exit status 2.
@@ -79,14 +81,18 @@ pub enum Command {
     ///
     /// Checks judge-format input from FILE (or standard input) against every limit of the statement
     /// without solving it. Prints ok (exit 0), or FILE:LINE:COLUMN: message on standard error (exit 3),
-    /// as a testlib validator. With --kattis it is a Kattis input validator: exit 42 for a valid input,
-    /// 43 for an invalid one, and the arguments name=value (input_validator_flags) are rule options.
-    /// Usage errors exit with 2.
+    /// as a testlib validator. The input is read as the engines read it (any blanks between tokens,
+    /// CR) unless --strict: then its exact format must be the statement's too (one space between
+    /// tokens, no space at a line's start or end, lines ending in \n, the last one too, no blank
+    /// line, integers without leading zeros or a + sign, the statement's tokens on each line).
+    /// With --kattis it is a Kattis input validator, strict unless --lenient: exit 42 for a valid
+    /// input, 43 for an invalid one, and the arguments name=value (input_validator_flags) are rule
+    /// options. Usage errors exit with 2.
     #[command(
         verbatim_doc_comment,
         override_usage = "\
-boardlab validate <GAME> [--rule name=value]… [FILE]
-       boardlab validate <GAME> [--rule name=value]… --kattis [name=value]… < FILE"
+boardlab validate <GAME> [--rule name=value]… [--strict] [FILE]
+       boardlab validate <GAME> [--rule name=value]… --kattis [--lenient] [name=value]… < FILE"
     )]
     Validate(Validate),
     /// Testlib checker (exit 0 to 3) or Kattis output validator (exit 42, 43)
@@ -127,16 +133,85 @@ boardlab checker <GAME> [--rule name=value]… INPUT OUTPUT ANSWER
     ///
     /// Draws step N (counted from 1, as the page shows it) as a figure with its title and caption: SVG
     /// (self-contained, text kept as text) or PNG; or steps A to B as a looping animated GIF, each step
-    /// shown D milliseconds. The file goes to FILE, or to standard output when -o is missing or '-'.
+    /// shown D milliseconds (at most 500 steps). --title and --caption replace the step's own title and
+    /// caption (on every frame), --no-title and --no-caption leave them out. The file goes to FILE, or to
+    /// standard output when -o is missing or '-'.
     #[command(
         verbatim_doc_comment,
         override_usage = "\
 boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
-                       [--scale S] [--theme light|dark] [-o FILE]
+                       [--scale S] [--theme light|dark] [--title TEXT | --no-title]
+                       [--caption TEXT | --no-caption] [-o FILE]
        boardlab render <GAME> [--rule name=value]… INPUT --format gif --from A --to B
-                       [--delay-ms D] [--scale S] [--theme light|dark] [-o FILE]"
+                       [--delay-ms D] [--scale S] [--theme light|dark] [--title TEXT | --no-title]
+                       [--caption TEXT | --no-caption] [-o FILE]"
     )]
     Render(render::Args),
+    /// Write a problem package (Kattis format, for DOMjudge too) with strict validators
+    ///
+    /// Writes a complete problem package in the Kattis problem package format (2023-07-draft) to the new
+    /// or empty folder DIR (its name is the problem's short name: a-z and 0-9 for Kattis) and/or to the
+    /// zip FILE that DOMjudge imports: problem.yaml (time limit from the engine's slowest test times 3,
+    /// in whole seconds), a statement in Markdown in English, Chinese and Persian with the first sample's
+    /// figures, the game's samples, N secret tests (default 50) from the generator spread over the
+    /// statement's limits with each one's command (data/secret/*.desc, generators/generate.sh), the
+    /// strict input validator and the output validator (this binary, in program folders with build and
+    /// run scripts), BoardLab as the accepted submission and two wrong answers. Rule options that change
+    /// the format (ludo's part) make separate packages. Exit status: 0 written, 1 when it cannot be
+    /// written, 2 for usage errors.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab package <GAME> [--rule name=value]… [--tests N] [--seed S] [--out DIR] [--zip FILE]"
+    )]
+    Package(package::Args),
+    /// Your program's trace against the judge's game: the first difference (exit 1) or agreement
+    ///
+    /// Reads the trace lines of TRACE (a program's standard error: lines starting with '$'; other lines
+    /// are ignored), places each checkpoint on the judge's timeline and compares the fields it gives.
+    /// Prints the first checkpoint that differs, what differs there with your value and the judge's,
+    /// and what the judge did since the last checkpoint that agrees (exit 1); or that all N
+    /// checkpoints agree (exit 0). Checkpoints that cannot be placed and bad trace lines
+    /// (TRACE:LINE:COLUMN) are listed after it. With --output the program's output is judged too.
+    /// Usage and input errors exit with 2. The trace format of every game is in the README.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab trace <GAME> [--rule name=value]… INPUT TRACE [--output FILE]"
+    )]
+    Trace(debug::TraceArgs),
+    /// Run your program on an input: judge its output, check its trace, link to the page
+    ///
+    /// Runs COMMAND (its argument vector as given, never through a shell) with INPUT on standard input,
+    /// within a time limit (--seconds, default 10), a memory limit (--memory-mb, the address space) and
+    /// an output limit (--output-mb, standard output and error each). Judges its standard output as
+    /// checker does, checks the trace lines it writes to standard error as trace does, and prints a link
+    /// that opens the page at the first difference with the input, the output and the trace.
+    /// Exit status: 0 when the output is accepted and every checkpoint agrees; 1 otherwise (a wrong
+    /// output, a runtime error, a time or output limit, a checkpoint that differs); 2 for usage and
+    /// input errors, and a COMMAND that cannot be started.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab debug <GAME> [--rule name=value]… [--seconds S] INPUT -- COMMAND [ARGS]…"
+    )]
+    Debug(debug::Args),
+    /// Find an input your program fails on, and shrink it to a small one
+    ///
+    /// Runs generated inputs through COMMAND and the engine on every core (--jobs) until the program
+    /// disagrees (a wrong output, a runtime error, a non-zero exit status, a time limit) or --seconds
+    /// pass, or --max-tests tests have run. Test i has seed S + i (--seed, default from the clock) and
+    /// generator parameters that grow from tiny inputs to the statement's limits; --param fixes one for
+    /// every test. A failing input is then shrunk with the game's reductions (fewer tests, games,
+    /// pieces, soldiers, operations, rounds, requests, moves; smaller boards; smaller numbers) while it
+    /// stays valid and the program still fails on it, greedily until none applies or
+    /// --shrink-attempts runs are spent. Prints the smallest input with the judge's and the program's
+    /// outputs, the first trace difference when the program writes a trace, the seed and a link to the
+    /// page; --out writes the input to FILE. A progress line shows on a terminal.
+    /// Exit status: 1 when a counterexample was found, 0 when none was, 2 for usage errors.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab stress <GAME> [--rule name=value]… [--param name=value]… [--seconds S] [--jobs N]
+                       [--max-tests N] [--seed S] [--out FILE] -- COMMAND [ARGS]…"
+    )]
+    Stress(stress::Args),
     /// Print a shell completion script
     ///
     /// Prints the completion script for SHELL, for example:
@@ -196,9 +271,17 @@ pub struct Bench {
 pub struct Validate {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Be a Kattis input validator: exit 42 or 43, the input on standard input
+    /// Be a Kattis input validator: exit 42 or 43, the input on standard input (strict unless
+    /// --lenient)
     #[arg(long)]
     pub kattis: bool,
+    /// Also check the exact format of the statement: single spaces, no trailing or blank lines,
+    /// \n line ends, a final newline, no leading zeros or + signs, the statement's line layout
+    #[arg(long, conflicts_with = "lenient")]
+    pub strict: bool,
+    /// With --kattis: read the input as the engines do (any blanks between tokens, CR)
+    #[arg(long, requires = "kattis")]
+    pub lenient: bool,
     /// The input (standard input if missing or '-'); with --kattis, name=value rule options
     #[arg(value_name = "FILE")]
     pub args: Vec<String>,
@@ -317,14 +400,14 @@ fn language(option: &str, code: &str) -> Result<Lang, String> {
     Lang::from_code(code).ok_or_else(|| format!("{option} needs one of en, zh-CN, fa, got {code}"))
 }
 
-fn name_value(option: &str, pair: &str) -> Result<(String, String), String> {
+pub fn name_value(option: &str, pair: &str) -> Result<(String, String), String> {
     let (name, value) = pair
         .split_once('=')
         .ok_or_else(|| format!("{option} needs name=value, got {pair}"))?;
     Ok((name.to_string(), value.to_string()))
 }
 
-fn seed(option: &str, value: &str) -> Result<u64, String> {
+pub fn seed(option: &str, value: &str) -> Result<u64, String> {
     value
         .parse()
         .map_err(|_| format!("{option} needs an integer 0..{}, got {value}", u64::MAX))

@@ -27,6 +27,20 @@ pub struct GenParam {
     pub max: i64,
 }
 
+/// A kind of test that a problem package (`boardlab package`) draws from the generator: a name
+/// saying what it covers ("max-size", "no-solution", …) and generator parameters, each drawn
+/// from a range (the same bounds for a fixed value), so that the tests spread over the
+/// statement's limits. Parameters not listed keep their defaults.
+#[derive(Debug, Clone, Copy)]
+pub struct TestKind {
+    pub name: &'static str,
+    /// (parameter, lowest, highest).
+    pub params: &'static [(&'static str, i64, i64)],
+    /// The rule options this kind is for, as `name=value` pairs (empty: any), for generators
+    /// whose parameters depend on the input format an option selects (ludo's part).
+    pub rules: &'static [(&'static str, &'static str)],
+}
+
 /// A game's generator parameters resolved against the user's `name=value` pairs.
 #[derive(Debug, Clone)]
 pub struct Params {

@@ -18,13 +18,16 @@ pub mod figure;
 pub mod games;
 pub mod generate;
 pub mod i18n;
+pub mod shrink;
+pub mod strict;
 pub mod text;
 pub mod timeline;
+pub mod trace;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
 pub use explore::{BoardEditor, BranchPoint, MoveOption, Played, Position};
-pub use generate::{GenParam, Params, Random};
+pub use generate::{GenParam, Params, Random, TestKind};
 pub use i18n::{Arg, Lang, Message};
 pub use text::{Difference, InputError, Suggestion};
 pub use timeline::{Frame, Marker, Palette, Step};
@@ -59,8 +62,9 @@ pub struct Sample {
 /// reporter for long computations.
 pub type ParseFn = fn(&str, &Rules, &mut Progress) -> Result<Box<dyn Replay>, InputError>;
 
-/// Replays a contestant's answer (input, rules, answer) and says what it does.
-pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<Message, InputError>;
+/// Replays a contestant's answer (input, rules, answer) and says what it does; `None` when the
+/// output under these rules is not an answer to replay (e.g. a verdict).
+pub type JudgeAnswerFn = fn(&str, &Rules, &str) -> Result<Option<Message>, InputError>;
 
 /// Checks an input against every limit of the statement without computing the answer (where a
 /// limit can only be checked by running the game, the game runs it).
@@ -89,9 +93,16 @@ pub struct GameInfo {
     /// can be checked by replaying it): returns a verdict text, or `None` when not supported.
     pub judge_answer: Option<JudgeAnswerFn>,
     pub validate: ValidateFn,
+    /// Which tokens share a line, as the statement lays them out (strict validation, after
+    /// `validate`).
+    pub layout: strict::LayoutFn,
     /// The generator's parameters, each with a default and a range.
     pub params: &'static [GenParam],
     pub generate: GenerateFn,
+    /// The kinds of tests a problem package draws from the generator, most important first.
+    pub tests: &'static [TestKind],
+    /// How stress tests grow their inputs and shrink a failing one (`src/games/<id>/shrink.rs`).
+    pub stress: shrink::Stress,
     /// The board editor, for games whose input has a board.
     pub editor: Option<BoardEditor>,
     /// The game's message catalogs (`messages/<lang>.ftl` in its folder).
@@ -129,6 +140,23 @@ pub trait Replay {
     /// move there. `None` where nobody decides (every action scripted by the input).
     fn position(&mut self, _index: usize) -> Option<BranchPoint> {
         None
+    }
+    /// The lines of a program's trace (`src/trace`); `None` when the game reads no trace.
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        None
+    }
+    /// Places each checkpoint of a program's trace on the timeline and compares the fields it
+    /// gives with the judge's state there: one placement per checkpoint, in order. Bad trace
+    /// lines go to `errors`, located; the rest still counts.
+    fn check_trace(
+        &mut self,
+        checkpoints: &[trace::Checkpoint],
+        _errors: &mut Vec<InputError>,
+    ) -> Vec<trace::Placement> {
+        unreachable!(
+            "{} checkpoints: a game without a trace format has none",
+            checkpoints.len()
+        )
     }
 }
 
@@ -296,7 +324,7 @@ impl Session {
         let difference = text::first_difference(self.output(), candidate);
         let explanation = match (&difference, self.game.judge_answer) {
             (Some(_), Some(replay)) => {
-                Some(replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| e.located()))
+                replay(&self.input, &self.rules, candidate).unwrap_or_else(|e| Some(e.located()))
             }
             _ => None,
         };

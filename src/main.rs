@@ -11,7 +11,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 mod cli;
+mod debug;
+mod package;
+mod permalink;
+mod program;
 mod render;
+mod stress;
 
 /// A failure that ends the command, with the exit status to use.
 struct Failure {
@@ -153,7 +158,7 @@ fn cmd_check(args: Check) -> Result<(), Failure> {
             .difference
             .expect("a rejected verdict has a difference");
         let show = |line: &Option<String>| match line {
-            Some(text) => format!("{text:?}"),
+            Some(text) => format!("\"{}\"", boardlab::text::visible(text)),
             None => "(no line)".to_string(),
         };
         println!("Wrong Answer on line {}", diff.line);
@@ -308,7 +313,14 @@ fn cmd_validate(args: Validate) -> Result<(), Failure> {
     let game = args.game.game;
     resolve_rules(game, &rules)?;
     let (source, bytes) = read_bytes(path)?;
-    let checked = text::decode(&bytes).and_then(|text| boardlab::validate(game.id, text, &rules));
+    let strict = args.strict || (args.kattis && !args.lenient);
+    let checked = text::decode(&bytes).and_then(|text| {
+        if strict {
+            boardlab::strict::validate(game.id, text, &rules)
+        } else {
+            boardlab::validate(game.id, text, &rules)
+        }
+    });
     match (checked, args.kattis) {
         (Ok(()), true) => Err(exit_with(42)),
         (Ok(()), false) => {
@@ -429,6 +441,10 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
         Some(Command::Checker(args)) => cmd_checker(args),
         Some(Command::Gen(args)) => cmd_gen(args),
         Some(Command::Render(args)) => render::cmd_render(args),
+        Some(Command::Package(args)) => package::cmd_package(args),
+        Some(Command::Trace(args)) => debug::cmd_trace(args),
+        Some(Command::Debug(args)) => debug::cmd_debug(args),
+        Some(Command::Stress(args)) => stress::cmd_stress(args),
         Some(Command::Completions { shell }) => {
             clap_complete::generate(shell, parser, "boardlab", &mut std::io::stdout());
             Ok(())

@@ -3,12 +3,11 @@
 
 use crate::cli::{number, Checked, GameArgs};
 use crate::{check_rules, open_session, read_input, usage_error, Failure};
-use boardlab::figure::{raster, step_scenes, svg, Scene, Theme};
+use boardlab::figure::{frame_range, raster, step_scenes, svg, FigureText, Scene, Theme};
 use std::io::Write;
 
-/// Most frames in one GIF, and most pixels in one figure: beyond that a statement's figure is
-/// the wrong tool, and memory grows with both.
-const MAX_FRAMES: usize = 500;
+/// Most pixels in one figure: beyond that a statement's figure is the wrong tool, and memory
+/// grows with them (`figure::MAX_FRAMES` bounds the frames of a GIF).
 const MAX_PIXELS: f32 = 40_000_000.0;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -33,11 +32,23 @@ pub struct Args {
           value_parser = Checked::new(format).values(["svg", "png", "gif"]))]
     format: Format,
     /// The first step of the animation (gif) [default: 1]
-    #[arg(long, value_name = "A", value_parser = Checked::new(number::<usize>))]
-    from: Option<usize>,
+    #[arg(long, value_name = "A")]
+    from: Option<String>,
     /// The last step of the animation (gif) [default: the last step]
-    #[arg(long, value_name = "B", value_parser = Checked::new(number::<usize>))]
-    to: Option<usize>,
+    #[arg(long, value_name = "B")]
+    to: Option<String>,
+    /// The title under the board instead of the step's title and number
+    #[arg(long, value_name = "TEXT", conflicts_with = "no_title")]
+    title: Option<String>,
+    /// No title under the board
+    #[arg(long)]
+    no_title: bool,
+    /// The caption under the title instead of the step's caption
+    #[arg(long, value_name = "TEXT", conflicts_with = "no_caption")]
+    caption: Option<String>,
+    /// No caption under the title
+    #[arg(long)]
+    no_caption: bool,
     /// How long each step of the animation shows, in milliseconds
     #[arg(long, value_name = "D", default_value = "800", value_parser = Checked::new(number::<u32>))]
     delay_ms: u32,
@@ -75,29 +86,20 @@ fn scale(option: &str, value: &str) -> Result<f32, String> {
     }
 }
 
-/// The steps to draw, checked against the session's `count`.
+/// The steps to draw, checked against the session's `count` by the page's rule (a single step
+/// is a range of one).
 fn step_range(options: &Args, count: usize) -> Result<(usize, usize), Failure> {
-    let check = |option: &str, n: usize| {
-        if (1..=count).contains(&n) {
-            Ok(n)
-        } else {
-            Err(usage_error(format!(
-                "{option} {n} is not a step: this input has steps 1 to {count}"
-            )))
-        }
+    let checked = |typed: (&str, &str), names: [&str; 2]| {
+        frame_range(typed, count, names.map(Into::into))
+            .map_err(|message| usage_error(message.english()))
     };
     if options.format == Format::Gif {
-        let first = check("--from", options.from.unwrap_or(1))?;
-        let last = check("--to", options.to.unwrap_or(count))?;
-        if first > last {
-            return Err(usage_error("--from must not be after --to"));
-        }
-        if last - first + 1 > MAX_FRAMES {
-            return Err(usage_error(format!(
-                "at most {MAX_FRAMES} steps in one animation"
-            )));
-        }
-        Ok((first, last))
+        let last = count.to_string();
+        let typed = (
+            options.from.as_deref().unwrap_or("1"),
+            options.to.as_deref().unwrap_or(&last),
+        );
+        checked(typed, ["--from", "--to"])
     } else {
         if options.from.is_some() || options.to.is_some() {
             return Err(usage_error(
@@ -106,9 +108,9 @@ fn step_range(options: &Args, count: usize) -> Result<(usize, usize), Failure> {
         }
         let step = options
             .step
-            .ok_or_else(|| usage_error("render needs --step N (or --format gif)"))?;
-        let step = check("--step", step)?;
-        Ok((step, step))
+            .ok_or_else(|| usage_error("render needs --step N (or --format gif)"))?
+            .to_string();
+        checked((&step, &step), ["--step", "--step"])
     }
 }
 
@@ -117,7 +119,11 @@ pub fn cmd_render(options: Args) -> Result<(), Failure> {
     let (source, text) = read_input(options.input.as_deref())?;
     let mut session = open_session(&options.game, &source, &text)?;
     let (first, last) = step_range(&options, session.step_count())?;
-    let scenes = step_scenes(&mut session, first, last);
+    let text = FigureText {
+        title: figure_text(options.title, options.no_title),
+        caption: figure_text(options.caption, options.no_caption),
+    };
+    let scenes = step_scenes(&mut session, first, last, &text);
     let size = scenes.iter().fold((0.0f32, 0.0f32), |(w, h), scene| {
         (w.max(scene.width), h.max(scene.height))
     });
@@ -129,10 +135,7 @@ pub fn cmd_render(options: Args) -> Result<(), Failure> {
         )));
     }
     let game = session.game.shown_title();
-    let figure = |scene: &Scene| {
-        let description = format!("{game}: {}", scene.text_content());
-        svg::write_in(scene, size, options.theme, options.scale, &description)
-    };
+    let figure = |scene: &Scene| figure_svg(&game, scene, size, options.theme, options.scale);
     let bytes = match options.format {
         Format::Svg => figure(&scenes[0]).into_bytes(),
         Format::Png => raster::Rasteriser::new()
@@ -145,6 +148,22 @@ pub fn cmd_render(options: Args) -> Result<(), Failure> {
         }
     };
     write_output(options.output.as_deref(), &bytes)
+}
+
+/// A step's figure as an SVG document on a page of `size` figure units, described as
+/// "game: title caption" for screen readers.
+pub fn figure_svg(game: &str, scene: &Scene, size: (f32, f32), theme: Theme, scale: f32) -> String {
+    let description = format!("{game}: {}", scene.text_content());
+    svg::write_in(scene, size, theme, scale, &description)
+}
+
+/// A title or caption as `--title TEXT` / `--no-title` set it (`FigureText`'s convention).
+fn figure_text(text: Option<String>, omitted: bool) -> Option<String> {
+    if omitted {
+        Some(String::new())
+    } else {
+        text
+    }
 }
 
 fn render_error(message: String) -> Failure {

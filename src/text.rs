@@ -5,7 +5,7 @@
 use crate::i18n::Message;
 use crate::msg;
 use serde::Serialize;
-use std::fmt;
+use std::fmt::{self, Write};
 use std::ops::RangeInclusive;
 
 /// A problem with the input, located at a 1-based line and column. Line 0 means "not in the
@@ -89,12 +89,41 @@ impl Token<'_> {
 /// Longest token we quote back in an error message; longer ones are cut with an ellipsis.
 const QUOTE_LIMIT: usize = 24;
 
-/// Quotes user text for an error message, shortened so a huge token cannot flood the screen.
+/// Quotes user text for an error message, shortened so a huge token cannot flood the screen,
+/// its invisible characters made [`visible`].
 pub fn quote(text: &str) -> String {
     match text.char_indices().nth(QUOTE_LIMIT) {
-        Some((cut, _)) => format!("\"{}…\"", &text[..cut]),
-        None => format!("\"{text}\""),
+        Some((cut, _)) => format!("\"{}…\"", visible(&text[..cut])),
+        None => format!("\"{}\"", visible(text)),
     }
+}
+
+/// Characters that would hide or reorder quoted text: C0 and C1 controls but the tab and the
+/// line feed, the Arabic letter mark, the left-to-right and right-to-left marks, the line and
+/// paragraph separators, and the bidi embeddings, overrides and isolates.
+fn is_hidden(c: char) -> bool {
+    matches!(c,
+        '\0'..='\u{8}' | '\u{b}'..='\u{1f}' | '\u{7f}'..='\u{9f}' | '\u{61c}' | '\u{200e}'
+        | '\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with each control and bidi formatting character shown as its code point, `⟨U+202E⟩`
+/// (as the page's `visible` in www/text.js shows them): user text quoted in a message can
+/// neither reorder the message around it nor hide what it holds. Every message that quotes user
+/// text goes through here.
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_hidden) {
+        return text.into();
+    }
+    let mut shown = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_hidden(c) {
+            write!(shown, "⟨U+{:04X}⟩", c as u32).expect("writing to a String cannot fail");
+        } else {
+            shown.push(c);
+        }
+    }
+    shown.into()
 }
 
 /// A byte-order mark, which some editors put at the start of a file: read as a blank.
@@ -439,6 +468,23 @@ mod tests {
     fn same_tokens_ignores_line_breaks_and_spacing() {
         assert!(same_tokens("1 2\n3\n", "1\n2 3"));
         assert!(!same_tokens("1 2\n3\n", "1 2\n"));
+    }
+
+    #[test]
+    fn quoted_text_shows_control_and_bidi_characters() {
+        assert_eq!(quote("\u{202e}abc"), "\"⟨U+202E⟩abc\"");
+        assert_eq!(
+            visible("a\u{0}b\u{1b}\u{7f}\u{85}\u{61c}\u{200e}\u{200f}\u{2028}\u{202a}\u{2066}\u{2069}"),
+            "a⟨U+0000⟩b⟨U+001B⟩⟨U+007F⟩⟨U+0085⟩⟨U+061C⟩⟨U+200E⟩⟨U+200F⟩⟨U+2028⟩⟨U+202A⟩⟨U+2066⟩⟨U+2069⟩"
+        );
+        assert_eq!(visible("tab\tok ف (1,2)"), "tab\tok ف (1,2)");
+        let e = Reader::new("\u{202e}cba")
+            .int(&msg!("mayan-what-n"), 1..=5)
+            .unwrap_err();
+        assert_eq!(
+            e.message.arg("found"),
+            Some(&Arg::Text("\"⟨U+202E⟩cba\"".into()))
+        );
     }
 
     #[test]

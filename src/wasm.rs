@@ -2,7 +2,7 @@
 //! a thin translation; the engines know nothing of the browser.
 
 use crate::explore::{Edit, Editing};
-use crate::figure::{self, gif::Animation, Scene, Theme};
+use crate::figure::{self, gif::Animation, FigureText, Scene, Theme};
 use crate::i18n::{self, Lang, Message};
 use crate::msg;
 use crate::timeline::Step;
@@ -108,17 +108,7 @@ impl JsSession {
         progress: Option<js_sys::Function>,
     ) -> Result<JsSession, JsValue> {
         let rules = read_pairs(&rules)?;
-        let bytes = match input.as_string() {
-            Some(text) => text.into_bytes(),
-            None if input.is_instance_of::<js_sys::Uint8Array>() => {
-                js_sys::Uint8Array::from(input).to_vec()
-            }
-            None => {
-                return Err(
-                    js_sys::TypeError::new("the input must be a string or a Uint8Array").into(),
-                )
-            }
-        };
+        let bytes = text_bytes(input, "the input")?;
         let input = crate::text::decode(&bytes).map_err(to_js_error)?;
         let mut report = |message: &str| {
             if let Some(callback) = &progress {
@@ -168,20 +158,54 @@ impl JsSession {
         })
     }
 
-    /// Step `index` as a self-contained SVG figure in the light or dark theme.
-    pub fn svg(&mut self, index: usize, dark: bool) -> String {
+    /// Step `index` as a self-contained SVG figure in the light or dark theme; `title` and
+    /// `caption` as `figure` takes them.
+    pub fn svg(
+        &mut self,
+        index: usize,
+        dark: bool,
+        title: Option<String>,
+        caption: Option<String>,
+    ) -> String {
         let step = self.inner.step(index);
-        let scene = self.scene_of(&step, index);
+        let scene = self.figure_of(&step, index, &FigureText { title, caption });
         let theme = if dark { Theme::Dark } else { Theme::Light };
         let title = self.inner.game.shown_title();
         let description = format!("{title}: {}", scene.text_content());
         figure::svg::write(&scene, theme, 1.0, &description)
     }
 
+    /// Step `index`'s figure (a scene with its title and caption) for an export: `title` and
+    /// `caption` replace the step's own, `null` keeps it, `""` leaves it out.
+    pub fn figure(
+        &mut self,
+        index: usize,
+        title: Option<String>,
+        caption: Option<String>,
+    ) -> JsValue {
+        let step = self.inner.step(index);
+        to_js(&self.figure_of(&step, index, &FigureText { title, caption }))
+    }
+
+    /// Steps `from` to `to` as typed in the export fields (counted from 1), checked by the
+    /// rule of `boardlab render`: `[first, last]` counted from 0, or an error saying what is
+    /// wrong.
+    #[wasm_bindgen(js_name = frameRange)]
+    pub fn frame_range(&self, from: &str, to: &str) -> Result<Vec<usize>, JsValue> {
+        let names = [msg!("figure-range-first"), msg!("figure-range-last")].map(Into::into);
+        let (first, last) = figure::frame_range((from, to), self.inner.step_count(), names)
+            .map_err(message_error)?;
+        Ok(vec![first - 1, last - 1])
+    }
+
     fn scene_of(&self, step: &Step, index: usize) -> Scene {
+        self.figure_of(step, index, &FigureText::default())
+    }
+
+    fn figure_of(&self, step: &Step, index: usize, text: &FigureText) -> Scene {
         let count = self.inner.step_count();
         let number = index.min(count.saturating_sub(1)) + 1;
-        Scene::of_step(step, &self.inner.game.palette, number, count)
+        Scene::of_step(step, &self.inner.game.palette, number, count, text)
     }
 
     pub fn markers(&self) -> JsValue {
@@ -210,6 +234,26 @@ impl JsSession {
     /// reference is our output.
     pub fn judge(&self, candidate: &str) -> JsValue {
         to_js(&self.inner.judge(candidate))
+    }
+
+    /// Checks a program's trace (its standard error: a string or UTF-8 bytes; bytes that are not
+    /// UTF-8 are read as U+FFFD) against the judge's game, and its output when given (see
+    /// src/trace): `{ checkpoints: [{ line, name, step, offTimeline, unplaced, compared,
+    /// differences: [{ field, yours, judge, line, col, cells, ghost: { row, col, kind, label } |
+    /// null }], differencesLeftOut, drawings: [{ type: 'mark' | 'arrow' | 'text', … }] }],
+    /// firstDifference, lastAgreement, judgeSteps: [{ step, title, events }],
+    /// judgeStepsLeftOut, errors: [{ line, col, message }], errorsLeftOut, output: { verdict,
+    /// step } | null }`. Steps are 0-based; `firstDifference` and `lastAgreement` index
+    /// `checkpoints`.
+    #[wasm_bindgen(js_name = checkTrace)]
+    pub fn check_trace(
+        &mut self,
+        trace: JsValue,
+        output: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        let trace = text_bytes(trace, "the trace")?;
+        let trace = String::from_utf8_lossy(&trace);
+        Ok(to_js(&self.inner.check_trace(&trace, output.as_deref())))
     }
 
     #[wasm_bindgen(js_name = stepOfOutputLine)]
@@ -268,6 +312,14 @@ impl JsSession {
             .transpose()
             .map_err(message_error)
     }
+}
+
+/// Checks `input` against every rule of the statement without solving it (`boardlab
+/// validate`): resolves for a valid input, else rejects with the located error a run would give.
+#[wasm_bindgen]
+pub fn validate(game: &str, input: &str, rules: JsValue) -> Result<(), JsValue> {
+    let rules = read_pairs(&rules)?;
+    crate::validate(game, input, &rules).map_err(to_js_error)
 }
 
 /// What the board editor works on: test `scope` (0-based) and the selected cell, if any.
@@ -355,6 +407,21 @@ pub fn edit_field(
     };
     crate::explore::edit_board(game, input, &rules, &editing(scope, row, col), &edit)
         .map_err(to_js_error)
+}
+
+/// A text given as a string or, faster for large texts, as its UTF-8 bytes in a `Uint8Array`
+/// (a string crosses into wasm one character at a time, bytes in one copy); `what` names it in
+/// the error.
+fn text_bytes(value: JsValue, what: &str) -> Result<Vec<u8>, JsValue> {
+    match value.as_string() {
+        Some(text) => Ok(text.into_bytes()),
+        None if value.is_instance_of::<js_sys::Uint8Array>() => {
+            Ok(js_sys::Uint8Array::from(value).to_vec())
+        }
+        None => {
+            Err(js_sys::TypeError::new(&format!("{what} must be a string or a Uint8Array")).into())
+        }
+    }
 }
 
 /// Reads `{ name: value }` (rule options, generator parameters) into pairs; anything but

@@ -13,15 +13,18 @@ import { BoardEditor } from './board-editor.js';
 import { Engine } from './engine.js';
 import { Explorer } from './explore.js';
 import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from './export.js';
-import { checkSize, downloadBlob, FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
+import { downloadBlob, FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { browserLanguage, language, languagePicker, matchLanguage, onLanguageChange, setPageLanguage, t } from './i18n.js';
 import { prefersDark } from './painter.js';
-import { compress, decodeState, encodeState, linkLanguage, MAX_LINK_LENGTH } from './permalink.js';
+import { compress, decodeState, encodeFitting, linkLanguage, MAX_LINK_LENGTH } from './permalink.js';
 import { Player } from './player.js';
+import { ProgramPanel } from './program.js';
+import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, utf8Slices, visible } from './text.js';
 
 /** @import { EngineError, RemoteSession } from './engine.js' */
 /** @import { Lang } from './i18n.js' */
 /** @import { GameInfo, RuleOption, ShownStep, Suggestion } from './types.js' */
+/** @import { Measured } from './text.js' */
 /**
  * The result on screen, with the game, rules and input that produced it.
  * @typedef {object} Shown
@@ -32,11 +35,11 @@ import { Player } from './player.js';
  * @property {string} output
  * @property {string[]} outputLines the output's lines
  * @property {number} stepCount
- * @property {Promise<string>} [packedInput] the input compressed for links, once asked for
+ * @property {Promise<string | null>} [packedInput] the input compressed for links, once asked for (null: too large for one)
  */
 /**
  * The elements of index.html that app.js uses as more than an HTMLElement, by id.
- * @typedef {{ game: HTMLSelectElement, sample: HTMLSelectElement, seed: HTMLInputElement, input: HTMLTextAreaElement, file: HTMLInputElement, expected: HTMLTextAreaElement, 'expected-file': HTMLInputElement, 'record-from': HTMLInputElement, 'record-to': HTMLInputElement, 'gif-delay': HTMLInputElement, 'more-rules': HTMLDetailsElement, 'export-progress': HTMLProgressElement, run: HTMLButtonElement } & Record<(typeof SESSION_BUTTONS)[number], HTMLButtonElement>} PageElements
+ * @typedef {{ game: HTMLSelectElement, sample: HTMLSelectElement, seed: HTMLInputElement, input: HTMLTextAreaElement, file: HTMLInputElement, expected: HTMLTextAreaElement, 'expected-file': HTMLInputElement, 'record-from': HTMLInputElement, 'record-to': HTMLInputElement, 'gif-delay': HTMLInputElement, 'figure-title': HTMLInputElement, 'figure-title-on': HTMLInputElement, 'figure-caption': HTMLInputElement, 'figure-caption-on': HTMLInputElement, 'more-rules': HTMLDetailsElement, 'export-progress': HTMLProgressElement, run: HTMLButtonElement } & Record<(typeof SESSION_BUTTONS)[number], HTMLButtonElement>} PageElements
  */
 
 /**
@@ -65,7 +68,7 @@ function onScreen() {
   return session;
 }
 let loadedSample = ''; // the sample text last put into the editor, to know if the user edited it
-let restoring = false;
+let restoring = 0; // how many restores of a hash are applying theirs (the hash is not rewritten meanwhile)
 // The run in progress: its ticket, so that an answer for a cancelled run is dropped.
 let runTicket = 0;
 let running = false;
@@ -75,21 +78,21 @@ let engineError = false;
 /** @type {{ rules: Record<string, string> } | null} the rules the last run was asked with */
 let lastRun = null;
 const SESSION_BUTTONS = /** @type {const} */ (['copy', 'download', 'link', 'compare', 'svg', 'png', 'standalone', 'gif', 'record']);
-// Pastes and drops larger than this bypass the browser's editing pipeline (see insertText).
-const LARGE_PASTE = 16 << 10;
-// Inputs larger than this are held outside the text box: Chromium lays out every line of a
-// textarea on each change and select-all or paste over a few thousand lines takes it seconds
-// (2.7 s over 10 000 lines, 0.2 s over 2 000), which would freeze the page.
-const HOLD_CHARS = 128 << 10;
-const HOLD_LINES = 3000;
 const PREVIEW_LINES = 60;
-/** @type {{ text: string, lines: number } | null} while the input is held outside the text box */
+/**
+ * While the input is held outside the text box: its text, and once measured (a slice at a time),
+ * its size, lines and long lines.
+ * @typedef {{ text: string, measured: Measured | null }} Held
+ * @type {Held | null}
+ */
 let held = null;
 let heldMark = 0; // the line the held preview shows (0: its first lines)
 
 const player = new Player($('player'));
 player.on('step', showStepDetails);
 player.on('change', () => scheduleHashUpdate());
+// Your program's output and trace, checked against the result on screen.
+const program = new ProgramPanel(player, { current: () => session, changed: () => scheduleHashUpdate() });
 
 const explorer = new Explorer(
   player,
@@ -142,6 +145,7 @@ const boardEditor = new BoardEditor(
   {
     current: () => ({ game: game.id, input: inputText(), rules: currentRules() }),
     setInput(text) {
+      keepDroppedMoves();
       setInput(text);
       forgetSample();
       invalidate('');
@@ -149,11 +153,54 @@ const boardEditor = new BoardEditor(
       clearTimeout(editRunTimer);
       editRunTimer = setTimeout(() => run(), EDIT_RUN_DELAY_MS);
     },
-    showError,
+    checked(error) {
+      // A text that does not read, or breaks a rule, shows as a run's error would (the caret
+      // stays where the user types); once the text is valid, an error about an earlier text goes
+      // (a run's error about this one stays).
+      if (error) showError(error, { caret: false });
+      else if (!engineError) clearError();
+    },
   },
 );
 let editRunTimer = 0;
 const EDIT_RUN_DELAY_MS = 300;
+
+/**
+ * Your moves that an edit of the input dropped, with the input, rules and step they were shown
+ * with; "Undo and keep my moves" brings them back.
+ * @type {{ input: string, rules: Record<string, string>, variation: import('./types.js').VariationInfo, step: number } | null}
+ */
+let droppedMoves = null;
+
+/** The input is about to be edited (typed, or by the board editor): your moves on screen go, and can come back. */
+function keepDroppedMoves() {
+  const variation = explorer.variation;
+  if (!session || !variation) return;
+  droppedMoves = { input: session.input, rules: session.rules, variation, step: player.index };
+  showDroppedMoves();
+}
+
+/** The notice of dropped moves (in the page's language), or none. */
+function showDroppedMoves() {
+  $('moves-dropped').hidden = !droppedMoves;
+  if (!droppedMoves) return;
+  const { variation } = droppedMoves;
+  $('moves-dropped-text').textContent = t('page.movesDropped', { count: variation.moves.length, step: variation.base + 1 });
+}
+
+/** "Undo and keep my moves": the input before the edit runs again, with your moves. */
+function undoDroppedMoves() {
+  if (!droppedMoves) return;
+  const { input, rules, variation, step } = droppedMoves;
+  droppedMoves = null;
+  showDroppedMoves();
+  clearTimeout(editRunTimer);
+  setInput(input);
+  forgetSample();
+  setRules(rules);
+  invalidate();
+  run({ step, rules, variation });
+}
 
 /** Opens or closes "Edit board" (the player makes room for it). */
 function toggleBoardEditor(open = !boardEditor.open) {
@@ -220,11 +267,13 @@ function option(value, text) {
 /** @param {string} id */
 function selectGame(id) {
   game = games.find((g) => g.id === id) || games[0];
+  droppedMoves = null;
+  showDroppedMoves();
   invalidate();
   $('game').value = game.id;
   showGameTexts();
   $('sample-note').hidden = true;
-  $('file-note').hidden = true;
+  showFileNote(null);
   $('edit-board').hidden = !game.hasEditor;
   if (boardEditor.open) toggleBoardEditor(game.hasEditor);
   buildRuleControls();
@@ -271,18 +320,39 @@ function ruleRow(rule) {
   select.dataset.rule = rule.name;
   select.id = `rule-${rule.name}`;
   label.htmlFor = select.id;
+  // A value's meaning would not fit in the dropdown: it shows the values (each meaning as the
+  // option's tooltip), and the chosen one's meaning is written under it.
   rule.values.forEach(([value, meaning], i) => {
-    select.append(option(value, t(i === 0 ? 'page.ruleValueDefault' : 'page.ruleValue', { value, meaning })));
+    const node = option(value, i === 0 ? t('page.ruleValueDefault', { value }) : value);
+    node.title = meaning;
+    select.append(node);
   });
+  const meaning = document.createElement('span');
+  meaning.className = 'meaning';
+  meaning.id = `${select.id}-meaning`;
+  const help = document.createElement('span');
+  help.className = 'help';
+  help.id = `${select.id}-help`;
+  help.append(...verbatimText(rule.help));
+  select.setAttribute('aria-describedby', `${meaning.id} ${help.id}`);
   select.addEventListener('change', () => {
+    showRuleMeaning(select, rule);
     invalidate(() => t('page.rulesChanged'));
     updateRulesSummary();
   });
-  const help = document.createElement('span');
-  help.className = 'help';
-  help.append(...verbatimText(rule.help));
-  row.append(label, select, help);
+  row.append(label, select, meaning, help);
+  showRuleMeaning(select, rule);
   return row;
+}
+
+/**
+ * Writes the meaning of the value `select` has under it (ruleRow made both for `rule`).
+ * @param {HTMLSelectElement} select
+ * @param {RuleOption} rule
+ */
+function showRuleMeaning(select, rule) {
+  const [value, meaning] = rule.values.find(([v]) => v === select.value) ?? rule.values[0];
+  select.parentElement?.querySelector('.meaning')?.replaceChildren(...verbatimText(t('page.ruleValue', { value, meaning })));
 }
 
 /** The folded options' summary names those set away from their defaults. */
@@ -324,6 +394,7 @@ function setRules(rules) {
     const rule = /** @type {RuleOption} */ (game.rules.find((r) => r.name === name));
     const wanted = rules[name];
     select.value = wanted && rule.values.some(([v]) => v === wanted) ? wanted : rule.values[0][0];
+    showRuleMeaning(select, rule);
   }
   updateRulesSummary();
 }
@@ -339,7 +410,7 @@ function loadSample(index) {
   setRules(Object.fromEntries(sample.rules));
   $('sample-note').replaceChildren(...verbatimText(sample.note));
   $('sample-note').hidden = !sample.note;
-  $('file-note').hidden = true;
+  showFileNote(null);
   $('random-note').hidden = true;
 }
 
@@ -373,7 +444,7 @@ async function randomInput() {
   randomNote = { seed, command: `boardlab gen ${id} --seed ${seed}${options}` };
   showRandomNote();
   $('random-note').hidden = false;
-  run();
+  run({ reveal: true });
 }
 
 /** @type {{ seed: string, command: string } | null} the random input's seed and command */
@@ -406,80 +477,101 @@ function loadUserText(text) {
   invalidate();
   setInput(text);
   forgetSample();
-  $('file-note').hidden = true;
+  showFileNote(null);
   $('random-note').hidden = true;
+}
+
+/** @type {(() => string) | null} the file note's text: the file a link names, or the file opened */
+let fileNote = null;
+
+/**
+ * Shows the file note (a function: it is called again when the language changes), or hides it.
+ * @param {(() => string) | null} text
+ */
+function showFileNote(text) {
+  fileNote = text;
+  $('file-note').textContent = text ? text() : '';
+  $('file-note').hidden = !text;
+}
+
+/**
+ * The user opened (or dropped) `file`, whose text is `text`: it runs at once, as a sample does,
+ * and the note names it.
+ * @param {File} file
+ * @param {string} text
+ */
+function openFile(file, text) {
+  loadUserText(text);
+  const name = quoted(file.name);
+  showFileNote(() => t('page.openedFile', { name }));
+  run({ reveal: true });
 }
 
 /** The input as it runs: the text box's, or the held one. */
 const inputText = () => held?.text ?? $('input').value;
 
-/** @param {string} text */
-function countLines(text) {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at >= 0 && at < text.length - 1; at = text.indexOf('\n', at + 1)) lines++;
-  return lines;
-}
-
 /**
- * Puts `text` in the text box, or, when it is too large to edit there, holds it beside.
+ * Puts `text` in the text box, or, when it is too large to edit there, holds it beside; a held
+ * text is measured a slice at a time (`measured`, when its measures are known already).
  * @param {string} text
+ * @param {Measured | null} measured
  */
-function setInput(text) {
+function setInput(text, measured = null) {
   clearError();
-  const lines = countLines(text);
-  held = text.length > HOLD_CHARS || lines > HOLD_LINES ? { text, lines } : null;
-  $('input').value = held ? '' : text;
-  $('input-box').hidden = Boolean(held);
-  $('held').hidden = !held;
-  if (held) showHeld(held);
+  const hold = tooLargeToEdit(text);
+  const holding = hold ? { text, measured } : null;
+  held = holding;
+  $('input').value = holding ? '' : text;
+  $('input-box').hidden = Boolean(holding);
+  $('held').hidden = !holding;
+  if (holding) {
+    showHeld(holding);
+    if (!measured) {
+      measureText(text, () => held === holding).then((done) => {
+        if (!done || held !== holding) return;
+        holding.measured = done;
+        showHeld(holding, heldMark);
+      });
+    }
+  }
   boardEditor.textChanged();
 }
 
 const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
 
 /**
- * Lines `from`..`to` (1-based, inclusive) of `text`.
- * @param {string} text
- * @param {number} from
- * @param {number} to
- */
-function linesOf(text, from, to) {
-  let start = 0;
-  for (let line = 1; line < from && start >= 0; line++) {
-    start = text.indexOf('\n', start);
-    if (start >= 0) start++;
-  }
-  if (start < 0) return [];
-  const lines = [];
-  for (let line = from; line <= to && start <= text.length; line++) {
-    const end = text.indexOf('\n', start);
-    lines.push(text.slice(start, end < 0 ? text.length : end));
-    if (end < 0) break;
-    start = end + 1;
-  }
-  return lines;
-}
-
-/**
- * The held input's summary and a preview: its first lines, or those around line `mark`.
- * @param {{ text: string, lines: number }} held
+ * The held input's summary and a preview: its first lines, or those around line `mark` (once it
+ * is measured). A long line is shown cut, with its length; control and bidi characters show.
+ * @param {Held} held
  */
 function showHeld(held, mark = 0) {
   heldMark = mark;
-  const size = utf8Size(held.text);
+  const { measured } = held;
+  if (!measured) {
+    $('held-summary').textContent = t('page.heldMeasuring');
+    $('held-preview').replaceChildren();
+    return;
+  }
+  const size = measured.bytes;
   const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
   const from = mark ? Math.max(1, mark - 3) : 1;
-  const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES);
+  const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES, measured.starts);
   // Numbers keep ASCII digits in every language (grouped as in English).
-  const summary = t('page.held', { size: kb, count: held.lines, lines: held.lines.toLocaleString('en') });
+  const summary = t('page.held', { size: kb, count: measured.lines, lines: measured.lines.toLocaleString('en') });
   const part = mark ? t('page.heldLines', { from, to: from + lines.length - 1 }) : t('page.heldFirst', { count: lines.length });
   $('held-summary').textContent = `${summary} ${part}`;
   const nodes = lines.map((line, i) => {
-    const text = `${String(from + i).padStart(6)}  ${line}\n`;
-    if (from + i !== mark) return document.createTextNode(text);
-    const node = document.createElement('mark');
-    node.textContent = text;
-    return node;
+    const row = document.createElement(from + i === mark ? 'mark' : 'span');
+    row.append(`${String(from + i).padStart(6)}  `);
+    const length = measured.long.get(from + i);
+    if (length) {
+      // Its length first, where it shows without scrolling.
+      const note = document.createElement('span');
+      note.className = 'cut-note';
+      note.textContent = t('page.longLine', { length: length.toLocaleString('en') });
+      row.append(note, ` ${quoted(line)}\n`);
+    } else row.append(`${visible(line)}\n`);
+    return row;
   });
   $('held-preview').replaceChildren(...nodes);
 }
@@ -487,21 +579,25 @@ function showHeld(held, mark = 0) {
 /**
  * Puts `text` in place of the selection with one assignment. Chromium's editing pipeline (undo
  * records, line layout per edit) takes seconds for a paste of a few hundred kilobytes over an
- * existing text; one assignment takes milliseconds.
+ * existing text; one assignment takes milliseconds. A text that may be over the size limit is
+ * measured first (a slice at a time; a newer input drops it).
  * @param {string} text
  */
-function insertText(text) {
+async function insertText(text) {
   const box = $('input');
   // A held input is replaced whole; the text box's selection is replaced.
   const { selectionStart: start, selectionEnd: end, value } = box;
+  const before = inputText();
   const next = held ? text : value.slice(0, start) + text + value.slice(end);
-  try {
-    checkSize(utf8Size(next), t('files.theInput'));
-  } catch (err) {
-    showError({ line: 0, col: 0, message: /** @type {Error} */ (err).message });
+  // A UTF-16 code unit is 1 to 3 bytes in UTF-8: only a text in between is measured.
+  const unsure = next.length * 3 > MAX_INPUT_BYTES && next.length <= MAX_INPUT_BYTES;
+  const measured = unsure ? await measureText(next, () => inputText() === before) : null;
+  if (inputText() !== before) return;
+  if (next.length > MAX_INPUT_BYTES || (measured?.bytes ?? 0) > MAX_INPUT_BYTES) {
+    showError({ line: 0, col: 0, message: t('files.overLimit', { name: t('files.theInput'), limit: MAX_INPUT_BYTES >> 20 }) });
     return;
   }
-  setInput(next);
+  setInput(next, measured);
   if (held) $('held').focus();
   else box.setSelectionRange(start + text.length, start + text.length);
   inputEdited();
@@ -517,7 +613,7 @@ function clearError() {
  * Mirrors the input in the backdrop with line `line` (1-based) highlighted.
  * @param {number} line
  */
-function highlightLine(line) {
+function highlightLine(line, { caret = true } = {}) {
   if (held) {
     showHeld(held, line);
     return;
@@ -534,29 +630,40 @@ function highlightLine(line) {
     mark,
     document.createTextNode(after ? `\n${after}` : ''),
   );
-  // Bring the line into view and put the caret on it.
-  const start = before.length + (line > 1 ? 1 : 0);
-  const input = $('input');
-  input.setSelectionRange(start, start);
-  const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 18;
-  input.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  // Bring the line into view and put the caret on it (not while the user types: `caret` false).
+  if (caret) {
+    const start = before.length + (line > 1 ? 1 : 0);
+    const input = $('input');
+    input.setSelectionRange(start, start);
+    const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 18;
+    input.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  }
   syncBackdrop();
 }
 
 function syncBackdrop() {
-  $('backdrop').scrollTop = $('input').scrollTop;
-  $('backdrop').scrollLeft = $('input').scrollLeft;
+  syncScroll($('input'), $('backdrop'));
 }
 
 /**
- * Shows an error, located in the input when its line is not 0.
+ * Scrolls `to` (a textarea's backdrop) as `from` is scrolled.
+ * @param {HTMLElement} from
+ * @param {HTMLElement} to
+ */
+function syncScroll(from, to) {
+  to.scrollTop = from.scrollTop;
+  to.scrollLeft = from.scrollLeft;
+}
+
+/**
+ * Shows an error, located in the input when its line is not 0 (`caret`: the caret goes to it).
  * @param {{ line: number, col?: number, message: string, detail?: string, suggestion?: Suggestion | null }} err
  */
-function showError(err) {
+function showError(err, { caret = true } = {}) {
   const message = err.detail || err.message;
   $('error').textContent = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col ?? 0, message }) : message;
   $('error').hidden = false;
-  if (err.line > 0) highlightLine(err.line);
+  if (err.line > 0) highlightLine(err.line, { caret });
   showSuggestion(err.suggestion);
 }
 
@@ -599,6 +706,7 @@ function cancelRun(why = () => t('cancelled')) {
 
 function forgetSession() {
   clearTimeout(hashTimer);
+  program.forget();
   session?.remote.free();
   session = null;
   explorer.attach(null);
@@ -607,6 +715,8 @@ function forgetSession() {
   $('verdict').textContent = '';
   $('verdict').className = 'verdict';
   $('jump').hidden = true;
+  differingLine = null;
+  $('expected-backdrop').replaceChildren();
   $('suggestion').hidden = true;
   for (const id of SESSION_BUTTONS) $(id).disabled = true;
   $('text-box').hidden = true;
@@ -615,8 +725,8 @@ function forgetSession() {
 
 /**
  * The game, a rule or the input changed: a run in progress is cancelled, the result on screen
- * is forgotten, and the hash then names only the game. `why` is shown when there was something
- * to drop.
+ * is forgotten with its status, and the hash then names only the game. `why` is shown instead
+ * when there was something to drop.
  */
 /** @param {string | (() => string)} why */
 function invalidate(why = '') {
@@ -624,7 +734,7 @@ function invalidate(why = '') {
   cancelRun(why || (() => t('cancelled')));
   forgetSession();
   engineError = false;
-  if (had && why) setStatus(why);
+  if (had) setStatus(why);
   if (game && !restoring) history.replaceState(null, '', gameHash());
 }
 
@@ -651,7 +761,8 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
   clearError();
   engineError = false;
   lastRun = { rules };
-  if (utf8Size(input) > MAX_INPUT_BYTES) {
+  // A held input was checked where it came from; the text box grows by typing.
+  if (!held && utf8Size(input) > MAX_INPUT_BYTES) {
     showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
     return;
   }
@@ -703,6 +814,8 @@ async function run({ step = 0, rules = currentRules(), reveal = false, variation
     explorer.attach(result, feedback);
     await player.load(result, shownGame.palette, step);
     if (reveal) revealPlayer();
+    // Your program's texts are checked against each result; a run from a step (a link's) stays there.
+    if (program.hasTexts) await program.check({ jump: step === 0 });
     scheduleHashUpdate();
   } catch (err) {
     if (ticket !== runTicket) return;
@@ -729,10 +842,13 @@ function finishRun(ticket) {
   $('run').disabled = false;
 }
 
-/** On a narrow screen the player is below the editor: a user's Run scrolls it into view. */
+/**
+ * A run the user asked for (Run, a sample, a file, a link) ends with the board in view: when it is
+ * not wholly on screen (a small screen), the player is scrolled to the top.
+ */
 function revealPlayer() {
-  const box = $('player').getBoundingClientRect();
-  if (box.top >= 0 && box.top < innerHeight * 0.6) return;
+  const board = $('player').querySelector('.stage')?.getBoundingClientRect();
+  if (!board || (board.top >= 0 && board.bottom <= innerHeight)) return;
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   $('player').scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
 }
@@ -747,6 +863,7 @@ async function showTimeline(start) {
   shown.stepCount = shown.remote.stepCount;
   $('record-from').max = $('record-to').max = String(shown.stepCount);
   await player.load(shown.remote, shown.game.palette, start);
+  await program.refresh();
   scheduleHashUpdate();
   if (shown.remote.variation && start < shown.stepCount - 1) player.play();
 }
@@ -757,9 +874,14 @@ function showStepDetails({ step }) {
   $('text-box').hidden = !text;
   $('step-text').textContent = text;
   const [start, end] = step.outputLines;
-  const lines = session ? session.outputLines.slice(start, Math.min(end, start + 200)) : [];
-  $('step-output').textContent = lines.join('\n') + (end - start > 200 ? '\n…' : '');
+  // At most STEP_LINES of its lines: from its first, or around the line Compare found different.
+  const marked = differingLine !== null && differingLine >= start && differingLine < end ? differingLine : null;
+  const from = marked !== null && marked >= start + STEP_LINES ? marked - STEP_LINES / 2 : start;
+  const to = Math.min(end, from + STEP_LINES);
+  const lines = session ? session.outputLines.slice(from, to) : [];
+  const before = from > start ? ['…'] : [];
   $('step-output').hidden = $('step-output-head').hidden = lines.length === 0;
+  showMarked($('step-output'), [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
   scheduleHashUpdate();
 }
 
@@ -780,25 +902,75 @@ async function copyText(text, what) {
   }
 }
 
+// ---- compare --------------------------------------------------------------------------------
+
+/** The most lines of a step's output shown under the player. */
+const STEP_LINES = 200;
+/** @type {number | null} the output line (0-based) the last comparison found different */
+let differingLine = null;
+
+/**
+ * Shows `lines` in `element` with line `index` (0-based; null for none) in a <mark> brought into
+ * view: scrolled in `scroller`, `element` itself or the textarea it is the backdrop of.
+ * @param {HTMLElement} element
+ * @param {string[]} lines
+ * @param {number | null} index
+ * @param {HTMLElement} scroller
+ */
+function showMarked(element, lines, index, scroller = element) {
+  if (index === null || index >= lines.length) {
+    element.textContent = lines.join('\n');
+    return;
+  }
+  const mark = document.createElement('mark');
+  mark.textContent = lines[index];
+  const before = index ? `${lines.slice(0, index).join('\n')}\n` : '';
+  const after = index + 1 < lines.length ? `\n${lines.slice(index + 1).join('\n')}` : '';
+  element.replaceChildren(before, mark, after);
+  const top = mark.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+  scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
+  scroller.scrollLeft = 0;
+  syncScroll(scroller, element);
+}
+
+/**
+ * Marks output line `line` (0-based; null for none) as the one found different: in our output,
+ * in the compared one and among the lines of the step on screen.
+ * @param {number | null} line
+ */
+function showDifference(line) {
+  differingLine = line;
+  showMarked($('output'), onScreen().outputLines, line);
+  showMarked($('expected-backdrop'), $('expected').value.split('\n'), line, $('expected'));
+  if (player.current) showStepDetails({ step: player.current });
+}
+
 async function compare() {
-  if (!session) return;
-  const verdict = await session.remote.judge($('expected').value);
+  const shown = session;
+  if (!shown) return;
+  const verdict = await shown.remote.judge($('expected').value);
+  if (session !== shown) return; // another result is on screen by now
   const box = $('verdict');
   $('jump').hidden = true;
   if (verdict.accepted) {
     box.className = 'verdict accepted';
     box.textContent = t('page.accepted');
+    showDifference(null);
     return;
   }
   const d = verdict.difference;
-  const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : JSON.stringify(line));
+  const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : quoted(JSON.stringify(line)));
   box.className = 'verdict rejected';
   box.textContent = t('page.wrongAnswer', { line: d.line, expected: show(d.candidate), output: show(d.reference) });
   if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
+  showDifference(d.line - 1);
   const target = (await session.remote.stepOfOutputLine(d.line - 1)) ?? (d.reference === null ? session.stepCount - 1 : null);
   if (target !== null) {
     $('jump').hidden = false;
-    $('jump').onclick = () => player.go(target, { animate: false });
+    $('jump').onclick = async () => {
+      await player.go(target, { animate: false });
+      $('step-output').querySelector('mark')?.scrollIntoView({ block: 'nearest' });
+    };
   }
 }
 
@@ -806,21 +978,43 @@ async function compare() {
 
 async function exportStandalone() {
   const { game, input, rules } = onScreen();
-  const html = await standaloneHtml({ game, input, rules, step: player.index, lang: language() });
+  let html;
+  try {
+    html = await standaloneHtml({ game, input, rules, step: player.index, lang: language() });
+  } catch (err) {
+    $('record-status').textContent = t('export.standaloneFailed', { message: /** @type {Error} */ (err).message });
+    return;
+  }
   downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
 }
 
 let stopExport = false;
 
 /**
- * Steps from..to (0-based) picked in the export row, clamped to the session.
- * @returns {[number, number]}
+ * Steps from..to (0-based) picked in the export row, checked by the engine's rule (the one of
+ * `boardlab render`); null, with the reason shown under the row, when they are not a range.
+ * @returns {Promise<[number, number] | null>}
  */
-function exportRange() {
-  const { stepCount } = onScreen();
-  const clamp = (/** @type {string} */ v) => Math.max(1, Math.min(stepCount, Number(v) || 1));
-  const from = clamp($('record-from').value) - 1;
-  return [from, Math.max(from, clamp($('record-to').value) - 1)];
+async function exportRange() {
+  try {
+    return await onScreen().remote.frameRange($('record-from').value, $('record-to').value);
+  } catch (err) {
+    $('record-status').textContent = /** @type {Error} */ (err).message;
+    return null;
+  }
+}
+
+/**
+ * The title and caption the export fields ask for: the text typed, the step's own when none is
+ * typed (null), or none when unticked ('').
+ * @returns {import('./engine.js').FigureText}
+ */
+function figureText() {
+  const field = (/** @type {HTMLInputElement} */ on, /** @type {HTMLInputElement} */ text) => (on.checked ? text.value.trim() || null : '');
+  return {
+    title: field($('figure-title-on'), $('figure-title')),
+    caption: field($('figure-caption-on'), $('figure-caption')),
+  };
 }
 
 /**
@@ -859,19 +1053,24 @@ async function exportRangeAs(work, name, kind) {
   }
 }
 
-function saveGif() {
-  const [from, to] = exportRange();
+async function saveGif() {
+  const range = await exportRange();
+  if (!range) return;
+  const [from, to] = range;
   const delayMs = Math.max(20, Math.min(10000, Number($('gif-delay').value) || 800));
   const { remote, game } = onScreen();
+  const text = figureText();
   return exportRangeAs(
-    (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, onProgress, shouldStop }),
+    (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, text, onProgress, shouldStop }),
     `${game.id}-steps-${from + 1}-${to + 1}.gif`,
     'gif',
   );
 }
 
-function record() {
-  const [from, to] = exportRange();
+async function record() {
+  const range = await exportRange();
+  if (!range) return;
+  const [from, to] = range;
   // Cancel ends a recording early; what was recorded is still saved.
   return exportRangeAs(
     (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
@@ -882,29 +1081,41 @@ function record() {
 
 async function saveSvg() {
   const { remote, game } = onScreen();
-  const svg = await remote.svg(player.index, prefersDark());
+  const svg = await remote.svg(player.index, prefersDark(), figureText());
   downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${game.id}-step${player.index + 1}.svg`);
 }
 
 // ---- permalinks ---------------------------------------------------------------------------
 
 /**
- * The hash that restores what is on screen now (`withInput: false` leaves the input out). The
- * input is compressed once per result, not on every step the player shows.
+ * The hash that restores what is on screen now (`withInput: false` leaves the input out), or
+ * null when the input is too large for a link. The input is compressed once per result, not on
+ * every step the player shows.
  */
 async function currentHash({ withInput = true } = {}) {
   const shown = onScreen();
-  shown.packedInput ??= compress(shown.input);
-  return encodeState({
-    game: shown.game.id,
-    rules: shown.rules,
-    packedInput: withInput ? await shown.packedInput : '',
-    step: player.index,
-    speed: player.speed,
-    playing: player.playing,
-    variation: shown.remote.variation,
-    lang: chosenLanguage,
-  });
+  shown.packedInput ??= compress(shown.input, MAX_LINK_LENGTH);
+  const packedInput = withInput ? await shown.packedInput : '';
+  if (packedInput === null) return null;
+  // Your program's texts too, as much of them as fits (the panel says what a link leaves out).
+  const texts = await program.linkTexts();
+  const { hash, leftOut } = encodeFitting(
+    {
+      game: shown.game.id,
+      rules: shown.rules,
+      packedInput,
+      step: player.index,
+      speed: player.speed,
+      playing: player.playing,
+      variation: shown.remote.variation,
+      packedOutput: texts?.packedOutput,
+      packedTrace: texts?.packedTrace,
+      lang: chosenLanguage,
+    },
+    texts?.tooLarge,
+  );
+  program.showLinkNote(leftOut);
+  return hash;
 }
 
 /** A name for the input file of a link too large to hold it. */
@@ -924,12 +1135,15 @@ function scheduleHashUpdate() {
   hashTimer = setTimeout(async () => {
     let hash = await currentHash();
     if (session !== shown) return; // forgotten (another game, rule or input) meanwhile
-    linkTooLarge = hash.length > MAX_LINK_LENGTH;
-    if (linkTooLarge) hash = `${await currentHash({ withInput: false })}&file=${encodeURIComponent(inputFileName())}`;
+    linkTooLarge = hash === null || hash.length > MAX_LINK_LENGTH;
+    if (linkTooLarge) hash = await fileHash();
     titleLink();
     if (session === shown) history.replaceState(null, '', hash);
   }, 250);
 }
+
+/** The hash of what is on screen without its input, naming the file that holds it. */
+const fileHash = async () => `${await currentHash({ withInput: false })}&file=${encodeURIComponent(inputFileName())}`;
 
 /**
  * Copies a link to this view. An input too large for a link is offered as a file, and the link
@@ -938,51 +1152,63 @@ function scheduleHashUpdate() {
 async function copyLink() {
   clearTimeout(hashTimer);
   const hash = await currentHash();
-  if (hash.length <= MAX_LINK_LENGTH) {
+  if (hash !== null && hash.length <= MAX_LINK_LENGTH) {
     history.replaceState(null, '', hash);
     await copyText(location.href, 'link');
     return;
   }
   const name = inputFileName();
-  history.replaceState(null, '', `${await currentHash({ withInput: false })}&file=${encodeURIComponent(name)}`);
-  downloadBlob(new Blob([onScreen().input], { type: 'text/plain' }), name);
+  history.replaceState(null, '', await fileHash());
+  const chunks = [];
+  for await (const chunk of utf8Slices(onScreen().input)) chunks.push(chunk);
+  downloadBlob(new Blob(chunks, { type: 'text/plain' }), name);
   const copied = await copyText(location.href, 'link');
-  const size = Math.round(hash.length / 1024);
-  setStatus(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { size, name }));
+  setStatus(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { name }));
 }
 
-/** @type {string | null} the input file a link came with */
-let fileNote = null;
+let restoreTicket = 0;
 
-/** Applies the state in the URL hash; false when the hash holds none. */
+/**
+ * Applies the state in the URL hash; false when the hash holds none. A newer hash, arriving
+ * meanwhile, takes over: this one stops at its next step.
+ */
 async function restoreFromHash() {
+  const ticket = ++restoreTicket;
+  const superseded = () => ticket !== restoreTicket;
   const linked = matchLanguage(linkLanguage(location.hash));
   if (linked && linked !== language()) {
     chosenLanguage = linked;
-    restoring = true;
+    restoring++;
     try {
       await changeLanguage(linked);
     } finally {
-      restoring = false;
+      restoring--;
     }
+    if (superseded()) return true;
   }
   let state;
   try {
     state = await decodeState(location.hash);
   } catch (err) {
+    if (superseded()) return true;
+    // What the link was to show cannot be shown: nothing of what was on screen stays either.
     selectGame(game?.id ?? games[0].id);
+    loadUserText('');
     showError({ line: 0, message: /** @type {Error} */ (err).message });
     return true;
   }
+  if (superseded()) return true;
   if (!state) return false;
-  restoring = true;
+  restoring++;
   try {
     if (!games.some((g) => g.id === state.game)) {
       selectGame(game?.id ?? games[0].id);
-      showError({ line: 0, message: t('page.unknownGame', { game: state.game }) });
+      loadUserText(state.input);
+      showError({ line: 0, message: t('page.unknownGame', { game: quoted(state.game) }) });
       return true;
     }
     selectGame(state.game);
+    program.restore(state.output, state.trace);
     const file = new URLSearchParams(location.hash.slice(1)).get('file');
     if (!state.input && !file && game.samples.length) loadSample(0);
     else {
@@ -992,19 +1218,19 @@ async function restoreFromHash() {
     }
     const speedOk = state.speed === null || player.setSpeed(Number(state.speed));
     if (file) {
-      fileNote = file;
-      $('file-note').textContent = t('page.fileNote', { file });
-      $('file-note').hidden = false;
+      const name = quoted(file);
+      showFileNote(() => t('page.fileNote', { file: name }));
     } else {
-      await run({ step: state.step, rules: state.input ? state.rules : currentRules(), variation: state.variation });
+      await run({ step: state.step, rules: state.input ? state.rules : currentRules(), variation: state.variation, reveal: true });
+      if (superseded()) return true;
     }
     if (!speedOk) {
       const before = statusText;
-      const speed = state.speed;
-      setStatus(() => [before(), t('page.badSpeed', { speed: String(speed) })].filter(Boolean).join(' · '));
+      const speed = quoted(String(state.speed));
+      setStatus(() => [before(), t('page.badSpeed', { speed })].filter(Boolean).join(' · '));
     }
   } finally {
-    restoring = false;
+    restoring--;
   }
   if (state.playing && session) player.play();
   return true;
@@ -1022,13 +1248,15 @@ async function openInto(file, target) {
     target(await readFileText(file));
   } catch (err) {
     const message = /** @type {Error} */ (err).message;
-    showError({ line: 0, message: err instanceof FileError ? message : t('page.fileError', { name: file.name, message }) });
+    showError({ line: 0, message: err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }) });
   }
 }
 
 /** The user typed, pasted or dropped into the input. */
 function inputEdited() {
+  keepDroppedMoves();
   $('backdrop').replaceChildren();
+  showFileNote(null);
   if (inputText() !== loadedSample) forgetSample();
   invalidate(() => t('page.inputChanged'));
   boardEditor.textChanged();
@@ -1042,14 +1270,14 @@ function wire() {
       setInput('');
       if (game.samples.length) {
         loadSample(0);
-        run();
+        run({ reveal: true });
       }
     }
   });
   $('sample').addEventListener('change', () => {
     if ($('sample').value === '') return;
     loadSample(Number($('sample').value));
-    run();
+    run({ reveal: true });
   });
   $('run').addEventListener('click', () => run({ reveal: true }));
   $('edit-board').addEventListener('click', () => toggleBoardEditor());
@@ -1057,6 +1285,7 @@ function wire() {
     toggleBoardEditor(false);
     $('edit-board').focus();
   });
+  $('moves-undo').addEventListener('click', undoDroppedMoves);
   $('random').addEventListener('click', randomInput);
   $('cancel').addEventListener('click', () => cancelRun());
   const input = $('input');
@@ -1074,7 +1303,9 @@ function wire() {
     e.preventDefault();
     insertText(text);
   });
-  $('held').addEventListener('paste', (e) => {
+  // The held input has no editable selection: a paste while it has the focus goes to the body.
+  document.addEventListener('paste', (e) => {
+    if (e.target !== $('held') && document.activeElement !== $('held')) return;
     const text = e.clipboardData?.getData('text/plain');
     if (!text) return;
     e.preventDefault();
@@ -1103,7 +1334,7 @@ function wire() {
   });
   $('file').addEventListener('change', () => {
     const file = $('file').files?.[0];
-    if (file) openInto(file, loadUserText);
+    if (file) openInto(file, (text) => openFile(file, text));
     $('file').value = '';
   });
   const area = $('input-area');
@@ -1117,7 +1348,7 @@ function wire() {
     area.classList.remove('input-area-dragging');
     const file = e.dataTransfer?.files[0];
     if (file) {
-      openInto(file, loadUserText);
+      openInto(file, (text) => openFile(file, text));
       return;
     }
     const text = e.dataTransfer?.getData('text/plain');
@@ -1130,9 +1361,16 @@ function wire() {
   });
   $('link').addEventListener('click', copyLink);
   $('compare').addEventListener('click', compare);
+  // The compared text's backdrop mirrors it: an edit drops the mark, a scroll moves it along.
+  $('expected').addEventListener('input', () => $('expected-backdrop').replaceChildren());
+  $('expected').addEventListener('scroll', () => syncScroll($('expected'), $('expected-backdrop')));
   $('expected-file').addEventListener('change', () => {
     const file = $('expected-file').files?.[0];
-    if (file) openInto(file, (text) => ($('expected').value = text));
+    if (file)
+      openInto(file, (text) => {
+        $('expected').value = text;
+        $('expected-backdrop').replaceChildren();
+      });
     $('expected-file').value = '';
   });
   $('standalone').addEventListener('click', exportStandalone);
@@ -1141,12 +1379,13 @@ function wire() {
   $('svg').addEventListener('click', saveSvg);
   $('record-stop').addEventListener('click', () => (stopExport = true));
   $('png').addEventListener('click', async () => {
-    const { game } = onScreen();
-    const png = await player.snapshot();
+    const { game, remote } = onScreen();
+    const png = await player.snapshot(await remote.figure(player.index, figureText()));
     if (png) downloadBlob(png, `${game.id}-step${player.index + 1}.png`);
   });
+  // Before the games are known, main() has yet to read the hash: it reads the newest one.
   window.addEventListener('hashchange', () => {
-    if (!restoring) restoreFromHash();
+    if (games.length) restoreFromHash();
   });
   const picker = languagePicker(language());
   $('language').replaceWith(picker);
@@ -1179,7 +1418,8 @@ async function changeLanguage(lang) {
   titleLink();
   if (held) showHeld(held, heldMark);
   showRandomNote();
-  if (fileNote) $('file-note').textContent = t('page.fileNote', { file: fileNote });
+  showDroppedMoves();
+  if (fileNote) $('file-note').textContent = fileNote();
   if (!games.length) return;
   let fresh;
   try {
@@ -1205,10 +1445,12 @@ async function changeLanguage(lang) {
     showSuggestion(shown.remote.suggestions[0]);
     explorer.refresh();
     await player.setLanguage(lang, shown.game.palette);
+    await program.refresh();
     if ($('verdict').textContent) compare();
     scheduleHashUpdate();
   } else {
     player.setLanguage(lang);
+    program.refresh();
     if (engineError && !running && !restoring) run({ rules: lastRun?.rules });
     else if (game && !restoring) history.replaceState(null, '', location.hash ? withLanguage(location.hash) : gameHash());
   }

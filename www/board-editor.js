@@ -3,7 +3,9 @@
 // kinds (Shift: backwards), or sets the kind chosen under "A click"; the fields set the board's
 // numbers and those of the selected cell's piece. Every change is written into the input text by
 // the engine (src/explore.rs), and the text is read back into the board, so the two never
-// disagree; the engine reads and writes the text, this module only shows it.
+// disagree; the engine reads and writes the text, this module only shows it. Each text read is
+// also checked against the statement, so a rule it breaks shows as a run's located error while
+// the board still shows the position to mend.
 
 import { cellName } from './explore.js';
 import { t } from './i18n.js';
@@ -18,7 +20,7 @@ import { fitScene, paint } from './painter.js';
  * @typedef {object} EditorHooks
  * @property {() => { game: string, input: string, rules: Record<string, string> }} current the game, text and rules being edited
  * @property {(text: string) => void} setInput the editor changed the text
- * @property {(error: { message: string, line: number, col: number }) => void} showError a located error of the text
+ * @property {(error: { message: string, line: number, col: number } | null) => void} checked the text read and checked against the statement: why it does not read or the rule it breaks (located), or null
  */
 
 const NOT_EDITABLE = 255;
@@ -40,6 +42,8 @@ export class BoardEditor {
   #selected = null;
   /** @type {Cell | null} the keyboard cursor */
   #cursor = null;
+  /** @type {Cell | null} the cell clicked when the change landed on the selected cell instead */
+  #clicked = null;
   #ticket = 0;
   #timer = 0;
   #busy = Promise.resolve();
@@ -71,7 +75,7 @@ export class BoardEditor {
     });
     ui.scope.addEventListener('change', () => {
       this.#scope = Number(ui.scope.value);
-      this.#selected = null;
+      this.#select(null);
       this.refresh();
     });
     ui.layer.addEventListener('change', () => this.#fillTools());
@@ -86,7 +90,7 @@ export class BoardEditor {
   show() {
     this.#ui.section.hidden = false;
     this.#scope = 0;
-    this.#selected = null;
+    this.#select(null);
     return this.refresh();
   }
 
@@ -102,7 +106,18 @@ export class BoardEditor {
     this.#timer = setTimeout(() => this.refresh(), READ_DELAY_MS);
   }
 
-  /** Reads the board of the current text. */
+  /**
+   * `cell` becomes the selected cell (its piece's numbers go in the fields); `clicked`: the cell
+   * clicked, when the change it made landed on `cell`.
+   * @param {Cell | null} cell
+   * @param {Cell | null} clicked
+   */
+  #select(cell, clicked = null) {
+    this.#selected = cell;
+    this.#clicked = clicked;
+  }
+
+  /** Reads the board of the current text, and checks the text against the statement. */
   async refresh() {
     const ticket = ++this.#ticket;
     const { game, input, rules } = this.#hooks.current();
@@ -118,8 +133,17 @@ export class BoardEditor {
       const error = /** @type {{ message: string, line: number, col: number }} */ (err);
       this.#ui.error.textContent = t('editor.unreadable', { message: error.message });
       this.#ui.error.hidden = false;
-      this.#hooks.showError(error);
+      this.#hooks.checked(error);
+      return;
     }
+    // The board reads leniently; a rule of the statement the text breaks (mayan's "no removable
+    // group at the start", two soldiers on a cell…) is the located error a run would show.
+    const broken = await this.#engine.validate(game, input, rules).then(
+      () => null,
+      (/** @type {{ message: string, line: number, col: number }} */ err) => err,
+    );
+    if (ticket !== this.#ticket || broken?.message === 'cancelled') return;
+    this.#hooks.checked(broken);
   }
 
   #render() {
@@ -219,7 +243,7 @@ export class BoardEditor {
     const layer = board.layers[layerIndex];
     const width = board.frame.width;
     const current = layer.cells[cell.row * width + cell.col];
-    this.#selected = cell;
+    this.#select(cell);
     const tool = this.#ui.tool.value;
     if (tool === SELECT || current === NOT_EDITABLE) {
       await this.refresh();
@@ -232,21 +256,54 @@ export class BoardEditor {
       return;
     }
     const { game, input, rules } = this.#hooks.current();
-    await this.#apply(() =>
-      this.#engine.editCell(game, input, rules, this.#scope, { layer: layerIndex, row: cell.row, col: cell.col, kind }),
+    await this.#apply(
+      () => this.#engine.editCell(game, input, rules, this.#scope, { layer: layerIndex, row: cell.row, col: cell.col, kind }),
+      () => this.#followLanding(cell, layerIndex, layer.cells),
     );
   }
 
   /**
-   * Runs one edit at a time: the text it returns replaces the input, then the board is read.
-   * @param {() => Promise<string>} edit
+   * After a click on `clicked` changed layer `index`, whose cells were `before`: when the cell
+   * clicked holds what it held and others changed, the change landed elsewhere (a mayan block
+   * falls onto its column). The changed cell nearest the click is then selected, and its note
+   * says where the click was.
+   * @param {Cell} clicked
+   * @param {number} index
+   * @param {ArrayLike<number>} before
    */
-  #apply(edit) {
+  async #followLanding(clicked, index, before) {
+    const board = this.#board;
+    const after = board?.layers[index]?.cells;
+    if (!board || !after || after.length !== before.length) return;
+    const width = board.frame.width;
+    if (after[clicked.row * width + clicked.col] !== before[clicked.row * width + clicked.col]) return;
+    /** @type {Cell | null} */
+    let landed = null;
+    let distance = Infinity;
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === before[i]) continue;
+      const cell = { row: Math.floor(i / width), col: i % width };
+      const d = Math.abs(cell.row - clicked.row) + Math.abs(cell.col - clicked.col);
+      if (d < distance) [landed, distance] = [cell, d];
+    }
+    if (!landed) return;
+    this.#select(landed, clicked);
+    await this.refresh();
+  }
+
+  /**
+   * Runs one edit at a time: the text it returns replaces the input, then the board is read
+   * (and `then` runs, before the next edit).
+   * @param {() => Promise<string>} edit
+   * @param {() => Promise<void>} [then]
+   */
+  #apply(edit, then) {
     this.#busy = this.#busy.then(async () => {
       try {
         const text = await edit();
         this.#hooks.setInput(text);
         await this.refresh();
+        await then?.();
       } catch (err) {
         const error = /** @type {{ message: string, line: number, col: number }} */ (err);
         this.#ui.error.textContent = error.message;
@@ -286,25 +343,29 @@ export class BoardEditor {
   }
 
   #describeSelected() {
-    if (this.#selected) this.#describe(this.#selected);
+    if (this.#selected) this.#describe(this.#selected, this.#clicked);
     else this.#ui.cell.textContent = t('editor.hint');
   }
 
   /**
-   * "Row 2, column 3: terrain lake · soldier none".
+   * "Row 2, column 3: terrain lake · soldier none"; with `clicked`, the cell whose click made
+   * the change that landed on `cell`: "Row 1, column 0: block colour 1 (the click on row 6,
+   * column 0 landed here)".
    * @param {Cell} cell
+   * @param {Cell | null} clicked
    */
-  #describe(cell) {
+  #describe(cell, clicked = null) {
     const board = this.#board;
     if (!board) return;
     const at = cell.row * board.frame.width + cell.col;
     const parts = board.layers
       .filter((layer) => layer.cells[at] !== NOT_EDITABLE)
       .map((layer) => t('editor.layerKind', { layer: layer.name, kind: layer.kinds[layer.cells[at]] }));
-    this.#ui.cell.textContent = t('editor.cell', {
-      cell: cellName(board.frame, cell, true),
-      what: parts.length ? parts.join(' · ') : t('editor.offBoard'),
-    });
+    const what = parts.length ? parts.join(' · ') : t('editor.offBoard');
+    const name = cellName(board.frame, cell, true);
+    this.#ui.cell.textContent = clicked
+      ? t('editor.landed', { cell: name, what, clicked: cellName(board.frame, clicked) })
+      : t('editor.cell', { cell: name, what });
   }
 
   #repaint() {

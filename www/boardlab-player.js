@@ -84,14 +84,16 @@ const languageWatch = new MutationObserver(() => {
 let watching = false;
 
 /**
- * `value` as a whole number, or a RangeError naming `what`.
+ * `value` itself when it is a whole number (of type number: "2" is not), else a RangeError
+ * naming `what`.
  * @param {unknown} value
  * @param {string} what
  */
 function wholeNumber(value, what) {
-  const number = Number(value);
-  if (!Number.isInteger(number)) throw new RangeError(`${what} must be a whole number, not "${value}"`);
-  return number;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  // Described by its type unless a number: a symbol or an object may not convert to a string.
+  const found = typeof value === 'number' ? String(value) : `a value of type ${typeof value}`;
+  throw new RangeError(`${what} must be a whole number, not ${found}`);
 }
 
 class BoardLabPlayer extends HTMLElement {
@@ -213,7 +215,7 @@ class BoardLabPlayer extends HTMLElement {
     return this.embedded.state.step;
   }
 
-  /** @param {number} step */
+  /** @param {unknown} step a whole number (else a RangeError) */
   set step(step) {
     this.seek(step);
   }
@@ -232,9 +234,10 @@ class BoardLabPlayer extends HTMLElement {
     return this.embedded.state.speed;
   }
 
-  /** @param {number} speed */
+  /** @param {unknown} speed */
   set speed(speed) {
-    if (!this.embedded.setSpeed(Number(speed))) throw new RangeError(`speed must be one of ${SPEEDS.join(', ')}`);
+    if (typeof speed !== 'number' || !this.embedded.setSpeed(speed))
+      throw new RangeError(`speed must be one of the numbers ${SPEEDS.join(', ')}`);
   }
 
   /** The judge output of the run (null until ready). */

@@ -71,9 +71,11 @@ const COMMANDS = {
   pause: () => embedded.pause(),
   speed: ({ speed }) => typeof speed === 'number' && embedded.setSpeed(speed),
   get({ id }, event) {
+    // `id` is optional; one of another type than a string or number makes the message malformed.
+    if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return;
     /** @type {Record<string, unknown>} */
     const reply = { boardlab: 1, ...embedded.state, type: 'state' };
-    if (typeof id === 'string' || typeof id === 'number') reply.id = id;
+    if (id !== undefined) reply.id = id;
     // The asker only: an opaque origin ("null": a sandboxed or file: page) cannot be named.
     /** @type {Window} */ (event.source).postMessage(reply, event.origin === 'null' ? '*' : event.origin);
   },

@@ -5,13 +5,29 @@
 // a session's own): players of several languages can share one worker, which switches the wasm
 // module's language (`setLanguage`) when a request asks for another.
 import { Emitter } from './events.js';
+import { utf8Slices } from './text.js';
 
-/** @import { ErrorInfo, GameInfo, Marker, SessionEvents, ShownStep, Suggestion, Verdict } from './types.js' */
+/** @import { ErrorInfo, GameInfo, Marker, Scene, SessionEvents, ShownStep, Suggestion, TraceReport, Verdict } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 /**
  * What the worker answers a run with.
  * @typedef {{ session: number, output: string, stepCount: number, markers: Marker[], suggestions: Suggestion[] }} RunResult
  */
+/**
+ * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
+ * (or left out) for the step's own.
+ * @typedef {{ title?: string | null, caption?: string | null }} FigureText
+ */
+
+/**
+ * `text` as UTF-8 slices, encoded a slice at a time (text.js), to be handed over to the worker.
+ * @param {string} text
+ */
+async function utf8Array(text) {
+  const slices = [];
+  for await (const slice of utf8Slices(text)) slices.push(slice);
+  return slices;
+}
 
 export class EngineError extends Error {
   /** @param {ErrorInfo} info */
@@ -119,15 +135,23 @@ export class Engine {
 
   /**
    * Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…) whose
-   * texts are in `lang` (see RemoteSession.setLanguage).
+   * texts are in `lang` (see RemoteSession.setLanguage). The input goes to the worker as UTF-8,
+   * encoded a slice at a time and handed over, not copied: 32 MB never block the page long.
    * @param {string} game
    * @param {string} input
    * @param {Record<string, string>} rules
    * @param {Lang} lang
    */
   async run(game, input, rules, lang = this.language) {
+    const worker = this.worker;
+    const slices = await utf8Array(input);
+    if (this.worker !== worker) throw new EngineError({ message: 'cancelled', line: 0, col: 0 });
     /** @type {RunResult} */
-    const result = await this.request('run', { game, input, rules, lang });
+    const result = await this.request(
+      'run',
+      { game, input: slices, rules, lang },
+      slices.map((slice) => slice.buffer),
+    );
     /** @type {Emitter<SessionEvents>} */
     const events = new Emitter();
     this.sessions.set(result.session, events);
@@ -167,6 +191,18 @@ export class Engine {
    */
   generate(game, seed, params = {}, rules = {}) {
     return this.request('generate', { game, seed: String(seed), params, rules });
+  }
+
+  /**
+   * Checks `input` against every rule of `game`'s statement without solving it (what `boardlab
+   * validate` does); rejects with the located EngineError a run of it would give.
+   * @param {string} game
+   * @param {string} input
+   * @param {Record<string, string>} rules
+   * @returns {Promise<void>}
+   */
+  validate(game, input, rules) {
+    return this.request('validate', { game, input, rules });
   }
 
   /**
@@ -289,13 +325,51 @@ export class RemoteSession {
   }
 
   /**
-   * Step `index` as a self-contained SVG document (a string), light or dark.
+   * Checks a program's trace (its standard error) against the judge's game, and its output when
+   * given (null: not judged). Both go to the worker as UTF-8, encoded a slice at a time and
+   * handed over, not copied. The report's texts are in the session's language.
+   * @param {string} trace
+   * @param {string | null} output
+   * @returns {Promise<TraceReport>}
+   */
+  async checkTrace(trace, output) {
+    const traceSlices = await utf8Array(trace);
+    const outputSlices = output === null ? null : await utf8Array(output);
+    const buffers = [...traceSlices, ...(outputSlices ?? [])].map((slice) => slice.buffer);
+    const payload = { session: this.id, trace: traceSlices, output: outputSlices, lang: this.language };
+    return this.engine.request('checkTrace', payload, buffers);
+  }
+
+  /**
+   * Step `index` as a self-contained SVG document (a string), light or dark, titled as `text` says.
    * @param {number} index
    * @param {boolean} dark
+   * @param {FigureText} [text]
    * @returns {Promise<string>}
    */
-  svg(index, dark) {
-    return this.engine.request('svg', { session: this.id, index, dark, lang: this.language });
+  svg(index, dark, text = {}) {
+    return this.engine.request('svg', { session: this.id, index, dark, ...text, lang: this.language });
+  }
+
+  /**
+   * Step `index`'s figure for an export, titled as `text` says.
+   * @param {number} index
+   * @param {FigureText} text
+   * @returns {Promise<Scene>}
+   */
+  figure(index, text) {
+    return this.engine.request('figure', { session: this.id, index, ...text, lang: this.language });
+  }
+
+  /**
+   * The steps `from` to `to` as typed in the export fields (from 1), checked by the rule of
+   * `boardlab render`: [first, last] counted from 0; rejects with the reason otherwise.
+   * @param {string} from
+   * @param {string} to
+   * @returns {Promise<[number, number]>}
+   */
+  frameRange(from, to) {
+    return this.engine.request('frameRange', { session: this.id, from, to, lang: this.language });
   }
 
   /**

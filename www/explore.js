@@ -157,9 +157,9 @@ export class Explorer {
     const decision = this.#decision;
     ui.section.hidden = !decision;
     this.#updateControls();
-    if (!decision) return;
-    // The step (from 1) whose decision this is (tests wait for it).
+    // The step (from 1) whose decision, or the lack of one, this is (tests wait for it).
     ui.section.dataset.step = String(this.#decisionIndex + 1);
+    if (!decision) return;
     ui.toMove.textContent = decision.toMove;
     const options = decision.moves.map((move) => {
       const option = document.createElement('option');

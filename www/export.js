@@ -4,7 +4,7 @@
 import { direction, t } from './i18n.js';
 import { figureCanvas } from './painter.js';
 
-/** @import { Engine, RemoteSession } from './engine.js' */
+/** @import { Engine, FigureText, RemoteSession } from './engine.js' */
 /** @import { Player } from './player.js' */
 /** @import { GameInfo, Scene, StandaloneData } from './types.js' */
 /** @import { Lang } from './i18n.js' */
@@ -51,18 +51,42 @@ function resolveImports(source, path) {
   return source.replace(statement, (_match, head, specifier) => `${head}${new URL(specifier, MODULE_BASE + path).href}'`);
 }
 
-// The standalone page's font, per language (as style.css's --sans).
-/** @type {Record<Lang, string>} */
-const FONT_STACKS = {
-  en: 'system-ui,sans-serif',
-  'zh-CN': 'system-ui,&quot;PingFang SC&quot;,&quot;Noto Sans CJK SC&quot;,&quot;Microsoft YaHei&quot;,sans-serif',
-  fa: '&quot;Vazirmatn&quot;,&quot;Noto Sans Arabic&quot;,Tahoma,system-ui,sans-serif',
-};
+// The standalone page's own style: its title and, per language, its font (as style.css's --sans;
+// the Language menu changes the document's lang).
+const PAGE_CSS = `body{margin:0;padding:0.6rem;font-family:system-ui,sans-serif}
+body:lang(zh-CN){font-family:system-ui,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif}
+body:lang(fa){font-family:"Vazirmatn","Noto Sans Arabic",Tahoma,system-ui,sans-serif}
+#title{font-size:1.1rem;margin:0 0 0.4rem}`;
+// The program that starts the page: it imports standalone.js by its import map name.
+const BOOT = `import ${JSON.stringify(`${MODULE_BASE}standalone.js`)};`;
+
+/**
+ * The SHA-256 of `bytes` in base64, as Content-Security-Policy and Subresource Integrity name it.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ */
+async function sha256(bytes) {
+  // crypto.subtle exists in secure contexts only (https, localhost), where the page is served.
+  if (!globalThis.crypto?.subtle) throw new Error(t('export.insecure'));
+  return `sha256-${toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))}`;
+}
+
+/**
+ * The Content-Security-Policy source of `text`'s hash: `'sha256-…'`.
+ * @param {string} text
+ */
+const hashSource = async (text) => `'${await sha256(new TextEncoder().encode(text))}'`;
 
 /**
  * One HTML file that replays `state`: every module inlined (as a data: URL named by an import
  * map), the wasm and the player's style sheet in a JSON element that standalone.js reads. It
  * speaks `state.lang` (its Language menu switches, as the page's).
+ *
+ * It runs under a Content-Security-Policy as strict as the served pages': nothing is fetched
+ * (`default-src 'none'`), and only its own scripts and styles run, each named by its SHA-256
+ * (no 'unsafe-inline', no `data:` source): the two inline scripts (the import map and BOOT), every
+ * module (the import map gives each its integrity, which the policy's hashes then match), the
+ * page's style and the player's (which standalone.js puts in the player's shadow root); wasm
+ * needs 'wasm-unsafe-eval'.
  * @param {{ game: Pick<GameInfo, 'id' | 'title' | 'palette'>, input: string, rules: Record<string, string>, step: number, lang: Lang }} state
  */
 export async function standaloneHtml(state) {
@@ -75,10 +99,24 @@ export async function standaloneHtml(state) {
   ]);
   /** @type {Record<string, string>} */
   const imports = {};
-  STANDALONE_MODULES.forEach((path, i) => {
+  /** @type {Record<string, string>} */
+  const integrity = {};
+  for (const [i, path] of STANDALONE_MODULES.entries()) {
     const source = new TextEncoder().encode(resolveImports(sources[i], path));
-    imports[MODULE_BASE + path] = `data:text/javascript;base64,${toBase64(source)}`;
-  });
+    const url = `data:text/javascript;base64,${toBase64(source)}`;
+    imports[MODULE_BASE + path] = url;
+    integrity[url] = await sha256(source);
+  }
+  const importMap = scriptJson({ imports, integrity });
+  const scripts = [await hashSource(importMap), await hashSource(BOOT), ...Object.values(integrity).map((hash) => `'${hash}'`)];
+  const styles = [await hashSource(PAGE_CSS), await hashSource(css)];
+  const policy = [
+    "default-src 'none'",
+    `script-src ${scripts.join(' ')} 'wasm-unsafe-eval'`,
+    `style-src ${styles.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
   const lang = state.lang;
   /** @type {StandaloneData} */
   const data = {
@@ -96,15 +134,17 @@ export async function standaloneHtml(state) {
 <html lang="${lang}" dir="${direction(lang)}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(t('export.standalonePage', {}, lang))}</title>
-<script type="importmap">${scriptJson({ imports })}</script>
+<style>${PAGE_CSS}</style>
+<script type="importmap">${importMap}</script>
 <script type="application/json" id="boardlab-data">${scriptJson(data)}</script>
-<script type="module">import ${JSON.stringify(`${MODULE_BASE}standalone.js`)};</script>
+<script type="module">${BOOT}</script>
 </head>
-<body style="margin:0;padding:0.6rem;font-family:${FONT_STACKS[lang]}">
-<h1 id="title" style="font-size:1.1rem;margin:0 0 0.4rem"></h1>
+<body>
+<h1 id="title"></h1>
 <div id="app"></div>
 </body>
 </html>
@@ -154,16 +194,16 @@ export class Cancelled extends Error {
 
 /**
  * Steps `from`..`to` of `remote` (a RemoteSession of `engine`) as a looping GIF blob, each step's
- * figure (board, title, caption) shown `delayMs`. Fetching the steps is the first half of the
- * progress reported to `onProgress(done, total)`, painting and encoding them the second;
- * `shouldStop()` is asked between steps and cancels with `Cancelled`.
+ * figure (board, title and caption as `text` says) shown `delayMs`. Fetching the figures is the
+ * first half of the progress reported to `onProgress(done, total)`, painting and encoding them
+ * the second; `shouldStop()` is asked between steps and cancels with `Cancelled`.
  * @param {Engine} engine
  * @param {RemoteSession} remote
  * @param {number} from
  * @param {number} to
- * @param {{ dark: boolean, delayMs: number, onProgress: (done: number, total: number) => void, shouldStop: () => boolean }} options
+ * @param {{ dark: boolean, delayMs: number, text: FigureText, onProgress: (done: number, total: number) => void, shouldStop: () => boolean }} options
  */
-export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, onProgress, shouldStop }) {
+export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, text, onProgress, shouldStop }) {
   const count = to - from + 1;
   const check = () => {
     if (shouldStop()) throw new Cancelled();
@@ -172,7 +212,7 @@ export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, onPr
   const scenes = [];
   for (let index = from; index <= to; index++) {
     check();
-    scenes.push((await remote.step(index)).scene);
+    scenes.push(await remote.figure(index, text));
     onProgress(scenes.length, 2 * count);
   }
   // One size for every frame: the largest figure (captions can wrap onto more lines).

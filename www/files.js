@@ -1,5 +1,7 @@
 // Reading user files and offering downloads. Errors are for users, in `lang` (default: the page's).
+// A file of 32 MB is read a slice at a time: no task blocks the page for long.
 import { language, t } from './i18n.js';
+import { joinBytes, nextTask, quoted, SLICE } from './text.js';
 
 /** @import { Lang } from './i18n.js' */
 
@@ -9,14 +11,16 @@ export const MAX_INPUT_BYTES = 32 << 20;
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
- * The offset of the first byte that makes `bytes` not plain UTF-8 text (a NUL, or a malformed,
- * overlong or surrogate sequence), or -1. A judge input is text: a binary file is refused here,
- * at once, instead of being decoded into a text box three times its size.
+ * The offset of the first byte from `from` (the start of a character) that makes `bytes` not
+ * plain UTF-8 text (a NUL, or a malformed, overlong or surrogate sequence), or -1. A judge input
+ * is text: a binary file is refused at once, instead of being decoded into a text box three times
+ * its size.
+ * @param {Uint8Array} bytes
+ * @param {number} from
  */
-/** @param {Uint8Array} bytes */
-export function firstNonTextByte(bytes) {
+function firstNonTextByte(bytes, from) {
   const n = bytes.length;
-  let i = 0;
+  let i = from;
   while (i < n) {
     const b = bytes[i];
     if (b < 0x80) {
@@ -44,22 +48,60 @@ export function firstNonTextByte(bytes) {
 }
 
 /**
- * Line and column (1-based, columns in characters) of byte `offset` in valid UTF-8 `bytes`.
+ * Line and column (1-based, columns in characters) of byte `offset` in valid UTF-8 `bytes`,
+ * counted a slice at a time.
  * @param {Uint8Array} bytes
  * @param {number} offset
  */
-function position(bytes, offset) {
+async function position(bytes, offset) {
   let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line++;
-      lineStart = i + 1;
+  let col = 1;
+  let i = 0;
+  while (i < offset) {
+    if (i > 0) await nextTask();
+    for (const end = Math.min(offset, i + SLICE); i < end; i++) {
+      if (bytes[i] === 10) {
+        line++;
+        col = 1;
+      } else if ((bytes[i] & 0xc0) !== 0x80) col++;
     }
   }
-  let col = 1;
-  for (let i = lineStart; i < offset; i++) if ((bytes[i] & 0xc0) !== 0x80) col++;
   return { line, col };
+}
+
+/**
+ * `bytes` decoded as UTF-8 a slice at a time; or, when they are not text, the offset of the first
+ * byte that makes them not text (a NUL, or a malformed, overlong or surrogate sequence).
+ * @param {Uint8Array} bytes
+ * @returns {Promise<string | number>}
+ */
+export async function decodeText(bytes) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  // Where the first bad byte lies once the decoder fails at `at`: before it, the bytes are text
+  // but for a character begun at most 3 bytes earlier.
+  const badFrom = (/** @type {number} */ at) => {
+    let start = Math.max(0, at - 3);
+    while ((bytes[start] & 0xc0) === 0x80) start++;
+    return firstNonTextByte(bytes, start);
+  };
+  const parts = [];
+  for (let at = 0; at < bytes.length; at += SLICE) {
+    if (at > 0) await nextTask();
+    const slice = bytes.subarray(at, at + SLICE);
+    try {
+      parts.push(decoder.decode(slice, { stream: true }));
+    } catch {
+      return badFrom(at);
+    }
+    const nul = slice.indexOf(0);
+    if (nul >= 0) return at + nul;
+  }
+  try {
+    parts.push(decoder.decode());
+  } catch {
+    return badFrom(bytes.length);
+  }
+  return parts.join('');
 }
 
 /** An error about a user's file or paste; the message is for users. */
@@ -73,7 +115,7 @@ export class FileError extends Error {}
  */
 export function checkSize(size, name, lang = language()) {
   if (size > MAX_INPUT_BYTES) {
-    throw new FileError(t('files.tooLarge', { name, size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 }, lang));
+    throw new FileError(t('files.tooLarge', { name: quoted(name), size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 }, lang));
   }
 }
 
@@ -85,44 +127,43 @@ export function checkSize(size, name, lang = language()) {
 export async function readFileText(file, lang = language()) {
   checkSize(file.size, file.name, lang);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const bad = firstNonTextByte(bytes);
-  if (bad >= 0) {
-    const { line, col } = position(bytes, bad);
-    const what =
-      bytes[bad] === 0 ? t('files.nul', {}, lang) : t('files.notUtf8', { byte: `0x${bytes[bad].toString(16).padStart(2, '0')}` }, lang);
-    throw new FileError(t('files.notText', { name: file.name, what, offset: bad, line, col }, lang));
-  }
-  return new TextDecoder().decode(bytes);
+  const decoded = await decodeText(bytes);
+  if (typeof decoded === 'string') return decoded;
+  const bad = decoded;
+  const { line, col } = await position(bytes, bad);
+  const what =
+    bytes[bad] === 0 ? t('files.nul', {}, lang) : t('files.notUtf8', { byte: `0x${bytes[bad].toString(16).padStart(2, '0')}` }, lang);
+  throw new FileError(t('files.notText', { name: quoted(file.name), what, offset: bad, line, col }, lang));
 }
 
 /**
- * Reads `stream` to its end as one Uint8Array, counting bytes as they come: past `limit` it
- * cancels the stream and throws `tooLarge()` without reading (or inflating) any further.
+ * Reads `stream` to its end as one Uint8Array, counting bytes as they come and letting the page
+ * run every SLICE bytes (a transform such as inflating works a chunk at a time as they are read);
+ * past `limit` it cancels the stream and resolves to null without reading (or inflating) further.
  * @param {ReadableStream<Uint8Array>} stream
  * @param {number} limit
- * @param {() => Error} tooLarge
  */
-export async function readLimited(stream, limit, tooLarge) {
+export async function readLimited(stream, limit) {
   const reader = stream.getReader();
   const chunks = [];
   let size = 0;
+  let unyielded = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
     if (size > limit) {
       reader.cancel().catch(() => {});
-      throw tooLarge();
+      return null;
     }
     chunks.push(value);
+    unyielded += value.length;
+    if (unyielded >= SLICE) {
+      unyielded = 0;
+      await nextTask();
+    }
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return joinBytes(chunks);
 }
 
 /**
@@ -133,8 +174,8 @@ export async function readLimited(stream, limit, tooLarge) {
  */
 export async function readResponseText(response, name, lang = language()) {
   checkSize(Number(response.headers.get('content-length')) || 0, name, lang);
-  const tooLarge = () => new FileError(t('files.overLimit', { name, limit: MAX_INPUT_BYTES >> 20 }, lang));
-  const bytes = response.body ? await readLimited(response.body, MAX_INPUT_BYTES, tooLarge) : new Uint8Array(0);
+  const bytes = response.body ? await readLimited(response.body, MAX_INPUT_BYTES) : new Uint8Array(0);
+  if (!bytes) throw new FileError(t('files.overLimit', { name: quoted(name), limit: MAX_INPUT_BYTES >> 20 }, lang));
   return readFileText(new File([bytes], name), lang);
 }
 

@@ -292,14 +292,15 @@ function drawHighlights(ctx, scene, { picked, targets }, scale) {
 
 /**
  * Paints the stage of `scene` (and, while tweening, the movement from `previous`, t in 0..1) on
- * `canvas`, sized to its CSS box times devicePixelRatio so lines stay crisp; `cursor` ({row,
- * col}) outlines one cell, `highlights` marks the cells of a move being picked. Returns the
- * geometry (see fitScene), or null for no scene.
+ * `canvas`, sized to its CSS box times devicePixelRatio so lines stay crisp; `overlay(ctx,
+ * scale)` draws over the scene in figure units (your program's state), `cursor` ({row, col})
+ * outlines one cell, `highlights` marks the cells of a move being picked. Returns the geometry
+ * (see fitScene), or null for no scene.
  * @param {HTMLCanvasElement} canvas
  * @param {Scene | null} scene
- * @param {{ previous?: Scene | null, t?: number, cursor?: Cell | null, highlights?: Highlights | null }} options
+ * @param {{ previous?: Scene | null, t?: number, cursor?: Cell | null, highlights?: Highlights | null, overlay?: ((ctx: CanvasRenderingContext2D, scale: number) => void) | null }} options
  */
-export function paint(canvas, scene, { previous = null, t = 1, cursor = null, highlights = null } = {}) {
+export function paint(canvas, scene, { previous = null, t = 1, cursor = null, highlights = null, overlay = null } = {}) {
   const dpr = window.devicePixelRatio || 1;
   const cssWidth = canvas.clientWidth;
   const cssHeight = canvas.clientHeight;
@@ -315,6 +316,11 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null, hi
   ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
   const dark = prefersDark();
   drawScene(ctx, scene, dark, { previous, t });
+  if (overlay) {
+    ctx.save();
+    overlay(ctx, geo.scale);
+    ctx.restore();
+  }
   const { rows, cols } = scene.board;
   if (highlights) drawHighlights(ctx, scene, highlights, geo.scale);
   if (cursor && cursor.row < rows && cursor.col < cols) drawCursor(ctx, scene, cursor, geo.scale);

@@ -1,20 +1,23 @@
 // The page state in the URL hash: game, rule options, input (deflate-raw + base64url via the
 // browser's CompressionStream), step, speed, playing, and your moves off the main line (`branch`,
-// the step they follow, and `moves`, their ids joined by commas), and the language chosen (`lang`:
-// en, zh-CN or fa). Shared by index.html, embed.html and the <boardlab-player> element. Steps in
+// the step they follow, and `moves`, their ids joined by commas), your program's output and trace
+// (`output`, `trace`: packed like the input, as `boardlab debug` writes them), and the language
+// chosen (`lang`: en, zh-CN or fa). Shared by index.html, embed.html and the <boardlab-player> element. Steps in
 // links count from 1, as on screen.
 //
 // A hash is untrusted: a few kilobytes of deflate can inflate to gigabytes. Inflating streams and
 // stops at the input limit, so a "link bomb" is refused in milliseconds instead of freezing the tab.
+// Inputs of up to 32 MB are compressed, inflated and decoded a slice at a time.
 
-import { MAX_INPUT_BYTES, readLimited } from './files.js';
+import { decodeText, MAX_INPUT_BYTES, readLimited } from './files.js';
 import { t } from './i18n.js';
+import { utf8Slices } from './text.js';
 
 /**
  * What a link holds: `step` 0-based; `speed` as written (null when absent); `variation` your
- * moves and the 0-based step they branch from (null for none); `lang` the language the link
- * names, as written (null when absent).
- * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, lang: string | null }} LinkState
+ * moves and the 0-based step they branch from (null for none); `output` and `trace` your
+ * program's (null when absent); `lang` the language the link names, as written (null when absent).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, output: string | null, trace: string | null, lang: string | null }} LinkState
  */
 
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
@@ -53,10 +56,41 @@ function fromBase64Url(text) {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** @param {string} text */
-export async function compress(text) {
-  const out = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return toBase64Url(new Uint8Array(await new Response(out).arrayBuffer()));
+/**
+ * Writes `chunks` into `stream` (a compression or decompression stream) one at a time; what goes
+ * wrong shows on its readable side.
+ * @param {CompressionStream | DecompressionStream} stream
+ * @param {AsyncIterable<Uint8Array<ArrayBuffer>> | Iterable<Uint8Array<ArrayBuffer>>} chunks
+ */
+function feed(stream, chunks) {
+  const writer = stream.writable.getWriter();
+  (async () => {
+    for await (const chunk of chunks) await writer.write(chunk);
+    await writer.close();
+  })().catch(() => {});
+  return stream.readable;
+}
+
+/**
+ * `text` compressed for a link (deflate-raw, base64url), or null when that would be longer than
+ * `maxLength` (compressing then stops).
+ * @param {string} text
+ * @param {number} maxLength
+ */
+export async function compress(text, maxLength) {
+  const packed = await readLimited(feed(new CompressionStream('deflate-raw'), utf8Slices(text)), Math.floor((maxLength * 3) / 4));
+  return packed && toBase64Url(packed);
+}
+
+/** Packed bytes are inflated this many at a time: deflate inflates at most about 1000-fold. */
+const INFLATE_PIECE = 1 << 8;
+
+/**
+ * `bytes` in pieces of INFLATE_PIECE.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ */
+function* pieces(bytes) {
+  for (let at = 0; at < bytes.length; at += INFLATE_PIECE) yield bytes.subarray(at, at + INFLATE_PIECE);
 }
 
 /**
@@ -70,32 +104,33 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
   } catch {
     throw new LinkDamaged();
   }
-  const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   let bytes;
   try {
-    bytes = await readLimited(inflated, limit, () => new LinkTooLarge());
-  } catch (err) {
-    throw err instanceof LinkTooLarge ? err : new LinkDamaged();
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    bytes = await readLimited(feed(new DecompressionStream('deflate-raw'), pieces(packed)), limit);
   } catch {
     throw new LinkDamaged();
   }
+  if (!bytes) throw new LinkTooLarge();
+  const text = await decodeText(bytes);
+  if (typeof text !== 'string') throw new LinkDamaged();
+  return text;
 }
 
 /**
- * `state` = { game, rules: {name: value}, input, step (0-based), speed, playing, variation,
- * lang } → "#game=…&…". `packedInput`, the input already through `compress`, may stand in for
- * `input`; `lang` (a language chosen) goes last.
- * @param {{ game: string, rules?: Record<string, string>, input?: string, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null, lang?: string | null }} state
+ * @typedef {{ game: string, rules?: Record<string, string>, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null, packedOutput?: string | null, packedTrace?: string | null, lang?: string | null }} HashState
  */
-export async function encodeState(state) {
+
+/**
+ * `state` = { game, rules: {name: value}, packedInput (the input through `compress`), step
+ * (0-based), speed, playing, variation, packedOutput and packedTrace (your program's, through
+ * `compress`), lang } → "#game=…&…"; `lang` (a language chosen) goes last.
+ * @param {HashState} state
+ */
+export function encodeState(state) {
   const params = new URLSearchParams();
   params.set('game', state.game);
   for (const [name, value] of Object.entries(state.rules || {})) params.set(`rule.${name}`, value);
-  const packed = state.packedInput ?? (state.input ? await compress(state.input) : '');
-  if (packed) params.set('input', packed);
+  if (state.packedInput) params.set('input', state.packedInput);
   if (state.step) params.set('step', String(state.step + 1));
   if (state.speed && state.speed !== 1) params.set('speed', String(state.speed));
   if (state.playing) params.set('play', '1');
@@ -103,8 +138,33 @@ export async function encodeState(state) {
     params.set('branch', String(state.variation.base + 1));
     params.set('moves', state.variation.moves.join(','));
   }
+  if (state.packedOutput) params.set('output', state.packedOutput);
+  if (state.packedTrace) params.set('trace', state.packedTrace);
   if (state.lang) params.set('lang', state.lang);
   return `#${params}`;
+}
+
+/**
+ * The hash of `state` with as much of your program's texts as fits in a link: as `boardlab
+ * debug`'s links, the trace is left out first, then the output. `leftOut` names what was left out
+ * (a text that `compress` found too large is left out too: pass null for it and name it in
+ * `tooLarge`). The hash may still be too long when the input alone is.
+ * @param {HashState} state
+ * @param {('output' | 'trace')[]} tooLarge
+ */
+export function encodeFitting(state, tooLarge = []) {
+  const leftOut = [...tooLarge];
+  let hash = encodeState(state);
+  for (const [key, name] of /** @type {const} */ ([
+    ['packedTrace', 'trace'],
+    ['packedOutput', 'output'],
+  ])) {
+    if (hash.length <= MAX_LINK_LENGTH || !state[key]) continue;
+    state = { ...state, [key]: null };
+    leftOut.push(name);
+    hash = encodeState(state);
+  }
+  return { hash, leftOut };
 }
 
 /**
@@ -142,6 +202,10 @@ export async function decodeState(hash) {
   const encoded = params.get('input');
   const plain = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
   if (!encoded && new Blob([plain]).size > MAX_INPUT_BYTES) throw new LinkTooLarge();
+  const packed = (/** @type {string} */ key) => {
+    const value = params.get(key);
+    return value === null ? null : decompress(value);
+  };
   return {
     game,
     rules,
@@ -152,6 +216,8 @@ export async function decodeState(hash) {
     variation: params.has('moves')
       ? { base: stepIndex(params.get('branch')), moves: (params.get('moves') || '').split(',').filter(Boolean) }
       : null,
+    output: await packed('output'),
+    trace: await packed('trace'),
     lang: params.get('lang'),
   };
 }

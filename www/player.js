@@ -1,6 +1,7 @@
-// The step player: a canvas board with first/previous/play/next/last, a step slider with markers,
-// speed, focus-scoped keys, cell details (mouse hover, a keyboard cell cursor on the focused board,
-// tap on touch screens), the step's title and events, and live regions.
+// The step player: a canvas board with first/previous/play/next/last, a step slider with markers
+// and buttons to the marker before and after, a "go to step" box, speed, focus-scoped keys, cell
+// details (mouse hover, a keyboard cell cursor on the focused board, tap on touch screens) in a tip
+// beside the cell, the step's title and events, and live regions.
 // Game-agnostic: it asks its source for steps and paints their scenes with the game's palette.
 //
 // The API (app.js, widget.js, export.js and the standalone page use only this; the rest is private):
@@ -17,12 +18,15 @@
 //   go(index, { animate })       moves to step `index` (0-based, clamped); resolves once it is shown
 //   play(), pause(), toggle()    plays to the last step (from the first when on the last), pauses
 //   setSpeed(speed) → boolean    one of SPEEDS; anything else sets 1× and returns false
-//   snapshot() → Promise<Blob?>  the step on screen as a PNG figure (board, title and caption)
+//   snapshot(scene?) → Promise<Blob?>  the step on screen as a PNG figure (board, title and
+//                                caption), or `scene`, another figure of it (an export's)
 //   captureStream(fps)           a MediaStream of the board (for recording video)
 //   index, stepCount, playing, speed, current   the state (speed is also settable, as setSpeed)
 //   picking, highlight(h)        while `picking`, a click or tap on a cell, or Enter/Space on the
 //                                board's cell cursor, is a 'pick' { row, col }; highlight({ picked,
 //                                targets }) marks cells of a move being picked (null: none)
+//   setOverlay(overlay)          draws an Overlay (types.js) over every step, its markers on the
+//                                slider beside the source's (null: none; a load drops it)
 //   on(type, listener) → off     events: 'step' { index, step } when a step is on screen (again,
 //                                when its analysis completes), 'change' { playing, speed }, 'pick'
 // A source's `variation` ({ base }) shows as a band on the slider over the steps after base.
@@ -33,7 +37,7 @@ import { figureCanvas, fitScene, paint, prefersDark } from './painter.js';
 
 /** @import { Lang } from './i18n.js' */
 
-/** @import { Palette, Frame, Marker, ShownStep, StepSource } from './types.js' */
+/** @import { Palette, Frame, Marker, Scene, ShownStep, StepSource } from './types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
 /** @typedef {{ step: { index: number, step: ShownStep }, change: { playing: boolean, speed: number }, pick: Cell }} PlayerEvents */
 
@@ -44,18 +48,23 @@ const BASE_PAUSE_MS = 650;
 const CACHE_SIZE = 96;
 const ANNOUNCE_GAP_MS = 2000; // the step live region speaks at most this often
 const MARKER_PX = 4; // at most one slider marker per this many pixels
+const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-// Button icons as SVG paths (24×24), so they never depend on the fonts installed.
+// Button icons as SVG paths (24×24), so they never depend on the fonts installed. Each has its
+// own shape: a step is a triangle against a bar (|◀ ▶|), the ends two triangles against a bar
+// (|◀◀ ▶▶|), Play a larger triangle alone (⏸ while playing), the markers a flag with a triangle.
 const ICONS = {
-  first: 'M6 5h2v14H6zM20 5v14L9 12z',
-  previous: 'M18 5v14L7 12z',
-  play: 'M7 5v14l11-7z',
+  first: 'M3 5h2v14H3zM12 5v14L5 12zM20 5v14l-7-7z',
+  previous: 'M5 5h2v14H5zM19 5v14L8 12z',
+  play: 'M7 4v16l13-8z',
   pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
-  next: 'M6 5v14l11-7z',
-  last: 'M16 5h2v14h-2zM4 5v14l11-7z',
+  next: 'M5 5v14l11-7zM17 5h2v14h-2z',
+  last: 'M4 5v14l7-7zM11 5v14l7-7zM19 5h2v14h-2z',
+  earlierMarker: 'M10 7v10l-7-5zM12 3h2v18h-2zM14 3h7l-2.5 4 2.5 4h-7z',
+  laterMarker: 'M3 3h2v18H3zM5 3h7L9.5 7 12 11H5zM14 7v10l7-5z',
 };
 
 /** @param {keyof typeof ICONS} name */
@@ -128,8 +137,10 @@ export class Player {
   #cache = new Map();
   #playing = false;
   #speed = 1;
-  /** @type {Marker[]} */
+  /** @type {Marker[]} the source's */
   #markers = [];
+  /** @type {import('./types.js').Overlay | null} */
+  #overlay = null;
   #markerWidth = -1;
   /** @type {Cell | null} the keyboard/touch cell cursor, shown with the cell tip */
   #cursor = null;
@@ -143,6 +154,7 @@ export class Player {
   #lastAnnounced = -Infinity;
   #announceTimer = 0;
   #generation = 0; // bumps on load, so answers for an old session are ignored
+  #gotoInvalid = false; // whether the "go to step" box holds a number that is no step
   /** @type {Lang} */
   #lang;
   // The elements, made by #build.
@@ -159,6 +171,9 @@ export class Player {
   #stepEvents;
   #live;
   #cellLive;
+  #gotoInput;
+  #gotoLabel;
+  #gotoMessage;
   /** @type {HTMLLabelElement} */
   #speedLabel;
   /** @type {HTMLSelectElement | null} */
@@ -197,7 +212,6 @@ export class Player {
       const b = el('button', { type: 'button' });
       b.append(icon(iconName));
       b.addEventListener('click', action);
-      controls.append(b);
       return b;
     };
     this.#buttons = {
@@ -206,7 +220,11 @@ export class Player {
       play: button('play', () => this.toggle()),
       next: button('next', () => this.go(this.#index + 1)),
       last: button('last', () => this.go(this.#stepCount - 1)),
+      earlierMarker: button('earlierMarker', () => this.#goToMarker(-1)),
+      laterMarker: button('laterMarker', () => this.#goToMarker(1)),
     };
+    this.#buttons.earlierMarker.setAttribute('aria-keyshortcuts', 'PageUp');
+    this.#buttons.laterMarker.setAttribute('aria-keyshortcuts', 'PageDown');
     const sliderBox = el('div', { class: 'slider-box' });
     this.#slider = el('input', { type: 'range', min: '0', max: '0', value: '0' });
     this.#slider.addEventListener('input', () => this.go(Number(this.#slider.value), { animate: false }));
@@ -218,7 +236,21 @@ export class Player {
     for (const s of SPEEDS) this.#speedSelect.append(el('option', { value: String(s) }, `${s}×`));
     this.#speedSelect.value = String(this.#speed);
     this.#speedSelect.addEventListener('change', () => this.setSpeed(Number(this.#speedSelect.value)));
-    controls.append(sliderBox, this.#counter, this.#speedLabel);
+    // Go to step: a number typed and Enter; anything that is no step number gets a message.
+    this.#gotoInput = el('input', { type: 'text', inputmode: 'numeric', enterkeyhint: 'go', autocomplete: 'off', dir: 'ltr' });
+    this.#gotoInput.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      this.#goToTyped();
+    });
+    this.#gotoLabel = el('label', { class: 'goto' });
+    this.#gotoMessage = el('span', { class: 'goto-message', id: `${id}-goto-message`, role: 'status', dir: 'auto' });
+    this.#gotoInput.setAttribute('aria-describedby', this.#gotoMessage.id);
+    const { first, previous, play, next, last, earlierMarker, laterMarker } = this.#buttons;
+    // The slider between the buttons to the marker before and after: one group, never split.
+    const seek = el('div', { class: 'seek' });
+    seek.append(earlierMarker, sliderBox, laterMarker);
+    controls.append(first, previous, play, next, last, seek, this.#counter, this.#gotoLabel, this.#speedLabel);
     if (onLanguage) {
       const picker = languagePicker(lang);
       picker.addEventListener('change', () => onLanguage(/** @type {Lang} */ (picker.value)));
@@ -226,6 +258,7 @@ export class Player {
       this.#languageLabel = el('label', { class: 'language' });
       controls.append(this.#languageLabel);
     }
+    controls.append(this.#gotoMessage); // on a line of its own
 
     this.#title = el('h3', { class: 'step-title', id: `${id}-title` });
     this.#canvas.setAttribute('aria-describedby', `${this.#title.id} ${this.#caption.id}`);
@@ -252,6 +285,8 @@ export class Player {
       [this.#buttons.previous, 'player.previous'],
       [this.#buttons.next, 'player.next'],
       [this.#buttons.last, 'player.last'],
+      [this.#buttons.earlierMarker, 'player.earlierMarker'],
+      [this.#buttons.laterMarker, 'player.laterMarker'],
     ];
     for (const [button, key] of names) {
       button.setAttribute('aria-label', t(key, {}, lang));
@@ -259,6 +294,7 @@ export class Player {
     }
     this.#slider.setAttribute('aria-label', t('player.step', {}, lang));
     this.#speedLabel.replaceChildren(`${t('player.speed', {}, lang)} `, this.#speedSelect);
+    this.#gotoLabel.replaceChildren(`${t('player.goto', {}, lang)} `, this.#gotoInput);
     this.#speedSelect.setAttribute('aria-label', t('player.speed', {}, lang));
     if (this.#languageLabel && this.#languageSelect) {
       this.#languageLabel.replaceChildren(`${t('language', {}, lang)} `, this.#languageSelect);
@@ -323,7 +359,7 @@ export class Player {
     canvas.addEventListener('pointerup', (e) => {
       if (e.pointerType !== 'mouse') this.#onTap(e);
       else if (this.#picking && e.button === 0) {
-        const cell = this.#cellAt(e)?.cell;
+        const cell = this.#cellAt(e);
         if (cell) this.#events.emit('pick', cell);
       }
     });
@@ -444,10 +480,13 @@ export class Player {
     this.#tip.hidden = true;
     this.#slider.max = String(Math.max(0, stepCount - 1));
     this.#markers = markers;
+    this.#overlay = null;
     this.#variation = variation;
     this.#highlights = null;
     this.#markerWidth = -1;
     this.#renderMarkers();
+    this.#gotoInput.value = '';
+    this.#gotoInvalid = false;
     await this.go(start, { animate: false });
   }
 
@@ -468,17 +507,21 @@ export class Player {
       band.style.right = '0';
       this.#markerBar.append(band);
     }
-    if (!this.#markers.length || width <= 0) return;
+    const markers = this.#allMarkers();
+    if (!markers.length || width <= 0) return;
     const columns = Math.max(1, Math.floor(width / MARKER_PX));
-    /** @type {Map<number, Marker[]>} */
+    // The source's markers and the overlay's checkpoints are bucketed apart (a checkpoint's
+    // colour says whether it agrees; a bucket of them differs when one does).
+    /** @type {Map<string, { column: number, group: Marker[] }>} */
     const buckets = new Map();
-    for (const marker of this.#markers) {
+    for (const marker of markers) {
       const column = Math.min(columns - 1, Math.max(0, Math.floor((marker.step / last) * columns)));
-      const bucket = buckets.get(column);
-      if (bucket) bucket.push(marker);
-      else buckets.set(column, [marker]);
+      const key = `${marker.state ? 'checkpoint' : 'marker'}${column}`;
+      const bucket = buckets.get(key);
+      if (bucket) bucket.group.push(marker);
+      else buckets.set(key, { column, group: [marker] });
     }
-    for (const [column, group] of buckets) {
+    for (const { column, group } of buckets.values()) {
       const lang = this.#lang;
       const names = group.slice(0, 3).map((m) => t('player.marker', { label: m.label, step: m.step + 1 }, lang));
       const title =
@@ -486,10 +529,44 @@ export class Player {
           ? names[0]
           : t('player.markers', { count: group.length, names: list(group.length > 3 ? [...names, '…'] : names, lang) }, lang);
       const tick = el('span', { class: group.length > 1 ? 'marker group' : 'marker', title });
+      if (group[0].state) {
+        tick.classList.add('checkpoint');
+        tick.dataset.state = group.some((m) => m.state === 'differ') ? 'differ' : 'agree';
+      }
       const at = group.length === 1 ? group[0].step / last : (column + 0.5) / columns;
       tick.style.left = `${(this.#stepCount > 1 ? at : 0) * 100}%`;
       this.#markerBar.append(tick);
     }
+  }
+
+  /** The source's markers and the overlay's. */
+  #allMarkers() {
+    return this.#overlay ? [...this.#markers, ...this.#overlay.markers] : this.#markers;
+  }
+
+  /**
+   * Draws `overlay` over every step (its markers on the slider beside the source's); null: none.
+   * A load drops it: its steps are those of the timeline it was made for.
+   * @param {import('./types.js').Overlay | null} overlay
+   */
+  setOverlay(overlay) {
+    this.#overlay = overlay;
+    this.#markerWidth = -1;
+    this.#renderMarkers();
+    this.#updateControls();
+    this.#repaint();
+  }
+
+  /**
+   * The overlay's painter for the step on screen, for `paint`; null without an overlay.
+   * @param {import('./types.js').Scene} scene
+   */
+  #overlayFor(scene) {
+    const overlay = this.#overlay;
+    const index = this.#index;
+    return (
+      overlay && ((/** @type {CanvasRenderingContext2D} */ ctx, /** @type {number} */ scale) => overlay.draw(ctx, scene, index, scale))
+    );
   }
 
   /** Clears the board (no session). */
@@ -507,10 +584,13 @@ export class Player {
     this.#stepEvents.replaceChildren();
     this.#caption.textContent = '';
     this.#markers = [];
+    this.#overlay = null;
     this.#variation = null;
     this.#highlights = null;
     this.#markerWidth = -1;
     this.#markerBar.replaceChildren();
+    this.#gotoInput.value = '';
+    this.#gotoInvalid = false;
     this.#slider.max = '0';
     this.#hideCursor();
     clearTimeout(this.#announceTimer);
@@ -611,7 +691,8 @@ export class Player {
       const frame = (now) => {
         const t = Math.min(1, Math.max(0, (now - started) / duration));
         if (generation !== this.#generation || this.#current?.scene !== after) return resolve();
-        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.#highlights });
+        const overlay = this.#overlayFor(after);
+        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.#highlights, overlay });
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -620,7 +701,9 @@ export class Player {
   }
 
   #repaint() {
-    const geo = paint(this.#canvas, this.#current?.scene ?? null, { cursor: this.#cursor, highlights: this.#highlights });
+    const scene = this.#current?.scene ?? null;
+    const overlay = scene && this.#overlayFor(scene);
+    const geo = paint(this.#canvas, scene, { cursor: this.#cursor, highlights: this.#highlights, overlay });
     // Where cell (0, 0) is and how big cells are, in CSS pixels from the canvas's corner: for
     // tests and tools that click cells.
     if (geo)
@@ -687,10 +770,47 @@ export class Player {
     buttons.next.disabled = buttons.last.disabled = !n || this.#index >= n - 1;
     buttons.play.disabled = n < 2;
     this.#slider.disabled = n < 2;
+    buttons.earlierMarker.disabled = this.#markerStep(-1) < 0;
+    buttons.laterMarker.disabled = this.#markerStep(1) < 0;
+    this.#gotoInput.disabled = n < 2;
+    this.#gotoInput.setAttribute('aria-invalid', String(this.#gotoInvalid));
+    this.#gotoMessage.textContent = this.#gotoInvalid ? t('player.gotoInvalid', { count: n }, lang) : '';
     const label = t(this.#playing ? 'player.pause' : 'player.play', {}, lang);
     buttons.play.setAttribute('aria-label', label);
     buttons.play.title = label;
     buttons.play.replaceChildren(icon(this.#playing ? 'pause' : 'play'));
+  }
+
+  /**
+   * The step of the nearest marker after (`direction` 1) or before (-1) the step on screen; -1
+   * for none.
+   * @param {1 | -1} direction
+   */
+  #markerStep(direction) {
+    let nearest = -1;
+    for (const { step } of this.#allMarkers()) {
+      const ahead = (step - this.#index) * direction > 0;
+      if (ahead && (nearest < 0 || (step - nearest) * direction < 0)) nearest = step;
+    }
+    return nearest;
+  }
+
+  /** @param {1 | -1} direction */
+  #goToMarker(direction) {
+    const step = this.#markerStep(direction);
+    if (step >= 0) this.go(step);
+  }
+
+  /**
+   * Goes to the step typed in the "go to step" box (counted from 1; Persian, Arabic and full-width
+   * digits too); a number that is no step leaves the step as it is and says which ones are.
+   */
+  #goToTyped() {
+    const typed = this.#gotoInput.value.trim().replace(/[٠-٩۰-۹０-９]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+    const step = /^\d+$/.test(typed) ? Number(typed) : 0;
+    this.#gotoInvalid = step < 1 || step > this.#stepCount;
+    this.#updateControls();
+    if (!this.#gotoInvalid) this.go(step - 1);
   }
 
   toggle() {
@@ -749,6 +869,8 @@ export class Player {
       ArrowRight: () => this.go(this.#index + 1),
       Home: () => this.go(0),
       End: () => this.go(this.#stepCount - 1),
+      PageUp: () => this.#goToMarker(-1),
+      PageDown: () => this.#goToMarker(1),
       ' ': () => this.toggle(),
     };
     const action = actions[event.key];
@@ -791,40 +913,57 @@ export class Player {
   }
 
   /**
-   * The details of cell (row, col) of `frame`: terrain, then each token on it.
+   * The details of cell (row, col) of `frame`: its name, then each token on it. The cell's kind is
+   * named where the game has several (skill-chess's floor and obstacles); in a game with one kind
+   * of cell (mayan, match3) a cell with no token is called empty.
    * @param {Frame} frame
    * @param {number} row
    * @param {number} col
    */
   #describeCell(frame, row, col) {
-    const kind = this.#palette.cells[frame.cells[row * frame.width + col]];
     const lang = this.#lang;
     const rowName = frame.rowLabels?.[row] ?? String(row);
     const colName = frame.colLabels?.[col] ?? String(col);
     const cell = t('cell.name', { row: rowName, col: colName }, lang);
-    const lines = [kind ? t('player.cellKind', { cell, kind: kind.name }, lang) : cell];
+    const tokens = [];
     for (const token of frame.tokens) {
       if (Math.round(token.row) !== row || Math.round(token.col) !== col) continue;
-      const style = this.#palette.tokens[token.kind];
+      const name = this.#palette.tokens[token.kind]?.name ?? t('player.token', {}, lang);
       const dir = token.dir && t(`player.dir.${token.dir}`, {}, lang);
-      const parts = [style ? style.name : t('player.token', {}, lang), token.label, dir, ...(token.badges || [])];
+      // The label once: mayan's block "colour 1" is labelled 1.
+      const label = token.label && !name.endsWith(` ${token.label}`) ? token.label : '';
+      const parts = [name, label, dir, ...(token.badges || [])];
       if (token.faded) parts.push(t('player.inactive', {}, lang));
-      lines.push(parts.filter(Boolean).join(' '));
+      tokens.push(parts.filter(Boolean).join(' '));
     }
-    return lines;
+    const kinds = this.#palette.cells;
+    let kind = '';
+    if (kinds.length > 1) kind = kinds[frame.cells[row * frame.width + col]]?.name ?? '';
+    else if (!tokens.length) kind = t('player.empty', {}, lang);
+    return [kind ? t('player.cellKind', { cell, kind }, lang) : cell, ...tokens];
   }
 
   /**
-   * Shows the tip for the cursor cell (under the cell); `announce` also reads it out.
+   * Shows the tip for the cursor cell; `announce` also reads it out.
    * @param {boolean} announce
    */
   #showCursorTip(announce) {
-    const current = this.#current;
-    if (!this.#cursor || !current) {
+    if (!this.#cursor || !this.#current) {
       this.#tip.hidden = true;
       return;
     }
-    const { row, col } = this.#cursor;
+    const lines = this.#showTip(this.#cursor);
+    if (announce) this.#cellLive.textContent = lines.join('; ');
+  }
+
+  /**
+   * Shows the details of `cell` of the step on screen in the tip, placed where it covers neither
+   * the cell nor its neighbours: under them, else over them, else right or left of them, the
+   * first of these that fits in the canvas (under them when none does). Returns the details.
+   * @param {Cell} cell
+   */
+  #showTip({ row, col }) {
+    const current = /** @type {ShownStep} */ (this.#current);
     const lines = this.#describeCell(current.frame, row, col);
     const tip = this.#tip;
     tip.textContent = lines.join('\n');
@@ -832,25 +971,38 @@ export class Player {
     const width = this.#canvas.clientWidth;
     const height = this.#canvas.clientHeight;
     const geo = fitScene(current.scene, width, height);
+    const { rows, cols } = current.scene.board;
     const [x, y] = geo.at(row, col);
-    const left = Math.max(0, Math.min(x - tip.offsetWidth / 2, width - tip.offsetWidth - 4));
-    let top = y + geo.cell / 2 + 6;
-    if (top + tip.offsetHeight > height) top = Math.max(0, y - geo.cell / 2 - 6 - tip.offsetHeight);
+    // How far the tip keeps from the cell's centre on each side: half the cell, the neighbour on
+    // that side when the board has one, and a gap.
+    const reach = (/** @type {boolean} */ neighbour) => geo.cell / 2 + (neighbour ? geo.cell : 0) + TIP_GAP;
+    const [up, down, back, ahead] = [reach(row > 0), reach(row < rows - 1), reach(col > 0), reach(col < cols - 1)];
+    const [w, h] = [tip.offsetWidth, tip.offsetHeight];
+    const centredX = Math.max(0, Math.min(x - w / 2, width - w));
+    const centredY = Math.max(0, Math.min(y - h / 2, height - h));
+    /** @type {[number, number][]} */
+    const places = [
+      [centredX, y + down],
+      [centredX, y - up - h],
+      [x + ahead, centredY],
+      [x - back - w, centredY],
+    ];
+    const [left, top] = places.find(([l, t]) => l >= 0 && t >= 0 && l + w <= width && t + h <= height) ?? places[0];
     tip.style.left = `${left}px`;
     tip.style.top = `${top}px`;
-    if (announce) this.#cellLive.textContent = lines.join('; ');
+    return lines;
   }
 
   /**
-   * The cell under the pointer of `event`, with the canvas's box; null off the board.
+   * The cell under the pointer of `event`; null off the board, undefined with no step on screen.
    * @param {PointerEvent} event
    */
   #cellAt(event) {
     const current = this.#current;
-    if (!current) return null;
+    if (!current) return undefined;
     const rect = this.#canvas.getBoundingClientRect();
     const geo = fitScene(current.scene, rect.width, rect.height);
-    return { cell: geo.cellAt(event.clientX - rect.left, event.clientY - rect.top), rect, frame: current.frame };
+    return geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
   }
 
   /**
@@ -858,16 +1010,16 @@ export class Player {
    * @param {PointerEvent} event
    */
   #onTap(event) {
-    const at = this.#cellAt(event);
-    if (!at) return;
-    if (!at.cell) {
+    const cell = this.#cellAt(event);
+    if (cell === undefined) return;
+    if (!cell) {
       this.#hideCursor();
       return;
     }
-    this.#cursor = at.cell;
+    this.#cursor = cell;
     this.#repaint();
     this.#showCursorTip(true);
-    if (this.#picking) this.#events.emit('pick', at.cell);
+    if (this.#picking) this.#events.emit('pick', cell);
   }
 
   /**
@@ -875,28 +1027,18 @@ export class Player {
    * @param {PointerEvent} event
    */
   #onHover(event) {
-    const at = this.#cellAt(event);
-    if (!at) return;
-    const { cell, rect, frame } = at;
-    if (!cell) {
-      this.#showCursorTip(false);
-      return;
-    }
-    const tip = this.#tip;
-    tip.textContent = this.#describeCell(frame, cell.row, cell.col).join('\n');
-    tip.hidden = false;
-    const x = Math.min(event.clientX - rect.left + 14, rect.width - tip.offsetWidth - 4);
-    tip.style.left = `${Math.max(0, x)}px`;
-    tip.style.top = `${event.clientY - rect.top + 14}px`;
+    const cell = this.#cellAt(event);
+    if (cell) this.#showTip(cell);
+    else if (cell === null) this.#showCursorTip(false);
   }
 
   /**
    * The current step's figure as a PNG blob (null before any step): the board on the theme's
-   * panel colour at the device pixel ratio, the step's title and caption under it.
+   * panel colour at the device pixel ratio, the step's title and caption under it; or `scene`'s.
+   * @param {Scene | undefined} [scene]
    * @returns {Promise<Blob | null>}
    */
-  snapshot() {
-    const scene = this.#current?.scene;
+  snapshot(scene = this.#current?.scene) {
     if (!scene) return Promise.resolve(null);
     const canvas = figureCanvas(scene, prefersDark(), { scale: window.devicePixelRatio || 1 });
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));

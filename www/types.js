@@ -100,7 +100,11 @@
  * @property {Shape[]} text the title and caption under the stage
  */
 
-/** @typedef {{ step: number, label: string }} Marker a step worth a mark on the slider */
+/**
+ * A step worth a mark on the slider; a checkpoint of your program's trace has a `state`: whether
+ * it agrees with the judge there.
+ * @typedef {{ step: number, label: string, state?: 'agree' | 'differ' }} Marker
+ */
 
 /** @typedef {{ rule: string, value: string, message: string }} Suggestion another rule option value the input reads as */
 
@@ -110,6 +114,67 @@
  * A judge's comparison of an output with the engine's (lib.rs `Verdict`); `explanation` is the
  * game's replay of a different answer, when it has one.
  * @typedef {{ accepted: true, difference: null, explanation: null } | { accepted: false, difference: Difference, explanation: string | null }} Verdict
+ */
+
+/**
+ * What your program drew at a checkpoint (trace/mod.rs `Drawing`), in frame cells (row, col);
+ * `colour` is a CSS colour name or #rgb / #rrggbb.
+ * @typedef {{ type: 'mark', cell: Point, colour: string, label: string }
+ *   | { type: 'arrow', from: Point, to: Point, colour: string }
+ *   | { type: 'text', text: string }} Drawing
+ */
+
+/**
+ * A value of yours that differs from the judge's (trace/mod.rs `FieldDifference`): `line` and
+ * `col` locate yours in the trace; `cells` are the frame cells concerned; `ghost` your piece or
+ * cell content (a palette token kind), to draw over the judge's.
+ * @typedef {object} FieldDifference
+ * @property {string} field
+ * @property {string} yours
+ * @property {string} judge
+ * @property {number} line
+ * @property {number} col
+ * @property {Point[]} cells
+ * @property {{ row: number, col: number, kind: number, label: string } | null} ghost
+ */
+
+/**
+ * One checkpoint of a trace (trace/mod.rs `CheckedPoint`): `line` is its trace line, `step` the
+ * 0-based step with the judge's state there (null: `offTimeline` or `unplaced` says why).
+ * @typedef {object} CheckedPoint
+ * @property {number} line
+ * @property {string} name
+ * @property {number | null} step
+ * @property {string | null} offTimeline
+ * @property {string | null} unplaced
+ * @property {number} compared
+ * @property {FieldDifference[]} differences
+ * @property {number} differencesLeftOut
+ * @property {Drawing[]} drawings
+ */
+
+/**
+ * A trace checked against the judge's game (trace/mod.rs `TraceReport`, `Session.checkTrace`):
+ * `firstDifference` and `lastAgreement` index `checkpoints`; `judgeSteps` are the judge's steps
+ * (0-based) after the last agreement up to the first difference; `errors` the bad trace lines.
+ * @typedef {object} TraceReport
+ * @property {CheckedPoint[]} checkpoints
+ * @property {number | null} firstDifference
+ * @property {number | null} lastAgreement
+ * @property {{ step: number, title: string, events: string[] }[]} judgeSteps
+ * @property {number} judgeStepsLeftOut
+ * @property {{ line: number, col: number, message: string }[]} errors
+ * @property {number} errorsLeftOut
+ * @property {{ verdict: Verdict, step: number | null } | null} output
+ */
+
+/**
+ * What a Player draws over its source's steps (player.js `setOverlay`): `markers` join the
+ * source's on the slider; `draw` paints over step `index` in figure units (`scale` CSS pixels
+ * per unit).
+ * @typedef {object} Overlay
+ * @property {Marker[]} markers
+ * @property {(ctx: CanvasRenderingContext2D, scene: Scene, index: number, scale: number) => void} draw
  */
 
 /**

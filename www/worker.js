@@ -6,6 +6,7 @@
 // wants (`lang`); the module is switched to it (`setLanguage`) before the request is handled.
 import { Analyses } from './analysis.js';
 import { matchLanguage, t } from './i18n.js';
+import { joinBytes } from './text.js';
 
 /** @import { Lang } from './i18n.js' */
 
@@ -85,7 +86,8 @@ const handlers = {
   games: (api) => api.games(),
   run(api, { game, input, rules }) {
     const progress = (/** @type {string} */ text) => postMessage({ type: 'progress', text });
-    const session = api.Session.parse(game, new TextEncoder().encode(input), rules || {}, progress);
+    // The input's UTF-8, in the slices the page encoded it in.
+    const session = api.Session.parse(game, joinBytes(input), rules || {}, progress);
     const id = nextSession++;
     sessions.set(id, session);
     analyses.add(id, session);
@@ -108,6 +110,9 @@ const handlers = {
     return step;
   },
   judge: (_api, { session, candidate }) => sessionOf(session).judge(candidate),
+  // A program's trace (and output, when given) against the judge's game; both come as UTF-8 slices.
+  checkTrace: (_api, { session, trace, output }) =>
+    sessionOf(session).checkTrace(joinBytes(trace), output && new TextDecoder().decode(joinBytes(output))),
   // Diagnostics: what the worker holds (the long-session tests check it stays flat).
   memory: () => ({
     wasmBytes: /** @type {WebAssembly.Memory} */ (wasmMemory).buffer.byteLength,
@@ -119,7 +124,10 @@ const handlers = {
     const values = Object.entries(params || {}).map(([name, value]) => [name, String(value)]);
     return api.generate(game, String(seed), Object.fromEntries(values), rules || {});
   },
-  svg: (_api, { session, index, dark }) => sessionOf(session).svg(index, Boolean(dark)),
+  // Figures for the exports; `title` and `caption` as src/figure's FigureText takes them.
+  svg: (_api, { session, index, dark, title, caption }) => sessionOf(session).svg(index, Boolean(dark), title ?? null, caption ?? null),
+  figure: (_api, { session, index, title, caption }) => sessionOf(session).figure(index, title ?? null, caption ?? null),
+  frameRange: (_api, { session, from, to }) => sessionOf(session).frameRange(String(from), String(to)),
   // An animated GIF is built here from frames the page paints: start, a frame at a time, finish.
   gifStart(api, { width, height, delayMs }) {
     const id = nextAnimation++;
@@ -159,7 +167,8 @@ const handlers = {
   inputAt: (_api, { session, index }) => sessionOf(session).inputAt(index) ?? null,
   // The session's texts in another language: its markers and suggestions again.
   timeline: (_api, { session }) => ({ ...timelineOf(session), suggestions: sessionOf(session).suggestions() }),
-  // The board editor works on the text alone (no session).
+  // The board editor works on the text alone (no session), and checks it against the statement.
+  validate: (api, { game, input, rules }) => api.validate(game, input, rules || {}),
   editorBoard: (api, { game, input, rules, scope, selected }) =>
     api.editorBoard(game, input, rules || {}, scope, selected?.[0], selected?.[1]),
   editCell: (api, { game, input, rules, scope, layer, row, col, kind }) =>

@@ -18,6 +18,9 @@ const GLYPH_FONT_MAX: f32 = 16.0;
 const TOKEN_FONT_MAX: f32 = 26.0;
 const TEXT_MARK_FONT: (f32, f32) = (10.0, 22.0);
 const BADGE_FONT: (f32, f32) = (7.0, 12.0);
+/// The middle of a token's disc, where its label is, as a fraction of its radius: badges keep
+/// off it.
+pub const LABEL_AREA: f32 = 0.6;
 const TITLE_FONT: f32 = 15.0;
 const CAPTION_FONT: f32 = 13.0;
 /// Space between neighbouring axis labels, and around the board.
@@ -76,19 +79,30 @@ fn badge_forms(badge: &str) -> Vec<String> {
     forms
 }
 
+/// Fonts of figures may run wider than [`text_width`] estimates (DejaVu Sans, a common
+/// `sans-serif`, by about a fifth): text that must fit a width is measured with this margin.
+const WIDE_FONT: f32 = 1.2;
+
+/// The width `text` may take in a font wider than estimated.
+fn safe_width(text: &str, size: f32, bold: bool) -> f32 {
+    text_width(text, size, bold) * WIDE_FONT
+}
+
 /// Splits `text` into lines no wider than `width` at `size`: at spaces, and between any two
-/// Chinese characters (Chinese is written without spaces).
+/// Chinese characters (Chinese is written without spaces), but never inside a parenthesis that
+/// fits on a line ("(step 5 of 23)" stays whole). A word wider than a line stays whole.
 fn wrap(text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
+    let fits = |line: &str| safe_width(line, size, bold) <= width;
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {
         let mut line = String::new();
-        for (spaced, unit) in break_units(paragraph) {
+        for (spaced, unit) in line_units(paragraph, fits) {
             let mut candidate = line.clone();
             if spaced && !line.is_empty() {
                 candidate.push(' ');
             }
             candidate.push_str(unit);
-            if !line.is_empty() && text_width(&candidate, size, bold) > width {
+            if !line.is_empty() && !fits(&candidate) {
                 lines.push(std::mem::replace(&mut line, unit.to_string()));
             } else {
                 line = candidate;
@@ -99,12 +113,64 @@ fn wrap(text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
     lines
 }
 
-/// The pieces a line may break between, each with whether a space stood before it: words,
-/// and single Chinese characters (with the punctuation that follows them).
-fn break_units(paragraph: &str) -> Vec<(bool, &str)> {
+/// `line` if it `fits`, else its longest start that fits with an ellipsis after it.
+fn shortened(line: String, fits: impl Fn(&str) -> bool) -> String {
+    if fits(&line) {
+        return line;
+    }
+    let mut cut = line;
+    while cut.pop().is_some() {
+        let candidate = format!("{}…", cut.trim_end());
+        if fits(&candidate) {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
+/// The pieces of `paragraph` a line may break between, each with whether a space stood before
+/// it: [`break_units`], with a parenthesis joined into one piece when it `fits` a line.
+fn line_units(paragraph: &str, fits: impl Fn(&str) -> bool) -> Vec<(bool, &str)> {
+    let units = break_units(paragraph);
+    let mut joined = Vec::with_capacity(units.len());
+    let mut i = 0;
+    while i < units.len() {
+        let (spaced, (start, end)) = units[i];
+        let mut last = i;
+        let mut depth = 0i32;
+        for (k, &(_, (from, to))) in units.iter().enumerate().skip(i) {
+            for c in paragraph[from..to].chars() {
+                match c {
+                    '(' | '（' => depth += 1,
+                    ')' | '）' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if depth <= 0 {
+                last = k;
+                break;
+            }
+        }
+        let whole = &paragraph[start..units[last].1 .1];
+        if last > i && depth <= 0 && fits(whole) {
+            joined.push((spaced, whole));
+            i = last + 1;
+        } else {
+            joined.push((spaced, &paragraph[start..end]));
+            i += 1;
+        }
+    }
+    joined
+}
+
+/// The pieces a line may break between, as byte ranges of `paragraph`, each with whether a
+/// space stood before it: words, and single Chinese characters (with the punctuation that
+/// follows them).
+fn break_units(paragraph: &str) -> Vec<(bool, (usize, usize))> {
     let is_wide =
         |c: char| ('\u{2e80}'..='\u{9fff}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c);
     let mut units = Vec::new();
+    let mut offset = 0;
     for word in paragraph.split(' ') {
         let mut spaced = true;
         let mut start = 0;
@@ -118,12 +184,13 @@ fn break_units(paragraph: &str) -> Vec<(bool, &str)> {
             // And after a wide character before a narrow one ("第" | "3").
             let after_wide = i > 0 && is_wide(chars[i - 1].1) && !is_wide(c);
             if i > 0 && at > start && ((is_wide(c) && !closing) || after_wide) {
-                units.push((spaced, &word[start..at]));
+                units.push((spaced, (offset + start, offset + at)));
                 spaced = false;
                 start = at;
             }
         }
-        units.push((spaced, &word[start..]));
+        units.push((spaced, (offset + start, offset + word.len())));
+        offset += word.len() + 1;
     }
     units
 }
@@ -368,51 +435,78 @@ impl Builder<'_> {
                 }
                 Mark::Text { at, text, kind } => {
                     let colour = self.style_colour(self.palette.marks.get(*kind as usize));
-                    text_marks.push(self.text_mark(*at, &text.to_string(), colour));
+                    self.text_mark(*at, &text.to_string(), colour, text_marks);
                 }
             }
         }
     }
 
-    /// A text mark with a halo, kept inside the board.
-    fn text_mark(&mut self, at: (f32, f32), text: &str, fill: Colour) -> Shape {
+    /// A text mark with a halo, kept inside the board and fitted to the cells its anchor is on
+    /// (two when it lies between two): shrunk, then wrapped at the smallest size, so that it
+    /// does not spread over the cells around.
+    fn text_mark(&mut self, at: (f32, f32), text: &str, fill: Colour, shapes: &mut Vec<Shape>) {
         let board = self.board;
-        let size = clamp(
-            (board.cell * 0.38).round(),
-            TEXT_MARK_FONT.0,
-            TEXT_MARK_FONT.1,
-        );
+        let cell = board.cell;
+        let cells_across = |position: f32| {
+            if position.fract().abs() == 0.5 {
+                2.0
+            } else {
+                1.0
+            }
+        };
+        let room = cells_across(at.1) * cell - 4.0;
+        let largest = clamp((cell * 0.38).round(), TEXT_MARK_FONT.0, TEXT_MARK_FONT.1);
+        let wide = safe_width(text, largest, true);
+        let size = if wide > room {
+            (largest * room / wide).floor().max(TEXT_MARK_FONT.0)
+        } else {
+            largest
+        };
+        let lines = wrap(text, size, true, room);
+        let line_height = size * 1.15;
         let (cx, cy) = board.at(at.0, at.1);
-        let half = text_width(text, size, true) / 2.0 + 2.0;
+        let half_width = lines
+            .iter()
+            .map(|line| text_width(line, size, true))
+            .fold(0.0, f32::max)
+            / 2.0
+            + 2.0;
+        let half_height = line_height * lines.len() as f32 / 2.0;
         let (width, height) = (board.width(), board.height());
-        let x = if width >= half * 2.0 {
-            clamp(cx, board.x + half, board.x + width - half)
+        let x = if width >= half_width * 2.0 {
+            clamp(cx, board.x + half_width, board.x + width - half_width)
         } else {
             board.x + width / 2.0
         };
-        let y = if height >= size + 4.0 {
+        let y = if height >= half_height * 2.0 + 4.0 {
             clamp(
                 cy,
-                board.y + size / 2.0 + 2.0,
-                board.y + height - size / 2.0 - 2.0,
+                board.y + half_height + 2.0,
+                board.y + height - half_height - 2.0,
             )
         } else {
             cy
         };
-        Shape::Text {
-            x,
-            y: middle_baseline(y, size),
-            text: text.to_string(),
-            size,
-            bold: true,
-            anchor: Anchor::Middle,
-            fill,
-            halo: Some((self.colour(BOARD), (size * 0.22).max(3.0))),
-            alpha: 1.0,
+        let halo = Some((self.colour(BOARD), (size * 0.22).max(3.0)));
+        for (i, line) in lines.into_iter().enumerate() {
+            let line_y = y - half_height + line_height * (i as f32 + 0.5);
+            shapes.push(Shape::Text {
+                x,
+                y: middle_baseline(line_y, size),
+                text: line,
+                size,
+                bold: true,
+                anchor: Anchor::Middle,
+                fill,
+                halo,
+                alpha: 1.0,
+            });
         }
     }
 
-    fn token(&mut self, token: &Token) -> TokenShapes {
+    /// A token's shapes; `all` are the frame's tokens (the pieces sharing its cell bound its
+    /// badges).
+    fn token(&mut self, token: &Token, all: &[Token]) -> TokenShapes {
         let board = self.board;
         let (x, y) = board.at(token.row, token.col);
         let radius = board.cell * 0.38 * token_scale(token);
@@ -489,31 +583,53 @@ impl Builder<'_> {
             col: token.col,
             trail: token.trail.clone(),
             body,
-            badges: self.badges(token, x, y),
+            badges: self.badges(token, (x, y), radius, all),
         }
     }
 
-    /// A token's badges, inside the token's own square (within its cell and the board):
-    /// shrunk, abbreviated, or cut to "+n" to fit; a dot when no text fits.
-    fn badges(&mut self, token: &Token, x: f32, y: f32) -> Vec<Shape> {
+    /// A token's badges, in its column of its cell (as wide as the token, up to the pieces
+    /// above and below it in the cell, within the board) and off the middle of its disc, where
+    /// its label is ([`LABEL_AREA`]): a badge may cover the disc's rim, as a badge on an icon
+    /// does, never the piece itself. Rows of badges from the top and the bottom inwards, each in
+    /// the longest form that fits beside the label, cut to "+n" when the rows run out; a dot in
+    /// the top right corner when no text fits.
+    fn badges(
+        &mut self,
+        token: &Token,
+        (x, y): (f32, f32),
+        radius: f32,
+        all: &[Token],
+    ) -> Vec<Shape> {
         if token.badges.is_empty() {
             return Vec::new();
         }
         let board = self.board;
         let cell = board.cell;
         let half = cell * token_scale(token).min(1.0) / 2.0;
-        let (cell_x, cell_y) = board.at(token.row.round(), token.col.round());
+        let own_cell = |t: &Token| (t.row.round(), t.col.round());
+        let (cell_x, cell_y) = board.at(own_cell(token).0, own_cell(token).1);
         let left = (x - half).max(cell_x - cell / 2.0).max(board.x) + 1.0;
         let right = (x + half)
             .min(cell_x + cell / 2.0)
             .min(board.x + board.width())
             - 1.0;
-        let top = (y - half).max(cell_y - cell / 2.0).max(board.y) + 1.0;
-        let bottom = (y + half)
-            .min(cell_y + cell / 2.0)
-            .min(board.y + board.height())
-            - 1.0;
+        let mut top = (cell_y - cell / 2.0).max(board.y) + 1.0;
+        let mut bottom = (cell_y + cell / 2.0).min(board.y + board.height()) - 1.0;
+        for other in all {
+            let (ox, oy) = board.at(other.row, other.col);
+            let r = cell * 0.38 * token_scale(other);
+            let in_column = ox + r > left && ox - r < right;
+            if other.id == token.id || own_cell(other) != own_cell(token) || !in_column {
+                continue;
+            }
+            if oy < y {
+                top = top.max(oy + r + 1.0);
+            } else {
+                bottom = bottom.min(oy - r - 1.0);
+            }
+        }
         let (width, height) = (right - left, bottom - top);
+        let label = radius * LABEL_AREA;
         let (text, background) = (self.colour(TEXT), self.colour(BOARD));
         let size = clamp(
             (width.min(height) * 0.2).round(),
@@ -521,34 +637,37 @@ impl Builder<'_> {
             BADGE_FONT.1,
         );
         let box_height = size + 4.0;
-        let fits = ((height + 1.0) / (box_height + 1.0)).floor() as usize;
-        if width < 8.0 || fits < 1 {
-            let r = clamp(width.min(height) / 4.0, 1.5, 3.0);
-            return vec![Shape::Circle {
-                x: right - r,
-                y: top + r,
-                r,
-                fill: text,
-                stroke: Some(background),
-                line: 1.0,
-                alpha: 1.0,
-            }];
-        }
+        // Each row's top and the width it leaves right of the label area, widest first: the
+        // top row, the bottom one, then those between.
+        let count = ((height + 1.0) / (box_height + 1.0)).floor().max(0.0) as usize;
+        let mut rows: Vec<(f32, f32)> = (0..count)
+            .map(|i| {
+                let row_top = top + i as f32 * (box_height + 1.0);
+                let dy = (row_top - y).max(y - row_top - box_height).max(0.0);
+                let free_from = if dy >= label {
+                    left
+                } else {
+                    left.max(x + (label * label - dy * dy).sqrt() + 1.0)
+                };
+                (row_top, right - free_from)
+            })
+            .collect();
+        rows.sort_by(|a, b| b.1.total_cmp(&a.1));
         let mut shown: Vec<String> = token.badges.iter().map(|b| b.to_string()).collect();
-        if shown.len() > fits {
-            shown.truncate(fits - 1);
-            shown.push(format!("+{}", token.badges.len() - fits + 1));
+        if shown.len() > rows.len() {
+            shown.truncate(rows.len().saturating_sub(1));
+            shown.push(format!("+{}", token.badges.len() - shown.len()));
         }
         let mut shapes = Vec::new();
-        for (i, badge) in shown.iter().enumerate() {
+        for (badge, &(by, room)) in shown.iter().zip(&rows) {
             let Some(form) = badge_forms(badge)
                 .into_iter()
-                .find(|form| text_width(form, size, false) + 4.0 <= width)
+                .find(|form| safe_width(form, size, false) + 4.0 <= room)
             else {
                 continue;
             };
-            let w = text_width(&form, size, false) + 4.0;
-            let (bx, by) = (right - w, top + i as f32 * (box_height + 1.0));
+            let w = safe_width(&form, size, false) + 4.0;
+            let bx = right - w;
             shapes.push(Shape::Rect {
                 x: bx,
                 y: by,
@@ -571,6 +690,25 @@ impl Builder<'_> {
                 halo: None,
                 alpha: 1.0,
             });
+        }
+        if shapes.is_empty() {
+            // The largest dot up to the usual size that stays off the label area.
+            let off_label = |r: f32| (right - r - x).hypot(top + r - y) >= label + r;
+            let mut r = clamp(width.min(height) / 4.0, 1.5, 3.0);
+            while r > 0.75 && !off_label(r) {
+                r -= 0.25;
+            }
+            if off_label(r) {
+                shapes.push(Shape::Circle {
+                    x: right - r,
+                    y: top + r,
+                    r,
+                    fill: text,
+                    stroke: Some(background),
+                    line: 1.0,
+                    alpha: 1.0,
+                });
+            }
         }
         shapes
     }
@@ -610,6 +748,12 @@ fn rect(x: f32, y: f32, w: f32, h: f32, fill: Colour) -> Shape {
 impl Scene {
     /// Lays out `frame` with `title` and the frame's caption written under the board.
     pub fn new(frame: &Frame, palette: &Palette, title: &str) -> Scene {
+        let caption = frame.caption.as_ref().map(|caption| caption.to_string());
+        Scene::with_text(frame, palette, title, &caption.unwrap_or_default())
+    }
+
+    /// Lays out `frame` with `title` and `caption` (either may be empty) under the board.
+    pub fn with_text(frame: &Frame, palette: &Palette, title: &str, caption: &str) -> Scene {
         let (rows, cols) = (frame.height, frame.width);
         let cell = cell_size(rows, cols);
         let axis_font = axis_font_size(cell);
@@ -650,27 +794,28 @@ impl Scene {
         builder.labels(frame, top_band, &mut base);
         let (mut marks, mut text_marks) = (Vec::new(), Vec::new());
         builder.marks(&frame.marks, &mut marks, &mut text_marks);
-        let tokens = frame.tokens.iter().map(|t| builder.token(t)).collect();
+        let tokens = frame
+            .tokens
+            .iter()
+            .map(|t| builder.token(t, &frame.tokens))
+            .collect();
         // The text block: the title in bold, then the caption, each wrapped to the figure.
         let mut text = Vec::new();
         let mut y = stage_height;
         let wrap_width = width - 2.0 * PAD;
         let text_colour = builder.colour(TEXT);
         let muted = builder.colour(MUTED);
-        let caption = frame
-            .caption
-            .as_ref()
-            .map(|caption| caption.to_string())
-            .unwrap_or_default();
         let blocks = [
             (title, TITLE_FONT, true, text_colour, 20.0),
-            (caption.as_str(), CAPTION_FONT, false, muted, 18.0),
+            (caption, CAPTION_FONT, false, muted, 18.0),
         ];
         for (content, size, bold, fill, line_height) in blocks {
             if content.is_empty() {
                 continue;
             }
+            let fits = |line: &str| safe_width(line, size, bold) <= wrap_width;
             for line in wrap(content, size, bold, wrap_width) {
+                let line = shortened(line, fits);
                 text.push(Shape::Text {
                     x: width / 2.0,
                     y: y + size * 0.9,

@@ -10,10 +10,12 @@
 
 pub mod gif;
 mod layout;
+pub use layout::LABEL_AREA;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
 pub mod svg;
 
+use crate::i18n::{Arg, Message};
 use crate::msg;
 use crate::timeline::{Palette, Step};
 use crate::Session;
@@ -248,16 +250,38 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
     em * size * if bold { 1.07 } else { 1.0 }
 }
 
+/// What a figure writes under its board. For the title and for the caption: `None` keeps the
+/// step's own, an empty text leaves it out, another text replaces it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FigureText {
+    pub title: Option<String>,
+    pub caption: Option<String>,
+}
+
 impl Scene {
-    /// The figure of a step as users see it numbered: "title (step n of m)" and the caption.
-    pub fn of_step(step: &Step, palette: &Palette, number: usize, count: usize) -> Scene {
-        let title = msg!(
-            "figure-step-title",
-            title = &step.title,
-            number = number,
-            count = count
-        );
-        Scene::new(&step.frame, palette, &title.to_string())
+    /// The figure of a step as users see it numbered: "title (step n of m)" and the caption,
+    /// unless `text` sets or drops them.
+    pub fn of_step(
+        step: &Step,
+        palette: &Palette,
+        number: usize,
+        count: usize,
+        text: &FigureText,
+    ) -> Scene {
+        let title = text.title.clone().unwrap_or_else(|| {
+            let title = msg!(
+                "figure-step-title",
+                title = &step.title,
+                number = number,
+                count = count
+            );
+            title.to_string()
+        });
+        let caption = text.caption.clone().unwrap_or_else(|| {
+            let caption = step.frame.caption.as_ref();
+            caption.map(Message::to_string).unwrap_or_default()
+        });
+        Scene::with_text(&step.frame, palette, &title, &caption)
     }
 
     /// The title and caption as one line of plain text.
@@ -276,13 +300,57 @@ impl Scene {
 }
 
 /// The figures of steps `first..=last` of a session, counted from 1 as users see them, with
-/// their analysis complete (as `boardlab steps` shows them).
-pub fn step_scenes(session: &mut Session, first: usize, last: usize) -> Vec<Scene> {
+/// their analysis complete (as `boardlab steps` shows them), titled as `text` says.
+pub fn step_scenes(
+    session: &mut Session,
+    first: usize,
+    last: usize,
+    text: &FigureText,
+) -> Vec<Scene> {
     let count = session.step_count();
     (first..=last.min(count))
         .map(|number| {
             let step = session.complete_step(number - 1);
-            Scene::of_step(&step, &session.game.palette, number, count)
+            Scene::of_step(&step, &session.game.palette, number, count, text)
         })
         .collect()
+}
+
+/// Most steps in one animation: beyond that a statement's figure is the wrong tool, and memory
+/// grows with the frames.
+pub const MAX_FRAMES: usize = 500;
+
+/// The steps `from` to `to` of an animation, as typed (counted from 1), of a session of `count`
+/// steps: the first and the last step, counted from 1; or what is wrong with them, naming the
+/// two fields `names` (the command line's options, the page's words). The one rule of the
+/// command line's `render` and the page's exports.
+pub fn frame_range(
+    (from, to): (&str, &str),
+    count: usize,
+    names: [Arg; 2],
+) -> Result<(usize, usize), Message> {
+    let [from_name, to_name] = names;
+    let step = |typed: &str, name: &Arg| {
+        let typed = typed.trim();
+        match typed.parse::<usize>() {
+            Ok(step) if (1..=count).contains(&step) => Ok(step),
+            parsed => Err(msg!(
+                "figure-range-not-a-step",
+                field = name.clone(),
+                value = match parsed {
+                    Ok(_) => typed.to_string(),
+                    Err(_) => crate::text::quote(typed),
+                },
+                count = count
+            )),
+        }
+    };
+    let (first, last) = (step(from, &from_name)?, step(to, &to_name)?);
+    if first > last {
+        return Err(msg!("figure-range-order", from = from_name, to = to_name));
+    }
+    if last - first + 1 > MAX_FRAMES {
+        return Err(msg!("figure-range-too-long", max = MAX_FRAMES));
+    }
+    Ok((first, last))
 }

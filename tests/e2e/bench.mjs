@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { debuggingBench } from './bench-debugging.mjs';
+import { packageBench } from './bench-package.mjs';
 import { newPage, startBrowser, WWW } from './harness.mjs';
 
 const ROOT = join(WWW, '..');
@@ -218,6 +220,7 @@ async function main() {
     }
     summary.push({ ...worst, maxSeek });
   }
+  await debuggingBench(page);
   await context.close();
   await env.close();
 
@@ -241,6 +244,7 @@ async function main() {
   }
   console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
   console.log(`page load to ready (median of 5): ${loads[2]} ms`);
+  packageBench(only);
 }
 
 await main();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { canvasColours, newPage, screenshotPath, servePages, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import { newPage, screenshotPath, servePages, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 const MAYAN_OUTPUT = '2 1 1\n3 1 1\n3 0 1\n';
@@ -18,11 +18,18 @@ const figuresMissing = FIGURES.filter((f) => !existsSync(join(WWW, f)));
 
 const env = useBrowser();
 
-/** Collects the messages the frame #frame sends to the top page, from before the page loads. */
+/**
+ * Collects the messages the frame #frame sends to the top page, from before the page loads; the
+ * frames count the messages they receive.
+ */
 async function hostPage(options) {
   const opened = await newPage(env, options);
   await opened.page.addInitScript(() => {
-    if (window !== top) return;
+    if (window !== top) {
+      window.__received = 0;
+      addEventListener('message', () => window.__received++);
+      return;
+    }
     window.__messages = [];
     addEventListener('message', (event) => {
       if (event.source === document.getElementById('frame')?.contentWindow) {
@@ -35,19 +42,8 @@ async function hostPage(options) {
 
 /** Waits for the `count`th message of type `type` from the frame and returns its data. */
 async function message(page, type, count = 1) {
-  await page.waitForFunction(([t, n]) => window.__messages.filter((m) => m.data?.type === t).length >= n, [type, count], {
-    timeout: 20000,
-  });
+  await page.waitForFunction(([t, n]) => window.__messages.filter((m) => m.data?.type === t).length >= n, [type, count]);
   return page.evaluate(([t, n]) => window.__messages.filter((m) => m.data?.type === t)[n - 1], [type, count]);
-}
-
-/** Whether the canvas at `selector` gets more than `min` colours within a few frames (it is painted once laid out). */
-async function painted(page, selector, min) {
-  for (let tries = 0; tries < 20; tries++) {
-    if ((await canvasColours(page, selector)) > min) return true;
-    await page.waitForTimeout(100);
-  }
-  return false;
 }
 
 /** A host page on a second origin with embed.html (the mayan sample at `step`) and a sibling frame. */
@@ -185,7 +181,8 @@ test('embed.html ignores malformed messages and messages from windows other than
     target.postMessage({ boardlab: 1, type: 'play' }, '*');
     target.postMessage({ boardlab: 1, type: 'get', id: 'sibling' }, '*');
   });
-  await page.waitForTimeout(800);
+  // The embed has had them all (the first get, the malformed ones and the sibling's three).
+  await page.frame({ url: /embed\.html/ }).waitForFunction((n) => window.__received === n, malformed.length + 4);
   await send(page, { boardlab: 1, type: 'get', id: 2 });
   const after = (await message(page, 'state', 2)).data;
   assert.deepEqual({ ...after, id: 1 }, before);
@@ -247,9 +244,7 @@ test('the element: properties, methods, events and attribute changes', async () 
   }, MAYAN_SAMPLE);
   const events = (type) => page.evaluate((t) => window.__events.filter((e) => e.type === t).map((e) => e.detail), type);
   const eventCount = async (type, n) => {
-    await page.waitForFunction(([t, k]) => window.__events.filter((e) => e.type === t).length >= k, [type, n], {
-      timeout: 20000,
-    });
+    await page.waitForFunction(([t, k]) => window.__events.filter((e) => e.type === t).length >= k, [type, n]);
     return (await events(type))[n - 1];
   };
   const api = (fn, arg) => page.evaluate(([f, a]) => new Function('el', 'arg', f)(document.getElementById('api'), a), [fn, arg]);
@@ -305,7 +300,7 @@ test('the element: properties, methods, events and attribute changes', async () 
   assert.equal(ludo.game, 'ludo');
   assert.ok(ludo.stepCount > 1);
   assert.equal((await events('ready')).length, 3);
-  assert.ok(await painted(page, '#api .stage canvas', 4));
+  await waitForColours(page, '#api .stage canvas', 4);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -330,15 +325,13 @@ test('the element loaded from another origin runs, steps and styles itself (with
       document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     await page.goto(`${host.url}${path}`);
-    await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2, null, {
-      timeout: 20000,
-    });
+    await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2);
     const inline = page.locator('#inline');
     assert.equal(await inline.locator('.counter').textContent(), `2 / ${MAYAN_STEPS}`, path);
     assert.equal(await page.locator('#fetched .counter').textContent(), `1 / ${MAYAN_STEPS}`, path);
     assert.equal(await page.evaluate(() => document.getElementById('fetched').output), MAYAN_OUTPUT);
     await page.waitForFunction(() => document.getElementById('inline').shadowRoot.querySelector('.player[data-shown="2"]'));
-    assert.ok(await painted(page, '#inline .stage canvas', 8), path);
+    await waitForColours(page, '#inline .stage canvas', 8);
     assert.equal(
       await page.evaluate(() =>
         document
@@ -370,13 +363,13 @@ test('the statement demo: live player, Markdown for judges and a link that opens
     document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));
   });
   await page.goto(`${env.url}statement-demo.html`);
-  await page.waitForSelector('#statement-player[data-ready="1"]', { timeout: 20000 });
+  await page.waitForSelector('#statement-player[data-ready="1"]');
   assert.equal(await page.evaluate(() => document.getElementById('statement-player').output), MAYAN_OUTPUT);
   assert.match(await page.locator('#statement-player .counter').textContent(), new RegExp(`^1 / ${MAYAN_STEPS}$`));
   await page.locator('#statement-player .player').focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('#statement-player .player[data-shown="2"]');
-  assert.ok(await painted(page, '#statement-player .stage canvas', 8));
+  await waitForColours(page, '#statement-player .stage canvas', 8);
   const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
   assert.match(csp, /default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
   // Missing figures are image errors, not script errors: only CSP violations would count here.

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { newPage, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { holdReplies, newPage, openApp, releaseReplies, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -122,7 +122,7 @@ for (const colorScheme of ['light', 'dark']) {
 
 /** The main page with `game`'s sample `sample` run. */
 async function openWithSample(game, sample = 0) {
-  const opened = await openApp(env, '', { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const opened = await openApp(env, '', { viewport: { width: 1280, height: 900 }, acceptDownloads: true, engineGate: true });
   const { page } = opened;
   await page.getByLabel('Game').selectOption(game);
   await page.getByLabel('Sample').selectOption(String(sample));
@@ -161,7 +161,8 @@ test('Save steps as GIF shows progress and downloads a looping GIF; Cancel stops
   assert.match(await page.locator('#record-status').textContent(), /Saved mayan-steps-1-10\.gif \(\d+ KB\)/);
   console.log(`page GIF of 10 mayan steps: ${gif.length} bytes in ${seconds.toFixed(1)} s`);
 
-  // A long range on a big board: Cancel while it is being made.
+  // A long range on a big board: Cancel while it is being made (the worker's answers to its
+  // frames are held until then).
   const input = readFileSync(join(DATA, 'match3/20.in'), 'utf8');
   await page.getByLabel('Game').selectOption('match3');
   await page.getByLabel('Input').fill(input);
@@ -171,10 +172,12 @@ test('Save steps as GIF shows progress and downloads a looping GIF; Cancel stops
   await page.getByLabel('to', { exact: true }).fill('400');
   let downloads = 0;
   page.on('download', () => downloads++);
+  await holdReplies(page, 'gifFrame');
   await page.getByRole('button', { name: 'Save steps as GIF' }).click();
   await page.waitForFunction(() => Number(document.querySelector('#export-progress').value) > 0);
   assert.equal(await page.locator('#export-progress').isVisible(), true, 'progress is shown');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await releaseReplies(page, 'gifFrame');
   await page.waitForFunction(() => document.querySelector('#record-status').textContent === 'Cancelled.');
   assert.equal(await page.locator('#export-progress').isVisible(), false);
   assert.equal(await page.getByRole('button', { name: 'Save steps as GIF' }).isEnabled(), true);

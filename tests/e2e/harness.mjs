@@ -1,5 +1,11 @@
 // Shared set-up for the browser tests: the static server, Debian's Chromium through
 // playwright-core, and pages that record every console error.
+//
+// No test depends on the machine's speed: tests wait on states, never on durations; a run or an
+// export that must still be going when the test acts is held back by the engine gate below; the
+// page's own time-based behaviour (playing, throttled announcements) runs on Playwright's fake
+// clock. BOARDLAB_E2E_SLOWDOWN=N proves it: every page runs with its CPU throttled N times
+// (DevTools' Emulation.setCPUThrottlingRate), and the safety-net timeouts grow N times.
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -14,6 +20,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 // BOARDLAB_WWW serves another copy of the page (e.g. an older one, to see a new test fail on it).
 export const WWW = process.env.BOARDLAB_WWW || join(here, '../../www');
 export const SCREENSHOTS = join(here, 'screenshots');
+
+/** How many times slower than the machine the pages run (BOARDLAB_E2E_SLOWDOWN, default 1). */
+export const SLOWDOWN = slowdown(process.env.BOARDLAB_E2E_SLOWDOWN);
+
+function slowdown(value = '1') {
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1) throw new Error(`BOARDLAB_E2E_SLOWDOWN must be a number ≥ 1, not "${value}"`);
+  return rate;
+}
+
+/** A safety-net timeout of `ms` at full speed: a test never passes or fails by it, only ends. */
+export const timeout = (ms) => ms * SLOWDOWN;
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -86,11 +104,27 @@ export function servePages(pages) {
 /**
  * A new page (own context) whose console errors and uncaught exceptions are collected in
  * `errors`; tests assert it stays empty. The browser speaks English (`locale`) unless `options`
- * say otherwise: the page follows the browser's languages.
+ * say otherwise: the page follows the browser's languages. Besides the context's options:
+ * `engineGate: true` installs the engine gate (see holdReplies), and `clock: 'paused'` or
+ * `'running'` Playwright's fake clock (Date, timers, animation frames, performance.now), paused
+ * or flowing, before any script of the page runs.
  */
-export async function newPage(env, options = {}) {
+export async function newPage(env, { engineGate = false, clock = null, ...options } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', ...options });
+  context.setDefaultTimeout(timeout(DEFAULT_TIMEOUT_MS));
+  if (engineGate) await context.addInitScript(ENGINE_GATE);
+  if (clock) {
+    await context.clock.install({ time: CLOCK_START });
+    // Paused before there is a page: the jump ahead fires nothing.
+    if (clock === 'paused') await context.clock.pauseAt(CLOCK_START + CLOCK_JUMP_MS);
+  }
   const page = await context.newPage();
+  await throttle(page);
+  context.on('page', (popup) =>
+    throttle(popup).catch((error) => {
+      if (!popup.isClosed()) throw error;
+    }),
+  );
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -99,27 +133,155 @@ export async function newPage(env, options = {}) {
   return { page, errors, context };
 }
 
+const DEFAULT_TIMEOUT_MS = 30000;
+const CLOCK_START = Date.UTC(2026, 0, 1);
+const CLOCK_JUMP_MS = 60000;
+
+/**
+ * Throttles the CPU of `page` and of its cross-origin frames (separate processes) SLOWDOWN times.
+ * Chromium refuses it for workers ("only supported for pages"): the engine's worker runs at full
+ * speed, and a slowdown of the page is what a slow machine does to the tests' waits.
+ */
+async function throttle(page) {
+  if (SLOWDOWN === 1) return;
+  const rate = async (target) => (await page.context().newCDPSession(target)).send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await rate(page);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) return;
+    rate(frame).catch((error) => {
+      // Same-process frames are throttled with their page; a frame may go before its session comes.
+      if (!/does not have a separate CDP session/.test(error.message) && !frame.isDetached()) throw error;
+    });
+  });
+}
+
+/**
+ * Pauses the fake clock of a page opened with `clock: 'running'`, after running it a minute
+ * ahead: every timer due by then fires once.
+ */
+export async function pauseClock(page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + CLOCK_JUMP_MS);
+}
+
 /** Opens the main page (optionally with a hash) and waits for the engine to be ready. */
 export async function openApp(env, hash = '', options = {}) {
   const opened = await newPage(env, options);
   await opened.page.goto(`${env.url}index.html${hash}`);
-  await opened.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready="1"]');
   return opened;
 }
 
-/** How many distinct colours a sample of the canvas has (a blank canvas has one or two). */
-export function canvasColours(page, selector = '.stage canvas') {
-  return page.$eval(selector, (canvas) => {
-    const ctx = canvas.getContext('2d');
-    const { width, height } = canvas;
-    const data = ctx.getImageData(0, 0, width, height).data;
-    const seen = new Set();
-    const stride = Math.max(4, Math.floor(data.length / 4 / 20000) * 4);
-    for (let i = 0; i < data.length; i += stride) {
-      seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+// The engine gate, installed in a page before its scripts run (newPage's `engineGate`): it wraps
+// the page's Worker so that the answers to the requests of chosen types (the engine's protocol:
+// {id, type} in, {id, result | error} out) wait in the page while they are held; a worker
+// terminated meanwhile drops them, as it drops everything it had not delivered. Every request
+// is logged with its state: 'pending', 'held', 'answered' or 'dropped'.
+function ENGINE_GATE() {
+  const gate = { holding: new Set(), held: [], requests: [] };
+  window.__engineGate = gate;
+  const NativeWorker = window.Worker;
+  window.Worker = class Worker extends NativeWorker {
+    #listener = null;
+    #pending = new Map();
+    constructor(...args) {
+      super(...args);
+      super.onmessage = (event) => this.#receive(event);
     }
-    return seen.size;
-  });
+    get onmessage() {
+      return this.#listener;
+    }
+    set onmessage(listener) {
+      this.#listener = listener;
+    }
+    postMessage(message, ...rest) {
+      if (typeof message?.id === 'number' && typeof message.type === 'string') {
+        const request = { type: message.type, state: 'pending' };
+        gate.requests.push(request);
+        this.#pending.set(message.id, request);
+      }
+      super.postMessage(message, ...rest);
+    }
+    terminate() {
+      super.terminate();
+      for (const request of this.#pending.values()) request.state = 'dropped';
+      this.#pending.clear();
+    }
+    #receive(event) {
+      const request = this.#pending.get(event.data?.id);
+      const deliver = () => {
+        if (request.state === 'dropped') return;
+        request.state = 'answered';
+        this.#pending.delete(event.data.id);
+        this.#listener?.call(this, event);
+      };
+      if (!request) this.#listener?.call(this, event);
+      else if (gate.holding.has(request.type)) {
+        request.state = 'held';
+        gate.held.push(deliver);
+      } else deliver();
+    }
+  };
+  gate.release = () => {
+    gate.holding.clear();
+    for (const deliver of gate.held.splice(0)) deliver();
+  };
+}
+
+/** Holds back the engine's answers to requests of `types` (e.g. 'run'): the work seems to go on. */
+export function holdReplies(page, ...types) {
+  return page.evaluate((names) => {
+    for (const name of names) window.__engineGate.holding.add(name);
+  }, types);
+}
+
+/**
+ * Lets the held answers through and holds no more, then waits until every request of `type` has
+ * been answered or dropped with its worker; resolves to their states.
+ */
+export async function releaseReplies(page, type) {
+  await page.evaluate(() => window.__engineGate.release());
+  await page.waitForFunction((t) => window.__engineGate.requests.every((r) => r.type !== t || r.state !== 'pending'), type);
+  return page.evaluate((t) => window.__engineGate.requests.filter((r) => r.type === t).map((r) => r.state), type);
+}
+
+/** The number of requests of `type` posted to the engine so far. */
+export const requestCount = (page, type) => page.evaluate((t) => window.__engineGate.requests.filter((r) => r.type === t).length, type);
+
+/** Does `action`, which asks the engine something, and waits until every request is answered. */
+export async function engineAnswered(page, action) {
+  const before = await page.evaluate(() => window.__engineGate.requests.length);
+  await action();
+  await page.waitForFunction((n) => {
+    const { requests } = window.__engineGate;
+    return requests.length > n && requests.every((r) => r.state === 'answered' || r.state === 'dropped');
+  }, before);
+}
+
+/**
+ * In the page: how many distinct colours a sample of `canvas` has (a blank canvas has one or
+ * two), or with `more`, whether it has more than that.
+ */
+function colours({ canvas, more }) {
+  const ctx = canvas.getContext('2d');
+  const { width, height } = canvas;
+  const data = ctx.getImageData(0, 0, width, height).data;
+  const seen = new Set();
+  const stride = Math.max(4, Math.floor(data.length / 4 / 20000) * 4);
+  for (let i = 0; i < data.length; i += stride) {
+    seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+  }
+  return more === undefined ? seen.size : seen.size > more;
+}
+
+/** How many distinct colours a sample of the canvas at `selector` has. */
+export async function canvasColours(page, selector = '.stage canvas') {
+  return page.evaluate(colours, { canvas: await page.waitForSelector(selector) });
+}
+
+/** Waits until the canvas at `selector` has more than `more` colours (it is painted once laid out). */
+export async function waitForColours(page, selector, more) {
+  await page.waitForFunction(colours, { canvas: await page.waitForSelector(selector), more });
 }
 
 export function screenshotPath(name) {
@@ -139,7 +301,7 @@ export async function openStandalone(env, { page, errors, context }, name) {
   await context.close();
   const offline = await newPage(env);
   await offline.page.goto(`file://${path}`);
-  await offline.page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+  await offline.page.waitForSelector('body[data-ready="1"]');
   return offline;
 }
 
@@ -148,19 +310,24 @@ export function stepShown(page, n) {
   return page.waitForSelector(`.player[data-shown="${n}"]`);
 }
 
-/** Waits until a run has finished and the player shows its first step (painted). */
-export async function waitForPlayer(page, timeout = 30000) {
+/**
+ * Waits until a run has finished and the player shows its first step (painted); `ms`: the
+ * safety net at full speed. Not under a paused clock: it waits for an animation frame.
+ */
+export async function waitForPlayer(page, ms = DEFAULT_TIMEOUT_MS) {
   await page.waitForFunction(
     () => document.querySelector('#output').textContent.length > 0 && document.querySelector('.step-title').textContent,
     null,
-    { timeout },
+    { timeout: timeout(ms) },
   );
   // One more animation frame so the canvas has been painted.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 // A hard three-kingdoms test (5×5, 10 turns, 6 soldiers, long paces): an exact search of about
-// 20 ms natively. `slowSearch(n)` is n of them, for runs that last seconds.
+// 20 ms natively. `slowSearch(n)` is n of them. LONG_SEARCH, 200 of them, lasts about 4 s
+// natively, 40 times the interval of the engine's progress reports, and its 2601 lines still fit
+// the text box: for runs a test cancels once it has seen their progress.
 const HARD_TEST = `5 5 10
 0 0 0 0 0
 0 0 0 0 0
@@ -176,3 +343,4 @@ const HARD_TEST = `5 5 10
 5 4 1 97 2
 `;
 export const slowSearch = (tests) => `${HARD_TEST.repeat(tests)}0 0 0\n`;
+export const LONG_SEARCH = slowSearch(200);

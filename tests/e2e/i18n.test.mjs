@@ -12,7 +12,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { newPage, openApp, openStandalone, screenshotPath, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import { checkPage, openDetails } from './english.mjs';
+import { newPage, openApp, openStandalone, screenshotPath, timeout, useBrowser, WWW, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const LANGS = ['en', 'zh-CN', 'fa'];
@@ -118,151 +119,6 @@ test('the browser’s languages: the first BoardLab speaks wins; Chinese variant
   assert.equal(browserLanguage(['de', 'ja']), 'en');
 });
 
-// ---- no English left ----------------------------------------------------------------------------
-
-// What is legitimately Latin in Chinese and Persian: proper nouns (contests, judges, projects,
-// tools), formats and units, key names, the words of a command line, and the statements' own
-// identifiers (skill-chess's skills, ludo's requests as the input writes them). Text between
-// backticks is verbatim (a judge's reply, a request), and so are the judge's lines the explorer
-// shows (`.verbatim`), the judge-format texts and code.
-const ALLOWED = new Set(
-  [
-    'BoardLab',
-    'NOIP',
-    'Day', // NOIP 2011 提高组 Day 1: the contest's own name for its first day
-    'THUPC',
-    'Quera',
-    'Mench', // the Quera project's name
-    'Luogu',
-    'ACM',
-    'ICPC',
-    'HDU',
-    'LA',
-    'UVa',
-    'alpha',
-    'beta', // alpha-beta search
-    'GCC',
-    'LCG',
-    'mod', // 71 mod 6 + 1
-    'Rust',
-    'WebAssembly',
-    'SVG',
-    'PNG',
-    'GIF',
-    'WebM',
-    'HTML',
-    'UTF',
-    'NUL',
-    'HTTP',
-    'KB',
-    'MB',
-    'ms',
-    'Ctrl',
-    'Enter',
-    'Shift',
-    'Home',
-    'End',
-    'boardlab',
-    'gen',
-    'Markdown',
-    // skill-chess's skills, named as in the statement and the input
-    'backward',
-    'dsaigao', // 2dsaigao
-    'faceking',
-    'firework',
-    'gugugugu',
-    'hupraise',
-    'onepunch',
-    'rabiribi',
-    'toolihai',
-    'viuganda',
-    // ludo's giveup request as its input writes it, and its text board's glyphs (xx, XX)
-    'giveup',
-    'xx',
-  ].map((word) => word.toLowerCase()),
-);
-
-/**
- * Every visible text of the page (its shadow roots too): text nodes, aria-label, aria-valuetext,
- * title, placeholder, alt, option texts and button values; the judge-format texts (input, output)
- * and code are left out. A step's text view is the engine's words: it counts.
- */
-function visibleTexts() {
-  // The judge's texts: the input, the output, the lines a step printed; code and commands.
-  const SKIP = 'textarea, #output, #step-output, #held-preview, pre.snippet, code, .backdrop, .verbatim, script, style';
-  const texts = [];
-  const visible = (el) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
-  /** @param {Document | ShadowRoot} root */
-  const walk = (root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeType === Node.TEXT_NODE) {
-        const parent = node.parentElement;
-        // A shadow host's own children are not shown (the element's input text).
-        if (!parent || parent.shadowRoot || parent.closest(SKIP) || !visible(parent) || !node.textContent.trim()) continue;
-        texts.push([node.textContent.trim(), parent.tagName]);
-        continue;
-      }
-      if (node.shadowRoot) walk(node.shadowRoot);
-      if (node.parentElement?.closest(SKIP)) continue;
-      const shown = node.tagName === 'OPTION' ? visible(node.closest('select')) : visible(node);
-      if (!shown) continue;
-      for (const attribute of ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt']) {
-        const value = node.getAttribute(attribute);
-        if (value) texts.push([value, `${node.tagName}[${attribute}]`]);
-      }
-      // The Language menu names each language in its own.
-      if (node.tagName === 'OPTION' && !node.lang) texts.push([node.textContent, 'OPTION']);
-      if (node.tagName === 'INPUT' && ['button', 'submit'].includes(node.type)) texts.push([node.value, 'INPUT[value]']);
-    }
-  };
-  walk(document);
-  texts.push([document.title, 'TITLE']);
-  return texts;
-}
-
-/** The texts of `texts` with Latin words not allowed (rule names and values, game ids: `extra`), with those words. */
-function englishWords(texts, extra) {
-  const found = [];
-  for (const [text, where] of texts) {
-    // Verbatim: `backticked` text, identifiers of code (std::sort), and a ludo step's title,
-    // which is its request as the input writes it ("7. move B1 3"). Unicode isolates aside.
-    const plain = text.replace(/[\u2066-\u2069]/g, '');
-    const prose = plain
-      .replace(/^\d+\. (dice|enter \w+|move \w+ \d+|giveup)(?=$|[.。])/, ' ')
-      .replace(/`[^`]*`/g, ' ')
-      .replace(/\w+(::\w+)+/g, ' ');
-    // Words of two or more Latin letters (X_k, a subscripted variable, is none).
-    const words = [...prose.matchAll(/[A-Za-z]{2,}/g)]
-      .map(([word]) => word)
-      .filter((word) => !ALLOWED.has(word.toLowerCase()) && !extra.has(word.toLowerCase()));
-    if (words.length) found.push(`${where}: ${[...new Set(words)].join(' ')} — in ${JSON.stringify(text.slice(0, 160))}`);
-  }
-  return [...new Set(found)];
-}
-
-/** Rule names and values, game ids and sample keys: what the page shows as written. */
-async function verbatimWords(page) {
-  const words = await page.evaluate(() => [
-    ...[...document.querySelectorAll('#game option')].map((o) => o.value),
-    ...[...document.querySelectorAll('#rules select[data-rule]')].flatMap((s) => [s.dataset.rule, ...[...s.options].map((o) => o.value)]),
-  ]);
-  return new Set(words.flatMap((word) => word.toLowerCase().split(/[^a-z]+/)).filter(Boolean));
-}
-
-/** Opens every <details> (Export, Compare, More rule options, the text view): their words count too. */
-const openDetails = (page) =>
-  page.evaluate(() => {
-    for (const details of document.querySelectorAll('details')) details.open = true;
-  });
-
-/** Walks the page; returns the English words found (with where), for `label` in the report. */
-async function checkPage(page, label) {
-  await openDetails(page);
-  const texts = await page.evaluate(visibleTexts);
-  return englishWords(texts, await verbatimWords(page)).map((line) => `${label}: ${line}`);
-}
-
 /** Next, unless the player is on its last step; resolves once the next step is on screen. */
 async function next(page) {
   const button = page.locator('.controls button').nth(3);
@@ -277,11 +133,9 @@ async function next(page) {
 async function toDecision(page, tries = 12) {
   for (let i = 0; i < tries; i++) {
     const shown = await page.locator('.player').getAttribute('data-shown');
-    const ready = await page
-      .waitForFunction((n) => document.querySelector('#explore').dataset.step === n, shown, { timeout: 1500 })
-      .then(() => true)
-      .catch(() => false);
-    if (ready && (await page.locator('#moves option').count()) > 0) return true;
+    // The panel has the decision at this step, or knows there is none.
+    await page.waitForFunction((n) => document.querySelector('#explore').dataset.step === n, shown);
+    if ((await page.locator('#explore').isVisible()) && (await page.locator('#moves option').count()) > 0) return true;
     if (!(await next(page))) return false;
   }
   return false;
@@ -289,8 +143,9 @@ async function toDecision(page, tries = 12) {
 
 for (const lang of ['zh-CN', 'fa']) {
   test(`${lang}: no English word on the page, every game's samples run, stepped, explored and edited; screenshots`, async () => {
-    // zh-CN from the browser's languages, fa from the link.
-    const options = lang === 'zh-CN' ? { locale: 'zh-CN' } : {};
+    // zh-CN from the browser's languages, fa from the link; without motion, a screenshot taken
+    // once a step is shown shows that step, not a move half-way.
+    const options = { reducedMotion: 'reduce', ...(lang === 'zh-CN' ? { locale: 'zh-CN' } : {}) };
     const { page, errors, context } = await openApp(env, lang === 'fa' ? '#lang=fa' : '', options);
     await waitForPlayer(page);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
@@ -304,7 +159,7 @@ for (const lang of ['zh-CN', 'fa']) {
         await page.waitForFunction(
           () => document.querySelector('#output').textContent.length > 0 || !document.querySelector('#error').hidden,
           null,
-          { timeout: 60000 },
+          { timeout: timeout(60000) },
         );
         const label = `${game} sample ${sample}`;
         if (await page.locator('#error').isVisible()) {
@@ -323,7 +178,7 @@ for (const lang of ['zh-CN', 'fa']) {
             found.push(...(await checkPage(page, `${label}, your move`)));
             await page.locator('#moves').selectOption({ index: 0 });
             await page.locator('#play-move').click();
-            await page.waitForFunction(() => !document.querySelector('#feedback').hidden, null, { timeout: 30000 });
+            await page.waitForFunction(() => !document.querySelector('#feedback').hidden);
             await page.waitForSelector('.variation-band');
             found.push(...(await checkPage(page, `${label}, a move played`)));
             await page.locator('#main-line').click();
@@ -350,7 +205,9 @@ for (const lang of ['zh-CN', 'fa']) {
           await page.locator('.controls button').nth(0).click();
           await page.waitForSelector('.player[data-shown="1"]');
           for (let i = 0; i < 2; i++) await next(page);
-          await page.waitForTimeout(400);
+          await page.waitForFunction(
+            () => document.querySelector('#explore').dataset.step === document.querySelector('.player').dataset.shown,
+          );
           await page.screenshot({ path: screenshotPath(`lang-${lang}-${game}`), fullPage: true });
         }
       }
@@ -459,7 +316,7 @@ test('a browser whose languages are Chinese opens in Chinese; one with Persian f
 test('the custom element: its lang attribute switches its language; without one it follows the page', async () => {
   const { page, errors, context } = await newPage(env);
   await page.goto(`${env.url}embed-demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2);
   const label = (id) =>
     page.evaluate(
       (selector) => document.querySelector(selector).shadowRoot.querySelector('.controls button').getAttribute('aria-label'),
@@ -518,7 +375,7 @@ test('the embed and the demo pages speak the link’s language, with a Language 
 
   const demo = await newPage(env, { locale: 'fa-IR' });
   await demo.page.goto(`${env.url}statement-demo.html`);
-  await demo.page.waitForSelector('#statement-player[data-ready="1"]', { timeout: 20000 });
+  await demo.page.waitForSelector('#statement-player[data-ready="1"]');
   assert.deepEqual(await demo.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['fa', 'rtl']);
   assert.equal(await demo.page.locator('#problem-title-fa').isVisible(), true);
   assert.equal(await demo.page.locator('#problem-title').isVisible(), false);
@@ -536,9 +393,7 @@ test('the embed and the demo pages speak the link’s language, with a Language 
   found.push(...(await checkPage(demo.page, 'statement demo')));
   await demo.page.screenshot({ path: screenshotPath('lang-zh-CN-statement-demo'), fullPage: true });
   await demo.page.goto(`${env.url}embed-demo.html#lang=zh-CN`);
-  await demo.page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2, null, {
-    timeout: 20000,
-  });
+  await demo.page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 2);
   await demo.page.waitForFunction(() => /lang=zh-CN/.test(document.querySelector('#demo-frame').src));
   found.push(...(await checkPage(demo.page, 'embed demo')));
   assert.deepEqual(found, [], `English words left:\n${found.join('\n')}`);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { newPage, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, pauseClock, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -470,8 +470,10 @@ test('item 8 and 18: a tap on a cell shows and announces its details, a tap else
 });
 
 test('item 8: the step live region speaks at most every 2 s, and not while playing fast', async () => {
-  const { page, errors, context } = await blankPage();
+  // On the fake clock, paused once the player is mounted: time passes as the test says.
+  const { page, errors, context } = await blankPage({ clock: 'running' });
   await mountPlayer(page, { steps: countingSteps(400), palette: PALETTE });
+  await pauseClock(page);
   await page.evaluate(() => {
     const live = document.querySelector('.player [aria-live]');
     window.__spoken = [];
@@ -481,35 +483,43 @@ test('item 8: the step live region speaks at most every 2 s, and not while playi
       subtree: true,
     });
   });
+  const spoken = () => page.evaluate(() => window.__spoken.map(([, text]) => text));
   await page.locator('.player').focus();
   await page.getByLabel('Speed').selectOption('16');
   await page.keyboard.press(' ');
-  await page.waitForTimeout(3000);
-  const during = await page.evaluate(() => window.__spoken.length);
+  await page.clock.runFor(3000);
   const index = await page.evaluate(() => window.__player.index);
   assert.ok(index >= 10, `playing advanced to ${index}`);
-  assert.ok(during <= 1, `${during} announcements while playing at 16×`);
+  assert.deepEqual(await spoken(), [], 'announcements while playing at 16×');
+  // Paused: the step on screen is announced at once.
   await page.keyboard.press(' ');
   await page.waitForFunction(() => !window.__player.playing);
   const shown = await page.locator('.step-title').textContent();
-  await page.waitForFunction((t) => window.__spoken.some(([, text]) => text.startsWith(t)), shown, { timeout: 3000 });
-  // Quick manual steps: at most one announcement per 2 s, ending with the latest step.
-  await page.waitForTimeout(2100);
-  const mark = await page.evaluate(() => window.__spoken.length);
-  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(1000);
-  assert.ok((await page.evaluate(() => window.__spoken.length)) - mark <= 1, 'one announcement for six quick steps');
+  assert.equal((await spoken()).length, 1);
+  assert.ok((await spoken())[0].startsWith(shown), `"${(await spoken())[0]}" announces "${shown}"`);
+  // Six quick manual steps 2 s later: the first is announced, the latest 2 s after it.
+  await page.clock.runFor(2000);
+  for (let i = 1; i <= 6; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector(`.player[data-shown="${index + 1 + i}"]`);
+  }
+  assert.equal((await spoken()).length, 2, 'one announcement for six quick steps');
+  await page.clock.runFor(1999);
+  assert.equal((await spoken()).length, 2);
+  await page.clock.runFor(1);
   const latest = await page.locator('.step-title').textContent();
-  await page.waitForFunction((t) => window.__spoken.at(-1)[1].startsWith(t), latest, { timeout: 3000 });
+  assert.equal((await spoken()).length, 3);
+  assert.ok((await spoken())[2].startsWith(latest), `"${(await spoken())[2]}" announces "${latest}"`);
   const times = await page.evaluate(() => window.__spoken.map(([t]) => t));
-  for (let i = 1; i < times.length; i++) assert.ok(times[i] - times[i - 1] >= 1900, `announcements ${times[i] - times[i - 1]} ms apart`);
+  for (let i = 1; i < times.length; i++) assert.ok(times[i] - times[i - 1] >= 2000, `announcements ${times[i] - times[i - 1]} ms apart`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and false; play always advances', async () => {
-  const { page, errors, context } = await blankPage();
+  const { page, errors, context } = await blankPage({ clock: 'running' });
   await mountPlayer(page, { steps: countingSteps(300), palette: PALETTE });
+  await pauseClock(page);
   const result = await page.evaluate(async () => {
     const { SPEEDS } = await import('./player.js');
     const player = window.__player;
@@ -535,20 +545,21 @@ test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and
   }
   // Whatever is assigned, playing moves step by step and never jumps to the end.
   for (const bad of [Infinity, 1e-9, -1]) {
-    const seen = await page.evaluate(
+    await page.evaluate(
       async (bad) => {
         const player = window.__player;
         await player.go(0, { animate: false });
         player.speed = bad === 'inf' ? Infinity : bad;
         player.play();
-        await new Promise((r) => setTimeout(r, 1600));
-        const index = player.index;
-        player.pause();
-        return { index, speed: player.speed };
       },
       bad === Infinity ? 'inf' : bad,
     );
-    assert.ok(seen.index >= 1 && seen.index < 10, `speed ${bad}: at step ${seen.index} after 1.6 s`);
+    await page.clock.runFor(1600);
+    const index = await page.evaluate(() => {
+      window.__player.pause();
+      return window.__player.index;
+    });
+    assert.ok(index >= 1 && index < 10, `speed ${bad}: at step ${index} after 1.6 s`);
   }
   assert.deepEqual(errors, []);
   await context.close();

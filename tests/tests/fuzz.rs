@@ -1,4 +1,4 @@
-//! Mutation fuzzing of every game's parser + engine + timeline, bounded in time.
+//! Mutation fuzzing of every game's parser + engine + timeline, a fixed number of inputs per game.
 //!
 //! Seeds are the shipped inputs (`tests/data/<game>/**.in`, plus the games' samples) and valid
 //! inputs up to the statements' limits from `fuzz_generators`. Each round mutates one (or not) at
@@ -7,9 +7,10 @@
 //! input must give an output or an `InputError` — never a panic, never a hang — and the timeline's
 //! first, last and a random step must be produced without panicking.
 //!
-//! `./build.sh test` runs it briefly (BOARDLAB_FUZZ_SECONDS, default 3 s per game;
-//! BOARDLAB_FUZZ_GAMES=a,b for some games only);
-//! `./build.sh fuzz-quick SECONDS` runs it longer in release mode and prints the counts.
+//! `./build.sh test` runs the same 1000 inputs per game on every machine, however fast
+//! (BOARDLAB_FUZZ_INPUTS to change the count, BOARDLAB_FUZZ_SEED the stream,
+//! BOARDLAB_FUZZ_GAMES=a,b for some games only); `./build.sh fuzz-quick SECONDS` runs it for a
+//! time instead (BOARDLAB_FUZZ_SECONDS), in release mode, and prints the counts.
 //! It stays next to the coverage-guided targets in `fuzz/` (`./build.sh fuzz`, nightly) because
 //! it needs only stable Rust, so every `./build.sh test` runs it, and it reaches what they leave
 //! out: valid inputs at the statements' limits (its generators), inputs beyond 4096 bytes, hangs.
@@ -23,8 +24,36 @@ use std::time::{Duration, Instant};
 
 const ENGINE_THREAD: &str = "fuzz-engine";
 
-/// One input may take at most this long (parse + solve + three steps) before it counts as a hang.
+/// One input may take at most this long (parse + solve + three steps) before it counts as a hang:
+/// a safety net, far above the slowest input (each game's is printed).
 const HANG_LIMIT: Duration = Duration::from_secs(20);
+
+/// How much each game is fuzzed.
+#[derive(Clone, Copy)]
+enum Budget {
+    /// So many inputs: the same ones, whatever the machine's speed.
+    Inputs(u64),
+    /// As many inputs as fit in this time (`./build.sh fuzz-quick`).
+    Time(Duration),
+}
+
+impl Budget {
+    /// BOARDLAB_FUZZ_SECONDS, else BOARDLAB_FUZZ_INPUTS (default 1000).
+    fn from_env() -> Budget {
+        let var = |name| std::env::var(name).ok().and_then(|s| s.parse::<f64>().ok());
+        match (var("BOARDLAB_FUZZ_SECONDS"), var("BOARDLAB_FUZZ_INPUTS")) {
+            (Some(seconds), _) => Budget::Time(Duration::from_secs_f64(seconds)),
+            (None, inputs) => Budget::Inputs(inputs.map_or(1000, |n| n as u64)),
+        }
+    }
+
+    fn allows(self, inputs: u64, started: Instant) -> bool {
+        match self {
+            Budget::Inputs(n) => inputs < n,
+            Budget::Time(time) => started.elapsed() < time,
+        }
+    }
+}
 
 struct Rng(u64);
 
@@ -221,9 +250,11 @@ struct Counts {
     inputs: u64,
     accepted: u64,
     rejected: u64,
+    seconds: f64,
+    slowest: Duration,
 }
 
-fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, String> {
+fn fuzz_game(game: &'static str, budget: Budget, seed: u64) -> Result<Counts, String> {
     let seeds = seeds_of(game);
     assert!(!seeds.is_empty(), "{game} has no seeds");
     let variants = rule_variants(game);
@@ -245,9 +276,11 @@ fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, 
         inputs: 0,
         accepted: 0,
         rejected: 0,
+        seconds: 0.0,
+        slowest: Duration::ZERO,
     };
     let started = Instant::now();
-    while started.elapsed() < budget {
+    while budget.allows(counts.inputs, started) {
         // A third of the rounds start from a generated valid input, the rest from a seed.
         let generated = match rng.below(3) {
             0 => fuzz_generators::valid_input(game, &mut rng),
@@ -270,10 +303,12 @@ fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, 
         to_worker
             .send((input.clone(), rules.clone(), rng.next()))
             .unwrap();
+        let sent = Instant::now();
         let outcome = match results.recv_timeout(HANG_LIMIT) {
             Ok(outcome) => outcome,
             Err(_) => Err(format!("no answer within {HANG_LIMIT:?} (a hang)")),
         };
+        counts.slowest = counts.slowest.max(sent.elapsed());
         counts.inputs += 1;
         match outcome {
             Ok(true) => counts.accepted += 1,
@@ -289,15 +324,13 @@ fn fuzz_game(game: &'static str, budget: Duration, seed: u64) -> Result<Counts, 
             }
         }
     }
+    counts.seconds = started.elapsed().as_secs_f64();
     Ok(counts)
 }
 
 #[test]
 fn no_input_panics_or_hangs() {
-    let seconds: f64 = std::env::var("BOARDLAB_FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3.0);
+    let budget = Budget::from_env();
     let seed: u64 = std::env::var("BOARDLAB_FUZZ_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -317,10 +350,16 @@ fn no_input_panics_or_hangs() {
         if !only.is_empty() && !only.split(',').any(|g| g == game.id) {
             continue;
         }
-        match fuzz_game(game.id, Duration::from_secs_f64(seconds), seed) {
+        match fuzz_game(game.id, budget, seed) {
             Ok(c) => println!(
-                "fuzz {}: {} inputs in {seconds} s ({} ran, {} input errors), 0 crashes",
-                game.id, c.inputs, c.accepted, c.rejected
+                "fuzz {}: {} inputs in {:.1} s ({} ran, {} input errors, the slowest {:.2} s), 0 \
+                 crashes",
+                game.id,
+                c.inputs,
+                c.seconds,
+                c.accepted,
+                c.rejected,
+                c.slowest.as_secs_f64()
             ),
             Err(failure) => failures.push(failure),
         }

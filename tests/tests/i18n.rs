@@ -405,7 +405,6 @@ fn persian_keeps_coordinates_sizes_ranges_and_formulas_left_to_right() {
     // would read backwards: such a run stands between LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL
     // ISOLATE. A run is an argument or a Latin word or number, then ", ", "×", ".." or " = ",
     // then an argument.
-    let (open, close) = ("{\"\\u2066\"}", "{\"\\u2069\"}");
     for source in catalog_sources().into_iter().filter(|s| s.lang == Lang::Fa) {
         for (number, line) in source.text.lines().enumerate() {
             // The message's id and its " = " are not part of the text.
@@ -424,13 +423,78 @@ fn persian_keeps_coordinates_sizes_ranges_and_formulas_left_to_right() {
                 if c == ',' || !rest.trim_start_matches('(').starts_with("{ $") {
                     continue;
                 }
-                let before = &line[..at];
                 assert!(
-                    before.matches(open).count() > before.matches(close).count(),
+                    isolated(&line[..at]),
                     "{}:{}: isolate the run at byte {at}: {line}",
                     source.path,
                     number + 1
                 );
+            }
+            // Right-to-left text points with ←: a → reads backwards unless it is in a
+            // left-to-right run. So does a Latin reference with its parenthesis, "C (HDU 4083،
+            // UVa 1495)": its parts are reordered, and a line break scrambles them.
+            let text = if line.starts_with('#') { "" } else { line };
+            for (at, c) in text.char_indices().skip_while(|(at, _)| *at < text_start) {
+                let rest = &line[at + c.len_utf8()..];
+                let latin = |inner: &str| {
+                    let inner = inner.split(')').next().unwrap_or_default();
+                    inner.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && !inner.chars().any(|c| c.is_alphabetic() && !c.is_ascii())
+                };
+                let latin_reference =
+                    c.is_ascii_alphanumeric() && rest.strip_prefix(" (").is_some_and(latin);
+                assert!(
+                    !(c == '→' || latin_reference) || isolated(&line[..at]),
+                    "{}:{}: the text at byte {at} reads backwards right to left: {line}",
+                    source.path,
+                    number + 1
+                );
+            }
+        }
+    }
+}
+
+/// Whether the text after `before` (a catalog line up to there) is in a left-to-right isolate.
+fn isolated(before: &str) -> bool {
+    let (open, close) = ("{\"\\u2066\"}", "{\"\\u2069\"}");
+    before.matches(open).count() > before.matches(close).count()
+}
+
+#[test]
+fn persian_texts_shown_keep_their_arrows_left_to_right() {
+    // Arrows made by the engines (a three-kingdoms walk "(1,1) → (1,2)") and by the catalogs
+    // read the way they point only inside a LEFT-TO-RIGHT ISOLATE (Fluent's own FIRST STRONG
+    // ISOLATE around each argument may sit in it: a path has no strong letter).
+    let arrows_left_to_right = |text: &str, place: &str| {
+        let mut open = Vec::new();
+        for c in text.chars() {
+            match c {
+                '\u{2066}'..='\u{2068}' => open.push(c),
+                '\u{2069}' => {
+                    open.pop();
+                }
+                '→' => {
+                    let direction = open.iter().rev().find(|&&c| c != '\u{2068}');
+                    assert_eq!(direction, Some(&'\u{2066}'), "{place}: {text:?}");
+                }
+                _ => {}
+            }
+        }
+    };
+    for game in games() {
+        for sample in game.samples {
+            let rules: Vec<(String, String)> = sample
+                .rules
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            let mut session = boardlab::parse(game.id, sample.input, &rules).unwrap();
+            for index in 0..session.step_count() {
+                let step = session.step(index);
+                let place = format!("{} / {} / step {index}", game.id, sample.name);
+                for text in std::iter::once(&step.title).chain(&step.events) {
+                    arrows_left_to_right(&text.render(Lang::Fa), &place);
+                }
             }
         }
     }

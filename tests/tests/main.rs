@@ -5,12 +5,14 @@
 mod common;
 
 mod cli;
+mod debugging;
 mod explore;
 mod explore_ludo;
 mod explore_match3;
 mod explore_mayan;
 mod explore_skill_chess;
 mod explore_three_kingdoms;
+mod figures;
 mod fuzz;
 mod fuzz_generators;
 mod i18n;
@@ -18,7 +20,10 @@ mod ludo;
 mod malformed;
 mod match3;
 mod mayan;
+mod package;
+mod quoted_text;
 mod registry;
 mod skill_chess;
+mod skill_chess_fights;
 mod three_kingdoms;
 mod views;

@@ -2,8 +2,8 @@
 //! errors, and replaying contestants' answers.
 
 use crate::common::{
-    assert_cases, defaults, input_error, session, shared_data, shipped_data, MAYAN_ANSWER,
-    MAYAN_SAMPLE,
+    assert_cases, boardlab, defaults, input_error, session, shared_data, shipped_data, temp_file,
+    text, MAYAN_ANSWER, MAYAN_SAMPLE,
 };
 use boardlab::timeline::{Frame, Mark};
 
@@ -433,4 +433,37 @@ fn samples_run() {
         let session = session(GAME, sample.input, sample.rules);
         assert!(!session.output().is_empty(), "{}", sample.name);
     }
+}
+
+#[test]
+fn replay_mode_compares_verdicts_without_replaying_them() {
+    // In replay mode the output is a verdict: comparing one is comparing text, never reading
+    // the verdict as moves ("expected x of move 1 …, found "move"").
+    let input = format!("{MAYAN_SAMPLE}2 1 1\n3 1 1\n4 0 -1\n");
+    let session = session(GAME, &input, &[("mode", "replay")]);
+    let verdict = session.judge(session.output());
+    assert!(verdict.accepted);
+    assert!(verdict.difference.is_none() && verdict.explanation.is_none());
+
+    let other = session
+        .output()
+        .replacen("12 blocks left", "11 blocks left", 1);
+    let verdict = session.judge(&other);
+    assert!(!verdict.accepted);
+    assert_eq!(verdict.difference.map(|d| d.line), Some(1));
+    assert!(verdict.explanation.is_none(), "{:?}", verdict.explanation);
+
+    // The CLI's check says the same.
+    let (input, expected) = (
+        temp_file("replay.in", input.as_bytes()),
+        temp_file("replay-verdict.txt", other.as_bytes()),
+    );
+    let out = boardlab(
+        &["check", GAME, "--rule", "mode=replay", &input, &expected],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Wrong Answer on line 1\n"), "{stdout}");
+    assert!(!stdout.contains("found"), "{stdout}");
 }

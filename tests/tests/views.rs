@@ -70,7 +70,7 @@ fn labels_name_every_row_and_column_of_the_board_games() {
 
 // ---- figures: the scene every picture is drawn from (src/figure) ----------------------------
 
-use boardlab::figure::{svg, BoardBox, Scene, Shape, Theme};
+use boardlab::figure::{svg, BoardBox, FigureText, Scene, Shape, Theme};
 use boardlab::timeline::{style, Frame, Mark, Palette, Style, Token};
 
 const CELLS: &[Style] = &[style("floor", "#f4f4f4", "#2a2a2a", "")];
@@ -268,7 +268,8 @@ fn every_sample_step_has_a_self_contained_svg_with_its_caption_as_text() {
             // The first, a middle and the last step.
             for index in [0, count / 2, count - 1] {
                 let step = session.step(index);
-                let scene = Scene::of_step(&step, &game.palette, index + 1, count);
+                let text = FigureText::default();
+                let scene = Scene::of_step(&step, &game.palette, index + 1, count, &text);
                 for theme in [Theme::Light, Theme::Dark] {
                     let svg = svg::write(&scene, theme, 1.0, "figure");
                     let at = format!("{} / {} step {}", game.id, sample.name, index + 1);

@@ -7,7 +7,7 @@ use super::engine::{Lcg, Options, Outcome, Request, State};
 use super::input::{is_prime, MAX_M, MAX_REQUESTS_PART3, MAX_REQUESTS_PARTS45, MAX_ROLLS};
 use super::options;
 use crate::msg;
-use crate::{GenParam, InputError, Params, Random, Rules};
+use crate::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;
 
 pub const PARAMS: &[GenParam] = &[
@@ -38,6 +38,95 @@ pub const PARAMS: &[GenParam] = &[
         default: 20,
         min: 0,
         max: 100,
+    },
+];
+
+/// The kinds of tests of a problem package (`boardlab package`), the statement's extremes first.
+pub const TESTS: &[TestKind] = &[
+    TestKind {
+        name: "face-1",
+        params: &[("d", 1, 1)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "face-2",
+        params: &[("d", 2, 2)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "face-3",
+        params: &[("d", 3, 3)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "face-4",
+        params: &[("d", 4, 4)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "face-5",
+        params: &[("d", 5, 5)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "face-6",
+        params: &[("d", 6, 6)],
+        rules: &[("part", "1")],
+    },
+    TestKind {
+        name: "max-rolls",
+        params: &[("n", 100000, 100000)],
+        rules: &[("part", "2")],
+    },
+    TestKind {
+        name: "one-roll",
+        params: &[("n", 1, 1)],
+        rules: &[("part", "2")],
+    },
+    TestKind {
+        name: "random",
+        params: &[("n", 1, 100000)],
+        rules: &[("part", "2")],
+    },
+    TestKind {
+        name: "max-requests",
+        params: &[("q", 100000, 100000)],
+        rules: &[("part", "3")],
+    },
+    TestKind {
+        name: "max-requests",
+        params: &[("q", 1000, 1000)],
+        rules: &[("part", "4"), ("part", "5")],
+    },
+    TestKind {
+        name: "sensible",
+        params: &[("q", 1, 100000), ("noise", 0, 0)],
+        rules: &[("part", "3")],
+    },
+    TestKind {
+        name: "sensible",
+        params: &[("q", 1, 1000), ("noise", 0, 0)],
+        rules: &[("part", "4"), ("part", "5")],
+    },
+    TestKind {
+        name: "noise",
+        params: &[("q", 1, 1000), ("noise", 100, 100)],
+        rules: &[("part", "3"), ("part", "4"), ("part", "5")],
+    },
+    TestKind {
+        name: "one-request",
+        params: &[("q", 1, 1)],
+        rules: &[("part", "3"), ("part", "4"), ("part", "5")],
+    },
+    TestKind {
+        name: "random",
+        params: &[("q", 1, 100000), ("noise", 0, 100)],
+        rules: &[("part", "3")],
+    },
+    TestKind {
+        name: "random",
+        params: &[("q", 1, 1000), ("noise", 0, 100)],
+        rules: &[("part", "4"), ("part", "5")],
     },
 ];
 

@@ -3,8 +3,9 @@
 use super::engine::{Lcg, Request, COLOUR_LETTERS};
 use crate::i18n::Message;
 use crate::msg;
+use crate::strict::{lines_as_read, Lines};
 use crate::text::{quote, Reader, Token};
-use crate::InputError;
+use crate::{InputError, Rules};
 
 /// A request with the place of its first word (for errors found while simulating it).
 #[derive(Debug, Clone, Copy)]
@@ -207,4 +208,24 @@ fn read_piece(token: &Token, part: u8) -> Result<u8, InputError> {
         return Err(token.error(msg!("ludo-piece-not-in-part-3", piece = token.text)));
     }
     Ok(colour as u8 * 4 + (number - b'1'))
+}
+
+/// The statement's layout (strict validation): part 1 `d`; part 2 `A B m` and `n`; parts 3–5
+/// `A B m`, `q` and one request per line (which reading the requests already checks).
+pub fn layout(lines: &mut Lines, rules: &Rules) -> Result<(), InputError> {
+    match rules.get("part") {
+        "1" => {
+            lines.fields(1, "d")?;
+        }
+        "2" => {
+            lines.fields(3, "A B m")?;
+            lines.fields(1, "n")?;
+        }
+        _ => {
+            lines.fields(3, "A B m")?;
+            lines.fields(1, "q")?;
+            lines_as_read(lines, rules)?;
+        }
+    }
+    Ok(())
 }

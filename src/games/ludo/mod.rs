@@ -5,6 +5,8 @@ mod engine;
 mod gen;
 mod input;
 mod position;
+mod shrink;
+mod trace;
 mod view;
 
 use crate::i18n::GameMessages;
@@ -256,8 +258,11 @@ pub static GAME: GameInfo = GameInfo {
     parse,
     judge_answer: None,
     validate,
+    layout: input::layout,
     params: gen::PARAMS,
     generate: gen::generate,
+    tests: gen::TESTS,
+    stress: shrink::STRESS,
     editor: None,
     messages: GameMessages {
         en: include_str!("messages/en.ftl"),

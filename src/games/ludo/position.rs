@@ -186,7 +186,13 @@ impl crate::Position for GamePosition {
             .accepted()
             .into_iter()
             .find(|accepted| accepted.request.to_string() == id)
-            .ok_or_else(|| msg!("ludo-not-accepted", request = id, position = self.to_move()))?;
+            .ok_or_else(|| {
+                msg!(
+                    "ludo-not-accepted",
+                    request = crate::text::quote(id),
+                    position = self.to_move()
+                )
+            })?;
         let number = self.requests.len() + 1;
         let mut step = self.game.request_step(
             number,

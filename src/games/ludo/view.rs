@@ -102,7 +102,7 @@ impl Replay for FaceReplay {
 }
 
 /// Part 2: the LCG states X₁..Xₙ (each < 997) are kept so any roll is shown at once.
-struct RollReplay {
+pub(super) struct RollReplay {
     lcg: Lcg,
     states: Vec<u16>,
     output: String,
@@ -129,9 +129,28 @@ impl RollReplay {
     }
 }
 
+impl RollReplay {
+    /// X₁..Xₙ (for a trace, trace.rs).
+    pub(super) fn states(&self) -> &[u16] {
+        &self.states
+    }
+}
+
 impl Replay for RollReplay {
     fn output(&self) -> &str {
         &self.output
+    }
+
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::ROLLS)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        super::trace::check_rolls(self, checkpoints, errors)
     }
 
     fn step_count(&self) -> usize {
@@ -482,7 +501,7 @@ pub fn printed_line(outcome: &Outcome) -> Option<String> {
 }
 
 /// Parts 3–5: states are saved every `CHECKPOINT_EVERY` requests; a step replays from the nearest.
-struct GameReplay {
+pub(super) struct GameReplay {
     game: Game,
     requests: Vec<Request>,
     checkpoints: Checkpoints<State>,
@@ -541,6 +560,11 @@ impl GameReplay {
             markers,
             lone_red_refusals: if names_only_red { turn_refusals } else { 0 },
         })
+    }
+
+    /// The die, the rule options and the requests (for a trace, trace.rs).
+    pub(super) fn game(&self) -> (&Game, &[Request]) {
+        (&self.game, &self.requests)
     }
 
     /// The state before request `index`.
@@ -719,6 +743,18 @@ impl Replay for GameReplay {
 
     fn markers(&self) -> Vec<Marker> {
         self.markers.clone()
+    }
+
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::REQUESTS)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        super::trace::check_requests(self, checkpoints, errors)
     }
 
     /// Your own requests in the four-player parts (4–5): the state after step `index`'s request.

@@ -3,7 +3,7 @@
 
 use super::input::{MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
 use crate::msg;
-use crate::{GenParam, InputError, Params, Random, Rules};
+use crate::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;
 
 pub const PARAMS: &[GenParam] = &[
@@ -48,6 +48,64 @@ pub const PARAMS: &[GenParam] = &[
         default: 5,
         min: 0,
         max: 100,
+    },
+];
+
+/// The kinds of tests of a problem package (`boardlab package`), the statement's extremes first.
+pub const TESTS: &[TestKind] = &[
+    TestKind {
+        name: "max-size",
+        params: &[("n", 50, 50), ("m", 50, 50), ("k", 4, 6), ("q", 1000, 1000)],
+        rules: &[],
+    },
+    TestKind {
+        name: "many-colours",
+        params: &[
+            ("n", 50, 50),
+            ("m", 50, 50),
+            ("k", 100, 100),
+            ("q", 1000, 1000),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "specials",
+        params: &[
+            ("n", 5, 50),
+            ("m", 5, 50),
+            ("k", 3, 6),
+            ("q", 1, 1000),
+            ("specials", 100, 100),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "far-swaps",
+        params: &[
+            ("n", 2, 50),
+            ("m", 2, 50),
+            ("k", 2, 10),
+            ("q", 1, 1000),
+            ("far", 100, 100),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "tiny",
+        params: &[("n", 1, 2), ("m", 1, 2), ("k", 1, 3), ("q", 1, 10)],
+        rules: &[],
+    },
+    TestKind {
+        name: "random",
+        params: &[
+            ("n", 1, 50),
+            ("m", 1, 50),
+            ("k", 2, 100),
+            ("q", 1, 1000),
+            ("specials", 0, 30),
+            ("far", 0, 20),
+        ],
+        rules: &[],
     },
 ];
 

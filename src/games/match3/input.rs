@@ -4,8 +4,9 @@
 use super::engine::{Board, Piece};
 use crate::i18n::Message;
 use crate::msg;
+use crate::strict::{number, Lines};
 use crate::text::Reader;
-use crate::InputError;
+use crate::{InputError, Rules};
 
 pub const MAX_SIDE: usize = 50;
 pub const MAX_COLOURS: usize = 100;
@@ -108,6 +109,22 @@ pub fn write_board(board: &Board, line_end: &str, out: &mut String) {
     rows(|p| p.special, out);
 }
 
+/// A whole input: `n m k q`, the board, then the swaps.
+pub fn write_input(board: &Board, colours: usize, swaps: &[Swap]) -> String {
+    let mut text = format!(
+        "{} {} {} {}\n",
+        board.rows,
+        board.cols,
+        colours,
+        swaps.len()
+    );
+    write_board(board, "\n", &mut text);
+    for &((r1, c1), (r2, c2)) in swaps {
+        text.push_str(&format!("{} {} {} {}\n", r1 + 1, c1 + 1, r2 + 1, c2 + 1));
+    }
+    text
+}
+
 /// "(1,2)": the 0-based cell (row, col) as the input numbers it.
 pub fn cell_name((row, col): (usize, usize)) -> String {
     format!("({},{})", row + 1, col + 1)
@@ -140,4 +157,22 @@ fn first_run(board: &Board) -> Option<(usize, Message)> {
         }
     }
     None
+}
+
+/// The statement's layout (strict validation): `n m k q`, n rows of m colours, n rows of m
+/// special types, q swaps.
+pub fn layout(lines: &mut Lines, _: &Rules) -> Result<(), InputError> {
+    let header = lines.fields(4, "n m k q")?;
+    let (rows, cols, swaps) = (number(&header[0]), number(&header[1]), number(&header[3]));
+    // The colours, then the special types.
+    for row in (1..=rows).chain(1..=rows) {
+        lines.line(
+            |_| cols,
+            || msg!("strict-what-row", row = row, count = cols),
+        )?;
+    }
+    for _ in 0..swaps {
+        lines.fields(4, "x1 y1 x2 y2")?;
+    }
+    Ok(())
 }

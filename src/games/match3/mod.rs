@@ -7,7 +7,9 @@ mod gen;
 mod hand;
 mod input;
 mod position;
+mod shrink;
 mod tally;
+mod trace;
 mod view;
 
 use crate::i18n::GameMessages;
@@ -84,8 +86,11 @@ pub static GAME: GameInfo = GameInfo {
     parse,
     judge_answer: None,
     validate,
+    layout: input::layout,
     params: gen::PARAMS,
     generate: gen::generate,
+    tests: gen::TESTS,
+    stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
     messages: GameMessages {
         en: include_str!("messages/en.ftl"),

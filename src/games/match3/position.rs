@@ -4,7 +4,7 @@
 
 use super::engine::{in_run, Board, Engine, Outcome, Quiet, Score};
 use super::hand::Hand;
-use super::input::{cell_name, write_board, Swap, MAX_OPERATIONS};
+use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
 use super::tally::Tally;
 use super::view;
 use crate::i18n::Message;
@@ -12,7 +12,6 @@ use crate::msg;
 use crate::text::quote;
 use crate::{MoveOption, Played, Position, Progress};
 use std::cell::OnceCell;
-use std::fmt::Write;
 use std::rc::Rc;
 
 /// The best swap of a position once searched (`None`: no swap makes a run), shared by the
@@ -253,20 +252,7 @@ impl Position for Match3Position {
         if self.swaps.is_empty() {
             return Err(msg!("match3-input-needs-operation"));
         }
-        let board = &self.initial;
-        let mut text = format!(
-            "{} {} {} {}\n",
-            board.rows,
-            board.cols,
-            self.colours,
-            self.swaps.len()
-        );
-        write_board(board, "\n", &mut text);
-        for &((r1, c1), (r2, c2)) in &self.swaps {
-            writeln!(text, "{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1)
-                .expect("writing to a String cannot fail");
-        }
-        Ok(text)
+        Ok(write_input(&self.initial, self.colours, &self.swaps))
     }
 }
 

@@ -134,6 +134,53 @@ impl Match3Replay {
         );
     }
 
+    /// The board after the first `done` operations (for a trace, whose checkpoints come in
+    /// order): played on from `played` operations when the engine holds that board, else
+    /// restored.
+    pub(super) fn board_after(&mut self, done: usize, played: Option<usize>) -> &Board {
+        match played.filter(|&played| played <= done) {
+            Some(played) => {
+                for &(a, b) in &self.swaps[played..done] {
+                    self.engine.play(a, b, &mut Quiet);
+                }
+            }
+            None => self.restore(done),
+        }
+        &self.engine.board
+    }
+
+    pub(super) fn operations(&self) -> usize {
+        self.swaps.len()
+    }
+
+    /// What operation `op` (0-based) did.
+    pub(super) fn outcome(&self, op: usize) -> Outcome {
+        self.ops[op].outcome
+    }
+
+    /// The running score after the first `done` operations, hands included (no end bonus).
+    pub(super) fn score_after(&self, done: usize) -> Score {
+        self.ops.get(done).map_or(self.before_end, |op| op.before)
+    }
+
+    /// The final score, end bonus included.
+    pub(super) fn final_score(&self) -> Score {
+        Score {
+            end: self.end,
+            ..self.before_end
+        }
+    }
+
+    /// The step showing the board after the first `done` operations (settled, their hand
+    /// scored); the end step for `None`.
+    pub(super) fn step_after(&self, done: Option<usize>) -> usize {
+        match done {
+            Some(0) => 0,
+            Some(done) => self.ops[done - 1].last_step(),
+            None => self.steps - 1,
+        }
+    }
+
     fn initial_step(&self) -> Step {
         let board = &self.initial;
         let specials = board.cells.iter().filter(|p| p.special != 0).count();
@@ -260,6 +307,18 @@ impl Replay for Match3Replay {
             base,
             position: Box::new(position),
         })
+    }
+
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<crate::InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        super::trace::check(self, checkpoints, errors)
     }
 
     fn markers(&self) -> Vec<Marker> {

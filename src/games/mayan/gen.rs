@@ -11,7 +11,7 @@ use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
 use super::search::solve;
 use super::{replay_mode, same_colour_rule};
 use crate::msg;
-use crate::{GenParam, InputError, Params, Progress, Random, Rules};
+use crate::{GenParam, InputError, Params, Progress, Random, Rules, TestKind};
 use std::fmt::Write;
 
 /// Boards tried before giving up on the parameters.
@@ -45,6 +45,50 @@ pub const PARAMS: &[GenParam] = &[
         default: 1,
         min: 0,
         max: 1,
+    },
+];
+
+/// The kinds of tests of a problem package (`boardlab package`), the statement's extremes first.
+pub const TESTS: &[TestKind] = &[
+    TestKind {
+        name: "five-moves-full",
+        params: &[
+            ("n", 5, 5),
+            ("colours", 8, 10),
+            ("height", 7, 7),
+            ("solvable", 1, 1),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "no-solution",
+        params: &[
+            ("n", 5, 5),
+            ("colours", 2, 4),
+            ("height", 5, 7),
+            ("solvable", 0, 0),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "one-move",
+        params: &[
+            ("n", 1, 1),
+            ("colours", 2, 10),
+            ("height", 3, 7),
+            ("solvable", 1, 1),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "random",
+        params: &[
+            ("n", 1, 5),
+            ("colours", 2, 10),
+            ("height", 3, 7),
+            ("solvable", 0, 1),
+        ],
+        rules: &[],
     },
 ];
 

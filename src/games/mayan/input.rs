@@ -4,7 +4,7 @@
 use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
 use super::view::cell;
 use crate::i18n::Message;
-use crate::text::{parse_int, quote, Reader, Token};
+use crate::text::{parse_int, quote, visible, Reader, Token};
 use crate::{msg, InputError};
 
 /// n is 1..=MAX_N.
@@ -200,10 +200,11 @@ fn integer(token: &Token, what: &Message) -> Result<Option<i64>, InputError> {
     }
 }
 
-/// A token as error messages show it: as is, or quoted and shortened when very long.
+/// A token as error messages show it: as is (invisible characters made visible), or quoted and
+/// shortened when very long.
 fn shown(text: &str) -> String {
     if text.chars().count() <= 12 {
-        text.to_string()
+        visible(text).into_owned()
     } else {
         quote(text)
     }

@@ -9,11 +9,13 @@ mod input;
 mod judge;
 mod position;
 mod search;
+mod shrink;
+mod trace;
 mod view;
 
 use crate::i18n::{GameMessages, Message};
 use crate::text::Reader;
-use crate::{msg, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use crate::{msg, strict, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_puzzle, Answer, Puzzle};
 use judge::{judge, Played};
@@ -163,16 +165,14 @@ fn parse(
     Ok(Box::new(timeline.into_replay(output, positions)))
 }
 
-/// Replays a contestant's answer text against the puzzle in `input`.
-fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<Message, InputError> {
+/// Replays a contestant's answer text against the puzzle in `input`. In replay mode the output
+/// is a verdict, not moves: there is nothing to replay.
+fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<Option<Message>, InputError> {
+    if replay_mode(rules) {
+        return Ok(None);
+    }
     let rule = same_colour_rule(rules);
-    let mut reader = Reader::new(input);
-    // In replay mode the input carries an answer of its own after the puzzle; it is ignored here.
-    let puzzle = if replay_mode(rules) {
-        read_puzzle(&mut reader)?
-    } else {
-        read_solve_input(&mut reader)?
-    };
+    let puzzle = read_solve_input(&mut Reader::new(input))?;
     let answer = read_answer(&mut Reader::new(answer))?;
     let solution = solve(
         &engine::Board::from_columns(&puzzle.columns),
@@ -180,7 +180,9 @@ fn judge_answer(input: &str, rules: &Rules, answer: &str) -> Result<Message, Inp
         rule,
         &mut Progress::silent(),
     )?;
-    Ok(judge(&puzzle, rule, solution.moves.as_deref(), &answer).message())
+    Ok(Some(
+        judge(&puzzle, rule, solution.moves.as_deref(), &answer).message(),
+    ))
 }
 
 pub static GAME: GameInfo = GameInfo {
@@ -250,8 +252,11 @@ pub static GAME: GameInfo = GameInfo {
     parse,
     judge_answer: Some(judge_answer),
     validate,
+    layout: strict::lines_as_read,
     params: gen::PARAMS,
     generate: gen::generate,
+    tests: gen::TESTS,
+    stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
     messages: GameMessages {
         en: include_str!("messages/en.ftl"),

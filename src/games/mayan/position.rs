@@ -21,7 +21,7 @@ pub struct Setup {
 
 /// The lexicographically smallest sequence of exactly the moves left that clears the board;
 /// `None` when there is none.
-type Smallest = Option<Vec<Move>>;
+pub type Smallest = Option<Vec<Move>>;
 
 /// A settled board with the moves made to reach it.
 #[derive(Clone)]
@@ -79,6 +79,17 @@ impl MayanPosition {
 
     fn n(&self) -> usize {
         self.setup.puzzle.n
+    }
+
+    /// The board, the moves made to reach it, the rule and, at the puzzle's start, the smallest
+    /// answer (for a trace, trace.rs).
+    pub fn parts(&self) -> (&Grid, &[Move], SameColourSwap, Option<&Smallest>) {
+        (
+            &self.grid,
+            &self.played,
+            self.setup.rule,
+            self.smallest.as_ref(),
+        )
     }
 
     fn moves_left(&self) -> usize {

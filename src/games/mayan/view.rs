@@ -314,6 +314,19 @@ impl Replay for MayanReplay {
         self.markers.clone()
     }
 
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<crate::InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        let steps = self.steps.len();
+        super::trace::check(&self.positions, steps, checkpoints, errors)
+    }
+
     /// The board the step's move settles into; the branch shows after the move's last step.
     fn position(&mut self, index: usize) -> Option<BranchPoint> {
         let at = self

@@ -111,26 +111,28 @@ const PIECE_FIELDS: [PieceField; 7] = [
 const TEAM: usize = 2;
 
 /// One game as written, every number kept as it is (the parser checks the statement's limits).
-struct Game {
-    rows: usize,
-    cols: usize,
-    rounds: i64,
+#[derive(Clone)]
+pub(super) struct Game {
+    pub(super) rows: usize,
+    pub(super) cols: usize,
+    pub(super) rounds: i64,
     /// rows × cols, row-major: 0 is floor, anything else an obstacle.
-    cells: Vec<i64>,
-    pieces: Vec<PieceLine>,
+    pub(super) cells: Vec<i64>,
+    pub(super) pieces: Vec<PieceLine>,
 }
 
 /// A piece line `x y a b c d f z r skill extras…`.
-struct PieceLine {
+#[derive(Clone)]
+pub(super) struct PieceLine {
     /// 1-based, on the board.
-    row: usize,
-    col: usize,
+    pub(super) row: usize,
+    pub(super) col: usize,
     /// `a b c d f z r`, as [`PIECE_FIELDS`].
-    values: [i64; 7],
+    pub(super) values: [i64; 7],
     /// Index into [`SKILLS`].
     skill: usize,
     /// The skill's extra numbers, as its `params`.
-    extras: Vec<i64>,
+    pub(super) extras: Vec<i64>,
 }
 
 pub fn read(text: &str, _: &Rules, editing: &Editing) -> Result<EditorBoard, InputError> {
@@ -189,7 +191,7 @@ fn number(
 /// Reads every game: sizes must fit the statement (the frame has them), piece places must be
 /// on the board and teams and directions must be choices the frame can draw; any other
 /// number is kept as written.
-fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
+pub(super) fn read_games(text: &str) -> Result<Vec<Game>, InputError> {
     let mut reader = Reader::new(text);
     let count = reader.usize(&msg!("skill-chess-field-games"), 1..=ANY_COUNT)?;
     let mut games = Vec::new();
@@ -259,7 +261,7 @@ fn read_piece(reader: &mut Reader, game: &Game, piece: &Message) -> Result<Piece
 }
 
 /// The input again: T, then per game `N M K R`, the board's rows and the piece lines.
-fn write(games: &[Game]) -> String {
+pub(super) fn write(games: &[Game]) -> String {
     let mut text = format!("{}\n", games.len());
     for game in games {
         let header = [game.rows as i64, game.cols as i64, game.pieces.len() as i64];

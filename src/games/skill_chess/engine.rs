@@ -821,8 +821,8 @@ impl Simulator {
                 let i = (x & 0xff) as usize;
                 group[k + 1..].iter().any(|&y| {
                     let j = (y & 0xff) as usize;
-                    self.teams[i] == self.teams[j]
-                        && (self.power[i] - self.power[j]).abs() <= POWER_TOLERANCE
+                    let (x, y) = (self.power[i], self.power[j]);
+                    self.teams[i] == self.teams[j] && !power_less(x, y) && !power_less(y, x)
                 })
             })
         })
@@ -830,9 +830,12 @@ impl Simulator {
 
     /// Duels in every cell holding alive pieces of both teams.
     ///
-    /// The judge lines each side up by the order of `std::sort` (libstdc++'s introsort) of all
-    /// piece indices by (row, column), then stably by power. That cell order only matters
-    /// between pieces of one side whose powers tie, so the sort is only done when there is one.
+    /// The judge lines each side up with `std::sort` (libstdc++'s introsort) twice: all piece
+    /// indices by (row, column), then each side of a cell, taken in that cell order, by power.
+    /// The second sort is an insertion sort up to 16 pieces and unstable from 17 on; either way
+    /// the cell order it starts from only matters between pieces of one side whose powers tie
+    /// (without a tie, `power_less` is a strict total order and every sort gives the one sorted
+    /// order), so the cell order is only worked out when there is one.
     pub fn fight(&mut self, state: &mut State, trace: &mut Trace) {
         let round = state.round;
         let pieces = &mut state.pieces;
@@ -907,7 +910,7 @@ impl Simulator {
                 trace.fights.push(here);
             }
             for side in &mut sides {
-                stable_sort_by_power(side);
+                gcc_sort::sort(side, &mut |x, y| power_less(x.1, y.1));
             }
             let [red, blue] = &mut sides;
             while let (Some(&(r, _)), Some(&(b, _))) = (red.last(), blue.last()) {
@@ -967,16 +970,11 @@ impl Simulator {
     }
 }
 
-/// Insertion sort by power, ascending, keeping the cell order among equal powers (within the
-/// tolerance). Cells hold few pieces.
-fn stable_sort_by_power(side: &mut [(usize, f64)]) {
-    for i in 1..side.len() {
-        let mut j = i;
-        while j > 0 && side[i].1 < side[j - 1].1 - POWER_TOLERANCE {
-            j -= 1;
-        }
-        side[j..=i].rotate_right(1);
-    }
+/// The judge's "power of i < power of j": lower by more than the tolerance. Irreflexive and
+/// asymmetric, but ties (within the tolerance) are not transitive; `gcc_sort` stays in bounds
+/// for any such comparator.
+fn power_less(x: f64, y: f64) -> bool {
+    x < y - POWER_TOLERANCE
 }
 
 #[cfg(test)]

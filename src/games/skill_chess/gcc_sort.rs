@@ -1,9 +1,10 @@
 //! `std::sort` exactly as GCC's libstdc++ performs it (introsort), written from the algorithm.
 //!
-//! The judge groups pieces by cell with `std::sort` on piece indices compared by (row, column).
-//! That sort is not stable, and which equal-key element ends up first decides the order in which
-//! pieces of one cell enter a fight, so the official output depends on the exact permutation
-//! libstdc++ produces. This module reproduces it step for step:
+//! The judge groups pieces by cell with `std::sort` on piece indices compared by (row, column),
+//! then lines up each side of a cell with `std::sort` by power. Neither sort is stable (the
+//! second from 17 pieces of a side on), and which equal-key element ends up first decides the
+//! order in which pieces of one cell fight, so the official output depends on the exact
+//! permutations libstdc++ produces. This module reproduces them step for step:
 //!
 //! - introsort loop while a range holds more than [`THRESHOLD`] elements, with a depth limit of
 //!   2·⌊log2 n⌋; the pivot is the median of the elements at `first + 1`, the middle and
@@ -12,6 +13,19 @@
 //! - when the depth limit runs out, heapsort of that range (`__make_heap` + `__sort_heap`, with
 //!   `__adjust_heap` sifting the hole down to a leaf and `__push_heap` moving the value back up);
 //! - a final insertion sort: guarded over the first 16 elements, unguarded for the rest.
+//!
+//! The judge sorts with two comparators: (row, column), and a power comparison with a
+//! tolerance, whose ties are not transitive (a ≈ b and b ≈ c, yet a < c), so it is no strict
+//! weak order. libstdc++'s unguarded loops rely on one; this module stays in bounds for any
+//! comparator that is irreflexive and asymmetric (never both `less(x, y)` and `less(y, x)`):
+//! - each scan of the partition has a stopper that the scan cannot pass: the left scan the
+//!   element of the median of three that was not chosen and is not less than the pivot (then
+//!   the last element swapped to the right), the right scan the pivot itself at `v[0]` (then the
+//!   last element swapped to the left);
+//! - the "unguarded" linear insertion also stops at index 0. For a strict weak order that test
+//!   never decides (some earlier element is not greater); for the tolerance comparator an
+//!   element can be less than all before it, where libstdc++ would read before the array, and
+//!   here it goes first instead.
 
 /// Ranges this small are left to the final insertion sort (`_S_threshold`).
 const THRESHOLD: usize = 16;
@@ -232,6 +246,46 @@ mod tests {
             heap_sort(&mut v, &mut |a, b| a < b);
             assert!(v.windows(2).all(|w| w[0] <= w[1]), "{v:?}");
         }
+    }
+
+    #[test]
+    fn a_tolerance_comparator_stays_in_bounds() {
+        // Values a few tolerances apart: chains of ties that are not transitive, the case where
+        // libstdc++'s unguarded loops could leave the array.
+        const TOLERANCE: f64 = 1e-8;
+        let less = &mut |x: &(f64, usize), y: &(f64, usize)| x.0 < y.0 - TOLERANCE;
+        let mut seed = 7;
+        for len in 0..300 {
+            for spread in [2, 5, 40] {
+                let values: Vec<(f64, usize)> = (0..len)
+                    .map(|tag| {
+                        let steps = (pseudo_random(&mut seed) % spread) as f64;
+                        (steps * 0.6e-8, tag)
+                    })
+                    .collect();
+                for heap in [false, true] {
+                    let mut v = values.clone();
+                    if heap {
+                        heap_sort(&mut v, less);
+                    } else {
+                        sort(&mut v, less);
+                    }
+                    let mut tags: Vec<usize> = v.iter().map(|&(_, tag)| tag).collect();
+                    tags.sort_unstable();
+                    assert_eq!(tags, (0..len).collect::<Vec<_>>(), "a permutation");
+                    if !heap {
+                        // The final insertion sort leaves no neighbours inverted.
+                        assert!(v.windows(2).all(|w| !less(&w[1], &w[0])), "{v:?}");
+                    }
+                }
+            }
+        }
+        // An element less than all before it, after the first 16, goes first.
+        let mut v: Vec<(f64, usize)> = (0..16).map(|tag| (1.5e-8, tag)).collect();
+        v.push((0.0, 16));
+        v.push((1.0e-8, 17));
+        final_insertion_sort(&mut v, less);
+        assert_eq!(v[0].1, 16);
     }
 
     // The expected permutations below were printed by g++ 12 (libstdc++) running std::sort

@@ -4,7 +4,7 @@
 //! first cast's round.
 
 use super::input::{MAX_ATTRIBUTE, MAX_GAMES, MAX_PARAMETER, MAX_PIECES, MAX_ROUNDS, MAX_SIDE};
-use crate::{GenParam, InputError, Params, Random, Rules};
+use crate::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;
 
 const SKILLS: [&str; 10] = [
@@ -61,6 +61,69 @@ pub const PARAMS: &[GenParam] = &[
         default: 8,
         min: 1,
         max: MAX_PARAMETER,
+    },
+];
+
+/// The kinds of tests of a problem package (`boardlab package`), the statement's extremes first.
+pub const TESTS: &[TestKind] = &[
+    TestKind {
+        name: "max-size",
+        params: &[
+            ("t", 20, 20),
+            ("n", 100, 100),
+            ("m", 100, 100),
+            ("k", 200, 200),
+            ("r", 1000, 1000),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "crowded",
+        params: &[
+            ("t", 2, 6),
+            ("n", 2, 8),
+            ("m", 2, 8),
+            ("k", 150, 200),
+            ("r", 500, 1000),
+            ("obstacles", 0, 30),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "tiny",
+        params: &[
+            ("t", 1, 20),
+            ("n", 1, 2),
+            ("m", 1, 3),
+            ("k", 1, 30),
+            ("r", 1, 1000),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "long-waits",
+        params: &[
+            ("t", 1, 5),
+            ("n", 5, 30),
+            ("m", 5, 30),
+            ("k", 5, 60),
+            ("r", 100, 1000),
+            ("wait", 1000, 1000000000),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "random",
+        params: &[
+            ("t", 1, 10),
+            ("n", 1, 100),
+            ("m", 1, 100),
+            ("k", 1, 200),
+            ("r", 1, 1000),
+            ("obstacles", 0, 60),
+            ("wait", 1, 20),
+        ],
+        rules: &[],
     },
 ];
 

@@ -1,8 +1,9 @@
 //! Reading and validating the judge input: T games, each a board and its pieces.
 
 use crate::i18n::Message;
+use crate::strict::{number, Lines};
 use crate::text::{parse_int, quote, Reader, Token};
-use crate::{msg, InputError};
+use crate::{msg, InputError, Rules};
 use std::ops::RangeInclusive;
 
 pub const MAX_GAMES: usize = 20;
@@ -435,6 +436,31 @@ pub fn int_field<'a>(
         Ok(value) if range.contains(&value) => Ok((value, token)),
         _ => Ok((parse_int(&token, &what(), range)?, token)),
     }
+}
+
+/// The statement's layout (strict validation): `T`; per game `N M K R`, N rows of M cells, and
+/// K piece lines of nine numbers, the skill's name and the skill's own values.
+pub fn layout(lines: &mut Lines, _: &Rules) -> Result<(), InputError> {
+    let games = number(&lines.fields(1, "T")?[0]);
+    for _ in 0..games {
+        let header = lines.fields(4, "N M K R")?;
+        let (rows, cols, pieces) = (number(&header[0]), number(&header[1]), number(&header[2]));
+        for row in 1..=rows {
+            lines.line(
+                |_| cols,
+                || msg!("strict-what-row", row = row, count = cols),
+            )?;
+        }
+        for piece in 1..=pieces {
+            // The skill's name is the tenth token; the line is short of it if it is missing.
+            let extra = |tokens: &[Token]| {
+                let kind = tokens.get(9).and_then(|name| skill_kind(name.text));
+                10 + kind.map_or(0, |kind| SKILLS[kind].params.len())
+            };
+            lines.line(extra, || msg!("strict-what-piece", piece = piece))?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

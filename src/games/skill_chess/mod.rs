@@ -1,6 +1,6 @@
 //! THUPC 2018 "组合数问题": T games of skill pieces on a board with obstacles, simulated round by
 //! round exactly as the official judge does (including its deviations from the statement and its
-//! libstdc++ `std::sort` cell order in fights).
+//! libstdc++ `std::sort` orders of cells and fighters in fights).
 //!
 //! Input limits are the statement's (T ≤ 20, N, M ≤ 100, K ≤ 200, R ≤ 1000, attributes and
 //! onepunch boosts ≤ 1000, b ≤ a, pieces not on obstacles); parameters it leaves open (rounds,
@@ -15,6 +15,8 @@ pub mod gcc_sort;
 mod gen;
 mod input;
 mod matching;
+mod shrink;
+mod trace;
 mod view;
 
 use crate::i18n::GameMessages;
@@ -62,8 +64,8 @@ pub static GAME: GameInfo = GameInfo {
     about: "Red and blue pieces walk a board with obstacles, cast ten kinds of skills on a \
             cooldown and fight whenever both teams share a cell. The engine replays every round \
             exactly as the official judge does, including its quirks (listed in the spec) and \
-            the cell order produced by GCC's std::sort, and prints each hupraise count and the \
-            final positions.",
+            the orders in which GCC's std::sort lines up cells and fighters, and prints each \
+            hupraise count and the final positions.",
     samples: &[
         Sample {
             name: "statement sample",
@@ -108,8 +110,11 @@ pub static GAME: GameInfo = GameInfo {
     parse,
     judge_answer: None,
     validate,
+    layout: input::layout,
     params: gen::PARAMS,
     generate: gen::generate,
+    tests: gen::TESTS,
+    stress: shrink::STRESS,
     editor: Some(BoardEditor {
         read: editor::read,
         edit: editor::edit,

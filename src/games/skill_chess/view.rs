@@ -195,6 +195,21 @@ impl SkillChessReplay {
         self.loaded.last_mut().expect("a game was just loaded")
     }
 
+    /// The games' inputs (for a trace, trace.rs).
+    pub(super) fn specs(&self) -> &[Rc<GameSpec>] {
+        &self.games
+    }
+
+    /// The step of game `game` (0-based) showing its start (`round` 0), or sub-step `sub` of
+    /// round `round` (0 recover, 1 move, 2 + i after cast i + 1, then the fight).
+    pub(super) fn step_at(&self, game: usize, round: u32, sub: usize) -> usize {
+        let first = self.game_steps[game];
+        match round {
+            0 => first,
+            _ => first + self.layouts[game].round_steps[round as usize - 1] + sub,
+        }
+    }
+
     fn locate(&self, step: usize) -> (usize, Part) {
         let game = self.game_steps.partition_point(|&first| first <= step) - 1;
         let layout = &self.layouts[game];
@@ -311,6 +326,18 @@ impl Replay for SkillChessReplay {
             frame,
             text,
         }
+    }
+
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        super::trace::check(self, checkpoints, errors)
     }
 
     fn markers(&self) -> Vec<Marker> {

@@ -4,7 +4,7 @@
 
 use super::input::{self, Kind, Side, SoldierInput, TestInput, LAKE, MOUNTAIN};
 use super::input::{MAX_PACE, MAX_SIDE, MAX_SOLDIERS, MAX_STRENGTH, MAX_TESTS, MAX_TURNS};
-use crate::{msg, GenParam, InputError, Params, Random, Rules};
+use crate::{msg, GenParam, InputError, Params, Random, Rules, TestKind};
 
 const PLAIN: u8 = 0;
 
@@ -71,6 +71,73 @@ pub const PARAMS: &[GenParam] = &[
         default: 10,
         min: 0,
         max: 100,
+    },
+];
+
+/// The kinds of tests of a problem package (`boardlab package`), the statement's extremes first.
+pub const TESTS: &[TestKind] = &[
+    TestKind {
+        name: "max-size",
+        params: &[
+            ("tests", 3, 3),
+            ("n", 5, 5),
+            ("m", 5, 5),
+            ("k", 10, 10),
+            ("t", 6, 6),
+            ("pace", 3, 100),
+            ("strength", 1000000000, 1000000000),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "many-tests",
+        params: &[
+            ("tests", 1000, 1000),
+            ("n", 1, 3),
+            ("m", 1, 3),
+            ("k", 1, 6),
+            ("t", 1, 2),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "tiny",
+        params: &[
+            ("tests", 1, 5),
+            ("n", 1, 1),
+            ("m", 1, 1),
+            ("k", 1, 10),
+            ("t", 1, 1),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "rough-terrain",
+        params: &[
+            ("tests", 1, 10),
+            ("n", 3, 5),
+            ("m", 3, 5),
+            ("k", 4, 10),
+            ("t", 2, 6),
+            ("mountains", 40, 70),
+            ("lakes", 20, 40),
+        ],
+        rules: &[],
+    },
+    TestKind {
+        name: "random",
+        params: &[
+            ("tests", 1, 20),
+            ("n", 1, 5),
+            ("m", 1, 5),
+            ("k", 1, 10),
+            ("t", 1, 6),
+            ("pace", 0, 10),
+            ("strength", 1, 1000000000),
+            ("mountains", 0, 40),
+            ("lakes", 0, 30),
+        ],
+        rules: &[],
     },
 ];
 

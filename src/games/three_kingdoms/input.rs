@@ -1,7 +1,8 @@
 //! Reading and validating the judge input (test cases until `0 0 0`), and writing it.
 
+use crate::strict::{number, Lines};
 use crate::text::{parse_int, Reader};
-use crate::{msg, InputError, Message};
+use crate::{msg, InputError, Message, Rules};
 
 /// At most this many test cases per input, so a huge input cannot run for hours.
 pub const MAX_TESTS: usize = 1000;
@@ -150,6 +151,28 @@ pub fn read_tests(text: &str, limits: Limits) -> Result<Vec<TestInput>, InputErr
         }
         let [rows, cols, turns] = values.map(|v| v as usize);
         tests.push(parse_test(&mut reader, (rows, cols, turns), limits)?);
+    }
+}
+
+/// The statement's layout (strict validation): per test case `N M K`, N rows of M terrain
+/// codes, `T S1 S2 S3`, T soldiers `x y a b c`; then the end marker `0 0 0`.
+pub fn layout(lines: &mut Lines, _: &Rules) -> Result<(), InputError> {
+    loop {
+        let header = lines.fields(3, "N M K")?;
+        if header.iter().all(|token| token.text == "0") {
+            return Ok(());
+        }
+        let (rows, cols) = (number(&header[0]), number(&header[1]));
+        for row in 1..=rows {
+            lines.line(
+                |_| cols,
+                || msg!("strict-what-row", row = row, count = cols),
+            )?;
+        }
+        let soldiers = number(&lines.fields(4, "T S1 S2 S3")?[0]);
+        for _ in 0..soldiers {
+            lines.fields(5, "x y a b c")?;
+        }
     }
 }
 

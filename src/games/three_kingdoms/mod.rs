@@ -7,7 +7,9 @@ mod input;
 mod position;
 mod rules;
 mod search;
+mod shrink;
 mod table;
+mod trace;
 mod view;
 
 use crate::i18n::GameMessages;
@@ -281,8 +283,11 @@ pub static GAME: GameInfo = GameInfo {
     parse,
     judge_answer: None,
     validate,
+    layout: input::layout,
     params: gen::PARAMS,
     generate: gen::generate,
+    tests: gen::TESTS,
+    stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
     messages: GameMessages {
         en: include_str!("messages/en.ftl"),

@@ -53,6 +53,11 @@ impl ThreeKingdomsReplay {
         }
     }
 
+    /// The solved tests and the index of each test's first step (for a trace, trace.rs).
+    pub(super) fn tests(&self) -> (&[Solved], &[usize]) {
+        (&self.tests, &self.first_steps)
+    }
+
     /// The test of step `index` and the turn it shows (`None`: the test's initial position).
     fn locate(&self, index: usize) -> Option<(usize, Option<usize>)> {
         let test = self.first_steps.partition_point(|&first| first <= index);
@@ -108,6 +113,18 @@ impl Replay for ThreeKingdomsReplay {
             self.search_alternatives(test, ply, false);
         }
         test_step(&self.tests[test], test, ply)
+    }
+
+    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+        Some(&super::trace::FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[crate::trace::Checkpoint],
+        errors: &mut Vec<crate::InputError>,
+    ) -> Vec<crate::trace::Placement> {
+        super::trace::check(self, checkpoints, errors)
     }
 
     fn markers(&self) -> Vec<Marker> {

@@ -117,7 +117,7 @@ ludo-option-move = { $piece } moves { $steps } to cell { $cell }
 ludo-option-capturing = { $request }, capturing { $victim }
 ludo-option-giveup = Give up
 ludo-option-giveup-unrolled = Give up (changes nothing before a roll)
-ludo-not-accepted = "{ $request }" is not a request the judge accepts here ({ $position })
+ludo-not-accepted = { $request } is not a request the judge accepts here ({ $position })
 ludo-input-no-requests = no request has been made yet: the input needs at least one
 ludo-input-too-many-requests = { $count } requests: the input of parts 4–5 allows at most { $max }
 
@@ -125,3 +125,21 @@ ludo-input-too-many-requests = { $count } requests: the input of parts 4–5 all
 
 ludo-gen-too-many-requests = parameter q = { $q } is out of range 1..{ $max } in part { $part }
 ludo-gen-endless-sixes = the die rolls sixes forever with these primes
+
+## A program's trace (trace.rs)
+
+ludo-trace-what-request = the number of requests done
+ludo-trace-what-roll = the roll number
+ludo-trace-what-value = a value
+ludo-trace-start = the start
+ludo-trace-request = after request { $number }
+ludo-trace-roll = roll { $number }
+ludo-trace-piece-name = { $found } is not a piece of this game (R1…R4, then B, G, Y with four players)
+ludo-trace-colour-letter = { $found } is not a player: { $letters }
+ludo-trace-piece-cell = cell of { $piece }
+ludo-trace-dice = unused dice
+ludo-trace-turn = player to move
+ludo-trace-x = the die generator's X
+ludo-trace-value = the die's value
+ludo-trace-board-line = board line { $row }
+ludo-trace-board-cell = board line { $row }, position { $position }

@@ -186,7 +186,7 @@ ludo-option-move = { $piece } { $steps } خانه تا خانهٔ { $cell } می
 ludo-option-capturing = { $request } و { $victim } را حذف می‌کند
 ludo-option-giveup = رها کردن
 ludo-option-giveup-unrolled = رها کردن (پیش از پرتاب تاس چیزی را تغییر نمی‌دهد)
-ludo-not-accepted = "{ $request }" درخواستی نیست که داور اینجا بپذیرد ({ $position })
+ludo-not-accepted = { $request } درخواستی نیست که داور اینجا بپذیرد ({ $position })
 ludo-input-no-requests = هنوز هیچ درخواستی داده نشده است: ورودی دست‌کم یک درخواست لازم دارد
 ludo-input-too-many-requests = { $count } درخواست: ورودی بخش‌های 4 و 5 حداکثر { $max } درخواست را می‌پذیرد
 
@@ -194,3 +194,21 @@ ludo-input-too-many-requests = { $count } درخواست: ورودی بخش‌ه
 
 ludo-gen-too-many-requests = پارامتر {"\u2066"}q = { $q }{"\u2069"} در بخش { $part } بیرون از بازهٔ {"\u2066"}1..{ $max }{"\u2069"} است
 ludo-gen-endless-sixes = با این عددهای اول، تاس تا ابد 6 می‌آورد
+
+## ردگیری برنامه (trace.rs)
+
+ludo-trace-what-request = شمار درخواست‌های انجام‌شده
+ludo-trace-what-roll = شمارهٔ پرتاب
+ludo-trace-what-value = یک مقدار
+ludo-trace-start = شروع
+ludo-trace-request = پس از درخواست { $number }
+ludo-trace-roll = پرتاب { $number }
+ludo-trace-piece-name = { $found } مهره‌ای از این بازی نیست (R1…R4 و با چهار بازیکن B، G و Y)
+ludo-trace-colour-letter = { $found } بازیکن نیست: { $letters }
+ludo-trace-piece-cell = خانهٔ { $piece }
+ludo-trace-dice = تاس‌های استفاده‌نشده
+ludo-trace-turn = بازیکنی که نوبت اوست
+ludo-trace-x = X مولد تاس
+ludo-trace-value = عدد تاس
+ludo-trace-board-line = سطر { $row } صفحه
+ludo-trace-board-cell = سطر { $row } صفحه، جایگاه { $position }

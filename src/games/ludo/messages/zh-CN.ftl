@@ -186,7 +186,7 @@ ludo-option-move = { $piece } 走 { $steps } 步到第 { $cell } 格
 ludo-option-capturing = { $request }，吃掉 { $victim }
 ludo-option-giveup = 放弃
 ludo-option-giveup-unrolled = 放弃（掷骰之前不改变任何东西）
-ludo-not-accepted = "{ $request }" 不是评测程序在此处接受的请求（{ $position }）
+ludo-not-accepted = { $request } 不是评测程序在此处接受的请求（{ $position }）
 ludo-input-no-requests = 还没有任何请求：输入至少需要一个
 ludo-input-too-many-requests = { $count } 个请求：第 4–5 部分的输入最多允许 { $max } 个
 
@@ -194,3 +194,21 @@ ludo-input-too-many-requests = { $count } 个请求：第 4–5 部分的输入�
 
 ludo-gen-too-many-requests = 参数 q = { $q } 超出第 { $part } 部分的范围 1..{ $max }
 ludo-gen-endless-sixes = 用这些质数，骰子会永远掷出 6
+
+## 程序的跟踪（trace.rs）
+
+ludo-trace-what-request = 已处理的请求数
+ludo-trace-what-roll = 掷骰次序
+ludo-trace-what-value = 数值
+ludo-trace-start = 开始时
+ludo-trace-request = 第 { $number } 个请求之后
+ludo-trace-roll = 第 { $number } 次掷骰
+ludo-trace-piece-name = { $found } 不是本局的棋子（R1…R4，四人局还有 B、G、Y）
+ludo-trace-colour-letter = { $found } 不是玩家：可用 { $letters }
+ludo-trace-piece-cell = { $piece } 所在格
+ludo-trace-dice = 未用的骰子
+ludo-trace-turn = 轮到的玩家
+ludo-trace-x = 骰子生成器的 X
+ludo-trace-value = 骰子点数
+ludo-trace-board-line = 棋盘第 { $row } 行
+ludo-trace-board-cell = 棋盘第 { $row } 行第 { $position } 个位置

@@ -170,3 +170,20 @@ match3-edit-no-field = there is no field { $name }
 
 # The points a block scores, drawn on the board.
 match3-scored-points = +{ $points }
+
+## A program's trace (trace.rs)
+
+match3-trace-what-op = the number of operations done
+match3-trace-initial = the initial board
+match3-trace-op = after operation { $op }
+match3-trace-end = the end, after the end bonus
+match3-trace-colour-at = colour at { $cell }
+match3-trace-special-at = special type at { $cell }
+match3-trace-score = score
+match3-trace-elimination = elimination score
+match3-trace-chain = chain score
+match3-trace-combination = combination score
+match3-trace-hand = hand score
+match3-trace-valid = valid (1 or 0)
+match3-trace-rounds = rounds of the operation
+match3-trace-not-an-operation = valid and rounds belong to an operation's checkpoint ($ op I with I ≥ 1)

@@ -4,7 +4,7 @@
 ## اطلاعات ثبت‌شده (عنوان، معرفی، نمونه‌ها، پارامترهای مولد، رنگ‌ها)
 
 match3-title = سه‌تایی تگزاسی (德州消消乐)
-match3-source = فینال THUPC 2022، مسئلهٔ I (Luogu P8422)
+match3-source = فینال THUPC 2022، مسئلهٔ {"\u2066"}I (Luogu P8422){"\u2069"}
 match3-about = همهٔ جابه‌جایی‌های یک صفحهٔ بازی سه‌تایی را اجرا می‌کند: حذف ردیف‌های دست‌کم 3 مهرهٔ هم‌رنگ، مهره‌های ویژه‌ای که یک سطر، یک ستون، یک مربع یا همهٔ مهره‌های یک رنگ را پاک می‌کنند، ریزش مهره‌ها و دورهای زنجیره‌ای، و امتیاز دست پوکر از روی رنگ‌های اصلی هر 5 عمل معتبر. امتیاز کلی‌ای را که داور انتظار دارد چاپ می‌کند؛ خط زمانی ردیف‌های هر دور، فعال شدن هر مهرهٔ ویژه، حذف و ریزش را نشان می‌دهد و امتیاز را به پنج بخشش تفکیک می‌کند.
 match3-sample-sample-1 = نمونهٔ 1
 match3-sample-sample-1-note = نخستین نمونهٔ صورت مسئله: پنج جابه‌جایی معتبر، دست «دو جفت» و صفحه‌ای که کاملاً خالی می‌شود (11692).
@@ -168,3 +168,20 @@ match3-edit-no-field = فیلدی به نام { $name } وجود ندارد
 
 # The points a block scores, drawn on the board.
 match3-scored-points = +{ $points }
+
+## ردگیری برنامه (trace.rs)
+
+match3-trace-what-op = شمار عمل‌های انجام‌شده
+match3-trace-initial = صفحهٔ آغازین
+match3-trace-op = پس از عمل { $op }
+match3-trace-end = پایان، پس از امتیاز پایانی
+match3-trace-colour-at = رنگ در { $cell }
+match3-trace-special-at = نوع اثر ویژه در { $cell }
+match3-trace-score = امتیاز
+match3-trace-elimination = امتیاز حذف
+match3-trace-chain = امتیاز زنجیره
+match3-trace-combination = امتیاز ترکیب
+match3-trace-hand = امتیاز دست
+match3-trace-valid = معتبر بودن (1 یا 0)
+match3-trace-rounds = دورهای این عمل
+match3-trace-not-an-operation = valid و rounds فقط از آنِ نقطهٔ بررسی یک عمل‌اند ({"\u2066"}$ op I{"\u2069"} با {"\u2066"}I ≥ 1{"\u2069"})

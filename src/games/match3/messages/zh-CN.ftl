@@ -168,3 +168,20 @@ match3-edit-no-field = 没有字段 { $name }
 
 # The points a block scores, drawn on the board.
 match3-scored-points = +{ $points }
+
+## 程序的跟踪（trace.rs）
+
+match3-trace-what-op = 已完成的操作数
+match3-trace-initial = 初始棋盘
+match3-trace-op = 第 { $op } 次操作之后
+match3-trace-end = 终局（加上终局奖励之后）
+match3-trace-colour-at = { $cell } 的颜色
+match3-trace-special-at = { $cell } 的特殊效果类型
+match3-trace-score = 得分
+match3-trace-elimination = 消除得分
+match3-trace-chain = 连锁得分
+match3-trace-combination = 组合得分
+match3-trace-hand = 牌型得分
+match3-trace-valid = 是否有效（1 或 0）
+match3-trace-rounds = 本次操作的轮数
+match3-trace-not-an-operation = valid 和 rounds 只属于某次操作的检查点（$ op I，I ≥ 1）

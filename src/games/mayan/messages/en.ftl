@@ -218,3 +218,21 @@ mayan-edit-off-board = cell ({ $row }, { $col }) is off the { $height } × { $wi
 mayan-edit-kind = no block kind { $kind }: 0 is empty, 1..{ $colours } the colours
 mayan-edit-field = mayan has no field { $name }; its field is n
 mayan-edit-n-range = n = { $value } is out of range 1..{ $max }
+
+## A program's trace (trace.rs)
+
+mayan-trace-what-move = the move number
+mayan-trace-start = the puzzle's board
+mayan-trace-move = after move { $number }
+mayan-trace-no-play = the trace gives no play for move { $number } and the moves before it are not the judge's
+mayan-trace-after-illegal = your move { $number } cannot be played
+mayan-trace-legal = move { $number } played
+mayan-trace-smallest = move { $number } (the smallest answer's)
+mayan-trace-no-such-move = (the smallest answer is shorter)
+mayan-trace-no-answer = (no answer: -1)
+mayan-trace-left-line = your moves leave the judge's answer at move { $number }; the board is the rules' board after your moves
+mayan-trace-play-at-start = the puzzle's board ($ move 0) has no play
+mayan-trace-g = g is 1 (right) or -1 (left)
+mayan-trace-after-zero = a column ends at its first 0: only 0 may follow
+mayan-trace-column-height = a column holds at most 7 blocks
+mayan-trace-cell = colour at ({ $x },{ $y })

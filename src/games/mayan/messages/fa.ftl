@@ -96,7 +96,7 @@ mayan-search-same-colour-skipped = از { $swaps } جابه‌جایی دو رن
 
 mayan-initial-title = صفحهٔ آغازین
 mayan-caption-initial = صفحهٔ آغازین · {"\u2066"}n = { $n }{"\u2069"} · { $blocks } بلوک
-mayan-drag-title = حرکت { $number }: { $cell } → { $direction }
+mayan-drag-title = حرکت { $number }: { $cell } ← { $direction }
 mayan-drag-swap = بلوک { $cell } با رنگ { $colour } با بلوک { $other_cell } با رنگ { $other_colour } جابه‌جا می‌شود
 mayan-drag-slide = بلوک { $cell } با رنگ { $colour } به سمت { $direction } به خانهٔ خالی { $target } می‌رود
 mayan-caption-drag = حرکت { $number } از { $n } · کشیدن
@@ -183,3 +183,21 @@ mayan-edit-off-board = خانهٔ {"\u2066"}({ $row }, { $col }){"\u2069"} بی�
 mayan-edit-kind = نوع بلوک { $kind } وجود ندارد: 0 خالی است و {"\u2066"}1..{ $colours }{"\u2069"} رنگ‌ها
 mayan-edit-field = mayan فیلدی به نام { $name } ندارد؛ فیلد آن n است
 mayan-edit-n-range = {"\u2066"}n = { $value }{"\u2069"} بیرون از بازهٔ {"\u2066"}1..{ $max }{"\u2069"} است
+
+## ردگیری برنامه (trace.rs)
+
+mayan-trace-what-move = شمارهٔ حرکت
+mayan-trace-start = صفحهٔ آغازین معما
+mayan-trace-move = پس از حرکت { $number }
+mayan-trace-no-play = ردگیری برای حرکت { $number } حرکتی نمی‌دهد و حرکت‌های پیش از آن حرکت‌های داور نیستند
+mayan-trace-after-illegal = حرکت { $number } شما انجام‌شدنی نیست
+mayan-trace-legal = انجام حرکت { $number }
+mayan-trace-smallest = حرکت { $number } (در کوچک‌ترین پاسخ)
+mayan-trace-no-such-move = (کوچک‌ترین پاسخ کوتاه‌تر است)
+mayan-trace-no-answer = (پاسخی نیست: ‎-1)
+mayan-trace-left-line = حرکت‌های شما در حرکت { $number } از پاسخ داور جدا می‌شوند؛ صفحه همان صفحهٔ قاعده‌ها پس از حرکت‌های شماست
+mayan-trace-play-at-start = صفحهٔ آغازین ({"\u2066"}$ move 0{"\u2069"}) حرکتی ندارد
+mayan-trace-g = g یا 1 است (راست) یا ‎-1 (چپ)
+mayan-trace-after-zero = هر ستون در نخستین 0 پایان می‌یابد و پس از آن فقط 0 می‌آید
+mayan-trace-column-height = هر ستون حداکثر 7 بلوک دارد
+mayan-trace-cell = رنگ در {"\u2066"}({ $x },{ $y }){"\u2069"}

@@ -179,3 +179,21 @@ mayan-edit-off-board = 格子 ({ $row }, { $col }) 不在 { $height } × { $widt
 mayan-edit-kind = 没有方块种类 { $kind }：0 表示空，1..{ $colours } 表示各种颜色
 mayan-edit-field = mayan 没有字段 { $name }；它的字段是 n
 mayan-edit-n-range = n = { $value } 超出范围 1..{ $max }
+
+## 程序的跟踪（trace.rs）
+
+mayan-trace-what-move = 步数
+mayan-trace-start = 谜题的初始棋盘
+mayan-trace-move = 第 { $number } 步之后
+mayan-trace-no-play = 跟踪没有给出第 { $number } 步的走法，而之前的步骤又不是评测的走法
+mayan-trace-after-illegal = 你的第 { $number } 步无法执行
+mayan-trace-legal = 执行第 { $number } 步
+mayan-trace-smallest = 第 { $number } 步（最小答案的）
+mayan-trace-no-such-move = （最小答案更短）
+mayan-trace-no-answer = （无解：-1）
+mayan-trace-left-line = 你的走法在第 { $number } 步离开了评测的答案；棋盘是按规则执行你的走法后的棋盘
+mayan-trace-play-at-start = 初始棋盘（$ move 0）没有走法
+mayan-trace-g = g 只能是 1（向右）或 -1（向左）
+mayan-trace-after-zero = 一列在第一个 0 处结束，之后只能是 0
+mayan-trace-column-height = 一列最多 7 个方块
+mayan-trace-cell = ({ $x },{ $y }) 的颜色

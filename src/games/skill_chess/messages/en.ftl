@@ -140,3 +140,35 @@ skill-chess-column-silenced = silenced
 skill-chess-column-rooted = rooted
 skill-chess-column-dead = dead
 skill-chess-column-skill = skill
+
+## A program's trace (trace.rs)
+
+skill-chess-trace-what-game = the game number
+skill-chess-trace-what-round = the round number
+skill-chess-trace-what-piece = the piece number
+skill-chess-trace-what-value = a value
+skill-chess-trace-expected-round = expected round R: a checkpoint is [game G] round R [phase]
+skill-chess-trace-no-next-game = this checkpoint is not later than the one before it, which is in the last game ({ $games }); write game G round R
+skill-chess-trace-round-beyond = game { $game } has { $rounds } rounds
+skill-chess-trace-start-has-no-phase = round 0 is a game's start: it has no phase
+skill-chess-trace-unknown-phase = { $found } is not a phase: recover, move, cast K, skills or fight
+skill-chess-trace-not-cast = { $piece } does not cast in round { $round }
+skill-chess-trace-start = { $games ->
+        [1] the start
+       *[other] the start of game { $game }
+    }
+skill-chess-trace-point = { $games ->
+        [1] round { $round }
+       *[other] game { $game }, round { $round }
+    }, { $phase }
+skill-chess-trace-after-recover = after the recovery
+skill-chess-trace-after-move = after the moves
+skill-chess-trace-after-cast = after { $piece }'s cast
+skill-chess-trace-after-skills = after the skills
+skill-chess-trace-after-fight = after the fight
+skill-chess-trace-piece-values = after the piece number come x y, x y d or x y d a b, then counters (dead N, silenced N, rooted N, wait N)
+skill-chess-trace-unknown-counter = { $found } is not a counter: { $counters }
+skill-chess-trace-position = { $piece }: position
+skill-chess-trace-direction = { $piece }: direction
+skill-chess-trace-power = { $piece }: power (cur_a, cur_b)
+skill-chess-trace-counter = { $piece }: { $counter }

@@ -132,7 +132,7 @@ skill-chess-no-field = اینجا فیلدی به نام «{ $name }» نیست�
 
 skill-chess-title = شطرنج مهارت‌ها (组合数问题)
 skill-chess-source = THUPC 2018 (مسابقه‌ی برنامه‌نویسی دانشجویان دانشگاه تسینگ‌هوا)
-skill-chess-about = مهره‌های قرمز و آبی روی صفحه‌ای با مانع راه می‌روند، ده نوع مهارت را پس از زمان بازیابی به کار می‌برند و هر گاه هر دو تیم در یک خانه باشند نبرد می‌کنند. موتور هر دور را دقیقاً همان‌گونه که داور رسمی اجرا می‌کند بازپخش می‌کند، با همه‌ی رفتارهای خاص آن (که در مشخصات آمده‌اند) و ترتیب خانه‌ها که std::sort کامپایلر GCC پدید می‌آورد، و هر عدد hupraise و جایگاه‌های پایانی را چاپ می‌کند.
+skill-chess-about = مهره‌های قرمز و آبی روی صفحه‌ای با مانع راه می‌روند، ده نوع مهارت را پس از زمان بازیابی به کار می‌برند و هر گاه هر دو تیم در یک خانه باشند نبرد می‌کنند. موتور هر دور را دقیقاً همان‌گونه که داور رسمی اجرا می‌کند بازپخش می‌کند، با همه‌ی رفتارهای خاص آن (که در مشخصات آمده‌اند) و ترتیبی که std::sort کامپایلر GCC به خانه‌ها و مهره‌های نبرد می‌دهد، و هر عدد hupraise و جایگاه‌های پایانی را چاپ می‌کند.
 skill-chess-sample-statement-sample = نمونه‌ی صورت مسئله
 skill-chess-sample-statement-sample-note = پاسخ منتشرشده‌ی بازی چهارم در 4 خط با داده‌های رسمی داوری فرق دارد؛ موتور از داده‌های رسمی پیروی می‌کند.
 skill-chess-sample-small-duel = دوئل کوچک
@@ -169,3 +169,35 @@ skill-chess-column-silenced = بی‌مهارت
 skill-chess-column-rooted = بی‌حرکت
 skill-chess-column-dead = مرده
 skill-chess-column-skill = مهارت
+
+## ردگیری برنامه (trace.rs)
+
+skill-chess-trace-what-game = شمارهٔ بازی
+skill-chess-trace-what-round = شمارهٔ دور
+skill-chess-trace-what-piece = شمارهٔ مهره
+skill-chess-trace-what-value = یک مقدار
+skill-chess-trace-expected-round = اینجا round R می‌آید: نقطهٔ بررسی {"\u2066"}[game G] round R [phase]{"\u2069"} است
+skill-chess-trace-no-next-game = این نقطهٔ بررسی دیرتر از نقطهٔ پیشین نیست و آن در بازی آخر ({ $games }) است؛ {"\u2066"}game G round R{"\u2069"} بنویسید
+skill-chess-trace-round-beyond = بازی { $game } فقط { $rounds } دور دارد
+skill-chess-trace-start-has-no-phase = دور 0 آغاز بازی است و مرحله ندارد
+skill-chess-trace-unknown-phase = { $found } مرحله نیست: recover، move، {"\u2066"}cast K{"\u2069"}، skills یا fight
+skill-chess-trace-not-cast = { $piece } در دور { $round } مهارتی به کار نمی‌برد
+skill-chess-trace-start = { $games ->
+        [1] آغاز
+       *[other] آغاز بازی { $game }
+    }
+skill-chess-trace-point = { $games ->
+        [1] دور { $round }
+       *[other] بازی { $game }، دور { $round }
+    }، { $phase }
+skill-chess-trace-after-recover = پس از آغاز دور
+skill-chess-trace-after-move = پس از حرکت‌ها
+skill-chess-trace-after-cast = پس از به‌کارگیری مهارت { $piece }
+skill-chess-trace-after-skills = پس از مهارت‌ها
+skill-chess-trace-after-fight = پس از نبرد
+skill-chess-trace-piece-values = پس از شمارهٔ مهره {"\u2066"}x y{"\u2069"}، {"\u2066"}x y d{"\u2069"} یا {"\u2066"}x y d a b{"\u2069"} می‌آید و سپس شمارنده‌ها ({"\u2066"}dead N{"\u2069"}، {"\u2066"}silenced N{"\u2069"}، {"\u2066"}rooted N{"\u2069"}، {"\u2066"}wait N{"\u2069"})
+skill-chess-trace-unknown-counter = { $found } شمارنده نیست: { $counters }
+skill-chess-trace-position = { $piece }: جایگاه
+skill-chess-trace-direction = { $piece }: جهت
+skill-chess-trace-power = { $piece }: قدرت ({"\u2066"}cur_a, cur_b{"\u2069"})
+skill-chess-trace-counter = { $piece }: { $counter }

@@ -132,7 +132,7 @@ skill-chess-no-field = 这里没有字段“{ $name }”；可用字段：{ $fie
 
 skill-chess-title = 技能棋（组合数问题）
 skill-chess-source = THUPC 2018（清华大学学生程序设计竞赛）
-skill-chess-about = 红队和蓝队的棋子在有障碍物的棋盘上行走，按技能回复时间释放十种技能，并在两队棋子同处一格时交战。引擎完全按照官方评测程序重演每个回合，包括它的特殊之处（列于规格说明中）以及 GCC 的 std::sort 产生的格子顺序，并输出每次葱之礼赞（hupraise）的配对数和最终位置。
+skill-chess-about = 红队和蓝队的棋子在有障碍物的棋盘上行走，按技能回复时间释放十种技能，并在两队棋子同处一格时交战。引擎完全按照官方评测程序重演每个回合，包括它的特殊之处（列于规格说明中）以及 GCC 的 std::sort 给格子和参战棋子排出的顺序，并输出每次葱之礼赞（hupraise）的配对数和最终位置。
 skill-chess-sample-statement-sample = 题目样例
 skill-chess-sample-statement-sample-note = 第 4 组数据公布的答案与官方评测数据有 4 行不同；引擎以官方数据为准。
 skill-chess-sample-small-duel = 小型对决
@@ -169,3 +169,35 @@ skill-chess-column-silenced = 禁技
 skill-chess-column-rooted = 禁足
 skill-chess-column-dead = 阵亡
 skill-chess-column-skill = 技能
+
+## 程序的跟踪（trace.rs）
+
+skill-chess-trace-what-game = 局号
+skill-chess-trace-what-round = 回合号
+skill-chess-trace-what-piece = 棋子编号
+skill-chess-trace-what-value = 数值
+skill-chess-trace-expected-round = 此处应为 round R：检查点写作 [game G] round R [阶段]
+skill-chess-trace-no-next-game = 这个检查点不晚于前一个，而前一个已在最后一局（第 { $games } 局）；请写 game G round R
+skill-chess-trace-round-beyond = 第 { $game } 局只有 { $rounds } 回合
+skill-chess-trace-start-has-no-phase = 第 0 回合是一局的开始，没有阶段
+skill-chess-trace-unknown-phase = { $found } 不是阶段：可用 recover、move、cast K、skills 或 fight
+skill-chess-trace-not-cast = { $piece } 在第 { $round } 回合没有释放技能
+skill-chess-trace-start = { $games ->
+        [1] 开始时
+       *[other] 第 { $game } 局开始时
+    }
+skill-chess-trace-point = { $games ->
+        [1] 第 { $round } 回合
+       *[other] 第 { $game } 局第 { $round } 回合
+    }，{ $phase }
+skill-chess-trace-after-recover = 回合开始的恢复之后
+skill-chess-trace-after-move = 移动之后
+skill-chess-trace-after-cast = { $piece } 释放技能之后
+skill-chess-trace-after-skills = 技能阶段之后
+skill-chess-trace-after-fight = 交战之后
+skill-chess-trace-piece-values = 棋子编号后面应为 x y、x y d 或 x y d a b，然后是计数（dead N、silenced N、rooted N、wait N）
+skill-chess-trace-unknown-counter = { $found } 不是计数：可用 { $counters }
+skill-chess-trace-position = { $piece }：位置
+skill-chess-trace-direction = { $piece }：朝向
+skill-chess-trace-power = { $piece }：战力（cur_a, cur_b）
+skill-chess-trace-counter = { $piece }：{ $counter }

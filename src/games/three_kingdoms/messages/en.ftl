@@ -115,3 +115,28 @@ three-kingdoms-no-such-field = there is no field { $name }
 ## The generator
 
 three-kingdoms-soldiers-do-not-fit = t = { $soldiers } soldiers do not fit on a { $rows }×{ $cols } board
+
+## A program's trace (trace.rs)
+
+three-kingdoms-trace-what-test = the test number
+three-kingdoms-trace-what-turn = the turn number
+three-kingdoms-trace-what-coordinate = a row or column
+three-kingdoms-trace-expected-turn = expected turn I: a checkpoint is test T or test T turn I
+three-kingdoms-trace-start = the start of test { $test }
+three-kingdoms-trace-turn = test { $test }, after turn { $turn }
+three-kingdoms-trace-left-line = your line leaves the judge's principal variation at turn { $turn }; the state is the rules' state after your moves
+three-kingdoms-trace-over = the game is over after turn { $turn }
+three-kingdoms-trace-no-play = the trace gives no play for turn { $turn } and the moves before it are not the judge's
+three-kingdoms-trace-legal = turn { $turn } played
+three-kingdoms-trace-play-at-start = a test's start has no play
+three-kingdoms-trace-play-words = a play is pass, or X1 Y1 X2 Y2, or X1 Y1 X2 Y2 X3 Y3
+three-kingdoms-trace-no-soldier = no soldier of { $side } stands on the first cell
+three-kingdoms-trace-unreachable = the soldier cannot reach the second cell this turn
+three-kingdoms-trace-out-of-region = the target is not in the attack region of the second cell
+three-kingdoms-trace-no-enemy = no enemy soldier stands on the third cell
+three-kingdoms-trace-move-value = the value of turn { $turn }'s move (the best move's for the judge)
+three-kingdoms-trace-score = score
+three-kingdoms-trace-value = value with best play from here
+three-kingdoms-trace-soldier-words = a soldier line is X Y A B C
+three-kingdoms-trace-soldier-at = soldier at { $cell } (side strength kind)
+three-kingdoms-trace-none = (none)

@@ -59,7 +59,7 @@ three-kingdoms-played = بازی‌شده: { $name }، با ارزش { $value }
 three-kingdoms-alternative = جایگزین: { $name }، با ارزش { $value }
 three-kingdoms-alternatives-pending = جایگزین‌ها: ارزش دقیقشان در حال محاسبه است…
 three-kingdoms-alternatives-failed = جایگزین‌ها نشان داده نمی‌شوند: { $reason }
-three-kingdoms-walks = { $soldier } راه می‌رود: { $path }
+three-kingdoms-walks = { $soldier } راه می‌رود: {"\u2066"}{ $path }{"\u2069"}
 three-kingdoms-attack-destroys = حمله به { $target } با آسیب { $damage }: نابود شد (قدرتش { $had } بود)
 three-kingdoms-attack-weakens = حمله به { $target } با آسیب { $damage }: قدرت { $before } ← { $after }
 three-kingdoms-score-change = امتیاز { $before } ← { $after }
@@ -109,7 +109,7 @@ three-kingdoms-soldiers-do-not-fit = {"\u2066"}t = { $soldiers }{"\u2069"} سر�
 ## متن‌های فهرست بازی‌ها
 
 three-kingdoms-title = شطرنج سه پادشاهی
-three-kingdoms-source = مسابقات منطقه‌ای ACM-ICPC آسیا، پکن 2011، مسئلهٔ C (HDU 4083، LA 5715، UVa 1495)
+three-kingdoms-source = مسابقات منطقه‌ای ACM-ICPC آسیا، پکن 2011، مسئلهٔ {"\u2066"}C (HDU 4083, LA 5715, UVa 1495){"\u2069"}
 three-kingdoms-about = ژوگه لیانگ و ژو یو به نوبت یک پیاده، سوار یا کماندار را حرکت می‌دهند و با آن حمله می‌کنند، حداکثر در K نوبت؛ ژوگه لیانگ مجموع قدرت سربازانش منهای قدرت سربازان ژو یو را بیشینه می‌کند. موتور هر آزمون را دقیق حل می‌کند (آلفا-بتا با جدول جابه‌جایی و هرس بر پایهٔ قدرتی که هنوز در بازی است) و خط بهینه را همراه با بهترین جایگزین‌های هر نوبت بازپخش می‌کند.
 three-kingdoms-sample-first-duels = نخستین نبردهای تن‌به‌تن
 three-kingdoms-sample-first-duels-note = یازده آزمون کوچک: سربازهای تک، و دریاچه‌ها و کوه‌هایی که سر راه‌اند.
@@ -141,3 +141,28 @@ three-kingdoms-token-zhou-yu-archer = کماندار ژو یو
 three-kingdoms-mark-attack-region = ناحیهٔ حمله
 three-kingdoms-mark-walk = مسیر حرکت
 three-kingdoms-mark-attack = حمله
+
+## ردگیری برنامه (trace.rs)
+
+three-kingdoms-trace-what-test = شمارهٔ آزمون
+three-kingdoms-trace-what-turn = شمارهٔ نوبت
+three-kingdoms-trace-what-coordinate = شمارهٔ سطر یا ستون
+three-kingdoms-trace-expected-turn = اینجا {"\u2066"}turn I{"\u2069"} می‌آید: نقطهٔ بررسی {"\u2066"}test T{"\u2069"} یا {"\u2066"}test T turn I{"\u2069"} است
+three-kingdoms-trace-start = آغاز آزمون { $test }
+three-kingdoms-trace-turn = آزمون { $test }، پس از نوبت { $turn }
+three-kingdoms-trace-left-line = بازی شما در نوبت { $turn } از خط اصلی داور جدا می‌شود؛ وضعیت همان وضعیت قاعده‌ها پس از حرکت‌های شماست
+three-kingdoms-trace-over = بازی پس از نوبت { $turn } پایان یافته است
+three-kingdoms-trace-no-play = ردگیری برای نوبت { $turn } حرکتی نمی‌دهد و حرکت‌های پیش از آن حرکت‌های داور نیستند
+three-kingdoms-trace-legal = انجام نوبت { $turn }
+three-kingdoms-trace-play-at-start = آغاز آزمون حرکتی ندارد
+three-kingdoms-trace-play-words = حرکت یا pass است، یا {"\u2066"}X1 Y1 X2 Y2{"\u2069"}، یا {"\u2066"}X1 Y1 X2 Y2 X3 Y3{"\u2069"}
+three-kingdoms-trace-no-soldier = روی خانهٔ نخست سربازی از { $side } نیست
+three-kingdoms-trace-unreachable = سرباز در این نوبت به خانهٔ دوم نمی‌رسد
+three-kingdoms-trace-out-of-region = هدف در محدودهٔ حملهٔ خانهٔ دوم نیست
+three-kingdoms-trace-no-enemy = روی خانهٔ سوم سرباز دشمن نیست
+three-kingdoms-trace-move-value = ارزش حرکت نوبت { $turn } (برای داور، ارزش بهترین حرکت)
+three-kingdoms-trace-score = امتیاز
+three-kingdoms-trace-value = ارزش با بهترین بازی از این‌جا به بعد
+three-kingdoms-trace-soldier-words = سطر سرباز {"\u2066"}X Y A B C{"\u2069"} است
+three-kingdoms-trace-soldier-at = سرباز در { $cell } (طرف، توان، نوع)
+three-kingdoms-trace-none = (هیچ)

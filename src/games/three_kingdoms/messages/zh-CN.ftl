@@ -140,3 +140,28 @@ three-kingdoms-token-zhou-yu-archer = 周瑜的弓兵
 three-kingdoms-mark-attack-region = 攻击范围
 three-kingdoms-mark-walk = 行进路线
 three-kingdoms-mark-attack = 攻击
+
+## 程序的跟踪（trace.rs）
+
+three-kingdoms-trace-what-test = 测试编号
+three-kingdoms-trace-what-turn = 回合编号
+three-kingdoms-trace-what-coordinate = 行号或列号
+three-kingdoms-trace-expected-turn = 此处应为 turn I：检查点写作 test T 或 test T turn I
+three-kingdoms-trace-start = 测试 { $test } 开始时
+three-kingdoms-trace-turn = 测试 { $test }，第 { $turn } 回合之后
+three-kingdoms-trace-left-line = 你的走法在第 { $turn } 回合离开了评测的主变；局面是按规则执行你的走法后的局面
+three-kingdoms-trace-over = 对局在第 { $turn } 回合之后已经结束
+three-kingdoms-trace-no-play = 跟踪没有给出第 { $turn } 回合的走法，而之前的走法又不是评测的走法
+three-kingdoms-trace-legal = 执行第 { $turn } 回合
+three-kingdoms-trace-play-at-start = 测试开始时没有走法
+three-kingdoms-trace-play-words = 走法写作 pass，或 X1 Y1 X2 Y2，或 X1 Y1 X2 Y2 X3 Y3
+three-kingdoms-trace-no-soldier = 第一个格子上没有{ $side }的士兵
+three-kingdoms-trace-unreachable = 该士兵本回合到不了第二个格子
+three-kingdoms-trace-out-of-region = 目标不在第二个格子的攻击范围内
+three-kingdoms-trace-no-enemy = 第三个格子上没有敌方士兵
+three-kingdoms-trace-move-value = 第 { $turn } 回合走法的价值（评测给出最佳走法的价值）
+three-kingdoms-trace-score = 得分
+three-kingdoms-trace-value = 此后双方最佳应对下的价值
+three-kingdoms-trace-soldier-words = 士兵行写作 X Y A B C
+three-kingdoms-trace-soldier-at = { $cell } 的士兵（阵营 兵力 兵种）
+three-kingdoms-trace-none = （无）

@@ -1,0 +1,215 @@
+//! `boardlab trace`: a program's trace (its standard error) against the judge's game; and
+//! `boardlab debug`: runs a program on an input, judges its output, checks its trace and prints
+//! a link that opens the page at the first difference.
+
+use crate::cli::{number, Checked, GameArgs};
+use crate::program::{self, Ending, Limits, Run};
+use crate::{check_rules, open_session, permalink, read_input, usage_error, Failure};
+use boardlab::checker::{self, Outcome};
+use boardlab::trace::TraceReport;
+use boardlab::{clock, text};
+
+/// The arguments of `trace` (its help text is on `cli::Command::Trace`).
+#[derive(clap::Args)]
+pub struct TraceArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The input the program ran on
+    input: String,
+    /// The program's trace: its standard error or any text holding its trace lines ('-':
+    /// standard input)
+    trace: String,
+    /// The program's output, judged too (a wrong output also exits with 1)
+    #[arg(long, value_name = "FILE")]
+    output: Option<String>,
+    /// Also print, on standard error, how long the judge's run and the check took
+    #[arg(long)]
+    time: bool,
+}
+
+/// Reads a program's standard error or output: bytes that are not UTF-8 become U+FFFD (a
+/// program may print anything there; only its trace lines count).
+pub fn read_lossy(path: &str) -> Result<String, Failure> {
+    let (_, bytes) = crate::read_bytes(Some(path))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+pub fn cmd_trace(args: TraceArgs) -> Result<(), Failure> {
+    check_rules(&args.game)?;
+    let (source, input) = read_input(Some(&args.input))?;
+    let trace = read_lossy(&args.trace)?;
+    let output = args.output.as_deref().map(read_lossy).transpose()?;
+    let started = clock::now_ms();
+    let mut session = open_session(&args.game, &source, &input)?;
+    let checking = clock::now_ms();
+    let report = session.check_trace(&trace, output.as_deref());
+    if args.time {
+        let done = clock::now_ms();
+        eprintln!(
+            "judge's run {:.1} ms, trace check {:.1} ms",
+            checking - started,
+            done - checking
+        );
+    }
+    let name = if args.trace == "-" {
+        "<stdin>"
+    } else {
+        &args.trace
+    };
+    for line in report.lines(name) {
+        println!("{line}");
+    }
+    if differs(&report) {
+        Err(crate::exit_with(1))
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether the report finds the program wrong: a checkpoint differs or the output does.
+pub fn differs(report: &TraceReport) -> bool {
+    let wrong_output = report.output.as_ref().is_some_and(|o| !o.verdict.accepted);
+    report.first_difference.is_some() || wrong_output
+}
+
+/// What a program may use, for `debug` and `stress`.
+#[derive(clap::Args)]
+pub struct LimitArgs {
+    /// The program's memory (address space), in MiB
+    #[arg(long, value_name = "MB", default_value = "2048", value_parser = Checked::new(number::<u64>))]
+    memory_mb: u64,
+    /// The most the program may write to standard output, and to standard error, in MiB
+    #[arg(long, value_name = "MB", default_value = "64", value_parser = Checked::new(number::<usize>))]
+    output_mb: usize,
+    /// The page the links open [default: $BOARDLAB_PAGE, else http://localhost:8000/]
+    #[arg(long, value_name = "URL")]
+    page: Option<String>,
+}
+
+impl LimitArgs {
+    pub fn limits(&self, seconds: f64) -> Limits {
+        Limits {
+            seconds,
+            memory_bytes: self.memory_mb << 20,
+            output_bytes: self.output_mb << 20,
+        }
+    }
+
+    pub fn page(&self) -> String {
+        self.page
+            .clone()
+            .or_else(|| std::env::var("BOARDLAB_PAGE").ok())
+            .unwrap_or_else(|| permalink::DEFAULT_PAGE.to_string())
+    }
+}
+
+/// The arguments of `debug` (its help text is on `cli::Command::Debug`).
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The program's time limit, in seconds
+    #[arg(long, value_name = "S", default_value = "10", value_parser = Checked::new(seconds))]
+    seconds: f64,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// The input to run the program on
+    input: String,
+    /// The program and its arguments (after --), run as given, without a shell
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    command: Vec<String>,
+}
+
+/// A time in seconds: positive and at most a day.
+pub fn seconds(option: &str, value: &str) -> Result<f64, String> {
+    let seconds: f64 = number(option, value)?;
+    if seconds > 0.0 && seconds <= 86_400.0 {
+        Ok(seconds)
+    } else {
+        Err(format!(
+            "{option} needs a number of seconds above 0, at most 86400"
+        ))
+    }
+}
+
+/// Runs the program, failing the command when it cannot be started at all.
+pub fn run_program(command: &[String], input: &str, limits: &Limits) -> Result<Run, Failure> {
+    program::run(command, input.as_bytes(), limits)
+        .map_err(|e| usage_error(format!("cannot run {}: {e}", command[0])))
+}
+
+/// The trace lines of a program's standard error (what a link carries).
+pub fn trace_lines(stderr: &str) -> String {
+    stderr
+        .split_inclusive('\n')
+        .filter(|line| line.starts_with('$'))
+        .collect()
+}
+
+pub fn cmd_debug(args: Args) -> Result<(), Failure> {
+    check_rules(&args.game)?;
+    let (source, input) = read_input(Some(&args.input))?;
+    let mut session = open_session(&args.game, &source, &input)?;
+    let limits = args.limits.limits(args.seconds);
+    let run = run_program(&args.command, &input, &limits)?;
+    println!("program: {}", run.describe(&limits));
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    let judged = checker::check(
+        args.game.game.id,
+        &args.game.rules,
+        input.as_bytes(),
+        session.output().as_bytes(),
+        &run.stdout,
+    );
+    println!("output: {}", judged.message);
+    let traced = trace_lines(&stderr);
+    let report = session.check_trace(&traced, None);
+    if traced.is_empty() {
+        println!(
+            "trace: the program wrote no trace lines (lines starting with '$') to standard error"
+        );
+    } else {
+        for line in report.lines("<stderr>") {
+            println!("{line}");
+        }
+    }
+    let output_step = text::first_difference(session.output(), &stdout)
+        .and_then(|d| session.step_of_output_line(d.line - 1));
+    let step = report
+        .first_difference
+        .and_then(|first| report.checkpoints[first].step)
+        .or(output_step);
+    let page = args.limits.page();
+    print_link(&permalink::Link {
+        page: &page,
+        game: args.game.game.id,
+        rules: &args.game.rules,
+        input: &input,
+        step,
+        output: Some(&stdout),
+        trace: (!traced.is_empty()).then_some(&traced),
+    });
+    let accepted = run.ending == Ending::Exited(0) && judged.outcome == Outcome::Accepted;
+    if accepted && !differs(&report) {
+        Ok(())
+    } else {
+        Err(crate::exit_with(1))
+    }
+}
+
+/// Prints a link to the page, saying what it leaves out.
+pub fn print_link(link: &permalink::Link) {
+    match permalink::link(link) {
+        Some((url, left_out)) => {
+            println!("link: {url}");
+            if !left_out.is_empty() {
+                println!(
+                    "  (too long for a link with its {})",
+                    left_out.join(" and ")
+                );
+            }
+        }
+        None => println!("link: none, the input is too large for a link"),
+    }
+}

@@ -1,0 +1,81 @@
+//! Stress tests of mayan programs: puzzles grow to 5 moves, 10 colours and full columns, half
+//! of them without a solution; a failing puzzle shrinks by fewer moves, emptied columns, fewer
+//! blocks and colours numbered from 1. Inputs of `mode=replay` are not shrunk (the answer
+//! after the puzzle would no longer fit it).
+
+use super::engine::WIDTH;
+use super::input::Puzzle;
+use crate::shrink::{Candidates, Stress, StressParam};
+use crate::{InputError, Rules};
+
+pub const STRESS: Stress = Stress {
+    params: &[
+        StressParam {
+            name: "n",
+            start: 1,
+            end: 5,
+        },
+        StressParam {
+            name: "colours",
+            start: 3,
+            end: 10,
+        },
+        StressParam {
+            name: "height",
+            start: 4,
+            end: 7,
+        },
+        StressParam {
+            name: "solvable",
+            start: 1,
+            end: 1,
+        },
+    ],
+    shrink,
+};
+
+fn shrink(text: &str, rules: &Rules) -> Result<Candidates, InputError> {
+    let (puzzle, answer) = super::read_input(text, rules)?;
+    if answer.is_some() {
+        return Ok(Box::new(std::iter::empty()));
+    }
+    let fewer_moves = (1..puzzle.n).map(|n| Puzzle {
+        n,
+        ..puzzle.clone()
+    });
+    let mut smaller = Vec::new();
+    for x in 0..WIDTH {
+        if !puzzle.columns[x].is_empty() {
+            let mut emptied = puzzle.clone();
+            emptied.columns[x].clear();
+            smaller.push(emptied);
+        }
+    }
+    for x in 0..WIDTH {
+        for y in (0..puzzle.columns[x].len()).rev() {
+            let mut fewer = puzzle.clone();
+            fewer.columns[x].remove(y);
+            smaller.push(fewer);
+        }
+    }
+    let mut order: Vec<u8> = Vec::new();
+    for &colour in puzzle.columns.iter().flatten() {
+        if !order.contains(&colour) {
+            order.push(colour);
+        }
+    }
+    let mut renumbered = puzzle.clone();
+    for colour in renumbered.columns.iter_mut().flatten() {
+        *colour = order
+            .iter()
+            .position(|c| c == colour)
+            .map_or(0, |i| i as u8 + 1);
+    }
+    let renumbered = (renumbered != puzzle).then_some(renumbered);
+    let candidates: Vec<String> = fewer_moves
+        .chain(smaller)
+        .chain(renumbered)
+        .map(|p| p.text())
+        .collect();
+    Ok(Box::new(candidates.into_iter()))
+}

@@ -1,0 +1,425 @@
+//! `boardlab stress`: runs generated inputs through a program and the engine on every core
+//! until they disagree, then shrinks the input to a small one the program still fails on.
+//!
+//! Test i (from 0) has seed S·2³² + i (runs with different S share no test) and generator
+//! parameters drawn for it (`shrink::test_params`: sizes grow from tiny to the statement's
+//! limits), so a run is reproducible from S and each test from its own seed.
+//! Tests are handed out in order; when one fails, the tests before it still finish and the
+//! first failing one is kept, so the counterexample depends on the seed alone, not on timing.
+//! Shrinking tries the game's smaller variants of the input (`shrink.rs` of each game) in
+//! order, keeps the first that is valid (`validate`) and still fails, and starts again from it
+//! until none does or the attempts run out.
+
+use crate::cli::{name_value, number, seed, Checked, GameArgs};
+use crate::debug::{print_link, run_program, seconds, trace_lines, LimitArgs};
+use crate::program::{Ending, Limits, Run};
+use crate::{check_rules, permalink, usage_error, Failure};
+use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
+use indicatif::ProgressBar;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The arguments of `stress` (its help text is on `cli::Command::Stress`).
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// A generator parameter fixed for every test; repeatable (the others vary, see the README)
+    #[arg(short, long = "param", value_name = "NAME=VALUE", value_parser = Checked::new(name_value))]
+    params: Vec<(String, String)>,
+    /// How long to look for a counterexample, in seconds
+    #[arg(long, value_name = "S", default_value = "60", value_parser = Checked::new(seconds))]
+    seconds: f64,
+    /// The most tests to run (the search also ends after --seconds)
+    #[arg(long, value_name = "N", value_parser = Checked::new(number::<u64>))]
+    max_tests: Option<u64>,
+    /// Tests run at once [default: the number of CPUs]
+    #[arg(long, value_name = "N", value_parser = Checked::new(jobs))]
+    jobs: Option<usize>,
+    /// Chooses the tests: test i has seed S·2³² + i [default: from the clock]
+    #[arg(long, value_name = "S", allow_hyphen_values = true, value_parser = Checked::new(seed))]
+    seed: Option<u64>,
+    /// The program's time limit on one input, in seconds
+    #[arg(long, value_name = "S", default_value = "10", value_parser = Checked::new(seconds))]
+    time_limit: f64,
+    /// The most inputs shrinking runs the program on
+    #[arg(long, value_name = "N", default_value = "2000", value_parser = Checked::new(number::<usize>))]
+    shrink_attempts: usize,
+    /// Writes the smallest failing input to FILE
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// The program and its arguments (after --), run as given, without a shell
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    command: Vec<String>,
+}
+
+fn jobs(option: &str, value: &str) -> Result<usize, String> {
+    let jobs: usize = number(option, value)?;
+    if (1..=256).contains(&jobs) {
+        Ok(jobs)
+    } else {
+        Err(format!("{option} needs a number 1..256, got {value}"))
+    }
+}
+
+/// What the program and the rules are judged with.
+struct Judge<'a> {
+    game: &'static GameInfo,
+    rules: &'a [(String, String)],
+    command: &'a [String],
+    limits: Limits,
+}
+
+/// A program's run on an input, with why it fails (`None`: it passed).
+struct Trial {
+    input: String,
+    expected: String,
+    run: Run,
+    failure: Option<String>,
+}
+
+impl Judge<'_> {
+    /// Runs the engine and the program on `input`; `None` when the engine cannot run it (a
+    /// search limit), which does not count.
+    fn trial(&self, input: String) -> Result<Option<Trial>, Failure> {
+        let Ok(session) = parse(self.game.id, &input, self.rules) else {
+            return Ok(None);
+        };
+        let expected = session.output().to_string();
+        let run = run_program(self.command, &input, &self.limits)?;
+        let failure = match run.ending {
+            Ending::Exited(0) => {
+                let output = String::from_utf8_lossy(&run.stdout);
+                text::first_difference(&expected, &output).map(|d| {
+                    let show = |line: Option<String>| {
+                        line.map_or("end of output".into(), |l| format!("'{l}'"))
+                    };
+                    let kind = if text::same_tokens(&expected, &output) {
+                        "presentation error"
+                    } else {
+                        "wrong answer"
+                    };
+                    format!(
+                        "{kind} on line {}: expected {}, found {}",
+                        d.line,
+                        show(d.reference),
+                        show(d.candidate)
+                    )
+                })
+            }
+            _ => Some(run.describe(&self.limits)),
+        };
+        Ok(Some(Trial {
+            input,
+            expected,
+            run,
+            failure,
+        }))
+    }
+
+    /// Whether a smaller input is valid and still fails.
+    fn still_fails(&self, input: String) -> Result<Option<Trial>, Failure> {
+        if validate(self.game.id, &input, self.rules).is_err() {
+            return Ok(None);
+        }
+        Ok(self.trial(input)?.filter(|t| t.failure.is_some()))
+    }
+}
+
+/// Whitespace-separated tokens: how big an input is.
+fn tokens(text: &str) -> usize {
+    text.split_whitespace().count()
+}
+
+/// The progress line, drawn only on a terminal.
+fn progress_line() -> ProgressBar {
+    if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new_spinner();
+        bar.enable_steady_tick(Duration::from_millis(200));
+        bar
+    } else {
+        ProgressBar::hidden()
+    }
+}
+
+pub fn cmd_stress(args: Args) -> Result<(), Failure> {
+    check_rules(&args.game)?;
+    let game = args.game.game;
+    let rules = &args.game.rules;
+    // The user's parameters must be ones the generator takes, in range.
+    boardlab::Params::resolve(game, &args.params)
+        .map_err(|e| usage_error(e.message.to_string()))?;
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let first_seed = args.seed.unwrap_or_else(|| {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        now.map_or(1, |d| d.as_secs())
+    });
+    let judge = Judge {
+        game,
+        rules,
+        command: &args.command,
+        limits: args.limits.limits(args.time_limit),
+    };
+    let bar = progress_line();
+    let started = Instant::now();
+    let (found, tests) = search(&judge, &args, jobs, first_seed, &bar, started)?;
+    let Some((index, params, trial)) = found else {
+        bar.finish_and_clear();
+        let elapsed = started.elapsed().as_secs_f64();
+        let skipped = match tests.skipped {
+            0 => String::new(),
+            n => format!("; {n} skipped: no input fits their parameters"),
+        };
+        println!(
+            "no counterexample: the program agrees with the judge on all {} tests \
+             ({elapsed:.1} s, {:.0} tests/s; --seed {first_seed}{skipped})",
+            tests.run,
+            tests.run as f64 / elapsed.max(1e-3)
+        );
+        return Ok(());
+    };
+    let seed = test_seed(first_seed, index);
+    let failure = trial.failure.clone().expect("a counterexample fails");
+    bar.println(format!("test {} (seed {seed}) fails: {failure}", index + 1));
+    let shrink_started = Instant::now();
+    let (smallest, steps, attempts) = shrink_trial(&judge, &args, jobs, trial, &bar)?;
+    bar.finish_and_clear();
+    report(
+        &judge,
+        &args,
+        (index, seed, &params),
+        &smallest,
+        (steps, attempts, shrink_started),
+    );
+    if let Some(path) = &args.out {
+        std::fs::write(path, &smallest.input)
+            .map_err(|e| usage_error(format!("cannot write {path}: {e}")))?;
+    }
+    Err(crate::exit_with(1))
+}
+
+/// A failing test: its index, its generator parameters and the trial.
+type Found = (u64, Vec<(String, String)>, Trial);
+
+/// How many tests ran, and how many of them had no input (parameters no input fits, or an
+/// input the engine stops on).
+#[derive(Default)]
+struct Tests {
+    run: u64,
+    skipped: u64,
+}
+
+/// Runs tests on `jobs` threads until one fails, the time is up or the tests run out.
+fn search(
+    judge: &Judge,
+    args: &Args,
+    jobs: usize,
+    first_seed: u64,
+    bar: &ProgressBar,
+    started: Instant,
+) -> Result<(Option<Found>, Tests), Failure> {
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let limit = args.max_tests.unwrap_or(u64::MAX);
+    let deadline = started + Duration::from_secs_f64(args.seconds);
+    let (sender, results) = mpsc::channel::<Result<(u64, Option<Found>, Option<usize>), Failure>>();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= limit || Instant::now() >= deadline {
+                        break;
+                    }
+                    let result = one_test(judge, &args.params, first_seed, index);
+                    let failed = matches!(result, Ok((_, Some(_), _)) | Err(_));
+                    if failed {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    if sender.send(result).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut tests = Tests::default();
+        let mut found: Option<Found> = None;
+        for result in results {
+            let (index, failure, size) = result?;
+            tests.run += 1;
+            if let Some(failure) = failure {
+                if found.as_ref().is_none_or(|(first, _, _)| index < *first) {
+                    found = Some(failure);
+                }
+            }
+            match size {
+                None => tests.skipped += 1,
+                Some(size) => {
+                    let rate = tests.run as f64 / started.elapsed().as_secs_f64().max(1e-3);
+                    bar.set_message(format!(
+                        "{} tests · {rate:.0} tests/s · last input {size} tokens",
+                        tests.run
+                    ));
+                }
+            }
+        }
+        Ok((found, tests))
+    })
+}
+
+/// The seed of test `index` of a run with seed `run`.
+fn test_seed(run: u64, index: u64) -> u64 {
+    (run << 32).wrapping_add(index)
+}
+
+/// Test `index`: its input from its seed, judged; with the input's size, `None` when the test
+/// had no input.
+fn one_test(
+    judge: &Judge,
+    fixed: &[(String, String)],
+    first_seed: u64,
+    index: u64,
+) -> Result<(u64, Option<Found>, Option<usize>), Failure> {
+    let seed = test_seed(first_seed, index);
+    // The parameters have their own stream, so that the input's stream is `gen`'s for the seed.
+    let mut random = Random::new(seed ^ 0x5eed_5eed_5eed_5eed);
+    let params = shrink::test_params(judge.game, index, fixed, &mut random);
+    // Parameters no input fits (such as one colour on a board) skip the test.
+    let Ok(input) = generate(judge.game.id, seed, &params, judge.rules) else {
+        return Ok((index, None, None));
+    };
+    let size = tokens(&input);
+    let Some(trial) = judge.trial(input)? else {
+        return Ok((index, None, None));
+    };
+    let found = trial.failure.is_some().then_some((index, params, trial));
+    Ok((index, found, Some(size)))
+}
+
+/// Shrinks a failing trial: returns the smallest, the steps kept and the inputs tried.
+fn shrink_trial(
+    judge: &Judge,
+    args: &Args,
+    jobs: usize,
+    mut smallest: Trial,
+    bar: &ProgressBar,
+) -> Result<(Trial, usize, usize), Failure> {
+    let (mut steps, mut attempts) = (0, 0);
+    'shrinking: while attempts < args.shrink_attempts {
+        let rules = boardlab::Rules::resolve(judge.game, judge.rules)
+            .expect("the rules were checked before the tests");
+        let Ok(mut candidates) = (judge.game.stress.shrink)(&smallest.input, &rules) else {
+            break;
+        };
+        loop {
+            let batch: Vec<String> = candidates.by_ref().take(jobs).collect();
+            if batch.is_empty() {
+                break 'shrinking;
+            }
+            let tried: Vec<Result<Option<Trial>, Failure>> = std::thread::scope(|scope| {
+                let runs: Vec<_> = batch
+                    .into_iter()
+                    .map(|input| scope.spawn(move || judge.still_fails(input)))
+                    .collect();
+                runs.into_iter()
+                    .map(|run| run.join().expect("a shrinking thread does not panic"))
+                    .collect()
+            });
+            for trial in tried {
+                attempts += 1;
+                if let Some(trial) = trial? {
+                    smallest = trial;
+                    steps += 1;
+                    bar.set_message(format!(
+                        "shrinking: {steps} steps, {attempts} inputs tried, {} tokens",
+                        tokens(&smallest.input)
+                    ));
+                    continue 'shrinking;
+                }
+            }
+            if attempts >= args.shrink_attempts {
+                break 'shrinking;
+            }
+        }
+    }
+    Ok((smallest, steps, attempts))
+}
+
+/// Prints a text block, each line indented.
+fn block(title: &str, text: &str) {
+    println!("{title}:");
+    for line in text.lines() {
+        println!("  {line}");
+    }
+}
+
+fn report(
+    judge: &Judge,
+    args: &Args,
+    (index, seed, params): (u64, u64, &[(String, String)]),
+    smallest: &Trial,
+    (steps, attempts, started): (usize, usize, Instant),
+) {
+    let game = judge.game.id;
+    let failure = smallest.failure.as_deref().expect("a counterexample fails");
+    let mut again = format!("boardlab gen {game} --seed {seed}");
+    for (name, value) in judge.rules {
+        again.push_str(&format!(" --rule {name}={value}"));
+    }
+    for (name, value) in params {
+        again.push_str(&format!(" --param {name}={value}"));
+    }
+    println!(
+        "counterexample: test {} of this run, seed {seed} ({again})",
+        index + 1
+    );
+    println!(
+        "shrunk in {steps} steps ({attempts} inputs tried, {:.1} s) to {} tokens: {failure}",
+        started.elapsed().as_secs_f64(),
+        tokens(&smallest.input)
+    );
+    block("input", &smallest.input);
+    block("judge output", &smallest.expected);
+    let output = String::from_utf8_lossy(&smallest.run.stdout).into_owned();
+    block("program output", &output);
+    let stderr = String::from_utf8_lossy(&smallest.run.stderr);
+    let traced = trace_lines(&stderr);
+    let mut step = None;
+    if let Ok(mut session) = parse(game, &smallest.input, judge.rules) {
+        let report = session.check_trace(&traced, None);
+        if !traced.is_empty() {
+            println!("trace:");
+            for line in report.lines("<stderr>") {
+                println!("  {line}");
+            }
+        }
+        let output_step = text::first_difference(session.output(), &output)
+            .and_then(|d| session.step_of_output_line(d.line - 1));
+        step = report
+            .first_difference
+            .and_then(|first| report.checkpoints[first].step)
+            .or(output_step);
+    }
+    let page = args.limits.page();
+    print_link(&permalink::Link {
+        page: &page,
+        game,
+        rules: judge.rules,
+        input: &smallest.input,
+        step,
+        output: Some(&output),
+        trace: (!traced.is_empty()).then_some(&traced),
+    });
+    if let Some(path) = &args.out {
+        println!("input written to {path}");
+    }
+}

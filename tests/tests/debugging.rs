@@ -1,0 +1,520 @@
+//! Finding the bug in a program (issue 26): `trace`, `debug` and `stress` on the deliberately
+//! wrong solutions of `tests/solutions/` (C++, compiled here into `target/solutions/`): each is a
+//! correct solution with one planted contestant-style bug that `-DPLANTED` switches on. The
+//! correct builds agree with the judge on every test `stress` runs, which shows that what the
+//! planted builds fail on is the planted bug. Every run is bounded by a count of tests, never by
+//! the machine's speed.
+
+use crate::common::{boardlab, temp_file, text};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::{Mutex, OnceLock};
+
+/// A solution: its source's name in `tests/solutions/`, its game, the rule options it is for and
+/// the arguments it takes.
+struct Solution {
+    source: &'static str,
+    game: &'static str,
+    rules: &'static [&'static str],
+    args: &'static [&'static str],
+    /// A seed whose stress run finds the planted bug within `MAX_TESTS` tests.
+    seed: &'static str,
+}
+
+const SOLUTIONS: &[Solution] = &[
+    Solution {
+        source: "match3",
+        game: "match3",
+        rules: &[],
+        args: &[],
+        seed: "3",
+    },
+    Solution {
+        source: "mayan",
+        game: "mayan",
+        rules: &[],
+        args: &[],
+        seed: "1",
+    },
+    Solution {
+        source: "ludo",
+        game: "ludo",
+        rules: &[],
+        args: &["5"],
+        seed: "2",
+    },
+    Solution {
+        source: "three_kingdoms",
+        game: "three-kingdoms",
+        rules: &[],
+        args: &[],
+        seed: "1",
+    },
+    Solution {
+        source: "skill_chess",
+        game: "skill-chess",
+        rules: &[],
+        args: &[],
+        seed: "1",
+    },
+];
+
+/// Tests a stress run may take: each planted bug is found well within them (the seeds above
+/// find them at tests 172 to 1554).
+const MAX_TESTS: &str = "2000";
+/// Tests the correct solutions pass.
+const CORRECT_TESTS: &str = "300";
+/// The largest a shrunk counterexample may be, in tokens (the seeds above give 12 to 43).
+const SMALL: usize = 50;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The solution `source` compiled with g++ (with its bug when `planted`), once per test run.
+fn compiled(source: &str, planted: bool) -> PathBuf {
+    static BUILT: OnceLock<Mutex<HashMap<(String, bool), PathBuf>>> = OnceLock::new();
+    let built = BUILT.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut built = built.lock().unwrap_or_else(|e| e.into_inner());
+    let key = (source.to_string(), planted);
+    if let Some(path) = built.get(&key) {
+        return path.clone();
+    }
+    let dir = root().join("target/solutions");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = if planted {
+        format!("{source}-planted")
+    } else {
+        source.to_string()
+    };
+    let binary = dir.join(format!("{name}-{}", std::process::id()));
+    let mut gcc = Command::new("g++");
+    gcc.args(["-O2", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(root().join(format!("tests/solutions/{source}.cpp")));
+    if planted {
+        gcc.arg("-DPLANTED");
+    }
+    let status = gcc.status().expect("g++ runs (the solutions are C++)");
+    assert!(
+        status.success(),
+        "g++ cannot compile tests/solutions/{source}.cpp"
+    );
+    built.insert(key, binary.clone());
+    binary
+}
+
+/// The command line of a solution after `--`.
+fn command(solution: &Solution, planted: bool) -> Vec<String> {
+    let binary = compiled(solution.source, planted);
+    let mut command = vec![binary.to_string_lossy().into_owned()];
+    command.extend(solution.args.iter().map(|a| a.to_string()));
+    command
+}
+
+/// `boardlab <subcommand> <game> [--rule …] <args…>`.
+fn run(subcommand: &str, solution: &Solution, args: &[String]) -> Output {
+    let mut all = vec![subcommand.to_string(), solution.game.to_string()];
+    for rule in solution.rules {
+        all.extend(["--rule".to_string(), rule.to_string()]);
+    }
+    all.extend(args.iter().cloned());
+    let refs: Vec<&str> = all.iter().map(String::as_str).collect();
+    boardlab(&refs, "")
+}
+
+/// Runs a program on `input`: (standard output, standard error).
+fn run_program(command: &[String], input: &str) -> (String, String) {
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    (text(&output.stdout), text(&output.stderr))
+}
+
+#[test]
+fn stress_finds_each_planted_bug_and_shrinks_it_to_a_small_valid_input_that_still_fails() {
+    for solution in SOLUTIONS {
+        let game = solution.game;
+        let out = temp_file(&format!("stress-{}.in", solution.source), b"");
+        let mut args: Vec<String> = [
+            "--seed",
+            solution.seed,
+            "--max-tests",
+            MAX_TESTS,
+            "--seconds",
+            "86400",
+            "--jobs",
+            "2",
+            "--out",
+            &out,
+            "--",
+        ]
+        .map(String::from)
+        .to_vec();
+        let planted = command(solution, true);
+        args.extend(planted.iter().cloned());
+        let stress = run("stress", solution, &args);
+        let said = text(&stress.stdout);
+        assert_eq!(
+            stress.status.code(),
+            Some(1),
+            "{game}: {said}{}",
+            text(&stress.stderr)
+        );
+        assert!(said.starts_with("counterexample: test "), "{game}: {said}");
+        assert!(
+            said.contains("link: http://localhost:8000/#game="),
+            "{game}: {said}"
+        );
+        let input = std::fs::read_to_string(&out).unwrap();
+        let tokens = input.split_whitespace().count();
+        assert!(
+            tokens <= SMALL,
+            "{game}: shrunk to {tokens} tokens:\n{input}"
+        );
+        // Valid, and the program still fails on it.
+        let rules: Vec<String> = solution
+            .rules
+            .iter()
+            .map(|r| format!("--rule={r}"))
+            .collect();
+        let mut validate = vec!["validate", game];
+        validate.extend(rules.iter().map(String::as_str));
+        validate.push(&out);
+        let valid = boardlab(&validate, "");
+        assert!(valid.status.success(), "{game}: {}", text(&valid.stderr));
+        let mut run_args = vec!["run", game];
+        run_args.extend(rules.iter().map(String::as_str));
+        run_args.push(&out);
+        let expected = text(&boardlab(&run_args, "").stdout);
+        let (found, _) = run_program(&planted, &input);
+        assert_ne!(
+            boardlab::text::judge_lines(&found),
+            boardlab::text::judge_lines(&expected),
+            "{game}: the program passes the shrunk input:\n{input}"
+        );
+    }
+}
+
+#[test]
+fn the_correct_builds_pass_every_stress_test() {
+    for solution in SOLUTIONS {
+        let mut args: Vec<String> = [
+            "--seed",
+            solution.seed,
+            "--max-tests",
+            CORRECT_TESTS,
+            "--seconds",
+            "86400",
+            "--",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.extend(command(solution, false));
+        let stress = run("stress", solution, &args);
+        let said = text(&stress.stdout);
+        assert_eq!(stress.status.code(), Some(0), "{}: {said}", solution.game);
+        assert!(said.starts_with("no counterexample"), "{said}");
+    }
+}
+
+/// Counterexamples the planted bugs fail on, and where their traces differ first: the
+/// checkpoint and a field that differs there.
+const COUNTEREXAMPLES: &[(&str, &str, &str, &str)] = &[
+    (
+        "skill_chess",
+        "1\n2 1 2 2\n0\n0\n2 1 0 0 0 0 1 1 1 rabiribi 1\n2 1 0 0 1 3 1 1 1 onepunch 0 1\n",
+        "first difference: round 2, after the fight",
+        "#2: position: yours (1,1), the judge's (2,1)",
+    ),
+    (
+        "match3",
+        "7 4 4 1\n1 2 2 1\n1 3 1 4\n2 1 2 3\n3 1 1 4\n3 2 4 4\n2 1 1 2\n1 3 1 2\n\
+         0 0 0 0\n0 0 0 0\n0 3 0 0\n6 0 0 0\n0 0 0 0\n0 0 0 0\n2 0 0 0\n7 1 6 1\n",
+        "first difference: after operation 1",
+        "special type at (3,2): yours 3, the judge's 0",
+    ),
+    (
+        "mayan",
+        "2\n1 2 1 0\n2 1 2 0\n0\n0\n0\n",
+        "first difference: after move 1",
+        "move 1 (the smallest answer's): yours 0 2 1, the judge's 0 0 1",
+    ),
+    (
+        "three_kingdoms",
+        "2 2 1\n0 0\n0 0\n2 0 0 0\n2 1 0 1 1\n1 2 1 1 1\n0 0 0\n",
+        "first difference: the start of test 1",
+        "value with best play from here: yours 1, the judge's 0",
+    ),
+    (
+        "ludo",
+        "59 29 107\n15\ngiveup\ndice\nenter B4\nmove B4 5\ndice\ngiveup\ndice\ngiveup\ndice\n\
+         giveup\ndice\nmove B4 5\nenter B3\ndice\nenter G3\n",
+        "first difference: after request 15",
+        "cell of B4: yours 52, the judge's 51",
+    ),
+];
+
+fn solution(source: &str) -> &'static Solution {
+    SOLUTIONS.iter().find(|s| s.source == source).unwrap()
+}
+
+#[test]
+fn trace_points_at_the_first_checkpoint_and_field_that_differ() {
+    for &(source, input, checkpoint, field) in COUNTEREXAMPLES {
+        let solution = solution(source);
+        let input_file = temp_file(&format!("trace-{source}.in"), input.as_bytes());
+        // The planted build's trace differs where the bug acts.
+        let (_, stderr) = run_program(&command(solution, true), input);
+        let trace_file = temp_file(&format!("trace-{source}.err"), stderr.as_bytes());
+        let traced = run("trace", solution, &[input_file.clone(), trace_file]);
+        let said = text(&traced.stdout);
+        assert_eq!(traced.status.code(), Some(1), "{source}: {said}");
+        let first = said.lines().next().unwrap_or("");
+        assert!(first.starts_with(checkpoint), "{source}: {first}");
+        assert!(said.contains(field), "{source}: {said}");
+        // The correct build's trace agrees at every checkpoint.
+        let (_, stderr) = run_program(&command(solution, false), input);
+        let trace_file = temp_file(&format!("trace-{source}-correct.err"), stderr.as_bytes());
+        let traced = run("trace", solution, &[input_file, trace_file]);
+        let said = text(&traced.stdout);
+        assert_eq!(traced.status.code(), Some(0), "{source}: {said}");
+        assert!(
+            said.starts_with("all ") && said.contains(" checkpoints agree"),
+            "{said}"
+        );
+    }
+}
+
+/// The parameter `key` of a link's hash, unpacked as the page unpacks it.
+fn link_text(link: &str, key: &str) -> String {
+    let hash = link.split_once('#').unwrap().1;
+    let packed = hash
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key} in {link}"));
+    let bytes = URL_SAFE_NO_PAD.decode(packed).unwrap();
+    String::from_utf8(miniz_oxide::inflate::decompress_to_vec(&bytes).unwrap()).unwrap()
+}
+
+#[test]
+fn debug_judges_the_output_checks_the_trace_and_links_to_the_first_difference() {
+    let (source, input, checkpoint, field) = COUNTEREXAMPLES[0];
+    let solution = solution(source);
+    let input_file = temp_file("debug.in", input.as_bytes());
+    let mut args = vec![input_file.clone(), "--".to_string()];
+    args.extend(command(solution, true));
+    let debugged = run("debug", solution, &args);
+    let said = text(&debugged.stdout);
+    assert_eq!(debugged.status.code(), Some(1), "{said}");
+    assert!(said.starts_with("program: exit 0"), "{said}");
+    assert!(
+        said.contains("output: wrong answer line 2: expected '2 1', found '1 1'"),
+        "{said}"
+    );
+    assert!(said.contains(checkpoint) && said.contains(field), "{said}");
+    let link = said
+        .lines()
+        .find_map(|line| line.strip_prefix("link: "))
+        .unwrap();
+    assert!(
+        link.starts_with("http://localhost:8000/#game=skill-chess&input="),
+        "{link}"
+    );
+    // The link opens the page at the first difference's step (11, counted from 1), with the
+    // input, the output and the trace lines.
+    assert!(link.contains("&step=11&"), "{link}");
+    assert_eq!(link_text(link, "input"), input);
+    assert_eq!(link_text(link, "output"), "1 1\n1 1\n");
+    let trace = link_text(link, "trace");
+    assert!(
+        trace.starts_with("$ round 0\n$ piece 1 2 1 0 0 0"),
+        "{trace}"
+    );
+
+    // The correct build passes: exit 0, and the link opens at the start.
+    let mut args = vec![input_file, "--".to_string()];
+    args.extend(command(solution, false));
+    let debugged = run("debug", solution, &args);
+    let said = text(&debugged.stdout);
+    assert_eq!(debugged.status.code(), Some(0), "{said}");
+    assert!(said.contains("output: ok 2 lines"), "{said}");
+    assert!(!said.contains("&step="), "{said}");
+}
+
+#[test]
+fn debug_reports_crashes_time_limits_and_programs_that_do_not_start() {
+    let input = temp_file("debug-sample.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    let said = |args: &[&str]| {
+        let output = boardlab(args, "");
+        (
+            output.status.code(),
+            text(&output.stdout),
+            text(&output.stderr),
+        )
+    };
+    let (status, out, _) = said(&["debug", "mayan", &input, "--", "sh", "-c", "kill -SEGV $$"]);
+    assert_eq!(status, Some(1));
+    assert!(
+        out.starts_with("program: runtime error: killed by signal 11 (SIGSEGV"),
+        "{out}"
+    );
+    let (status, out, _) = said(&[
+        "debug",
+        "mayan",
+        "--seconds",
+        "0.5",
+        &input,
+        "--",
+        "sleep",
+        "30",
+    ]);
+    assert_eq!(status, Some(1));
+    assert!(
+        out.starts_with("program: time limit exceeded (0.5 s)"),
+        "{out}"
+    );
+    // The program's argument vector is taken as it is: no shell splits or expands it.
+    let (status, _, err) = said(&["debug", "mayan", &input, "--", "echo 2 1 1"]);
+    assert_eq!(status, Some(2));
+    assert!(err.starts_with("cannot run echo 2 1 1: "), "{err}");
+    let (status, out, _) = said(&["debug", "mayan", &input, "--", "sh", "-c", "yes 1"]);
+    assert_eq!(status, Some(1));
+    assert!(out.starts_with("program: output limit exceeded"), "{out}");
+}
+
+#[test]
+fn a_bad_trace_line_is_located_and_the_rest_still_counts() {
+    let input = temp_file("bad-trace.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    let trace =
+        "debug output\n$ move 1\n$ play 2 1 1\n$ colour 3\n$ move 9\n$ move 2\n$ play 3 1 1\n\
+                 $ move 3\n$ play 3 0 7\n";
+    let trace = temp_file("bad-trace.err", trace.as_bytes());
+    let output = boardlab(&["trace", "mayan", &input, &trace], "");
+    let said = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{said}");
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(
+        lines[0], "all 3 checkpoints agree; 1 more cannot be placed",
+        "{said}"
+    );
+    assert_eq!(
+        &lines[1..],
+        [
+            format!(
+                "{trace}:4:3: \"colour\" is not a field of this checkpoint; fields: play, board"
+            ),
+            format!("{trace}:5:8: the move number 9 is out of range 0..3"),
+            format!("{trace}:9:12: g of move 3 7 is out of range -1..1"),
+        ]
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let input = temp_file("usage.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    for args in [
+        vec!["trace", "mayan", &input],
+        vec!["trace", "chess", &input, &input],
+        vec!["trace", "mayan", &input, "/no/such/trace"],
+        vec!["debug", "mayan", &input],
+        vec!["stress", "mayan", "--jobs", "0", "--", "true"],
+        vec!["stress", "mayan", "--param", "n=9", "--", "true"],
+    ] {
+        let output = boardlab(&args, "");
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+    }
+}
+
+#[test]
+fn the_report_gives_the_page_frame_cells_ghosts_and_drawings() {
+    use boardlab::trace::{check, Drawing, Ghost};
+    // Mayan: cells (x, y) with y from the bottom; the frame's row 0 is y = 6.
+    let trace = "$ move 0\n$ board\n$ 1\n$ 2 1\n$ 2 3 4\n$ 3 1\n$ 2 4 3 5\n\
+                 $ mark 4 3 blue A\n$ arrow 0 0 1 0\n$ text here\n";
+    let report = check("mayan", crate::common::MAYAN_SAMPLE, &[], trace, None).unwrap();
+    let point = &report.checkpoints[0];
+    assert_eq!(point.step, Some(0));
+    let difference = &point.differences[0];
+    assert_eq!(difference.field, "colour at (4,3)");
+    assert_eq!(
+        (difference.yours.as_str(), difference.judge.as_str()),
+        ("5", "4")
+    );
+    assert_eq!((difference.line, difference.col), (7, 9));
+    assert_eq!(difference.cells, [(3, 4)]);
+    let ghost = Ghost {
+        row: 3,
+        col: 4,
+        kind: 4,
+        label: "5".into(),
+    };
+    assert_eq!(difference.ghost, Some(ghost));
+    assert_eq!(
+        point.drawings,
+        [
+            Drawing::Mark {
+                cell: (3, 4),
+                colour: "blue".into(),
+                label: "A".into()
+            },
+            Drawing::Arrow {
+                from: (6, 0),
+                to: (6, 1),
+                colour: "red".into()
+            },
+            Drawing::Text {
+                text: "here".into()
+            },
+        ]
+    );
+    // Skill-chess: a piece where the judge does not have it is drawn there, in its team.
+    let input = COUNTEREXAMPLES[0].1;
+    let report = check(
+        "skill-chess",
+        input,
+        &[],
+        "$ round 1\n$ piece 2 1 1\n",
+        None,
+    )
+    .unwrap();
+    let difference = &report.checkpoints[0].differences[0];
+    assert_eq!(difference.field, "#2: position");
+    assert_eq!(difference.cells, [(0, 0), (1, 0)]);
+    let ghost = Ghost {
+        row: 0,
+        col: 0,
+        kind: 1,
+        label: "2".into(),
+    };
+    assert_eq!(difference.ghost, Some(ghost));
+    // Ludo: a cell number is a cell of the 11×11 board.
+    let input = "41 41 997\n1\ndice\n";
+    let trace = "$ request 1\n$ piece R1 1\n$ mark 41 green\n";
+    let rules = crate::common::rules(&[("part", "4")]);
+    let report = check("ludo", input, &rules, trace, None).unwrap();
+    let point = &report.checkpoints[0];
+    assert_eq!(point.step, Some(1));
+    assert_eq!(point.differences[0].field, "cell of R1");
+    assert_eq!(point.differences[0].cells, [(4, 0), (0, 0)]);
+    let mark = Drawing::Mark {
+        cell: (0, 0),
+        colour: "green".into(),
+        label: String::new(),
+    };
+    assert_eq!(point.drawings, [mark]);
+}

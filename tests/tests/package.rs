@@ -1,0 +1,535 @@
+//! Strict validation (`validate --strict`, `src/strict.rs`) and problem packages (`boardlab
+//! package`, `src/package.rs`), with the real clients where `./build.sh test`'s set-up installed
+//! them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test` (each test prints
+//! a notice and checks nothing more when its client is absent).
+
+use crate::common::{boardlab, temp_dir, temp_file, text};
+use boardlab::{games, GameInfo, Rules};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Every game with each setting of the option that selects its input format (ludo's part): one
+/// problem each, as `package` makes them.
+fn problems() -> Vec<(&'static GameInfo, Vec<(String, String)>)> {
+    let mut problems = Vec::new();
+    for game in games() {
+        match game.rules.iter().find(|option| option.name == "part") {
+            Some(part) => problems.extend(
+                (part.values.iter()).map(|(v, _)| (*game, vec![("part".into(), v.to_string())])),
+            ),
+            None => problems.push((*game, Vec::new())),
+        }
+    }
+    problems
+}
+
+/// Whether rule options `pairs` (a sample's or a test kind's) agree with `rules`; several values
+/// of one option are alternatives.
+fn agree(rules: &Rules, pairs: &[(&str, &str)]) -> bool {
+    pairs.iter().all(|(name, _)| {
+        let value = rules.get(name);
+        pairs.iter().any(|(n, v)| n == name && *v == value)
+    })
+}
+
+/// The inputs a package of `game` under `rules` starts from: its samples and one input of each
+/// test kind.
+fn inputs(game: &GameInfo, pairs: &[(String, String)]) -> Vec<(String, String)> {
+    let rules = Rules::resolve(game, pairs).unwrap();
+    let samples = game.samples.iter().filter(|s| agree(&rules, s.rules));
+    let mut inputs: Vec<(String, String)> = samples
+        .map(|s| (format!("sample {}", s.name), s.input.to_string()))
+        .collect();
+    for kind in game.tests.iter().filter(|k| agree(&rules, k.rules)) {
+        let params: Vec<(String, String)> = (kind.params.iter())
+            .map(|(name, lo, _)| (name.to_string(), lo.to_string()))
+            .collect();
+        let input = boardlab::generate(game.id, 7, &params, pairs)
+            .unwrap_or_else(|e| panic!("{} kind {}: {e}", game.id, kind.name));
+        inputs.push((format!("kind {}", kind.name), input));
+    }
+    inputs
+}
+
+#[test]
+fn every_sample_and_test_kind_is_in_the_statements_exact_format() {
+    for (game, pairs) in problems() {
+        let rules = Rules::resolve(game, &pairs).unwrap();
+        assert!(
+            game.tests.iter().any(|kind| agree(&rules, kind.rules)),
+            "{} {pairs:?}: no test kind",
+            game.id
+        );
+        for (what, input) in inputs(game, &pairs) {
+            boardlab::strict::validate(game.id, &input, &pairs)
+                .unwrap_or_else(|e| panic!("{} {pairs:?} {what}: {e}", game.id));
+        }
+    }
+}
+
+/// A change to an input, named.
+type Change = (&'static str, fn(&str) -> String);
+
+/// verifyproblem's changes to a valid input that a strict validator must reject (its "junk
+/// modifications").
+const CHANGES: [Change; 4] = [
+    ("a space after each blank", |text| {
+        text.chars()
+            .flat_map(|c| [Some(c), c.is_whitespace().then_some(' ')])
+            .flatten()
+            .collect()
+    }),
+    ("a space after each line break", |text| {
+        text.replace('\n', "\n ")
+    }),
+    ("each line break doubled", |text| text.replace('\n', "\n\n")),
+    ("leading zeros on every integer", |text| {
+        let lines = text.lines().map(|line| {
+            let tokens = line.split(' ').map(|token| {
+                let digits = token.strip_prefix('-').unwrap_or(token);
+                if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                    token.replacen(digits, &format!("0000000000{digits}"), 1)
+                } else {
+                    token.to_string()
+                }
+            });
+            tokens.collect::<Vec<_>>().join(" ") + "\n"
+        });
+        lines.collect()
+    }),
+];
+
+#[test]
+fn strict_validation_rejects_what_verifyproblem_adds_and_the_engines_accept() {
+    for (game, pairs) in problems() {
+        for (what, input) in inputs(game, &pairs) {
+            for (change, apply) in CHANGES {
+                let changed = apply(&input);
+                let place = format!("{} {pairs:?} {what} with {change}", game.id);
+                boardlab::validate(game.id, &changed, &pairs)
+                    .unwrap_or_else(|e| panic!("{place}: the lenient reader rejects it: {e}"));
+                let e = boardlab::strict::validate(game.id, &changed, &pairs)
+                    .expect_err(&format!("{place}: accepted"));
+                assert!(
+                    e.line > 0 && e.message.id.starts_with("strict-"),
+                    "{place}: {e}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn strict_validation_follows_each_statements_lines() {
+    // The first two lines joined: every statement puts them on lines of their own.
+    for (game, pairs) in problems() {
+        for (what, input) in inputs(game, &pairs) {
+            let joined = input.replacen('\n', " ", 1);
+            let e = boardlab::strict::validate(game.id, &joined, &pairs)
+                .expect_err(&format!("{} {pairs:?} {what}: accepted", game.id));
+            assert_eq!(e.line, 1, "{} {what}: {e}", game.id);
+        }
+    }
+    let check = |game: &str, input: &str| {
+        let e = boardlab::strict::validate(game, input, &[]).unwrap_err();
+        (e.line, e.col, e.to_string())
+    };
+    // A row of the board split over two lines, then a swap spread over two.
+    let board = "2 2 3 1\n1 2\n2 1\n0 0\n0 0\n";
+    let (line, col, message) = check("match3", &format!("{board}1 1\n1 2\n"));
+    assert_eq!((line, col), (6, 4), "{message}");
+    assert!(
+        message.contains("line 6 holds 2 tokens where the statement puts 4: x1 y1 x2 y2"),
+        "{message}"
+    );
+    let (line, col, message) = check("match3", "2 2 3 1\n1 2 2\n1\n0 0\n0 0\n1 1 1 2\n");
+    assert_eq!((line, col), (2, 5), "{message}");
+    assert!(
+        message.contains("a row of the grid: 2 numbers (row 1)"),
+        "{message}"
+    );
+    // A skill's own values belong on its piece's line; its name is a word, not an integer.
+    let game = "1\n1 1 1 1\n0\n1 1 1 1 0 0 1 1 1 onepunch 1";
+    assert_eq!(
+        boardlab::strict::validate("skill-chess", &format!("{game} 2\n"), &[]),
+        Ok(())
+    );
+    let (line, col, message) = check("skill-chess", &format!("{game}\n2\n"));
+    assert_eq!((line, col), (4, 29), "{message}");
+    assert!(
+        message.contains("holds 11 tokens where the statement puts 12"),
+        "{message}"
+    );
+    // Three-kingdoms' end marker is a line of its own.
+    let (line, _, message) = check("three-kingdoms", "1 1 1\n0\n1 0 0 0\n1 1 0 5 0\n0 0\n0\n");
+    assert_eq!(line, 5, "{message}");
+}
+
+#[test]
+fn validate_strict_and_kattis_on_the_command_line() {
+    let trailing = "3\n1 0\n2 1 0 \n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+    let file = temp_file("strict-trailing.in", trailing.as_bytes());
+    let out = boardlab(&["validate", "mayan", &file], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = boardlab(&["validate", "mayan", "--strict", &file], "");
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr),
+        format!("{file}:3:6: a space at the end of the line\n")
+    );
+    // Kattis: strict unless --lenient.
+    let out = boardlab(&["validate", "mayan", "--kattis"], trailing);
+    assert_eq!(out.status.code(), Some(43));
+    assert!(text(&out.stderr).starts_with("<stdin>:3:6: "));
+    let out = boardlab(&["validate", "mayan", "--kattis", "--lenient"], trailing);
+    assert_eq!(out.status.code(), Some(42), "{}", text(&out.stderr));
+    let out = boardlab(&["validate", "mayan", "--lenient"], trailing);
+    assert_eq!(out.status.code(), Some(2));
+    // Errors are in the language asked for.
+    let out = boardlab(
+        &["--lang", "zh-CN", "validate", "mayan", "--strict"],
+        "3\r\n",
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:1:2: 回车符（CR）：每行只以 \\n 结尾\n"
+    );
+}
+
+/// `boardlab package` with `args`; fails the test unless it succeeds.
+fn package(args: &[&str]) -> String {
+    let out = boardlab(&[&["package"], args].concat(), "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// A package folder's short name, as Kattis wants it: a-z and 0-9.
+fn short_name(game: &GameInfo, pairs: &[(String, String)]) -> String {
+    let name = format!(
+        "{}{}",
+        game.id,
+        pairs.iter().map(|(_, v)| v.as_str()).collect::<String>()
+    );
+    name.replace('-', "")
+}
+
+fn rule_args(pairs: &[(String, String)]) -> Vec<String> {
+    pairs
+        .iter()
+        .flat_map(|(n, v)| ["--rule".to_string(), format!("{n}={v}")])
+        .collect()
+}
+
+/// Every file under `dir`, as paths relative to it, sorted.
+fn files_under(dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                found.push(
+                    path.strip_prefix(dir)
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned(),
+                );
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The generator command a test's `.desc` records (`kind: boardlab gen …`), run again.
+fn regenerate(desc: &str) -> String {
+    let command = desc.trim_end().split_once(": boardlab gen ").unwrap().1;
+    let mut words = command.split(' ');
+    let game = words.next().unwrap();
+    let (mut seed, mut rules, mut params) = (0, Vec::new(), Vec::new());
+    while let (Some(flag), Some(value)) = (words.next(), words.next()) {
+        let pair = || {
+            let (n, v) = value.split_once('=').unwrap();
+            (n.to_string(), v.to_string())
+        };
+        match flag {
+            "--seed" => seed = value.parse().unwrap(),
+            "--rule" => rules.push(pair()),
+            "--param" => params.push(pair()),
+            other => panic!("unexpected {other} in {desc}"),
+        }
+    }
+    boardlab::generate(game, seed, &params, &rules).unwrap()
+}
+
+#[test]
+fn package_writes_every_part_of_a_problem_package() {
+    let root = PathBuf::from(temp_dir("packages"));
+    for (game, pairs) in problems() {
+        let name = short_name(game, &pairs);
+        let dir = root.join(&name);
+        let zip_path = root.join(format!("{name}.zip"));
+        let rules = rule_args(&pairs);
+        let mut args: Vec<&str> = vec![game.id, "--tests", "3", "--seed", "5"];
+        args.extend(rules.iter().map(String::as_str));
+        let (dir_arg, zip_arg) = (dir.to_string_lossy(), zip_path.to_string_lossy());
+        args.extend(["--out", &dir_arg, "--zip", &zip_arg]);
+        let summary = package(&args);
+        assert!(summary.contains(" secret test"), "{summary}");
+        let files = files_under(&dir);
+        let has = |path: &str| files.iter().any(|f| f == path);
+        for required in [
+            "problem.yaml",
+            ".timelimit",
+            "generators/generate.sh",
+            "input_validators/boardlab/run",
+            "input_validators/boardlab/boardlab",
+            "output_validator/boardlab/build",
+            "submissions/accepted/boardlab/run",
+            "submissions/wrong_answer/last-line-missing/run",
+            "submissions/wrong_answer/sample-answer-always/answer.txt",
+        ] {
+            assert!(has(required), "{name}: no {required}: {files:?}");
+        }
+        let yaml = read(&dir.join("problem.yaml"));
+        for line in [
+            "problem_format_version: 2023-07-draft",
+            &format!("  en: \"{}", game.title),
+            "license: educational",
+            &format!("  - name: \"{}\"", game.source.replace('"', "\\\"")),
+        ] {
+            assert!(yaml.contains(line), "{name}: no {line:?} in\n{yaml}");
+        }
+        // The statement in every language, with its figures and no placeholder left.
+        for code in ["en", "zh-CN", "fa"] {
+            assert!(
+                yaml.contains(&format!("\n  {code}: \"")),
+                "{name} {code}: no name"
+            );
+            let statement = read(&dir.join(format!("statement/problem.{code}.md")));
+            assert!(!statement.contains("{{"), "{name} {code}: {statement}");
+            let images: Vec<&str> = statement
+                .split("](")
+                .skip(1)
+                .map(|rest| &rest[..rest.find(')').unwrap()])
+                .collect();
+            assert!(!images.is_empty(), "{name} {code}: no figure");
+            for image in images {
+                let bytes = std::fs::read(dir.join("statement").join(image)).unwrap();
+                assert!(
+                    bytes.starts_with(b"\x89PNG"),
+                    "{name}: {image} is not a PNG"
+                );
+            }
+        }
+        // Tests: each answer is the engine's, each secret input comes back from its command.
+        let secret: Vec<&String> = files
+            .iter()
+            .filter(|f| f.starts_with("data/secret/"))
+            .collect();
+        assert_eq!(secret.len(), 9, "{name}: {secret:?}");
+        for file in files
+            .iter()
+            .filter(|f| f.starts_with("data/") && f.ends_with(".in"))
+        {
+            let input = read(&dir.join(file));
+            let answer = read(&dir.join(file.replace(".in", ".ans")));
+            let session = boardlab::parse(game.id, &input, &pairs).unwrap();
+            assert_eq!(session.output(), answer, "{name}: {file}");
+            if file.starts_with("data/secret/") {
+                let desc = read(&dir.join(file.replace(".in", ".desc")));
+                assert_eq!(regenerate(&desc), input, "{name}: {file} from {desc}");
+            }
+        }
+        // The zip holds the same files with the same bytes and modes.
+        let mut zip = zip::ZipArchive::new(std::fs::File::open(&zip_path).unwrap()).unwrap();
+        let mut zipped: Vec<String> = zip
+            .file_names()
+            .map(|name| name.unwrap().into_owned())
+            .collect();
+        zipped.sort();
+        assert_eq!(zipped, files, "{name}");
+        for path in ["problem.yaml", "submissions/accepted/boardlab/boardlab"] {
+            let mut entry = zip.by_name(path).unwrap();
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
+            assert_eq!(
+                bytes,
+                std::fs::read(dir.join(path)).unwrap(),
+                "{name}: {path}"
+            );
+            let executable = path.ends_with("boardlab");
+            assert_eq!(entry.unix_mode().map(|m| m & 0o111 != 0), Some(executable));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::remove_file(&zip_path).unwrap();
+    }
+}
+
+#[test]
+fn package_refuses_a_folder_in_use_and_a_missing_destination() {
+    let dir = temp_dir("package-in-use");
+    std::fs::write(Path::new(&dir).join("old.txt"), "old").unwrap();
+    let out = boardlab(&["package", "mayan", "--out", &dir], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("is not empty"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = boardlab(&["package", "mayan"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--out DIR, --zip FILE or both"));
+    let out = boardlab(&["package", "mayan", "--tests", "0", "--zip", "x.zip"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--tests must be between 1 and 999"));
+}
+
+/// The statements are written in our own words: no run of 40 characters of a contest's original
+/// statement (`../shared/statements`) appears in them.
+#[test]
+fn package_statements_are_not_the_original_statements() {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/statements");
+    let Ok(entries) = std::fs::read_dir(&shared) else {
+        println!("notice: {} is absent; skipping this test", shared.display());
+        return;
+    };
+    let originals: Vec<Vec<char>> = entries
+        .filter_map(|entry| std::fs::read_to_string(entry.unwrap().path()).ok())
+        .map(|text| text.chars().collect())
+        .collect();
+    let templates = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/package");
+    for entry in std::fs::read_dir(&templates).unwrap() {
+        let path = entry.unwrap().path();
+        let ours = read(&path);
+        for original in &originals {
+            for window in original.windows(40) {
+                let run: String = window.iter().collect();
+                // Runs of formula, table or board punctuation are not prose.
+                if run.chars().filter(|c| c.is_alphabetic()).count() < 20 {
+                    continue;
+                }
+                assert!(!ours.contains(&run), "{}: {run:?}", path.display());
+            }
+        }
+    }
+}
+
+/// A client's program in its virtual environment under target/ (`./build.sh test` installs
+/// it), or `None` with a notice.
+fn client(venv: &str, program: &str) -> Option<PathBuf> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join(venv)
+        .join("bin")
+        .join(program);
+    if path.exists() {
+        Some(path)
+    } else {
+        println!(
+            "notice: {} is absent (./build.sh test installs it); skipping this test",
+            path.display()
+        );
+        None
+    }
+}
+
+/// The one warning verifyproblem gives every package of this format version, about itself.
+const FORMAT_NOTICE: &str =
+    "WARNING Support for version 2023-07-draft is very incomplete. Verification may not work as expected.";
+
+#[test]
+fn verifyproblem_finds_no_error_or_warning_in_any_package() {
+    let Some(verifyproblem) = client("problemtools-venv", "verifyproblem") else {
+        return;
+    };
+    // 8 secret tests each keeps the check short; the first ones cover every test kind's extremes.
+    let root = PathBuf::from(temp_dir("verified"));
+    let mut dirs = Vec::new();
+    for (game, pairs) in problems() {
+        let dir = root.join(short_name(game, &pairs));
+        let rules = rule_args(&pairs);
+        let mut args: Vec<&str> = vec![game.id, "--tests", "8"];
+        args.extend(rules.iter().map(String::as_str));
+        let dir_arg = dir.to_string_lossy();
+        args.extend(["--out", &dir_arg]);
+        package(&args);
+        dirs.push(dir);
+    }
+    let out = Command::new(&verifyproblem)
+        .args(&dirs)
+        .args(["-p", "config", "validators", "data", "submissions"])
+        .output()
+        .unwrap();
+    let log = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{log}");
+    for dir in &dirs {
+        let name = dir.file_name().unwrap().to_string_lossy();
+        assert!(
+            log.contains(&format!("{name} tested: 0 errors, 1 warning")),
+            "{name}:\n{log}"
+        );
+    }
+    // The only warning is the one about the format version; every submission got its verdict.
+    let problems: Vec<&str> = log
+        .lines()
+        .filter(|line| line.starts_with("WARNING") || line.starts_with("ERROR"))
+        .filter(|line| *line != FORMAT_NOTICE)
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}\n{log}");
+    assert_eq!(
+        log.matches("accepted/boardlab OK: AC").count(),
+        dirs.len(),
+        "{log}"
+    );
+    assert_eq!(log.matches(" OK: WA").count(), 2 * dirs.len(), "{log}");
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn oj_test_judges_with_the_checker() {
+    let Some(oj) = client("oj-venv", "oj") else {
+        return;
+    };
+    let binary = env!("CARGO_BIN_EXE_boardlab");
+    let dir = PathBuf::from(temp_dir("oj"));
+    std::fs::create_dir_all(dir.join("test")).unwrap();
+    let input = boardlab::find_game("mayan").unwrap().samples[0].input;
+    let answer = boardlab::parse("mayan", input, &[])
+        .unwrap()
+        .output()
+        .to_string();
+    std::fs::write(dir.join("test/sample.in"), input).unwrap();
+    std::fs::write(dir.join("test/sample.out"), &answer).unwrap();
+    // oj calls the judge as `JUDGE input output expected`, testlib's order.
+    let judge = format!("'{binary}' checker mayan");
+    let oj_test = |solution: &str| {
+        Command::new(&oj)
+            .current_dir(&dir)
+            .args(["test", "-c", solution, "--judge-command", &judge])
+            .output()
+            .unwrap()
+    };
+    let right = oj_test(&format!("'{binary}' run mayan"));
+    let log = text(&right.stdout) + &text(&right.stderr);
+    assert!(right.status.success(), "{log}");
+    assert!(
+        log.contains("[SUCCESS] AC") && log.contains("ok 3 lines"),
+        "{log}"
+    );
+    // The first move left out: the checker names the first differing line.
+    let wrong = oj_test(&format!("sh -c \"'{binary}' run mayan | sed 1d\""));
+    let log = text(&wrong.stdout) + &text(&wrong.stderr);
+    assert_eq!(wrong.status.code(), Some(1), "{log}");
+    assert!(log.contains("[FAILURE] WA"), "{log}");
+    assert!(
+        log.contains("wrong answer line 1: expected '2 1 1', found '3 1 1'"),
+        "{log}"
+    );
+}
