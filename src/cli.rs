@@ -16,6 +16,7 @@ Examples:
   boardlab check mayan input.txt answer.txt
   boardlab gen mayan --seed 1 | boardlab validate mayan
   boardlab render mayan input.txt --step 3 -o step3.svg
+  boardlab package mayan --out mayan --zip mayan.zip
   boardlab debug match3 input.txt -- ./a.out
   boardlab stress match3 --seconds 30 -- python3 sol.py
   boardlab completions bash > ~/.local/share/bash-completion/completions/boardlab

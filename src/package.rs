@@ -409,10 +409,11 @@ fn problem_yaml(problem: &Problem, time_limit: u64) -> File {
          source:\n  - name: {}\n\
          # The problem belongs to its contest; the statement, tests and programs are BoardLab's.\n\
          license: educational\n\
-         credits:\n  packagers: BoardLab\n\
+         credits:\n  packagers: BoardLab\n  acknowledgements: {}\n\
          limits:\n  time_limit: {time_limit}\n",
         uuid(problem),
-        yaml(problem.game.source)
+        yaml(problem.game.source),
+        yaml(&format!("The problem's setters at {}", problem.game.source))
     ));
     File::text("problem.yaml", yaml_text)
 }

@@ -6,18 +6,20 @@
 //! 1. Write its rules as judged in `../shared/specs/<id>.md` style: every limit, every point where
 //!    the judge deviates from the statement, and every ambiguity (each becomes a rule option).
 //! 2. Make `src/games/<id>/` (the module name is the id with `_` for `-`), like the others:
-//!    - `input.rs`: the parser, on `text::Reader` (located errors), checking every statement limit;
+//!    - `input.rs`: the parser, on `text::Reader` (located errors), checking every statement limit,
+//!      and `layout`, the statement's tokens per line for strict validation (`strict::Lines`);
 //!    - `engine.rs` (split when it is large: mayan's `search.rs`, three-kingdoms' `rules.rs`,
 //!      `search.rs` and `table.rs`): the computation that prints exactly the judge's output;
 //!    - `view.rs`: the `Replay` — step titles, events, one `Frame` per step (a grid scene drawn
 //!      with the game's `Palette`, declared once, a glyph for each colour), markers, checkpoints
 //!      for long timelines (`timeline::Checkpoints`);
 //!    - `gen.rs`: the generator's parameters (default and range each, up to the statement's
-//!      limits) and `generate`, drawing from the seeded `generate::Random` only;
+//!      limits), `generate`, drawing from the seeded `generate::Random` only, and `TESTS`, the
+//!      kinds of tests a problem package draws (the statement's extremes first);
 //!    - `mod.rs`: `pub static GAME: GameInfo` — id, title, source, about, samples (in
 //!      `samples/`, with the rule options they need), rule options, palette, the `parse`,
-//!      `validate`, `judge_answer` (if answers can be replayed) and `generate` functions, and its
-//!      `messages`;
+//!      `validate`, `layout`, `judge_answer` (if answers can be replayed) and `generate`
+//!      functions, its test kinds and its `messages`;
 //!    - `messages/en.ftl`, `zh-CN.ftl`, `fa.ftl`: the Fluent catalogs of every text the game
 //!      shows (each `msg!` id, starting with the game's id), and in zh-CN and fa the
 //!      translations of the registry texts (`GameInfo::text_ids`); `tests/tests/i18n.rs` names
@@ -33,6 +35,9 @@
 //! 5. Add its fuzz target: `fuzz/fuzz_targets/<id>.rs` (one line, like the others), a `[[bin]]`
 //!    in `fuzz/Cargo.toml` and the id in `FUZZ_GAMES` in `build.sh`; and its rows in the
 //!    README's tables (games, limits, generator parameters).
+//! 6. Write its problem statement in our own words for `boardlab package`:
+//!    `src/package/<id>.{en,zh-CN,fa}.md`, listed in `TEMPLATES` in `src/package.rs`
+//!    (`tests/tests/package.rs` packages every game).
 
 use crate::GameInfo;
 

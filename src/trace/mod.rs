@@ -865,14 +865,17 @@ impl Session {
     /// and its output when given.
     pub fn check_trace(&mut self, trace: &str, output: Option<&str>) -> TraceReport {
         let mut errors = Vec::new();
-        let checkpoints = match self.replay.trace_format() {
-            Some(format) => read(trace, format, &mut errors),
+        let (checkpoints, placements) = match self.replay.trace_format() {
+            Some(format) => {
+                let checkpoints = read(trace, format, &mut errors);
+                let placements = self.replay.check_trace(&checkpoints, &mut errors);
+                (checkpoints, placements)
+            }
             None => {
                 errors.push(InputError::general(msg!("trace-no-format")));
-                Vec::new()
+                (Vec::new(), Vec::new())
             }
         };
-        let placements = self.replay.check_trace(&checkpoints, &mut errors);
         let points: Vec<CheckedPoint> = checkpoints
             .iter()
             .zip(placements)

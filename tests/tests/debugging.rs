@@ -518,3 +518,15 @@ fn the_report_gives_the_page_frame_cells_ghosts_and_drawings() {
     };
     assert_eq!(point.drawings, [mark]);
 }
+
+#[test]
+fn a_game_without_a_trace_format_says_so() {
+    let rules = crate::common::rules(&[("part", "1")]);
+    let report = boardlab::trace::check("ludo", "3\n", &rules, "$ roll 1\n", None).unwrap();
+    assert!(report.checkpoints.is_empty());
+    let message = &report.errors[0].message;
+    assert_eq!(
+        message,
+        "this game, with these rule options, reads no trace"
+    );
+}
