@@ -1049,7 +1049,9 @@ async function exportRangeAs(work, name, kind) {
   } finally {
     $('gif').disabled = $('record').disabled = !session;
     $('record-stop').hidden = true;
+    // Back to 0, so a finished export's value cannot be read as the next one's progress.
     progress.hidden = true;
+    progress.value = 0;
   }
 }
 
