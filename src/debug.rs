@@ -7,7 +7,7 @@ use crate::program::{self, Ending, Limits, Run};
 use crate::{check_rules, open_session, permalink, read_input, usage_error, Failure};
 use boardlab::checker::{self, Outcome};
 use boardlab::trace::TraceReport;
-use boardlab::{clock, text};
+use boardlab::{clock, text, Session};
 
 /// The arguments of `trace` (its help text is on `cli::Command::Trace`).
 #[derive(clap::Args)]
@@ -174,12 +174,7 @@ pub fn cmd_debug(args: Args) -> Result<(), Failure> {
             println!("{line}");
         }
     }
-    let output_step = text::first_difference(session.output(), &stdout)
-        .and_then(|d| session.step_of_output_line(d.line - 1));
-    let step = report
-        .first_difference
-        .and_then(|first| report.checkpoints[first].step)
-        .or(output_step);
+    let step = step_to_show(&mut session, &report, &stdout);
     let page = args.limits.page();
     print_link(&permalink::Link {
         page: &page,
@@ -199,6 +194,18 @@ pub fn cmd_debug(args: Args) -> Result<(), Failure> {
 }
 
 /// Prints a link to the page, saying what it leaves out.
+/// The step a link opens on: the first checkpoint that differs, else the step that printed the
+/// first differing output line.
+pub fn step_to_show(session: &mut Session, report: &TraceReport, output: &str) -> Option<usize> {
+    report
+        .first_difference
+        .and_then(|first| report.checkpoints[first].step)
+        .or_else(|| {
+            text::first_difference(session.output(), output)
+                .and_then(|d| session.step_of_output_line(d.line - 1))
+        })
+}
+
 pub fn print_link(link: &permalink::Link) {
     match permalink::link(link) {
         Some((url, left_out)) => {

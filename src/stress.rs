@@ -11,7 +11,7 @@
 //! until none does or the attempts run out.
 
 use crate::cli::{name_value, number, seed, Checked, GameArgs};
-use crate::debug::{print_link, run_program, seconds, trace_lines, LimitArgs};
+use crate::debug::{print_link, run_program, seconds, step_to_show, trace_lines, LimitArgs};
 use crate::program::{Ending, Limits, Run};
 use crate::{check_rules, permalink, usage_error, Failure};
 use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
@@ -402,12 +402,7 @@ fn report(
                 println!("  {line}");
             }
         }
-        let output_step = text::first_difference(session.output(), &output)
-            .and_then(|d| session.step_of_output_line(d.line - 1));
-        step = report
-            .first_difference
-            .and_then(|first| report.checkpoints[first].step)
-            .or(output_step);
+        step = step_to_show(&mut session, &report, &output);
     }
     let page = args.limits.page();
     print_link(&permalink::Link {
