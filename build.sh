@@ -109,6 +109,10 @@ build_wasm() {
   # The TypeScript declarations (www/pkg/boardlab.d.ts) are what the page's type check reads.
   wasm-bindgen --target web --remove-name-section --remove-producers-section \
     --out-dir www/pkg target/wasm32-unknown-unknown/wasm-release/boardlab.wasm
+  # The raw exports' interface (InitOutput) types the module's reference slots `any`: they are
+  # opaque to callers, so `unknown` says it better, and no declaration in www/pkg is `any`.
+  sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' www/pkg/boardlab.d.ts
+  sed -i 's/\bany\b/unknown/g' www/pkg/boardlab_bg.wasm.d.ts
   local wasm=www/pkg/boardlab_bg.wasm
   # Optional: binaryen shrinks the module further, but versions before 116 (Debian 12 has 108)
   # mis-handle the reference-types tables wasm-bindgen emits and break the module.
@@ -125,13 +129,20 @@ build_wasm() {
     fi
   fi
   log "wasm module: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
+  # The shapes of the values the module exchanges, generated from the Rust types (src/typescript.rs);
+  # boardlab.d.ts imports them.
+  target/release/boardlab typescript >www/pkg/engine.d.ts
+}
+
+build_cli() {
+  log "building the command line"
+  cargo build --release --bin boardlab >&2
 }
 
 # The statement demo's figures (www/statement-demo.html), drawn by the command line as a problem
 # setter would: they are build outputs, not files in the repository.
 build_figures() {
   log "drawing the statement demo's figures"
-  cargo build --release --bin boardlab >&2
   mkdir -p www/figures
   local sample=src/games/mayan/samples/statement.in lang suffix
   # One set per language (mayan-step3.svg in English, mayan-step3.zh-CN.svg, …): the figures'
@@ -147,6 +158,7 @@ build_figures() {
 }
 
 build_page() {
+  build_cli
   build_wasm
   build_figures
 }
@@ -165,6 +177,8 @@ run_tests() {
   log "formatting and lints"
   cargo fmt --check
   cargo clippy --all-targets -- -D warnings
+  # The wasm surface (src/wasm.rs) compiles for wasm32 alone: linted there too.
+  cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
   # The page's modules: a strict type check (tests/e2e/tsconfig.json; it reads the TypeScript
   # declarations the wasm build writes to www/pkg/), then Biome's formatter and recommended lints
   # (biome.json), warnings included.

@@ -78,6 +78,10 @@ pub enum Command {
     /// (such as the values of alternative moves; '-' when every step is complete at once).
     #[command(verbatim_doc_comment)]
     Bench(Bench),
+    /// Print the TypeScript declarations of the values the wasm module exchanges with the page
+    /// (./build.sh build writes them to www/pkg/engine.d.ts)
+    #[command(hide = true)]
+    Typescript,
     /// Check an input against the statement's limits: exit 0, or 3 (--kattis: 42, 43)
     ///
     /// Checks judge-format input from FILE (or standard input) against every limit of the statement

@@ -12,12 +12,14 @@
 //! breaking a rule of the statement can still be shown and mended) and writes edits back into
 //! the text; the text then goes through the usual parser, which locates what is wrong.
 
+use crate::figure::Scene;
 use crate::i18n::Message;
 use crate::msg;
-use crate::text::InputError;
+use crate::text::{ErrorInfo, InputError};
 use crate::timeline::{Frame, Marker, Step};
+use crate::view::{board_notes, BoardNotes, Branch};
 use crate::{Progress, Rules, Session};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The most moves a variation holds (the statements' own limit on listed moves): a link with a
 /// million moves is refused at once instead of filling the tab's memory with their steps.
@@ -28,7 +30,7 @@ fn too_many_moves() -> Message {
 }
 
 /// A move the side to move can make.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveOption {
     /// Stable notation (permalinks carry it, `play` takes it), e.g. mayan's `3 0 1`. Never
@@ -119,7 +121,7 @@ impl Variation {
 }
 
 /// What the page shows about the decision at a step.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Decision {
     pub to_move: Message,
@@ -127,7 +129,7 @@ pub struct Decision {
 }
 
 /// The variation shown, for the slider and the permalink.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct VariationInfo {
     /// The main-line step it branches from; its steps are `base + 1 ..` of the timeline.
@@ -136,14 +138,11 @@ pub struct VariationInfo {
     pub moves: Vec<String>,
 }
 
-/// What `Session::play` did.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PlayOutcome {
+/// What playing one move did to the timeline.
+struct PlayOutcome {
     /// The timeline index of the move's first step.
-    pub first_step: usize,
-    pub step_count: usize,
-    pub feedback: Vec<Message>,
+    first_step: usize,
+    feedback: Vec<Message>,
 }
 
 impl Session {
@@ -195,8 +194,19 @@ impl Session {
     }
 
     /// Plays move `id` at timeline step `index`: off the main line it starts a new variation
-    /// (replacing the one shown), in the variation it replaces the moves after that step.
+    /// (replacing the one shown), in the variation it replaces the moves after that step. The
+    /// answer holds the new timeline and the view of the move's first step.
     pub fn play(
+        &mut self,
+        index: usize,
+        id: &str,
+        progress: &mut Progress,
+    ) -> Result<Branch, Message> {
+        let outcome = self.play_move(index, id, progress)?;
+        Ok(self.branch(outcome.first_step, outcome.feedback))
+    }
+
+    fn play_move(
         &mut self,
         index: usize,
         id: &str,
@@ -234,27 +244,29 @@ impl Session {
         variation.steps.extend(played.steps);
         Ok(PlayOutcome {
             first_step,
-            step_count: self.shown_step_count(),
             feedback: played.feedback,
         })
     }
 
-    /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation).
-    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<(), Message> {
-        self.back_to_main_line();
+    /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation);
+    /// the answer shows the last move's first step.
+    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<Branch, Message> {
+        self.variation = None;
         if moves.len() > MAX_VARIATION_MOVES {
             return Err(too_many_moves());
         }
-        let mut at = base;
+        let (mut at, mut shown) = (base, base);
         for id in moves {
-            let outcome = self.play(at, id, &mut Progress::silent())?;
-            at = outcome.step_count - 1;
+            shown = self.play_move(at, id, &mut Progress::silent())?.first_step;
+            at = self.shown_step_count() - 1;
         }
-        Ok(())
+        Ok(self.branch(shown, Vec::new()))
     }
 
-    pub fn back_to_main_line(&mut self) {
-        self.variation = None;
+    /// Drops the variation; the answer shows the main-line step it branched from.
+    pub fn back_to_main_line(&mut self) -> Branch {
+        let base = self.variation.take().map_or(0, |variation| variation.base);
+        self.branch(base, Vec::new())
     }
 
     pub fn variation(&self) -> Option<VariationInfo> {
@@ -300,9 +312,8 @@ pub struct Editing {
     pub selected: Option<(u16, u16)>,
 }
 
-/// The board being edited, as the page shows it.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// The board being edited, as a game's editor reads it.
+#[derive(Debug, Clone)]
 pub struct EditorBoard {
     /// The board drawn like a step (cell (row, col) of this frame is what edits address).
     pub frame: Frame,
@@ -315,7 +326,7 @@ pub struct EditorBoard {
 }
 
 /// One kind of thing a cell holds; a click cycles the cell through `kinds`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Layer {
     pub name: Message,
@@ -323,6 +334,7 @@ pub struct Layer {
     pub kinds: Vec<Message>,
     /// Per frame cell (row-major), the index of its kind, or `NOT_EDITABLE`.
     #[serde(serialize_with = "crate::timeline::as_bytes")]
+    #[ts(type = "Uint8Array")]
     pub cells: Vec<u8>,
 }
 
@@ -330,7 +342,7 @@ pub struct Layer {
 pub const NOT_EDITABLE: u8 = u8::MAX;
 
 /// A number of the input the editor lets you set.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Field {
     pub name: String,
@@ -343,8 +355,10 @@ pub struct Field {
     pub options: Vec<Message>,
 }
 
-/// One change to the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One change to the board (the page sends it as `{ type: 'cell', layer, row, col, kind }` or
+/// `{ type: 'field', name, value }`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, ts_rs::TS)]
+#[serde(tag = "type", rename_all = "lowercase")]
 pub enum Edit {
     /// Sets cell (row, col) of `layer` to kind `kind`.
     Cell {
@@ -355,6 +369,32 @@ pub enum Edit {
     },
     /// Sets field `name` (of the board, or of the selected cell's piece).
     Field { name: String, value: i64 },
+}
+
+/// The board editor's answer to an edit (or to a look at the text): the text after the edit,
+/// its board, and the rule of the statement the text breaks, if any (the board reads
+/// leniently: syntax only).
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Edited {
+    /// The whole input after the edit; `null` when nothing was edited.
+    pub input: Option<String>,
+    pub board: EditorView,
+    /// The located error a run of the text would give; `null` for a valid input.
+    pub problem: Option<ErrorInfo>,
+}
+
+/// The board being edited, as the page shows it.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct EditorView {
+    /// The board drawn like a step (cell (row, col) is what edits address).
+    pub scene: Scene,
+    /// Its rows' and columns' names and what its cells hold.
+    pub notes: BoardNotes,
+    pub scopes: Vec<Message>,
+    pub layers: Vec<Layer>,
+    pub fields: Vec<Field>,
 }
 
 impl Edit {
@@ -393,6 +433,37 @@ pub fn editor_board(
     let (game, editor) = editor_of(game_id)?;
     let rules = Rules::resolve(game, rules)?;
     (editor.read)(text, &rules, editing)
+}
+
+/// Applies `edit` (if any) to `text` with game `game_id`'s editor, then reads the board of the
+/// result and checks it against the statement: what the page's board editor shows after a
+/// click, a field's change or a change of the text, in one answer.
+pub fn edit(
+    game_id: &str,
+    text: &str,
+    rules: &[(String, String)],
+    editing: &Editing,
+    edit: Option<&Edit>,
+) -> Result<Edited, InputError> {
+    let (game, editor) = editor_of(game_id)?;
+    let resolved = Rules::resolve(game, rules)?;
+    let edited = edit
+        .map(|edit| (editor.edit)(text, &resolved, editing, edit))
+        .transpose()?;
+    let text = edited.as_deref().unwrap_or(text);
+    let board = (editor.read)(text, &resolved, editing)?;
+    let problem = crate::validate(game_id, text, rules).err();
+    Ok(Edited {
+        board: EditorView {
+            scene: Scene::new(&board.frame, &game.palette, ""),
+            notes: board_notes(game, &board.frame),
+            scopes: board.scopes,
+            layers: board.layers,
+            fields: board.fields,
+        },
+        input: edited,
+        problem: problem.as_ref().map(ErrorInfo::from),
+    })
 }
 
 /// `text` with `edit` applied by game `game_id`'s editor.

@@ -16,7 +16,7 @@ use std::ops::RangeInclusive;
 
 /// A parameter of a game's generator: an integer with a default and an allowed range (flags are
 /// 0 or 1).
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GenParam {
     pub name: &'static str,

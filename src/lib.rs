@@ -23,6 +23,8 @@ pub mod strict;
 pub mod text;
 pub mod timeline;
 pub mod trace;
+pub mod typescript;
+pub mod view;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
@@ -36,7 +38,7 @@ use serde::Serialize;
 
 /// A rule option of a game. The first value is the default. Options exist where the original
 /// statement is ambiguous or the official judge deviates from it.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct RuleOption {
     pub name: &'static str,
@@ -47,7 +49,7 @@ pub struct RuleOption {
 }
 
 /// An example input shipped with a game.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Sample {
     pub name: &'static str,
@@ -161,7 +163,7 @@ pub trait Replay {
 }
 
 /// Rule options resolved against a game's declared options: every option has a value.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Rules {
     values: Vec<(&'static str, String)>,
@@ -425,7 +427,7 @@ pub fn generate(
 
 /// The verdict of comparing an output with ours as a judge would, plus the game's own
 /// judgement of that output when it differs and the game can replay answers.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Verdict {
     pub accepted: bool,

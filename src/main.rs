@@ -437,6 +437,10 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
         Some(Command::Check(args)) => cmd_check(args),
         Some(Command::Steps(args)) => cmd_steps(args),
         Some(Command::Bench(args)) => cmd_bench(args),
+        Some(Command::Typescript) => {
+            print!("{}", boardlab::typescript::declarations());
+            Ok(())
+        }
         Some(Command::Validate(args)) => cmd_validate(args),
         Some(Command::Checker(args)) => cmd_checker(args),
         Some(Command::Gen(args)) => cmd_gen(args),

@@ -7,10 +7,11 @@ use crate::msg;
 use serde::Serialize;
 use std::fmt::{self, Write};
 use std::ops::RangeInclusive;
+use ts_rs::TS;
 
 /// A problem with the input, located at a 1-based line and column. Line 0 means "not in the
 /// input text" (for example an unknown rule option).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct InputError {
     pub line: usize,
@@ -23,7 +24,7 @@ pub struct InputError {
 
 /// An offer to run the input with rule option `rule` set to `value`; `message` is a full
 /// sentence saying why, ending in the question.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestion {
     pub rule: String,
@@ -59,6 +60,79 @@ impl InputError {
                 col = self.col,
                 message = &self.message
             )
+        }
+    }
+}
+
+/// What went wrong with a request, as the page gets it (one shape from the engine to the page's
+/// error panel).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorInfo {
+    pub kind: ErrorKind,
+    /// The whole sentence, with its place when it has one ("line 3, column 5: …").
+    pub message: String,
+    /// 1-based; 0 when the error is not about a place in the input.
+    pub line: usize,
+    pub col: usize,
+    /// The message without its place.
+    pub detail: String,
+    /// A rule option value under which the input does read.
+    pub suggestion: Option<Suggestion>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ErrorKind {
+    /// The input (or an argument of the request) is wrong.
+    Input,
+    /// The request cannot be done as asked (a move where nobody moves, a step range out of
+    /// the run).
+    Refused,
+    /// The request was cancelled (the page stopped the engine).
+    Cancelled,
+    /// The engine failed (a bug): the message is the browser's or the panic's.
+    Failure,
+}
+
+impl ErrorInfo {
+    /// A refusal saying `message`, about no place in the input.
+    pub fn refused(message: &Message) -> ErrorInfo {
+        let text = message.to_string();
+        ErrorInfo {
+            kind: ErrorKind::Refused,
+            message: text.clone(),
+            line: 0,
+            col: 0,
+            detail: text,
+            suggestion: None,
+        }
+    }
+}
+
+impl ErrorInfo {
+    /// A failure of the engine itself, saying `message`.
+    pub fn failure(message: String) -> ErrorInfo {
+        ErrorInfo {
+            kind: ErrorKind::Failure,
+            detail: message.clone(),
+            message,
+            line: 0,
+            col: 0,
+            suggestion: None,
+        }
+    }
+}
+
+impl From<&InputError> for ErrorInfo {
+    fn from(err: &InputError) -> ErrorInfo {
+        ErrorInfo {
+            kind: ErrorKind::Input,
+            message: err.to_string(),
+            line: err.line,
+            col: err.col,
+            detail: err.message.to_string(),
+            suggestion: err.suggestion.as_deref().cloned(),
         }
     }
 }
@@ -368,7 +442,7 @@ pub fn judge_lines(text: &str) -> Vec<&str> {
 
 /// Where a candidate output first differs from a reference output as a judge compares them
 /// (1-based line, and that line of each; a missing line is `None`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Difference {
     pub line: usize,

@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::borrow::Cow;
 
 /// One step of a session's timeline.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Step {
     pub title: Message,
@@ -24,7 +24,7 @@ pub struct Step {
 
 /// A grid scene: `height` rows × `width` columns of cells, tokens on them, and overlay marks.
 /// Coordinates are (row, col) with row 0 at the top; fractional values place things between cells.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Frame {
     pub width: u16,
@@ -32,6 +32,7 @@ pub struct Frame {
     /// Row-major cell kinds, indexes into the game's `Palette::cells`. Sent as bytes (a
     /// `Uint8Array` in the page): one copy instead of a JS call per cell.
     #[serde(serialize_with = "as_bytes")]
+    #[ts(type = "Uint8Array")]
     pub cells: Vec<u8>,
     pub tokens: Vec<Token>,
     pub marks: Vec<Mark>,
@@ -74,7 +75,7 @@ impl Frame {
     }
 
     /// The frame as a text grid, for games without a text view of their own: one line per row
-    /// under a line of column names (the axis labels, else 0-based indexes), each cell showing
+    /// under a line of column names (the axis labels, else counted from 1, as src/view.rs names cells), each cell showing
     /// its tokens (faded ones in parentheses, several joined by commas), else its cell glyph,
     /// else `.`; the caption last.
     pub fn to_text(&self, palette: &Palette) -> String {
@@ -148,15 +149,17 @@ impl Frame {
     }
 }
 
-/// An axis's names in the text grid: its labels, or 0-based indexes when it has none.
-fn axis_names(labels: &[String], count: usize) -> Vec<Cow<'_, str>> {
+/// The names of `count` rows or columns, wherever cells are named (the text grid, the tip,
+/// Explore's hints, the board editor): the board's labels when it has one per line (mayan counts
+/// rows from 0 at the bottom), else counted from 1.
+pub fn axis_names(labels: &[String], count: usize) -> Vec<Cow<'_, str>> {
     if labels.len() == count {
         labels
             .iter()
             .map(|label| Cow::Borrowed(label.as_str()))
             .collect()
     } else {
-        (0..count).map(|i| Cow::Owned(i.to_string())).collect()
+        (1..=count).map(|i| Cow::Owned(i.to_string())).collect()
     }
 }
 
@@ -171,7 +174,7 @@ pub(crate) fn as_bytes<S: serde::Serializer>(
 /// Something standing on the board: a piece, a block, a soldier. Fields at their default
 /// (empty, `None`, `false`, size 100) are left out when sent to the page: a big board has thousands of
 /// tokens, and each field is a JS call.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Token {
     /// Stable across the steps of a session: the same piece keeps its id.
@@ -182,21 +185,27 @@ pub struct Token {
     pub kind: u8,
     /// A short text drawn on the token (a number, a name).
     #[serde(skip_serializing_if = "String::is_empty")]
+    #[ts(as = "Option<_>", optional)]
     pub label: String,
     /// Small tags drawn at the token's corner (e.g. "silenced", "x2").
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<_>", optional)]
     pub badges: Vec<Message>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub dir: Option<Dir>,
     /// Dead, captured or otherwise inactive: drawn translucent.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<_>", optional)]
     pub faded: bool,
     /// Cells passed through on the way from the previous step's position, in order, so the
     /// painter can animate a walk cell by cell instead of a straight slide. Empty = straight.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<_>", optional)]
     pub trail: Vec<(f32, f32)>,
     /// Percent of the normal token size: smaller when several tokens share a cell.
     #[serde(skip_serializing_if = "is_full_size")]
+    #[ts(as = "Option<_>", optional)]
     pub size: u8,
 }
 
@@ -238,7 +247,7 @@ impl Token {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
     Up,
@@ -248,7 +257,7 @@ pub enum Dir {
 }
 
 /// Overlays drawn above the cells; `kind` indexes the game's `Palette::marks`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(
     tag = "type",
     rename_all = "lowercase",
@@ -274,7 +283,7 @@ pub enum Mark {
 
 /// How one cell kind, token kind or mark kind looks. `glyph` is a letter or symbol drawn with it,
 /// so that colour is never the only cue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Style {
     pub name: &'static str,
@@ -299,7 +308,7 @@ pub const fn style(
 }
 
 /// A game's legend, declared once: the painter stays game-agnostic by reading it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Palette {
     pub cells: &'static [Style],
@@ -308,7 +317,7 @@ pub struct Palette {
 }
 
 /// A step worth a marker on the player's slider (a game boundary, a capture, a long chain).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Marker {
     pub step: usize,
@@ -400,7 +409,7 @@ mod tests {
     }
 
     #[test]
-    fn text_grid_without_labels_counts_from_zero() {
+    fn text_grid_without_labels_counts_from_one() {
         const CELLS: &[Style] = &[style("floor", "", "", ""), style("rock", "", "", "#")];
         const TOKENS: &[Style] = &[style("red", "", "", "R"), style("one", "", "", "1")];
         let palette = Palette {
@@ -417,9 +426,9 @@ mod tests {
             ..Token::new(2, 0, 1, 0, "")
         });
         let expected = [
-            "       0      1      2",
-            "0      .    (R)      #",
-            "1 R12,13      .      .",
+            "       1      2      3",
+            "1      .    (R)      #",
+            "2 R12,13      .      .",
         ];
         assert_eq!(
             f.to_text(&palette),

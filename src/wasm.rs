@@ -1,14 +1,26 @@
 //! The WebAssembly surface: the game registry and sessions as plain JS values. Everything here is
 //! a thin translation; the engines know nothing of the browser.
+//!
+//! Every value that crosses is a Rust type with its TypeScript declaration generated from it
+//! (src/typescript.rs writes them to `www/pkg/engine.d.ts`); `unchecked_return_type` and
+//! `unchecked_param_type` name them, so `www/pkg/boardlab.d.ts` declares no `any`. A failed call
+//! throws an [`ErrorInfo`] (a plain object: `kind`, `message`, `line`, `col`, `detail`,
+//! `suggestion`), the one shape of an error from here to the page's error panel.
 
 use crate::explore::{Edit, Editing};
-use crate::figure::{self, gif::Animation, FigureText, Scene, Theme};
+use crate::figure::{self, gif::Animation, FigureText, Theme};
 use crate::i18n::{self, Lang, Message};
 use crate::msg;
-use crate::timeline::Step;
+use crate::text::ErrorInfo;
 use crate::{InputError, Progress, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const ENGINE_TYPES: &str = r#"
+import type { Branch, Edit, Edited, RunSummary, Scene, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "./engine";
+export type * from "./engine";
+"#;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -23,26 +35,14 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or_else(|e| JsValue::from_str(&e.to_string()))
 }
 
-/// An input error as a JS `Error` carrying `line`, `col`, `detail` (the bare message) and,
-/// when the input reads under another rule option value, `suggestion: { rule, value, message }`.
-fn to_js_error(err: InputError) -> JsValue {
-    let js = js_sys::Error::new(&err.to_string());
-    let set = |key: &str, value: JsValue| {
-        js_sys::Reflect::set(&js, &JsValue::from_str(key), &value)
-            .expect("a fresh Error object takes any property");
-    };
-    set("line", JsValue::from(err.line as u32));
-    set("col", JsValue::from(err.col as u32));
-    set("detail", JsValue::from_str(&err.message.to_string()));
-    if let Some(suggestion) = &err.suggestion {
-        set("suggestion", to_js(suggestion));
-    }
-    js.into()
+/// An input error, thrown as its [`ErrorInfo`].
+fn input_error(err: InputError) -> JsValue {
+    to_js(&ErrorInfo::from(&err))
 }
 
-/// An engine message as a JS `Error`, in the language set.
-fn message_error(message: Message) -> JsValue {
-    js_sys::Error::new(&message.to_string()).into()
+/// A request the engine cannot do as asked, thrown as its [`ErrorInfo`].
+fn refused(message: Message) -> JsValue {
+    to_js(&ErrorInfo::refused(&message))
 }
 
 /// Sets the language of every text the module gives from now on (`en`, `zh-CN` or `fa`):
@@ -50,7 +50,7 @@ fn message_error(message: Message) -> JsValue {
 #[wasm_bindgen(js_name = setLanguage)]
 pub fn set_language(code: &str) -> Result<(), JsValue> {
     let lang = Lang::from_code(code).ok_or_else(|| {
-        to_js_error(InputError::general(msg!(
+        input_error(InputError::general(msg!(
             "error-unknown-language",
             code = code
         )))
@@ -59,27 +59,26 @@ pub fn set_language(code: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Every game: id, title, source, about, samples (`name` and `label`, the name shown), rule
-/// options, palette and generator parameters (`params: [{ name, help, default, min, max }]`),
-/// in the language set.
-#[wasm_bindgen(js_name = games)]
+/// Every game: id, title, source, about, samples, rule options, palette and generator
+/// parameters, in the language set.
+#[wasm_bindgen(js_name = games, unchecked_return_type = "ShownGame[]")]
 pub fn games() -> JsValue {
     let shown: Vec<_> = crate::games().iter().map(|game| game.shown()).collect();
     to_js(&shown)
 }
 
 /// A valid input for `game` (the text `boardlab gen` prints): `seed` is a decimal integer
-/// 0..2^64−1 as a string, `params` `{ name: "value" }` generator parameters, `rules`
-/// `{ name: value }` rule options (ludo's `part` selects the format); either may be undefined.
+/// 0..2^64−1 as a string, `params` generator parameters, `rules` rule options (ludo's `part`
+/// selects the format); either may be undefined.
 #[wasm_bindgen]
 pub fn generate(
     game: &str,
     seed: &str,
-    params: JsValue,
-    rules: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string> | undefined")] params: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string> | undefined")] rules: JsValue,
 ) -> Result<String, JsValue> {
     let seed: u64 = seed.parse().map_err(|_| {
-        to_js_error(InputError::general(msg!(
+        input_error(InputError::general(msg!(
             "error-seed",
             max = u64::MAX.to_string(),
             found = crate::text::quote(seed)
@@ -87,7 +86,28 @@ pub fn generate(
     })?;
     let params = read_pairs(&params)?;
     let rules = read_pairs(&rules)?;
-    crate::generate(game, seed, &params, &rules).map_err(to_js_error)
+    crate::generate(game, seed, &params, &rules).map_err(input_error)
+}
+
+/// The board editor (src/explore.rs): applies `edit` (if given) to `input` with `game`'s
+/// editor, then reads the board of the result and checks it against the statement. `scope` is
+/// the test edited (0-based), `selected` the cell whose piece's numbers the fields show.
+#[wasm_bindgen(js_name = editBoard, unchecked_return_type = "Edited")]
+pub fn edit_board(
+    game: &str,
+    input: &str,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string>")] rules: JsValue,
+    scope: usize,
+    #[wasm_bindgen(unchecked_param_type = "[number, number] | null")] selected: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Edit | null")] edit: JsValue,
+) -> Result<JsValue, JsValue> {
+    let rules = read_pairs(&rules)?;
+    let selected: Option<(u16, u16)> = read_value(selected)?;
+    let edit: Option<Edit> = read_value(edit)?;
+    let editing = Editing { scope, selected };
+    crate::explore::edit(game, input, &rules, &editing, edit.as_ref())
+        .map(|edited| to_js(&edited))
+        .map_err(input_error)
 }
 
 #[wasm_bindgen(js_name = Session)]
@@ -98,64 +118,52 @@ pub struct JsSession {
 #[wasm_bindgen(js_class = Session)]
 impl JsSession {
     /// Parses and computes. `input` is a string or, faster for large inputs, its UTF-8 bytes
-    /// in a `Uint8Array` (a string crosses into wasm one character at a time, bytes in one
-    /// copy). `rules` is an object `{ name: value }` (or undefined); `progress`, if given, is
-    /// called with a short text now and then during long searches.
+    /// (a string crosses into wasm one character at a time, bytes in one copy); `progress`, if
+    /// given, is called with a short text now and then during long searches.
     pub fn parse(
         game: &str,
-        input: JsValue,
-        rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Record<string, string> | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "((text: string) => void) | undefined")]
         progress: Option<js_sys::Function>,
     ) -> Result<JsSession, JsValue> {
         let rules = read_pairs(&rules)?;
-        let bytes = text_bytes(input, "the input")?;
-        let input = crate::text::decode(&bytes).map_err(to_js_error)?;
-        let mut report = |message: &str| {
-            if let Some(callback) = &progress {
-                // A progress callback that throws must not stop the engine: its error is dropped.
-                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(message));
-            }
-        };
-        let mut progress = Progress::to(&mut report);
-        crate::parse_with_progress(game, input, &rules, &mut progress)
+        let bytes = text_bytes(input)?;
+        let input = crate::text::decode(&bytes).map_err(input_error)?;
+        let mut report = reporter(progress);
+        crate::parse_with_progress(game, input, &rules, &mut Progress::to(&mut report))
             .map(|inner| JsSession { inner })
-            .map_err(to_js_error)
+            .map_err(input_error)
     }
 
-    pub fn output(&self) -> String {
-        self.inner.output().to_string()
+    /// The judge output, the timeline and the rule option values the input seems meant for.
+    #[wasm_bindgen(unchecked_return_type = "RunSummary")]
+    pub fn summary(&self) -> JsValue {
+        to_js(&self.inner.summary())
     }
 
-    #[wasm_bindgen(js_name = stepCount)]
-    pub fn step_count(&self) -> usize {
-        self.inner.step_count()
+    /// The timeline's length, markers and variation (again, in the language set).
+    #[wasm_bindgen(unchecked_return_type = "Timeline")]
+    pub fn timeline(&self) -> JsValue {
+        to_js(&self.inner.timeline())
     }
 
-    /// Step `index` as `{ title, events, outputLines, frame, text, scene }`: `scene` is how
-    /// the step looks (src/figure), which the page's painter draws. Every name sent to JS is
-    /// camelCase (`#[serde(rename_all = "camelCase")]` on each type; www/types.js describes them).
-    pub fn step(&mut self, index: usize) -> JsValue {
-        // The step's fields and its scene (serde's `flatten` would cost the module ~10 KB).
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Shown<'a> {
-            title: &'a Message,
-            events: &'a [Message],
-            output_lines: (usize, usize),
-            frame: &'a crate::timeline::Frame,
-            text: &'a str,
-            scene: Scene,
-        }
-        let step = self.inner.step(index);
-        let scene = self.scene_of(&step, index);
-        to_js(&Shown {
-            title: &step.title,
-            events: &step.events,
-            output_lines: step.output_lines,
-            frame: &step.frame,
-            text: &step.text,
-            scene,
-        })
+    /// Rule option values the input seems meant for although it is valid as run (again, in the
+    /// language set).
+    #[wasm_bindgen(unchecked_return_type = "Suggestion[]")]
+    pub fn suggestions(&self) -> JsValue {
+        to_js(&self.inner.suggestions())
+    }
+
+    /// Step `index` (clamped) as the page shows it (src/view.rs).
+    #[wasm_bindgen(unchecked_return_type = "StepView")]
+    pub fn view(&mut self, index: usize) -> JsValue {
+        to_js(&self.inner.view(index))
+    }
+
+    /// Step `index`'s text picture of the board.
+    pub fn text(&mut self, index: usize) -> String {
+        self.inner.text(index)
     }
 
     /// Step `index` as a self-contained SVG figure in the light or dark theme; `title` and
@@ -167,8 +175,7 @@ impl JsSession {
         title: Option<String>,
         caption: Option<String>,
     ) -> String {
-        let step = self.inner.step(index);
-        let scene = self.figure_of(&step, index, &FigureText { title, caption });
+        let scene = self.figure_scene(index, FigureText { title, caption });
         let theme = if dark { Theme::Dark } else { Theme::Light };
         let title = self.inner.game.shown_title();
         let description = format!("{title}: {}", scene.text_content());
@@ -177,45 +184,29 @@ impl JsSession {
 
     /// Step `index`'s figure (a scene with its title and caption) for an export: `title` and
     /// `caption` replace the step's own, `null` keeps it, `""` leaves it out.
+    #[wasm_bindgen(unchecked_return_type = "Scene")]
     pub fn figure(
         &mut self,
         index: usize,
         title: Option<String>,
         caption: Option<String>,
     ) -> JsValue {
+        to_js(&self.figure_scene(index, FigureText { title, caption }))
+    }
+
+    fn figure_scene(&mut self, index: usize, text: FigureText) -> figure::Scene {
         let step = self.inner.step(index);
-        to_js(&self.figure_of(&step, index, &FigureText { title, caption }))
+        self.inner.figure(&step, index, &text)
     }
 
     /// Steps `from` to `to` as typed in the export fields (counted from 1), checked by the
-    /// rule of `boardlab render`: `[first, last]` counted from 0, or an error saying what is
-    /// wrong.
-    #[wasm_bindgen(js_name = frameRange)]
-    pub fn frame_range(&self, from: &str, to: &str) -> Result<Vec<usize>, JsValue> {
+    /// rule of `boardlab render`: `[first, last]` counted from 0.
+    #[wasm_bindgen(js_name = frameRange, unchecked_return_type = "[number, number]")]
+    pub fn frame_range(&self, from: &str, to: &str) -> Result<JsValue, JsValue> {
         let names = [msg!("figure-range-first"), msg!("figure-range-last")].map(Into::into);
-        let (first, last) = figure::frame_range((from, to), self.inner.step_count(), names)
-            .map_err(message_error)?;
-        Ok(vec![first - 1, last - 1])
-    }
-
-    fn scene_of(&self, step: &Step, index: usize) -> Scene {
-        self.figure_of(step, index, &FigureText::default())
-    }
-
-    fn figure_of(&self, step: &Step, index: usize, text: &FigureText) -> Scene {
-        let count = self.inner.step_count();
-        let number = index.min(count.saturating_sub(1)) + 1;
-        Scene::of_step(step, &self.inner.game.palette, number, count, text)
-    }
-
-    pub fn markers(&self) -> JsValue {
-        to_js(&self.inner.markers())
-    }
-
-    /// `[{ rule, value, message }]`: rule option values the input seems meant for although it
-    /// is valid as run (empty for most inputs). The page offers them; it never switches alone.
-    pub fn suggestions(&self) -> JsValue {
-        to_js(&self.inner.suggestions())
+        let (first, last) =
+            figure::frame_range((from, to), self.inner.step_count(), names).map_err(refused)?;
+        Ok(to_js(&(first - 1, last - 1)))
     }
 
     /// Whether step `index` shows everything; if not, `prepare` computes the rest.
@@ -230,198 +221,115 @@ impl JsSession {
         self.inner.prepare(focus)
     }
 
-    /// `{ accepted, difference: { line, reference, candidate } | null, explanation }`: the
-    /// reference is our output.
+    /// `candidate` judged against our output.
+    #[wasm_bindgen(unchecked_return_type = "Verdict")]
     pub fn judge(&self, candidate: &str) -> JsValue {
         to_js(&self.inner.judge(candidate))
     }
 
-    /// Checks a program's trace (its standard error: a string or UTF-8 bytes; bytes that are not
-    /// UTF-8 are read as U+FFFD) against the judge's game, and its output when given (see
-    /// src/trace): `{ checkpoints: [{ line, name, step, offTimeline, unplaced, compared,
-    /// differences: [{ field, yours, judge, line, col, cells, ghost: { row, col, kind, label } |
-    /// null }], differencesLeftOut, drawings: [{ type: 'mark' | 'arrow' | 'text', … }] }],
-    /// firstDifference, lastAgreement, judgeSteps: [{ step, title, events }],
-    /// judgeStepsLeftOut, errors: [{ line, col, message }], errorsLeftOut, output: { verdict,
-    /// step } | null }`. Steps are 0-based; `firstDifference` and `lastAgreement` index
-    /// `checkpoints`.
-    #[wasm_bindgen(js_name = checkTrace)]
+    /// Checks a program's trace (its standard error; bytes that are not UTF-8 read as U+FFFD)
+    /// against the judge's game, and its output when given (see src/trace). Steps are 0-based.
+    #[wasm_bindgen(js_name = checkTrace, unchecked_return_type = "TraceReport")]
     pub fn check_trace(
         &mut self,
-        trace: JsValue,
-        output: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] trace: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | null")] output: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let trace = text_bytes(trace, "the trace")?;
+        let trace = text_bytes(trace)?;
         let trace = String::from_utf8_lossy(&trace);
+        let output = match output.is_null() || output.is_undefined() {
+            true => None,
+            false => Some(text_bytes(output)?),
+        };
+        let output = output.as_deref().map(String::from_utf8_lossy);
         Ok(to_js(&self.inner.check_trace(&trace, output.as_deref())))
     }
 
+    /// The step that printed output line `line` (0-based).
     #[wasm_bindgen(js_name = stepOfOutputLine)]
     pub fn step_of_output_line(&mut self, line: usize) -> Option<usize> {
         self.inner.step_of_output_line(line)
     }
 
-    /// `{ toMove, moves: [{ id, label, cells: [[row, col], …] }] }` at step `index`, or `null`
-    /// where nobody decides.
-    pub fn decision(&mut self, index: usize) -> JsValue {
-        to_js(&self.inner.decision(index))
-    }
-
-    /// Plays move `id` at step `index` (see src/explore.rs): `{ firstStep, stepCount, feedback }`.
+    /// Plays move `id` at step `index` (see src/explore.rs): the new timeline, the view of the
+    /// move's first step and the engine's feedback.
+    #[wasm_bindgen(unchecked_return_type = "Branch")]
     pub fn play(
         &mut self,
         index: usize,
         id: &str,
+        #[wasm_bindgen(unchecked_param_type = "((text: string) => void) | undefined")]
         progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsValue> {
-        let mut report = |message: &str| {
-            if let Some(callback) = &progress {
-                // A progress callback that throws must not stop the engine: its error is dropped.
-                let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(message));
-            }
-        };
+        let mut report = reporter(progress);
         self.inner
             .play(index, id, &mut Progress::to(&mut report))
-            .map(|outcome| to_js(&outcome))
-            .map_err(message_error)
+            .map(|branch| to_js(&branch))
+            .map_err(refused)
     }
 
     /// Plays a permalink's moves from main-line step `base`.
-    #[wasm_bindgen(js_name = restoreVariation)]
-    pub fn restore_variation(&mut self, base: usize, moves: Vec<String>) -> Result<(), JsValue> {
+    #[wasm_bindgen(js_name = restoreVariation, unchecked_return_type = "Branch")]
+    pub fn restore_variation(
+        &mut self,
+        base: usize,
+        moves: Vec<String>,
+    ) -> Result<JsValue, JsValue> {
         self.inner
             .restore_variation(base, &moves)
-            .map_err(message_error)
+            .map(|branch| to_js(&branch))
+            .map_err(refused)
     }
 
-    #[wasm_bindgen(js_name = backToMainLine)]
-    pub fn back_to_main_line(&mut self) {
-        self.inner.back_to_main_line();
+    /// Drops the variation: the main line again, from the step it branched at.
+    #[wasm_bindgen(js_name = backToMainLine, unchecked_return_type = "Branch")]
+    pub fn back_to_main_line(&mut self) -> JsValue {
+        to_js(&self.inner.back_to_main_line())
     }
 
-    /// `{ base, moves }` of the variation shown, or `null`.
-    pub fn variation(&self) -> JsValue {
-        to_js(&self.inner.variation())
-    }
-
-    /// The position at step `index` as a judge-format input; `null` where nobody decides.
+    /// The position at step `index` as a judge-format input; `undefined` where nobody decides.
     #[wasm_bindgen(js_name = inputAt)]
     pub fn input_at(&mut self, index: usize) -> Result<Option<String>, JsValue> {
-        self.inner
-            .input_at(index)
-            .transpose()
-            .map_err(message_error)
+        self.inner.input_at(index).transpose().map_err(refused)
     }
 }
 
-/// Checks `input` against every rule of the statement without solving it (`boardlab
-/// validate`): resolves for a valid input, else rejects with the located error a run would give.
-#[wasm_bindgen]
-pub fn validate(game: &str, input: &str, rules: JsValue) -> Result<(), JsValue> {
-    let rules = read_pairs(&rules)?;
-    crate::validate(game, input, &rules).map_err(to_js_error)
-}
-
-/// What the board editor works on: test `scope` (0-based) and the selected cell, if any.
-fn editing(scope: usize, row: Option<u16>, col: Option<u16>) -> Editing {
-    Editing {
-        scope,
-        selected: row.zip(col),
+/// A progress listener calling `callback` (if any) with each text.
+fn reporter(callback: Option<js_sys::Function>) -> impl FnMut(&str) {
+    move |message: &str| {
+        if let Some(callback) = &callback {
+            // A progress callback that throws must not stop the engine: its error is dropped.
+            let _ = callback.call1(&JsValue::NULL, &JsValue::from_str(message));
+        }
     }
-}
-
-/// The board of `input` for `game`'s editor: `{ frame, scene, scopes, layers, fields }`.
-#[wasm_bindgen(js_name = editorBoard)]
-pub fn editor_board(
-    game: &str,
-    input: &str,
-    rules: JsValue,
-    scope: usize,
-    row: Option<u16>,
-    col: Option<u16>,
-) -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Shown {
-        frame: crate::timeline::Frame,
-        scopes: Vec<Message>,
-        layers: Vec<crate::explore::Layer>,
-        fields: Vec<crate::explore::Field>,
-        scene: Scene,
-    }
-    let rules = read_pairs(&rules)?;
-    let board = crate::explore::editor_board(game, input, &rules, &editing(scope, row, col))
-        .map_err(to_js_error)?;
-    let palette = &crate::find_game(game).expect("the editor read it").palette;
-    let scene = Scene::new(&board.frame, palette, "");
-    Ok(to_js(&Shown {
-        frame: board.frame,
-        scopes: board.scopes,
-        layers: board.layers,
-        fields: board.fields,
-        scene,
-    }))
-}
-
-/// `input` with cell (row, col) of editor layer `layer` set to kind `kind`.
-#[wasm_bindgen(js_name = editCell)]
-#[allow(clippy::too_many_arguments)]
-pub fn edit_cell(
-    game: &str,
-    input: &str,
-    rules: JsValue,
-    scope: usize,
-    layer: usize,
-    row: u16,
-    col: u16,
-    kind: u8,
-) -> Result<String, JsValue> {
-    let rules = read_pairs(&rules)?;
-    let edit = Edit::Cell {
-        layer,
-        row,
-        col,
-        kind,
-    };
-    crate::explore::edit_board(game, input, &rules, &editing(scope, None, None), &edit)
-        .map_err(to_js_error)
-}
-
-/// `input` with editor field `name` (of the board, or of the piece on the selected cell) set.
-#[wasm_bindgen(js_name = editField)]
-#[allow(clippy::too_many_arguments)]
-pub fn edit_field(
-    game: &str,
-    input: &str,
-    rules: JsValue,
-    scope: usize,
-    row: Option<u16>,
-    col: Option<u16>,
-    name: &str,
-    value: f64,
-) -> Result<String, JsValue> {
-    let rules = read_pairs(&rules)?;
-    let edit = Edit::Field {
-        name: name.to_string(),
-        value: value as i64,
-    };
-    crate::explore::edit_board(game, input, &rules, &editing(scope, row, col), &edit)
-        .map_err(to_js_error)
 }
 
 /// A text given as a string or, faster for large texts, as its UTF-8 bytes in a `Uint8Array`
-/// (a string crosses into wasm one character at a time, bytes in one copy); `what` names it in
-/// the error.
-fn text_bytes(value: JsValue, what: &str) -> Result<Vec<u8>, JsValue> {
+/// (a string crosses into wasm one character at a time, bytes in one copy).
+fn text_bytes(value: JsValue) -> Result<Vec<u8>, JsValue> {
     match value.as_string() {
         Some(text) => Ok(text.into_bytes()),
         None if value.is_instance_of::<js_sys::Uint8Array>() => {
             Ok(js_sys::Uint8Array::from(value).to_vec())
         }
-        None => {
-            Err(js_sys::TypeError::new(&format!("{what} must be a string or a Uint8Array")).into())
-        }
+        None => Err(input_error(InputError::general(msg!("error-not-text")))),
     }
+}
+
+/// A value the page sends (`null` and `undefined` read as `None`), or the input error saying
+/// it does not have the declared shape.
+fn read_value<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<Option<T>, JsValue> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    serde_wasm_bindgen::from_value(value)
+        .map(Some)
+        .map_err(|e| {
+            input_error(InputError::general(msg!(
+                "error-bad-request",
+                detail = e.to_string()
+            )))
+        })
 }
 
 /// Reads `{ name: value }` (rule options, generator parameters) into pairs; anything but
@@ -437,7 +345,7 @@ fn read_pairs(object: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
             let pair = js_sys::Array::from(&entry);
             match (pair.get(0).as_string(), pair.get(1).as_string()) {
                 (Some(name), Some(value)) => Ok((name, value)),
-                _ => Err(to_js_error(InputError::general(msg!(
+                _ => Err(input_error(InputError::general(msg!(
                     "error-pairs-not-strings"
                 )))),
             }
@@ -455,7 +363,7 @@ pub struct JsGifAnimation {
 impl JsGifAnimation {
     #[wasm_bindgen(constructor)]
     pub fn new(width: u16, height: u16, delay_ms: u32) -> Result<JsGifAnimation, JsValue> {
-        let inner = Animation::new(width, height, delay_ms).map_err(|e| js_sys::Error::new(&e))?;
+        let inner = Animation::new(width, height, delay_ms).map_err(failure)?;
         Ok(JsGifAnimation { inner: Some(inner) })
     }
 
@@ -463,20 +371,21 @@ impl JsGifAnimation {
     #[wasm_bindgen(js_name = addFrame)]
     pub fn add_frame(&mut self, rgba: &[u8]) -> Result<(), JsValue> {
         let animation = self.inner.as_mut().ok_or_else(finished)?;
-        animation
-            .add_frame(rgba)
-            .map_err(|e| js_sys::Error::new(&e).into())
+        animation.add_frame(rgba).map_err(failure)
     }
 
     /// The GIF file's bytes; the animation takes no frames after this.
     pub fn finish(&mut self) -> Result<Vec<u8>, JsValue> {
         let animation = self.inner.take().ok_or_else(finished)?;
-        animation
-            .finish()
-            .map_err(|e| js_sys::Error::new(&e).into())
+        animation.finish().map_err(failure)
     }
 }
 
+/// An encoder's error, thrown as an [`ErrorInfo`] of kind `failure`.
+fn failure(message: String) -> JsValue {
+    to_js(&ErrorInfo::failure(message))
+}
+
 fn finished() -> JsValue {
-    js_sys::Error::new("this animation is finished").into()
+    failure("this animation is finished".to_string())
 }

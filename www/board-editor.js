@@ -5,14 +5,14 @@
 // the engine (src/explore.rs), and the text is read back into the board, so the two never
 // disagree; the engine reads and writes the text, this module only shows it. Each text read is
 // also checked against the statement, so a rule it breaks shows as a run's located error while
-// the board still shows the position to mend.
+// the board still shows the position to mend. An edit, its board and that check are one request.
 
-import { cellName } from './explore.js';
+import { boardSize, cellName } from './cells.js';
 import { t } from './i18n.js';
 import { fitScene, paint } from './painter.js';
 
 /** @import { Engine } from './engine.js' */
-/** @import { EditorBoard, EditorField } from './types.js' */
+/** @import { Edit, EditorBoard, EditorField } from './types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
 
 /**
@@ -118,32 +118,37 @@ export class BoardEditor {
   }
 
   /** Reads the board of the current text, and checks the text against the statement. */
-  async refresh() {
+  refresh() {
+    return this.#read(null);
+  }
+
+  /**
+   * Applies `edit` (null: none) to the current text, shows the board of the result and tells
+   * the page what the text breaks, in one request.
+   * @param {Edit | null} edit
+   */
+  async #read(edit) {
     const ticket = ++this.#ticket;
     const { game, input, rules } = this.#hooks.current();
     const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
+    let edited;
     try {
-      const board = await this.#engine.editorBoard(game, input, rules, this.#scope, /** @type {[number, number] | null} */ (selected));
-      if (ticket !== this.#ticket) return;
-      this.#board = board;
-      this.#ui.error.hidden = true;
-      this.#render();
+      edited = await this.#engine.call('editBoard', game, input, rules, this.#scope, selected, edit);
     } catch (err) {
       if (ticket !== this.#ticket) return;
-      const error = /** @type {{ message: string, line: number, col: number }} */ (err);
-      this.#ui.error.textContent = t('editor.unreadable', { message: error.message });
+      const error = /** @type {import('./engine.js').EngineError} */ (err);
+      if (error.kind === 'cancelled') return;
+      this.#ui.error.textContent = edit ? error.message : t('editor.unreadable', { message: error.message });
       this.#ui.error.hidden = false;
-      this.#hooks.checked(error);
+      if (!edit) this.#hooks.checked(error);
       return;
     }
-    // The board reads leniently; a rule of the statement the text breaks (mayan's "no removable
-    // group at the start", two soldiers on a cell…) is the located error a run would show.
-    const broken = await this.#engine.validate(game, input, rules).then(
-      () => null,
-      (/** @type {{ message: string, line: number, col: number }} */ err) => err,
-    );
-    if (ticket !== this.#ticket || broken?.message === 'cancelled') return;
-    this.#hooks.checked(broken);
+    if (edited.input !== null) this.#hooks.setInput(edited.input);
+    if (ticket !== this.#ticket) return;
+    this.#board = edited.board;
+    this.#ui.error.hidden = true;
+    this.#render();
+    this.#hooks.checked(edited.problem);
   }
 
   #render() {
@@ -224,11 +229,7 @@ export class BoardEditor {
       control.value = String(field.value);
       return;
     }
-    const { game, input, rules } = this.#hooks.current();
-    const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
-    await this.#apply(() =>
-      this.#engine.editField(game, input, rules, this.#scope, /** @type {[number, number] | null} */ (selected), field.name, value),
-    );
+    await this.#apply({ type: 'field', name: field.name, value });
   }
 
   /**
@@ -241,7 +242,7 @@ export class BoardEditor {
     if (!board) return;
     const layerIndex = Number(this.#ui.layer.value) || 0;
     const layer = board.layers[layerIndex];
-    const width = board.frame.width;
+    const width = boardSize(board.notes).cols;
     const current = layer.cells[cell.row * width + cell.col];
     this.#select(cell);
     const tool = this.#ui.tool.value;
@@ -255,10 +256,8 @@ export class BoardEditor {
       await this.refresh();
       return;
     }
-    const { game, input, rules } = this.#hooks.current();
-    await this.#apply(
-      () => this.#engine.editCell(game, input, rules, this.#scope, { layer: layerIndex, row: cell.row, col: cell.col, kind }),
-      () => this.#followLanding(cell, layerIndex, layer.cells),
+    await this.#apply({ type: 'cell', layer: layerIndex, row: cell.row, col: cell.col, kind }, () =>
+      this.#followLanding(cell, layerIndex, layer.cells),
     );
   }
 
@@ -275,7 +274,7 @@ export class BoardEditor {
     const board = this.#board;
     const after = board?.layers[index]?.cells;
     if (!board || !after || after.length !== before.length) return;
-    const width = board.frame.width;
+    const width = boardSize(board.notes).cols;
     if (after[clicked.row * width + clicked.col] !== before[clicked.row * width + clicked.col]) return;
     /** @type {Cell | null} */
     let landed = null;
@@ -292,23 +291,15 @@ export class BoardEditor {
   }
 
   /**
-   * Runs one edit at a time: the text it returns replaces the input, then the board is read
-   * (and `then` runs, before the next edit).
-   * @param {() => Promise<string>} edit
+   * Runs one edit at a time: the text it gives replaces the input and its board is shown (then
+   * `then` runs, before the next edit).
+   * @param {Edit} edit
    * @param {() => Promise<void>} [then]
    */
   #apply(edit, then) {
     this.#busy = this.#busy.then(async () => {
-      try {
-        const text = await edit();
-        this.#hooks.setInput(text);
-        await this.refresh();
-        await then?.();
-      } catch (err) {
-        const error = /** @type {{ message: string, line: number, col: number }} */ (err);
-        this.#ui.error.textContent = error.message;
-        this.#ui.error.hidden = false;
-      }
+      await this.#read(edit);
+      await then?.();
     });
     return this.#busy;
   }
@@ -318,7 +309,7 @@ export class BoardEditor {
     const board = this.#board;
     if (!board || e.altKey || e.ctrlKey || e.metaKey) return;
     const arrow = ARROWS[e.key];
-    const { width, height } = board.frame;
+    const { rows: height, cols: width } = boardSize(board.notes);
     if (arrow) {
       e.preventDefault();
       const from = this.#cursor ?? this.#selected ?? { row: 0, col: 0 };
@@ -357,14 +348,14 @@ export class BoardEditor {
   #describe(cell, clicked = null) {
     const board = this.#board;
     if (!board) return;
-    const at = cell.row * board.frame.width + cell.col;
+    const at = cell.row * boardSize(board.notes).cols + cell.col;
     const parts = board.layers
       .filter((layer) => layer.cells[at] !== NOT_EDITABLE)
       .map((layer) => t('editor.layerKind', { layer: layer.name, kind: layer.kinds[layer.cells[at]] }));
     const what = parts.length ? parts.join(' · ') : t('editor.offBoard');
-    const name = cellName(board.frame, cell, true);
+    const name = cellName(board.notes, cell, true);
     this.#ui.cell.textContent = clicked
-      ? t('editor.landed', { cell: name, what, clicked: cellName(board.frame, clicked) })
+      ? t('editor.landed', { cell: name, what, clicked: cellName(board.notes, clicked) })
       : t('editor.cell', { cell: name, what });
   }
 

@@ -1,45 +1,78 @@
-// A promise-based client of worker.js. `cancel()` terminates a running computation by replacing
-// the worker (wasm cannot be interrupted from outside), which also drops the session.
+// The client of worker.js: every call is `{ target, method, args }`, answered by a promise. The
+// module's functions are called with `engine.call(method, …args)`, an object's (a session's)
+// with `remote.call(method, …args)`; the names and types are the wasm bindings' own
+// (www/pkg/boardlab.d.ts, generated from the Rust types), so a method added to the Rust session
+// and its export is callable here without another line. A function argument (a run's progress)
+// is called back for that request alone; a big text goes as `await utf8(text)`, its UTF-8
+// encoded a slice at a time and handed over, not copied. Every failure rejects with an
+// EngineError carrying the engine's ErrorInfo (`kind`: input, refused, cancelled, failure).
 //
-// Every request names the language its texts are wanted in (`lang`: the engine's `language`, or
-// a session's own): players of several languages can share one worker, which switches the wasm
-// module's language (`setLanguage`) when a request asks for another.
+// `cancel()` stops a running computation by replacing the worker (wasm cannot be interrupted
+// from outside), which drops every object the worker held.
 import { Emitter } from './events.js';
+import { t } from './i18n.js';
 import { utf8Slices } from './text.js';
 
-/** @import { ErrorInfo, GameInfo, Marker, Scene, SessionEvents, ShownStep, Suggestion, TraceReport, Verdict } from './types.js' */
+/** @import { ErrorInfo, Marker, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from './types.js' */
 /** @import { Lang } from './i18n.js' */
+/** @typedef {typeof import('./pkg/boardlab.js')} Bindings */
+/** @typedef {import('./pkg/boardlab.js').Session} Session */
+/** @typedef {{ $bytes: Uint8Array<ArrayBuffer>[] }} Bytes bytes (a text's UTF-8, in slices) handed over to the worker, not copied */
 /**
- * What the worker answers a run with.
- * @typedef {{ session: number, output: string, stepCount: number, markers: Marker[], suggestions: Suggestion[] }} RunResult
+ * The names of `T`'s methods.
+ * @template T
+ * @typedef {{ [K in keyof T]: T[K] extends (...args: any[]) => any ? K : never }[keyof T] & string} MethodOf
  */
 /**
- * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
- * (or left out) for the step's own.
- * @typedef {{ title?: string | null, caption?: string | null }} FigureText
+ * Arguments as they go to the worker: a text the module takes as bytes may go as `Bytes`.
+ * @template {unknown[]} A
+ * @typedef {{ [I in keyof A]: Uint8Array extends A[I] ? A[I] | Bytes : A[I] }} Sent
+ */
+/**
+ * What a call resolves to: an object the module makes (a session) comes as a RemoteObject.
+ * @template R
+ * @typedef {R extends { free(): void } ? RemoteObject<R> : R} Received
  */
 
 /**
  * `text` as UTF-8 slices, encoded a slice at a time (text.js), to be handed over to the worker.
  * @param {string} text
+ * @returns {Promise<Bytes>}
  */
-async function utf8Array(text) {
+export async function utf8(text) {
   const slices = [];
   for await (const slice of utf8Slices(text)) slices.push(slice);
-  return slices;
+  return { $bytes: slices };
 }
 
+/**
+ * `bytes` handed over to the worker (the page cannot use them afterwards), not copied.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @returns {Bytes}
+ */
+export const handOver = (bytes) => ({ $bytes: [bytes] });
+
+/** A failed call: the engine's ErrorInfo, and the message as an Error's. */
 export class EngineError extends Error {
   /** @param {ErrorInfo} info */
   constructor(info) {
     super(info.message);
+    this.info = info;
+    this.kind = info.kind;
     this.line = info.line;
     this.col = info.col;
     this.detail = info.detail;
     // { rule, value, message }: the input reads as another setting of a rule option.
-    this.suggestion = info.suggestion ?? null;
+    this.suggestion = info.suggestion;
   }
 }
+
+/**
+ * An error of `kind` saying `message`, about no place in the input.
+ * @param {ErrorInfo['kind']} kind
+ * @param {string} message
+ */
+const failed = (kind, message) => new EngineError({ kind, message, line: 0, col: 0, detail: message, suggestion: null });
 
 /**
  * A URL the page may start `workerUrl` from. Browsers start only same-origin workers, so a worker
@@ -57,231 +90,182 @@ function startableUrl(workerUrl) {
   return URL.createObjectURL(module);
 }
 
+/** @typedef {{ resolve: (value: any) => void, reject: (error: Error) => void, callbacks: Function[] }} Waiter */
+
 export class Engine {
-  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
-  pending = new Map();
-  /** @type {Map<number, Emitter<SessionEvents>>} each session's events, for the worker's stepReady messages */
-  sessions = new Map();
-  nextId = 1;
+  /** @type {Map<number, Waiter>} */
+  #pending = new Map();
+  /** @type {Map<number, Emitter<SessionEvents>>} each object's events (a session's stepready) */
+  #events = new Map();
+  #nextId = 1;
+  /** bumps with every new worker: an object of an older one is gone */
+  generation = 0;
 
   /**
    * @param {URL | string} workerUrl
-   * @param {Lang} lang the language of the texts asked for, unless a request names its own
+   * @param {Lang} lang the language of the texts asked for, unless an object asks in its own
    */
   constructor(workerUrl = new URL('./worker.js', import.meta.url), lang = /** @type {Lang} */ ('en')) {
     /** @type {Lang} */
     this.language = lang;
     this.workerUrl = startableUrl(workerUrl); // kept for restarts after cancel()
-    /** @type {(text: string) => void} told of a run's progress */
-    this.onProgress = () => {};
-    this.worker = this.start();
+    this.worker = this.#start();
   }
 
-  /** A new worker, with no requests or sessions yet. */
-  start() {
+  /** A new worker, with no requests or objects yet. */
+  #start() {
     const worker = new Worker(this.workerUrl, { type: 'module' });
-    this.pending = new Map();
-    this.sessions = new Map();
-    this.nextId = 1;
+    this.generation++;
+    this.#pending = new Map();
+    this.#events = new Map();
     worker.onmessage = (event) => {
       const message = event.data;
-      if (message.type === 'progress') {
-        this.onProgress(message.text);
+      if (message.event) {
+        this.#events.get(message.target)?.emit(message.event, message.detail);
         return;
       }
-      if (message.type === 'stepReady') {
-        this.sessions.get(message.session)?.emit('stepready', message.index);
-        return;
-      }
-      const waiter = this.pending.get(message.id);
+      const waiter = this.#pending.get(message.id);
       if (!waiter) return;
-      this.pending.delete(message.id);
+      if (message.callback !== undefined) {
+        waiter.callbacks[message.callback]?.(...message.args);
+        return;
+      }
+      this.#pending.delete(message.id);
       if (message.error) waiter.reject(new EngineError(message.error));
       else waiter.resolve(message.result);
     };
     worker.onerror = (event) => {
-      const error = new EngineError({ message: event.message || 'the engine failed to start', line: 0, col: 0 });
-      for (const waiter of this.pending.values()) waiter.reject(error);
-      this.pending.clear();
+      const error = failed('failure', event.message || 'the engine failed to start');
+      for (const waiter of this.#pending.values()) waiter.reject(error);
+      this.#pending.clear();
     };
     return worker;
   }
 
   /**
-   * Sends a request; `transfer` lists buffers handed over to the worker instead of copied. Its
-   * texts come in `payload.lang`, else in the engine's language.
-   * @template T what the worker answers
-   * @param {string} type
-   * @param {Record<string, unknown>} payload
-   * @param {Transferable[]} transfer
-   * @returns {Promise<T>}
+   * Calls the module's function `method` (`games`, `generate`, `editBoard`, `Session.parse`,
+   * `new GifAnimation`…) with `args`, its texts in the engine's language.
+   * @template {MethodOf<Bindings> | `Session.${MethodOf<typeof import('./pkg/boardlab.js').Session>}` | 'new GifAnimation'} M
+   * @param {M} method
+   * @param {unknown[]} args
    */
-  request(type, payload = {}, transfer = []) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, type, lang: this.language, ...payload }, transfer);
+  call(method, ...args) {
+    return this.send(null, method, args, this.language);
+  }
+
+  /**
+   * `call` with the texts in `lang`.
+   * @template {MethodOf<Bindings>} M
+   * @param {import('./i18n.js').Lang} lang
+   * @param {M} method
+   * @param {unknown[]} args
+   */
+  callIn(lang, method, ...args) {
+    return this.send(null, method, args, lang);
+  }
+
+  /**
+   * Sends one request: `target` null for the module, else an object's handle. Function arguments
+   * are called back for this request; `Bytes` texts' buffers are handed over.
+   * @param {number | null} target
+   * @param {string} method
+   * @param {unknown[]} args
+   * @param {Lang} lang
+   * @returns {Promise<any>}
+   */
+  send(target, method, args, lang) {
+    const id = this.#nextId++;
+    /** @type {Function[]} */
+    const callbacks = [];
+    /** @type {Transferable[]} */
+    const transfer = [];
+    const sent = args.map((arg) => {
+      if (typeof arg === 'function') return { $callback: callbacks.push(arg) - 1 };
+      const slices = /** @type {Partial<Bytes> | null} */ (arg)?.$bytes;
+      if (slices) transfer.push(...slices.map((slice) => slice.buffer));
+      return arg;
     });
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, callbacks });
+      this.worker.postMessage({ id, lang, target, method, args: sent }, transfer);
+    }).then((result) => (result?.$handle ? new RemoteObject(this, result.$handle, lang, this.#eventsOf(result.$handle)) : result));
   }
 
-  /**
-   * Every game, its texts in `lang`.
-   * @param {Lang} lang
-   * @returns {Promise<GameInfo[]>}
-   */
-  games(lang = this.language) {
-    return this.request('games', { lang });
-  }
-
-  /**
-   * Computes a session; resolves to a RemoteSession (output, stepCount, markers, step(i)…) whose
-   * texts are in `lang` (see RemoteSession.setLanguage). The input goes to the worker as UTF-8,
-   * encoded a slice at a time and handed over, not copied: 32 MB never block the page long.
-   * @param {string} game
-   * @param {string} input
-   * @param {Record<string, string>} rules
-   * @param {Lang} lang
-   */
-  async run(game, input, rules, lang = this.language) {
-    const worker = this.worker;
-    const slices = await utf8Array(input);
-    if (this.worker !== worker) throw new EngineError({ message: 'cancelled', line: 0, col: 0 });
-    /** @type {RunResult} */
-    const result = await this.request(
-      'run',
-      { game, input: slices, rules, lang },
-      slices.map((slice) => slice.buffer),
-    );
+  /** @param {number} handle */
+  #eventsOf(handle) {
     /** @type {Emitter<SessionEvents>} */
     const events = new Emitter();
-    this.sessions.set(result.session, events);
-    return new RemoteSession(this, result, events, lang);
+    this.#events.set(handle, events);
+    return events;
   }
 
   /**
-   * An animated GIF made in the worker: `addFrame(rgba)` for each width × height frame (the
-   * pixels are handed over, not copied), then `finish()` → the file's bytes, or `drop()`.
-   * @param {number} width
-   * @param {number} height
-   * @param {number} delayMs
-   */
-  async gif(width, height, delayMs) {
-    /** @type {number} */
-    const animation = await this.request('gifStart', { width, height, delayMs });
-    return {
-      /** @type {(rgba: Uint8Array<ArrayBuffer>) => Promise<void>} */
-      addFrame: (rgba) => this.request('gifFrame', { animation, rgba }, [rgba.buffer]),
-      /** @type {() => Promise<Uint8Array<ArrayBuffer>>} */
-      finish: () => this.request('gifFinish', { animation }),
-      drop: () => this.request('gifDrop', { animation }).catch(() => {}),
-    };
-  }
-
-  /**
-   * A valid random input for `game`, the same text as `boardlab gen <game> --seed SEED` with the
-   * same parameters and rules. `seed`: an integer 0..2^64−1 (a number, BigInt or decimal string);
-   * `params`: `{ name: value }` of the game's generator parameters (`games()[i].params` lists
-   * them with default, min and max); `rules`: `{ name: value }` rule options (ludo's `part`
-   * picks the format). Rejects with an EngineError for an unknown or out-of-range parameter.
-   * @param {string} game
-   * @param {number | bigint | string} seed
-   * @param {Record<string, number | string>} params
-   * @param {Record<string, string>} rules
-   * @returns {Promise<string>}
-   */
-  generate(game, seed, params = {}, rules = {}) {
-    return this.request('generate', { game, seed: String(seed), params, rules });
-  }
-
-  /**
-   * Checks `input` against every rule of `game`'s statement without solving it (what `boardlab
-   * validate` does); rejects with the located EngineError a run of it would give.
+   * Computes a session (its input handed over as UTF-8; progress told to `onProgress`) and
+   * fetches its summary: the output, the timeline and the rule values the input seems meant for.
    * @param {string} game
    * @param {string} input
    * @param {Record<string, string>} rules
-   * @returns {Promise<void>}
+   * @param {Lang} lang
+   * @param {(text: string) => void} [onProgress]
    */
-  validate(game, input, rules) {
-    return this.request('validate', { game, input, rules });
+  async run(game, input, rules, lang = this.language, onProgress = () => {}) {
+    const generation = this.generation;
+    const text = await utf8(input);
+    if (generation !== this.generation) throw failed('cancelled', 'cancelled');
+    /** @type {RemoteObject<Session>} */
+    const remote = await this.send(null, 'Session.parse', [game, text, rules, onProgress], lang);
+    return new RemoteSession(remote, await remote.call('summary'));
   }
 
-  /**
-   * The board of `input` for `game`'s board editor (src/explore.rs): `{ frame, scene, scopes,
-   * layers, fields }`; rejects with the located error when the board does not read.
-   * @param {string} game
-   * @param {string} input
-   * @param {Record<string, string>} rules
-   * @param {number} scope the test or game edited (0-based)
-   * @param {[number, number] | null} selected the cell whose piece's numbers the fields show
-   * @returns {Promise<import('./types.js').EditorBoard>}
-   */
-  editorBoard(game, input, rules, scope, selected) {
-    return this.request('editorBoard', { game, input, rules, scope, selected });
-  }
-
-  /**
-   * `input` with one cell of an editor layer set to a kind.
-   * @param {string} game
-   * @param {string} input
-   * @param {Record<string, string>} rules
-   * @param {number} scope
-   * @param {{ layer: number, row: number, col: number, kind: number }} edit
-   * @returns {Promise<string>}
-   */
-  editCell(game, input, rules, scope, edit) {
-    return this.request('editCell', { game, input, rules, scope, ...edit });
-  }
-
-  /**
-   * `input` with an editor field set (of the board, or of the selected cell's piece).
-   * @param {string} game
-   * @param {string} input
-   * @param {Record<string, string>} rules
-   * @param {number} scope
-   * @param {[number, number] | null} selected
-   * @param {string} name
-   * @param {number} value
-   * @returns {Promise<string>}
-   */
-  editField(game, input, rules, scope, selected, name, value) {
-    return this.request('editField', { game, input, rules, scope, selected, name, value });
-  }
-
-  /** Stops whatever the worker is doing; pending requests reject with "cancelled". */
+  /** Stops whatever the worker is doing; pending requests reject with kind `cancelled`. */
   cancel() {
     this.worker.terminate();
-    const error = new EngineError({ message: 'cancelled', line: 0, col: 0 });
-    for (const waiter of this.pending.values()) waiter.reject(error);
-    this.worker = this.start();
+    const error = failed('cancelled', 'cancelled');
+    for (const waiter of this.#pending.values()) waiter.reject(error);
+    this.worker = this.#start();
+  }
+
+  /** Diagnostics: the worker's memory and how many objects it holds. */
+  memory() {
+    return this.send(null, '$memory', [], this.language);
   }
 }
 
 /**
- * A session living in the worker. `free()` releases it there. `on('stepready', listener)` tells
- * of each step that was fetched while incomplete (still being analysed) once it is complete.
+ * An object living in the worker (a session, a GIF animation): `call(method, …args)` calls its
+ * method there; `free()` releases it. `on('stepready', listener)` tells of each step that was
+ * shown incomplete (still being analysed) once it is complete.
+ * @template T
  */
-export class RemoteSession {
+export class RemoteObject {
+  #engine;
   #events;
+  #generation;
 
   /**
    * @param {Engine} engine
-   * @param {RunResult} result
+   * @param {number} handle
+   * @param {Lang} lang the language of the texts it gives
    * @param {Emitter<SessionEvents>} events
-   * @param {Lang} lang
    */
-  constructor(engine, { session, output, stepCount, markers, suggestions }, events, lang) {
-    this.engine = engine;
-    /** @type {Lang} the language of the texts it gives */
-    this.language = lang;
+  constructor(engine, handle, lang, events) {
+    this.#engine = engine;
+    this.#generation = engine.generation;
     this.#events = events;
-    this.id = session;
-    this.output = output;
-    this.stepCount = stepCount;
-    this.markers = markers;
-    /** @type {import('./types.js').VariationInfo | null} your moves shown off the main line */
-    this.variation = null;
-    // [{ rule, value, message }]: the input ran, but reads better as another rule setting.
-    this.suggestions = suggestions;
+    this.handle = handle;
+    /** @type {Lang} */
+    this.language = lang;
+  }
+
+  /**
+   * @template {MethodOf<T>} M
+   * @param {M} method
+   * @param {T[M] extends (...args: infer A) => any ? Sent<A> : never} args
+   * @returns {Promise<T[M] extends (...args: any[]) => infer R ? Received<R> : never>}
+   */
+  call(method, ...args) {
+    if (this.#generation !== this.#engine.generation) return Promise.reject(failed('refused', t('worker.sessionGone', {}, this.language)));
+    return this.#engine.send(this.handle, method, args, this.language);
   }
 
   /**
@@ -293,152 +277,101 @@ export class RemoteSession {
     return this.#events.on(type, listener);
   }
 
+  free() {
+    if (this.#generation === this.#engine.generation) this.#engine.send(this.handle, 'free', [], this.language).catch(() => {});
+  }
+}
+
+/**
+ * A session and what the page keeps of it: the judge output, the timeline (length, markers, the
+ * variation of your moves) and the suggestions. A player reads steps from it (`view`).
+ */
+export class RemoteSession {
+  /**
+   * @param {RemoteObject<Session>} remote
+   * @param {import('./types.js').RunSummary} summary
+   */
+  constructor(remote, { output, timeline, suggestions }) {
+    this.remote = remote;
+    this.output = output;
+    /** @type {Suggestion[]} the input ran, but reads better as another rule setting */
+    this.suggestions = suggestions;
+    /** @type {number} */
+    this.stepCount = 0;
+    /** @type {Marker[]} */
+    this.markers = [];
+    /** @type {VariationInfo | null} your moves shown off the main line */
+    this.variation = null;
+    this.retime(timeline);
+  }
+
+  get language() {
+    return this.remote.language;
+  }
+
+  /** @param {Timeline} timeline */
+  retime({ stepCount, markers, variation }) {
+    this.stepCount = stepCount;
+    this.markers = markers;
+    this.variation = variation;
+  }
+
+  /**
+   * Calls the session's method `method` (see RemoteObject.call).
+   * @template {MethodOf<Session>} M
+   * @param {M} method
+   * @param {Session[M] extends (...args: infer A) => any ? Sent<A> : never} args
+   * @returns {Promise<Session[M] extends (...args: any[]) => infer R ? Received<R> : never>}
+   */
+  call(method, ...args) {
+    return this.remote.call(method, ...args);
+  }
+
+  /**
+   * Step `index` as the page shows it.
+   * @param {number} index
+   * @returns {Promise<StepView>}
+   */
+  view(index) {
+    return this.remote.call('view', index);
+  }
+
+  /**
+   * @template {keyof SessionEvents} K
+   * @param {K} type
+   * @param {(detail: SessionEvents[K]) => void} listener
+   */
+  on(type, listener) {
+    return this.remote.on(type, listener);
+  }
+
+  /**
+   * Changes the timeline (`play`, `restoreVariation`, `backToMainLine`) and keeps the new one.
+   * @template {'play' | 'restoreVariation' | 'backToMainLine'} M
+   * @param {M} method
+   * @param {Session[M] extends (...args: infer A) => any ? A : never} args
+   * @returns {Promise<import('./types.js').Branch>}
+   */
+  async branch(method, ...args) {
+    const branch = /** @type {import('./types.js').Branch} */ (await this.remote.call(method, .../** @type {any} */ (args)));
+    this.retime(branch.timeline);
+    return branch;
+  }
+
   /**
    * The session's texts in `lang` from now on: its markers and suggestions are asked for again
-   * (steps, decisions and verdicts are asked for in it from then on; steps fetched before are
-   * not, so a player drops what it has cached).
+   * (steps asked for later come in it; a player drops what it has cached).
    * @param {Lang} lang
    */
   async setLanguage(lang) {
-    this.language = lang;
-    /** @type {{ stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null, suggestions: Suggestion[] }} */
-    const texts = await this.engine.request('timeline', { session: this.id, lang });
-    if (this.language !== lang) return;
-    this.#retimed(texts);
-    this.suggestions = texts.suggestions;
-  }
-
-  /**
-   * @param {number} index
-   * @returns {Promise<ShownStep>}
-   */
-  step(index) {
-    return this.engine.request('step', { session: this.id, index, lang: this.language });
-  }
-
-  /**
-   * @param {string} candidate
-   * @returns {Promise<Verdict>}
-   */
-  judge(candidate) {
-    return this.engine.request('judge', { session: this.id, candidate, lang: this.language });
-  }
-
-  /**
-   * Checks a program's trace (its standard error) against the judge's game, and its output when
-   * given (null: not judged). Both go to the worker as UTF-8, encoded a slice at a time and
-   * handed over, not copied. The report's texts are in the session's language.
-   * @param {string} trace
-   * @param {string | null} output
-   * @returns {Promise<TraceReport>}
-   */
-  async checkTrace(trace, output) {
-    const traceSlices = await utf8Array(trace);
-    const outputSlices = output === null ? null : await utf8Array(output);
-    const buffers = [...traceSlices, ...(outputSlices ?? [])].map((slice) => slice.buffer);
-    const payload = { session: this.id, trace: traceSlices, output: outputSlices, lang: this.language };
-    return this.engine.request('checkTrace', payload, buffers);
-  }
-
-  /**
-   * Step `index` as a self-contained SVG document (a string), light or dark, titled as `text` says.
-   * @param {number} index
-   * @param {boolean} dark
-   * @param {FigureText} [text]
-   * @returns {Promise<string>}
-   */
-  svg(index, dark, text = {}) {
-    return this.engine.request('svg', { session: this.id, index, dark, ...text, lang: this.language });
-  }
-
-  /**
-   * Step `index`'s figure for an export, titled as `text` says.
-   * @param {number} index
-   * @param {FigureText} text
-   * @returns {Promise<Scene>}
-   */
-  figure(index, text) {
-    return this.engine.request('figure', { session: this.id, index, ...text, lang: this.language });
-  }
-
-  /**
-   * The steps `from` to `to` as typed in the export fields (from 1), checked by the rule of
-   * `boardlab render`: [first, last] counted from 0; rejects with the reason otherwise.
-   * @param {string} from
-   * @param {string} to
-   * @returns {Promise<[number, number]>}
-   */
-  frameRange(from, to) {
-    return this.engine.request('frameRange', { session: this.id, from, to, lang: this.language });
-  }
-
-  /**
-   * The step that printed output line `line` (0-based), or null.
-   * @param {number} line
-   * @returns {Promise<number | null>}
-   */
-  stepOfOutputLine(line) {
-    return this.engine.request('stepOfOutputLine', { session: this.id, line });
-  }
-
-  /**
-   * Who moves at step `index` and every legal move; null where nobody decides.
-   * @param {number} index
-   * @returns {Promise<import('./types.js').Decision | null>}
-   */
-  decision(index) {
-    return this.engine.request('decision', { session: this.id, index, lang: this.language });
-  }
-
-  /**
-   * Plays move `move` (an id from `decision`) at step `index`: the timeline then shows the
-   * variation (stepCount, markers and variation change). Resolves to `{ firstStep, feedback }`.
-   * @param {number} index
-   * @param {string} move
-   * @returns {Promise<{ firstStep: number, feedback: string[] }>}
-   */
-  async play(index, move) {
-    /** @type {{ firstStep: number, feedback: string[], stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null }} */
-    const played = await this.engine.request('play', { session: this.id, index, move, lang: this.language });
-    return this.#retimed(played);
-  }
-
-  /**
-   * Plays a permalink's moves from main-line step `base`.
-   * @param {number} base
-   * @param {string[]} moves
-   */
-  async restoreVariation(base, moves) {
-    this.#retimed(await this.engine.request('restoreVariation', { session: this.id, base, moves, lang: this.language }));
-  }
-
-  async backToMainLine() {
-    this.#retimed(await this.engine.request('backToMainLine', { session: this.id, lang: this.language }));
-  }
-
-  /**
-   * The position at step `index` as a judge-format input (null where nobody decides); rejects
-   * when the format cannot express it.
-   * @param {number} index
-   * @returns {Promise<string | null>}
-   */
-  inputAt(index) {
-    return this.engine.request('inputAt', { session: this.id, index, lang: this.language });
-  }
-
-  /**
-   * @template {{ stepCount: number, markers: Marker[], variation: import('./types.js').VariationInfo | null }} T
-   * @param {T} timeline
-   */
-  #retimed(timeline) {
-    this.stepCount = timeline.stepCount;
-    this.markers = timeline.markers;
-    this.variation = timeline.variation;
-    return timeline;
+    this.remote.language = lang;
+    const [timeline, suggestions] = await Promise.all([this.remote.call('timeline'), this.remote.call('suggestions')]);
+    if (this.remote.language !== lang) return;
+    this.retime(timeline);
+    this.suggestions = suggestions;
   }
 
   free() {
-    this.engine.sessions.delete(this.id);
-    this.engine.request('free', { session: this.id }).catch(() => {});
+    this.remote.free();
   }
 }

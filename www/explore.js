@@ -3,26 +3,25 @@
 // engine with its feedback, the variation your moves form off the main line, "Back to the main
 // line" and "Copy as input". No game logic lives here: the moves, the cells that make each one and
 // the feedback all come from the engine (src/explore.rs), in the session's language.
+import { cellName } from './cells.js';
 import { t } from './i18n.js';
 
 /** @import { Player } from './player.js' */
 /** @import { RemoteSession } from './engine.js' */
-/** @import { Decision, MoveOption, VariationInfo } from './types.js' */
+/** @import { Branch, Decision, MoveOption, StepView, VariationInfo } from './types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
 
 /**
  * What the explorer needs from the page around it.
  * @typedef {object} ExploreHooks
- * @property {(start: number) => Promise<void>} timelineChanged the session's steps changed (a move, the main line): show them from `start`
+ * @property {(branch: Branch) => Promise<void>} timelineChanged the session's steps changed (a move, the main line): show them from `branch.firstStep`
  * @property {(text: string, what: 'input') => Promise<boolean>} copy puts text on the clipboard, saying what it is
  * @property {(text: string) => void} useInput replaces the input with `text` and runs it
  * @property {(text: string | (() => string)) => void} status a status line (a function: said again in another language)
  * @property {(variation: VariationInfo | null, step: number) => void} restart a cancelled move killed the session: run again with this variation
  * @property {() => void} cancel stops the engine (the worker is replaced)
- * @property {(listener: ((text: string) => void) | null) => void} onProgress who hears a long move's progress (null: the page again)
  */
 
-const DECISION_DELAY_MS = 120; // while stepping quickly, only the step the user stops at is asked
 const SHOW_CANCEL_MS = 150;
 
 /**
@@ -30,18 +29,6 @@ const SHOW_CANCEL_MS = 150;
  * @param {Cell} b
  */
 const sameCell = (a, b) => a[0] === b.row && a[1] === b.col;
-
-/**
- * "row 3, column 4" in the board's own axis labels (mayan counts rows from the bottom, from 0),
- * else counted from 1; `capital`: "Row 3, column 4", to start a sentence.
- * @param {import('./types.js').Frame | undefined} frame
- * @param {Cell} cell
- */
-export function cellName(frame, { row, col }, capital = false) {
-  const rowName = frame?.rowLabels?.[row] || String(row + 1);
-  const colName = frame?.colLabels?.[col] || String(col + 1);
-  return t(capital ? 'cell.nameCapital' : 'cell.name', { row: rowName, col: colName });
-}
 
 export class Explorer {
   #player;
@@ -52,8 +39,6 @@ export class Explorer {
   /** @type {Decision | null} the decision at the step on screen */
   #decision = null;
   #decisionIndex = -1;
-  #ticket = 0; // bumps whenever the step, the session or its timeline changes
-  #timer = 0;
   /** @type {Cell[]} cells picked so far for a move */
   #picked = [];
   #playing = false;
@@ -67,7 +52,7 @@ export class Explorer {
     this.#player = player;
     this.#ui = ui;
     this.#hooks = hooks;
-    player.on('step', ({ index }) => this.#stepShown(index));
+    player.on('step', ({ index, step }) => this.#stepShown(index, step));
     player.on('pick', (cell) => this.#pick(cell));
     ui.moves.addEventListener('change', () => this.#previewSelected());
     ui.moves.addEventListener('dblclick', () => this.#playSelected());
@@ -89,7 +74,6 @@ export class Explorer {
    */
   attach(session, feedback = /** @type {string[]} */ ([])) {
     this.#session = session;
-    this.#ticket++;
     this.#decision = null;
     this.#decisionIndex = -1;
     this.#clearPicks();
@@ -98,46 +82,20 @@ export class Explorer {
     this.#ui.mainLine.hidden = !session?.variation;
   }
 
-  /** The page's language changed: the decision on screen is asked for again, in it. */
-  refresh() {
-    if (!this.#session) return;
-    this.#decisionIndex = -1;
-    this.#stepShown(this.#player.index);
-  }
-
   /** The ids of your moves and where they branch off, for the permalink. */
   get variation() {
     return this.#session?.variation ?? null;
   }
 
-  /** @param {number} index */
-  #stepShown(index) {
-    if (!this.#session || index === this.#decisionIndex) return;
-    clearTimeout(this.#timer);
-    const ticket = ++this.#ticket;
-    this.#clearPicks();
-    // Until the decision of this step arrives, the one shown is another step's.
-    this.#decision = null;
-    this.#updateControls();
-    delete this.#ui.section.dataset.step;
-    this.#timer = setTimeout(() => this.#fetchDecision(index, ticket), this.#player.playing ? DECISION_DELAY_MS * 4 : DECISION_DELAY_MS);
-  }
-
   /**
+   * The player shows step `index`: its decision came with it.
    * @param {number} index
-   * @param {number} ticket
+   * @param {StepView} step
    */
-  async #fetchDecision(index, ticket) {
-    const session = this.#session;
-    if (!session) return;
-    let decision;
-    try {
-      decision = await session.decision(index);
-    } catch {
-      return; // the session was dropped meanwhile
-    }
-    if (ticket !== this.#ticket) return;
-    this.#decision = decision;
+  #stepShown(index, step) {
+    if (!this.#session) return;
+    if (index !== this.#decisionIndex) this.#clearPicks();
+    this.#decision = step.decision;
     this.#decisionIndex = index;
     this.#showDecision();
   }
@@ -215,7 +173,7 @@ export class Explorer {
     }
     if (!candidates.length) {
       this.#clearPicks();
-      this.#ui.hint.textContent = t('explore.noMoveAt', { cell: cellName(this.#player.current?.frame, cell) });
+      this.#ui.hint.textContent = t('explore.noMoveAt', { cell: cellName(this.#player.current?.board, cell) });
       return;
     }
     const complete = candidates.filter((move) => move.cells.length === picks.length);
@@ -233,7 +191,7 @@ export class Explorer {
     }
     this.#player.highlight({ picked: picks, targets });
     this.#ui.moves.value = candidates[0].id;
-    const cells = picks.map((pick) => cellName(this.#player.current?.frame, pick)).join(' → ');
+    const cells = picks.map((pick) => cellName(this.#player.current?.board, pick)).join(' → ');
     this.#ui.hint.textContent = t('explore.picked', { cells, count: candidates.length });
   }
 
@@ -250,24 +208,23 @@ export class Explorer {
     this.#clearPicks();
     this.#updateControls();
     this.#hooks.status(() => t('explore.playing', { move: move.label }));
-    this.#hooks.onProgress((text) => this.#hooks.status(() => t('explore.playingProgress', { move: move.label, progress: text })));
+    const progress = (/** @type {string} */ text) =>
+      this.#hooks.status(() => t('explore.playingProgress', { move: move.label, progress: text }));
     const showCancel = setTimeout(() => (this.#ui.cancel.hidden = false), SHOW_CANCEL_MS);
     try {
       const started = performance.now();
-      const { firstStep, feedback } = await session.play(index, move.id);
+      const branch = await session.branch('play', index, move.id, progress);
       if (session !== this.#session) return;
-      this.#showFeedback(feedback);
+      this.#showFeedback(branch.feedback);
       const ms = Math.round(performance.now() - started);
       this.#hooks.status(() => t('explore.played', { move: move.label, ms }));
-      this.#decisionIndex = -1;
-      await this.#hooks.timelineChanged(firstStep);
+      await this.#hooks.timelineChanged(branch);
     } catch (err) {
-      const message = /** @type {Error} */ (err).message;
-      if (message === 'cancelled') this.#hooks.restart(before, index);
-      else this.#hooks.status(() => t('explore.playFailed', { message }));
+      const error = /** @type {import('./engine.js').EngineError} */ (err);
+      if (error.kind === 'cancelled') this.#hooks.restart(before, index);
+      else this.#hooks.status(() => t('explore.playFailed', { message: error.message }));
     } finally {
       clearTimeout(showCancel);
-      this.#hooks.onProgress(null);
       this.#ui.cancel.hidden = true;
       this.#playing = false;
       if (session === this.#session) this.#updateControls();
@@ -280,14 +237,12 @@ export class Explorer {
 
   async backToMainLine() {
     const session = this.#session;
-    const variation = session?.variation;
-    if (!session || !variation) return;
-    await session.backToMainLine();
+    if (!session?.variation) return;
+    const branch = await session.branch('backToMainLine');
     if (session !== this.#session) return;
     this.#ui.mainLine.hidden = true;
     this.#showFeedback([]);
-    this.#decisionIndex = -1;
-    await this.#hooks.timelineChanged(variation.base);
+    await this.#hooks.timelineChanged(branch);
   }
 
   /**
@@ -299,7 +254,7 @@ export class Explorer {
     if (!session) return;
     let text;
     try {
-      text = await session.inputAt(this.#player.index);
+      text = (await session.call('inputAt', this.#player.index)) ?? null;
     } catch (err) {
       this.#hooks.status(() => t('explore.inputFailed', { message: /** @type {Error} */ (err).message }));
       return;

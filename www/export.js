@@ -1,10 +1,17 @@
 // Exports: the current session as one self-contained HTML file that plays offline (wasm and
 // modules inlined), a range of steps as an animated GIF (for statements: it needs no script to
 // play) or recorded as a WebM video.
+import { handOver } from './engine.js';
 import { direction, t } from './i18n.js';
 import { figureCanvas } from './painter.js';
 
-/** @import { Engine, FigureText, RemoteSession } from './engine.js' */
+/** @import { Engine, RemoteObject, RemoteSession } from './engine.js' */
+/** @typedef {import('./pkg/boardlab.js').GifAnimation} GifAnimation */
+/**
+ * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
+ * (or left out) for the step's own.
+ * @typedef {{ title?: string | null, caption?: string | null }} FigureText
+ */
 /** @import { Player } from './player.js' */
 /** @import { GameInfo, Scene, StandaloneData } from './types.js' */
 /** @import { Lang } from './i18n.js' */
@@ -25,7 +32,11 @@ const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
 const STANDALONE_MODULES = [
   'standalone.js',
   'player.js',
+  'player-board.js',
+  'player-controls.js',
+  'player-markers.js',
   'painter.js',
+  'cells.js',
   'events.js',
   'analysis.js',
   'i18n.js',
@@ -87,7 +98,7 @@ const hashSource = async (text) => `'${await sha256(new TextEncoder().encode(tex
  * module (the import map gives each its integrity, which the policy's hashes then match), the
  * page's style and the player's (which standalone.js puts in the player's shadow root); wasm
  * needs 'wasm-unsafe-eval'.
- * @param {{ game: Pick<GameInfo, 'id' | 'title' | 'palette'>, input: string, rules: Record<string, string>, step: number, lang: Lang }} state
+ * @param {{ game: Pick<GameInfo, 'id' | 'title'>, input: string, rules: Record<string, string>, step: number, lang: Lang }} state
  */
 export async function standaloneHtml(state) {
   const base = new URL('./', import.meta.url);
@@ -123,7 +134,6 @@ export async function standaloneHtml(state) {
     title: t('export.standaloneTitle', { game: state.game.title }, lang),
     lang,
     game: state.game.id,
-    palette: state.game.palette,
     input: state.input,
     rules: state.rules,
     step: state.step,
@@ -212,28 +222,27 @@ export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, text
   const scenes = [];
   for (let index = from; index <= to; index++) {
     check();
-    scenes.push(await remote.figure(index, text));
+    scenes.push(await remote.call('figure', index, text.title ?? null, text.caption ?? null));
     onProgress(scenes.length, 2 * count);
   }
   // One size for every frame: the largest figure (captions can wrap onto more lines).
   const width = Math.ceil(Math.max(...scenes.map((scene) => scene.width)));
   const height = Math.ceil(Math.max(...scenes.map((scene) => scene.height)));
-  const gif = await engine.gif(width, height, delayMs);
-  let finished = false;
+  /** @type {RemoteObject<GifAnimation>} */
+  const gif = await engine.call('new GifAnimation', width, height, delayMs);
   try {
     for (const [i, scene] of scenes.entries()) {
       check();
       const canvas = figureCanvas(scene, dark, { width, height });
       const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
       const pixels = ctx.getImageData(0, 0, width, height).data;
-      await gif.addFrame(new Uint8Array(pixels.buffer));
+      await gif.call('addFrame', handOver(new Uint8Array(pixels.buffer)));
       onProgress(count + i + 1, 2 * count);
     }
     check();
-    const bytes = await gif.finish();
-    finished = true;
+    const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (await gif.call('finish'));
     return new Blob([bytes], { type: 'image/gif' });
   } finally {
-    if (!finished) gif.drop();
+    gif.free();
   }
 }

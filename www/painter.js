@@ -38,7 +38,7 @@ export const prefersDark = () => darkScheme.matches;
  * @param {number} alpha
  */
 function drawShape(ctx, shape, colour, alpha) {
-  const a = alpha * (shape.alpha ?? 1);
+  const a = alpha * ('alpha' in shape ? (shape.alpha ?? 1) : 1);
   if (a <= 0) return;
   ctx.globalAlpha = a;
   switch (shape.shape) {

@@ -8,6 +8,7 @@
 //
 // Every text of the trace (values, labels, notes, bad lines) is shown as text (textContent),
 // never as markup; control and bidi characters of your own words are shown by their code.
+import { utf8 } from './engine.js';
 import { t } from './i18n.js';
 import { drawCheckpoints } from './overlay.js';
 import { prefersDark } from './painter.js';
@@ -120,7 +121,7 @@ export class ProgramPanel {
     this.#setStatus(() => t('program.checking'));
     let report;
     try {
-      report = await shown.remote.checkTrace(trace, output.trim() ? output : null);
+      report = await shown.remote.call('checkTrace', await utf8(trace), output.trim() ? await utf8(output) : null);
     } catch (err) {
       const message = /** @type {Error} */ (err).message;
       if (ticket === this.#ticket) this.#setStatus(() => t('program.failed', { message }));
@@ -270,7 +271,7 @@ export class ProgramPanel {
     button.hidden = true;
     if (!output) return;
     const { verdict, step } = output;
-    if (verdict.accepted) {
+    if (verdict.accepted || !verdict.difference) {
       box.className = 'verdict accepted';
       box.textContent = t('program.outputAccepted');
       return;

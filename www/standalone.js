@@ -8,7 +8,7 @@ import { direction, matchLanguage, t } from './i18n.js';
 import init, { games, Session, setLanguage } from './pkg/boardlab.js';
 import { Player } from './player.js';
 
-/** @import { StandaloneData, SessionEvents, ShownStep, GameInfo } from './types.js' */
+/** @import { StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 
 // The page export.js writes has these elements.
@@ -32,14 +32,16 @@ try {
   /** @type {Emitter<SessionEvents>} */
   const events = new Emitter();
   const analyses = new Analyses((_id, index) => events.emit('stepready', index));
+  /** @type {Timeline} */
+  const timeline = session.timeline();
   const source = {
-    stepCount: session.stepCount(),
-    markers: session.markers(),
+    stepCount: timeline.stepCount,
+    markers: timeline.markers,
     /** @param {number} index */
-    step: async (index) => {
-      /** @type {ShownStep} */
-      const shown = session.step(index);
-      analyses.shown(1, index);
+    view: async (index) => {
+      /** @type {StepView} */
+      const shown = session.view(index);
+      analyses.shown(1, shown.index);
       return shown;
     },
     on: events.on.bind(events),
@@ -59,14 +61,15 @@ try {
     const game = /** @type {GameInfo[]} */ (games()).find((g) => g.id === data.game);
     if (game) byId('title').textContent = t('export.standaloneTitle', { game: game.title }, lang);
     document.title = t('export.standalonePage', {}, lang);
-    source.markers = session.markers();
-    player.setLanguage(lang, game?.palette);
+    source.markers = session.timeline().markers;
+    player.setLanguage(lang);
   };
   const player = new Player(root, { lang, onLanguage: speak });
   analyses.add(1, session);
-  await player.load(source, data.palette, data.step);
+  await player.load(source, data.step);
 } catch (err) {
   root.className = 'player-message error';
-  root.textContent = err instanceof Error ? err.message : String(err);
+  // The module throws an ErrorInfo (src/text.rs), the browser an Error: both have a message.
+  root.textContent = String(/** @type {{ message?: unknown }} */ (err)?.message ?? err);
 }
 document.body.dataset.ready = '1';

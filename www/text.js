@@ -8,7 +8,7 @@
  */
 export const SLICE = 1 << 18;
 
-/** Pastes and drops larger than this bypass the browser's editing pipeline (app.js insertText). */
+/** Pastes and drops larger than this bypass the browser's editing pipeline (page-input.js insertText). */
 export const LARGE_PASTE = 16 << 10;
 
 // Texts larger than this are held outside a text box: Chromium lays out every line of a textarea

@@ -38,7 +38,7 @@ function gamesOf(engine, lang) {
   gamesLists.set(engine, lists);
   let games = lists.get(lang);
   if (!games) {
-    games = engine.games(lang);
+    games = /** @type {Promise<import('./types.js').GameInfo[]>} */ (engine.send(null, 'games', [], lang));
     games.catch(() => lists.delete(lang));
     lists.set(lang, games);
   }
@@ -163,7 +163,7 @@ export class EmbeddedPlayer {
       this.notice(t('embed.badSpeed', { speed: state.speed }, this.lang));
     }
     const start = this.opening.index ?? state.step ?? 0;
-    await player.load(session, game.palette, start);
+    await player.load(session, start);
     if (ticket !== this.ticket) return;
     // A seek that came while the first step was being fetched.
     const seek = this.opening.index ?? start;
@@ -200,7 +200,7 @@ export class EmbeddedPlayer {
     mounted.game = games?.find((g) => g.id === mounted.game.id) ?? mounted.game;
     this.relabeling = true;
     try {
-      await mounted.player.setLanguage(lang, mounted.game.palette);
+      await mounted.player.setLanguage(lang);
     } finally {
       this.relabeling = false;
     }

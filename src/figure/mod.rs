@@ -46,7 +46,7 @@ pub const FONT_FAMILY: &str = "system-ui, sans-serif, 'PingFang SC', 'Noto Sans 
 /// An index into [`Scene::colours`].
 pub type Colour = u16;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Anchor {
     Start,
@@ -55,7 +55,7 @@ pub enum Anchor {
 }
 
 /// One drawing primitive. Alpha 1, no stroke and no fill are left out when sent to the page.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(
     tag = "shape",
     rename_all = "lowercase",
@@ -68,14 +68,19 @@ pub enum Shape {
         w: f32,
         h: f32,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         fill: Option<Colour>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         stroke: Option<Colour>,
         #[serde(skip_serializing_if = "is_zero")]
+        #[ts(as = "Option<_>", optional)]
         line: f32,
         #[serde(skip_serializing_if = "is_zero")]
+        #[ts(as = "Option<_>", optional)]
         radius: f32,
         #[serde(skip_serializing_if = "is_one")]
+        #[ts(as = "Option<_>", optional)]
         alpha: f32,
     },
     Circle {
@@ -84,24 +89,32 @@ pub enum Shape {
         r: f32,
         fill: Colour,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         stroke: Option<Colour>,
         #[serde(skip_serializing_if = "is_zero")]
+        #[ts(as = "Option<_>", optional)]
         line: f32,
         #[serde(skip_serializing_if = "is_one")]
+        #[ts(as = "Option<_>", optional)]
         alpha: f32,
     },
     /// A poly-line (or, when `fill` is set, a closed polygon); `dash` = (on, off) lengths.
     Path {
         points: Vec<(f32, f32)>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         fill: Option<Colour>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         stroke: Option<Colour>,
         #[serde(skip_serializing_if = "is_zero")]
+        #[ts(as = "Option<_>", optional)]
         line: f32,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         dash: Option<(f32, f32)>,
         #[serde(skip_serializing_if = "is_one")]
+        #[ts(as = "Option<_>", optional)]
         alpha: f32,
     },
     /// A board's cell backgrounds: `rows` × `cols` squares of side `size` from (x, y), filled
@@ -112,6 +125,7 @@ pub enum Shape {
         size: f32,
         cols: u16,
         #[serde(serialize_with = "crate::timeline::as_bytes")]
+        #[ts(type = "Uint8Array")]
         fills: Vec<u8>,
     },
     /// Separate straight segments (x0, y0, x1, y1) with one stroke: the grid.
@@ -127,12 +141,15 @@ pub enum Shape {
         text: String,
         size: f32,
         #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[ts(as = "Option<_>", optional)]
         bold: bool,
         anchor: Anchor,
         fill: Colour,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         halo: Option<(Colour, f32)>,
         #[serde(skip_serializing_if = "is_one")]
+        #[ts(as = "Option<_>", optional)]
         alpha: f32,
     },
 }
@@ -157,7 +174,7 @@ pub fn texts(shapes: &[Shape]) -> Vec<&str> {
 }
 
 /// Where the board is: its top-left corner and cell size, in figure units.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardBox {
     pub x: f32,
@@ -187,22 +204,24 @@ impl BoardBox {
 
 /// A token's shapes, kept together so a player can move them as one while tweening from the
 /// previous step (tokens keep their id across steps).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenShapes {
     pub id: u32,
     pub row: f32,
     pub col: f32,
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<_>", optional)]
     pub trail: Vec<(f32, f32)>,
     pub body: Vec<Shape>,
     /// Drawn after every token's body, so no neighbour covers them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<_>", optional)]
     pub badges: Vec<Shape>,
 }
 
 /// A laid-out step, in layers from bottom to top.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Scene {
     pub width: f32,

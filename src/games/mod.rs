@@ -41,16 +41,26 @@
 
 use crate::GameInfo;
 
+#[cfg(feature = "ludo")]
 pub mod ludo;
+#[cfg(feature = "match3")]
 pub mod match3;
+#[cfg(feature = "mayan")]
 pub mod mayan;
+#[cfg(feature = "skill-chess")]
 pub mod skill_chess;
+#[cfg(feature = "three-kingdoms")]
 pub mod three_kingdoms;
 
 pub static ALL: &[&GameInfo] = &[
+    #[cfg(feature = "mayan")]
     &mayan::GAME,
+    #[cfg(feature = "skill-chess")]
     &skill_chess::GAME,
+    #[cfg(feature = "three-kingdoms")]
     &three_kingdoms::GAME,
+    #[cfg(feature = "match3")]
     &match3::GAME,
+    #[cfg(feature = "ludo")]
     &ludo::GAME,
 ];

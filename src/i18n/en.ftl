@@ -21,6 +21,8 @@ error-unknown-rule-value = rule option { $name } has no value { $value }; values
 error-unknown-language = unknown language "{ $code }"; languages: en, zh-CN, fa
 error-seed = the seed must be an integer 0..{ $max }, not { $found }
 error-pairs-not-strings = rule options and generator parameters must be strings
+error-not-text = a text must be a string or UTF-8 bytes (a Uint8Array)
+error-bad-request = the request does not have the expected shape: { $detail }
 error-no-editor = { $game } has no board editor
 error-unknown-param = { $game } has no generator parameter { $name }; parameters: { $known }
 error-param-range = parameter { $name } = { $value } is not an integer in { $min }..{ $max }
@@ -115,3 +117,16 @@ trace-output-wrong = output line { $line }: yours { $yours }, the judge's { $jud
 trace-quoted = { $text }
 trace-no-line = (no line)
 trace-error-too-many-checkpoints = more than { $max } checkpoints: the trace is read up to here
+
+## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+view-empty = empty
+view-token = token
+view-inactive = (inactive)
+view-dir-up = up
+view-dir-down = down
+view-dir-left = left
+view-dir-right = right
+view-no-pieces = no pieces
+view-pieces = { $count } { $name }
+view-pieces-faded = { $count } { $name } ({ $faded } inactive)
+view-piece-list = { $kinds }

@@ -21,6 +21,8 @@ error-unknown-rule-value = گزینهٔ قاعدهٔ { $name } مقدار { $val
 error-unknown-language = زبان ناشناختهٔ «{ $code }»؛ زبان‌ها: en، zh-CN، fa
 error-seed = بذر باید عدد صحیحی در بازهٔ {"\u2066"}0..{ $max }{"\u2069"} باشد، نه { $found }
 error-pairs-not-strings = گزینه‌های قاعده و پارامترهای مولد باید رشته باشند
+error-not-text = متن باید رشته یا بایت‌های UTF-8 (یک Uint8Array) باشد
+error-bad-request = درخواست شکل مورد انتظار را ندارد: { $detail }
 error-no-editor = { $game } ویرایشگر صفحه ندارد
 error-unknown-param = { $game } پارامتر مولدی به نام { $name } ندارد؛ پارامترها: { $known }
 error-param-range = پارامتر {"\u2066"}{ $name } = { $value }{"\u2069"} عدد صحیحی در بازهٔ {"\u2066"}{ $min }..{ $max }{"\u2069"} نیست
@@ -99,3 +101,16 @@ trace-output-wrong = سطر { $line } خروجی: مال شما { $yours }، م�
 trace-quoted = { $text }
 trace-no-line = (این سطر نیست)
 trace-error-too-many-checkpoints = بیش از { $max } نقطهٔ بررسی: ردگیری تا همین‌جا خوانده می‌شود
+
+## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+view-empty = خالی
+view-token = مهره
+view-inactive = (غیرفعال)
+view-dir-up = رو به بالا
+view-dir-down = رو به پایین
+view-dir-left = رو به چپ
+view-dir-right = رو به راست
+view-no-pieces = بدون مهره
+view-pieces = { $count } { $name }
+view-pieces-faded = { $count } { $name } ({ $faded } غیرفعال)
+view-piece-list = { $kinds }

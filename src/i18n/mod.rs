@@ -79,8 +79,9 @@ pub fn language() -> Lang {
     LANGUAGE.with(Cell::get)
 }
 
-/// A text for the user: a catalog id and its arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A text for the user: a catalog id and its arguments. The page gets it as its text.
+#[derive(Debug, Clone, PartialEq, Eq, ts_rs::TS)]
+#[ts(type = "string")]
 pub struct Message {
     pub id: &'static str,
     pub args: Vec<(&'static str, Arg)>,

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 /// What the page learns of a game, its texts in the thread's language. Keys stay English
 /// (a sample's and an option's `name`, an option value): links and the engine take them.
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownGame {
     pub id: &'static str,
@@ -24,7 +24,7 @@ pub struct ShownGame {
     pub has_editor: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownSample {
     pub name: &'static str,
@@ -35,7 +35,7 @@ pub struct ShownSample {
     pub note: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownRule {
     pub name: &'static str,
@@ -44,7 +44,7 @@ pub struct ShownRule {
     pub values: Vec<(&'static str, String)>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownParam {
     pub name: &'static str,
@@ -54,7 +54,7 @@ pub struct ShownParam {
     pub max: i64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownPalette {
     pub cells: Vec<ShownStyle>,
@@ -62,7 +62,7 @@ pub struct ShownPalette {
     pub marks: Vec<ShownStyle>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ShownStyle {
     pub name: String,
@@ -191,6 +191,23 @@ impl GameInfo {
                 })
                 .collect(),
             has_editor: self.editor.is_some(),
+        }
+    }
+
+    /// The name of cell kind `kind` in the thread's language ("floor", "obstacle").
+    pub fn cell_kind_name(&self, kind: u8) -> String {
+        self.style_name("cell", self.palette.cells, kind)
+    }
+
+    /// The name of token kind `kind` in the thread's language ("red soldier").
+    pub fn token_kind_name(&self, kind: u8) -> String {
+        self.style_name("token", self.palette.tokens, kind)
+    }
+
+    fn style_name(&self, table: &str, styles: &[Style], kind: u8) -> String {
+        match styles.get(kind as usize) {
+            Some(style) => registry_text(&TextIds(self.id).style(table, style), style.name),
+            None => crate::msg!("view-token").to_string(),
         }
     }
 

@@ -21,6 +21,8 @@ error-unknown-rule-value = 规则选项 { $name } 没有取值 { $value }；可�
 error-unknown-language = 未知的语言“{ $code }”；可选语言：en、zh-CN、fa
 error-seed = 种子必须是 0..{ $max } 之间的整数，而不是 { $found }
 error-pairs-not-strings = 规则选项和生成器参数必须是字符串
+error-not-text = 文本必须是字符串或 UTF-8 字节（Uint8Array）
+error-bad-request = 请求的格式不符合要求：{ $detail }
 error-no-editor = { $game } 没有棋盘编辑器
 error-unknown-param = { $game } 没有生成器参数 { $name }；可用参数：{ $known }
 error-param-range = 参数 { $name } = { $value } 不是 { $min }..{ $max } 之间的整数
@@ -99,3 +101,16 @@ trace-output-wrong = 输出第 { $line } 行：你的是 { $yours }，评测的�
 trace-quoted = { $text }
 trace-no-line = （没有这一行）
 trace-error-too-many-checkpoints = 检查点超过 { $max } 个：跟踪只读到这里
+
+## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+view-empty = 空
+view-token = 棋子
+view-inactive = （未激活）
+view-dir-up = 向上
+view-dir-down = 向下
+view-dir-left = 向左
+view-dir-right = 向右
+view-no-pieces = 没有棋子
+view-pieces = { $count } 个{ $name }
+view-pieces-faded = { $count } 个{ $name }（{ $faded } 个未激活）
+view-piece-list = { $kinds }

@@ -344,7 +344,7 @@ fn words(number: usize, rest: &str) -> Line<'_> {
 }
 
 /// What a program drew at a checkpoint, in frame cells (row 0 at the top).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(
     tag = "type",
     rename_all = "lowercase",
@@ -471,7 +471,7 @@ fn is_colour_like(word: &str) -> bool {
 }
 
 /// A value of the judge's that differs from the program's.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct FieldDifference {
     /// What differs, in the statement's terms: "piece #7: position", "row 3, column 5".
@@ -488,7 +488,7 @@ pub struct FieldDifference {
 }
 
 /// A token of the program's state drawn over the judge's board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Ghost {
     pub row: u16,
@@ -651,7 +651,7 @@ impl Placement {
 }
 
 /// One checkpoint of the report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckedPoint {
     /// The trace line of the checkpoint.
@@ -685,7 +685,7 @@ impl CheckedPoint {
 }
 
 /// A judge step on the way to the first difference.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct JudgeStep {
     pub step: usize,
@@ -694,7 +694,7 @@ pub struct JudgeStep {
 }
 
 /// The program's output judged, when it was given.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct OutputCheck {
     pub verdict: Verdict,
@@ -703,7 +703,7 @@ pub struct OutputCheck {
 }
 
 /// A trace checked against the judge's game.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TraceReport {
     /// Every checkpoint, in the trace's order.

@@ -1,10 +1,12 @@
 // `./build.sh bench`: per game, native vs wasm (headless Chromium) engine time on the largest
-// inputs, step-seek p95 in both, page load to ready, and the wasm module's gzipped size.
+// inputs, step-seek p95 in both, page load to ready, the wasm module's gzipped size, and what crosses
+// the page ↔ worker boundary per step and per move (bench-boundary.mjs).
 // Official data is read from ../shared when present (never copied into the repository).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { boundaryBench } from './bench-boundary.mjs';
 import { debuggingBench } from './bench-debugging.mjs';
 import { packageBench } from './bench-package.mjs';
 import { newPage, startBrowser, WWW } from './harness.mjs';
@@ -245,6 +247,7 @@ async function main() {
   console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
   console.log(`page load to ready (median of 5): ${loads[2]} ms`);
   packageBench(only);
+  await boundaryBench();
 }
 
 await main();

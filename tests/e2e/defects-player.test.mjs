@@ -25,8 +25,9 @@ async function blankPage(options = {}) {
 /**
  * In the page: every game's samples in a Player, at their first, middle and last step. Each cell
  * holding a token is tapped (as on a touch screen) and hovered (with a mouse); what the tip and
- * the cell live region say is checked against the frame the engine sent for that step, and the
- * tip's box against the board's cells. Resolves to the problems found and what was checked.
+ * the cell live region say is checked against the step's view the engine sent (its pieces on
+ * that cell: tests/tests/step_view.rs checks each names its kind and label), and the tip's box
+ * against the board's cells. Resolves to the problems found and what was checked.
  */
 function checkCellDetails(page) {
   return page.evaluate(async () => {
@@ -46,17 +47,18 @@ function checkCellDetails(page) {
       const init = { pointerType, clientX: box.left + x, clientY: box.top + y, bubbles: true, button: 0 };
       canvas.dispatchEvent(new PointerEvent(type, init));
     };
-    for (const game of await engine.games()) {
+    for (const game of await engine.call('games')) {
       for (const sample of game.samples) {
         const session = await engine.run(game.id, sample.input, Object.fromEntries(sample.rules));
         const n = session.stepCount;
         for (const index of [...new Set([0, Math.floor(n / 2), n - 1])]) {
-          await player.load(session, game.palette, index);
+          await player.load(session, index);
           await new Promise((r) => requestAnimationFrame(r));
-          const { frame } = await session.step(index); // the expectation: the engine's frame
+          const view = await session.view(index); // the expectation: what the engine says of the step
+          const frame = { height: view.scene.board.rows, width: view.scene.board.cols };
           const [x0, y0, size] = canvas.dataset.board.split(',').map(Number); // centre of cell (0, 0)
           const byCell = new Map();
-          for (const token of frame.tokens) {
+          for (const token of view.scene.tokens) {
             const [row, col] = [Math.round(token.row), Math.round(token.col)];
             if (row < 0 || col < 0 || row >= frame.height || col >= frame.width) continue;
             const key = `${row},${col}`;
@@ -83,15 +85,11 @@ function checkCellDetails(page) {
               const text = tip.hidden ? '' : tip.textContent;
               const said = how === 'tap' ? live.textContent : text;
               const [, ...lines] = text.split('\n');
-              // Each token on the cell has its own line, naming its kind and its label.
-              const missing = tokens.filter((token) => {
-                const name = game.palette.tokens[token.kind]?.name ?? 'token';
-                const at = lines.findIndex((line) => line.startsWith(name) && (!token.label || line.includes(token.label)));
-                if (at >= 0) lines.splice(at, 1);
-                return at < 0;
-              });
-              if (missing.length) problems.push(`${where} (${how}): "${text}" does not name ${JSON.stringify(missing)}`);
-              if (lines.length) problems.push(`${where} (${how}): "${text}" has lines for no token: ${JSON.stringify(lines)}`);
+              // Each token on the cell has its own line: the engine's words for it.
+              const pieces = view.board.cells.find((c) => c.row === row && c.col === col)?.pieces ?? [];
+              if (pieces.length !== tokens.length) problems.push(`${where}: ${tokens.length} tokens, ${pieces.length} pieces described`);
+              if (JSON.stringify(lines) !== JSON.stringify(pieces))
+                problems.push(`${where} (${how}): "${text}" is not ${JSON.stringify(pieces)}`);
               if (/\bempty\b/i.test(said)) problems.push(`${where} (${how}): an occupied cell called empty: "${said}"`);
               if (how === 'tap' && said !== text.replaceAll('\n', '; '))
                 problems.push(`${where}: the live region says "${said}", the tip "${text}"`);
@@ -239,9 +237,9 @@ test('10: a difference found by Compare is marked in both outputs and in the out
     const count = session.output.split('\n').length;
     let found = { printed: 0 };
     for (let line = 0; line < count && !found.printed; ) {
-      const step = await session.stepOfOutputLine(line);
+      const step = await session.call('stepOfOutputLine', line);
       if (step === null) break;
-      const [start, end] = (await session.step(step)).outputLines;
+      const [start, end] = (await session.view(step)).outputLines;
       if (end - start > 30) found = { line: start + Math.floor(((end - start) * 2) / 3), step, printed: end - start };
       line = end;
     }
@@ -306,8 +304,7 @@ test('19: a "go to step" box goes to a typed step and says why it does not for a
     const root = document.createElement('div');
     document.getElementById('player-box').replaceChildren(root);
     const engine = new Engine();
-    const palette = (await engine.games()).find((g) => g.id === 'skill-chess').palette;
-    await new Player(root).load(await engine.run('skill-chess', input, {}), palette);
+    await new Player(root).load(await engine.run('skill-chess', input, {}));
   }, input);
   const total = Number((await page.locator('.counter').textContent()).split('/')[1]);
   assert.ok(total > 2000, `${total} steps`);

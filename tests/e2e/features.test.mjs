@@ -147,7 +147,7 @@ test('a long run shows progress, can be cancelled, and the page stays responsive
   // Set directly: typing 200 test cases through the input events would only test the typing.
   await page.$eval('#input', (input, text) => (input.value = text), LONG_SEARCH);
   // Its answer is held: the run is still going when the test cancels it.
-  await holdReplies(page, 'run');
+  await holdReplies(page, 'Session.parse');
   await page.getByRole('button', { name: 'Run' }).click();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.waitFor({ state: 'visible' });
@@ -158,7 +158,7 @@ test('a long run shows progress, can be cancelled, and the page stays responsive
   await cancel.click();
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Cancelled.');
   assert.ok(await cancel.isHidden());
-  await releaseReplies(page, 'run');
+  await releaseReplies(page, 'Session.parse');
   // A fresh worker serves the next run.
   await runInput(page, 'mayan', MAYAN_SAMPLE);
   assert.equal((await page.locator('#output').textContent()).trim(), '2 1 1\n3 1 1\n3 0 1');

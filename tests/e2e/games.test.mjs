@@ -129,7 +129,8 @@ test('ludo: rule options are shown with explanations and change the output', asy
   await page.getByRole('button', { name: 'Next' }).click();
   await stepShown(page, 2);
   await page.locator('#text-box summary').click();
-  const board = await page.locator('#step-text').textContent();
+  // Asked for when the panel opens.
+  const board = await page.locator('#step-text[data-step="2"]').textContent();
   assert.equal(board.trimEnd().split('\n').length, 11);
   assert.ok(
     board.split('\n').every((line) => line === '' || line.length === 32),
@@ -216,7 +217,7 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
     const session = await window.__engine.run('three-kingdoms', input, {});
     const incomplete = [];
     for (let i = 0; i < session.stepCount; i++) {
-      const step = await session.step(i);
+      const step = await session.view(i);
       if (step.events.some((e) => /being computed/.test(e))) incomplete.push(i);
     }
     const ready = new Set();
@@ -233,7 +234,7 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
   await own.evaluate(() => self.__analysis.release());
   const stillComputing = await page.evaluate(async (incomplete) => {
     await window.__allReady;
-    const again = await Promise.all(incomplete.map((i) => window.__session.step(i)));
+    const again = await Promise.all(incomplete.map((i) => window.__session.view(i)));
     window.__engine.worker.terminate();
     return again.filter((s) => s.events.some((e) => /being computed/.test(e))).length;
   }, incomplete);

@@ -173,8 +173,9 @@ export async function openApp(env, hash = '', options = {}) {
 }
 
 // The engine gate, installed in a page before its scripts run (newPage's `engineGate`): it wraps
-// the page's Worker so that the answers to the requests of chosen types (the engine's protocol:
-// {id, type} in, {id, result | error} out) wait in the page while they are held; a worker
+// the page's Worker so that the answers to the requests of chosen methods (the engine's protocol:
+// {id, method, …} in, {id, result | error} out; a request's type is its method) wait in the page
+// while they are held; a worker
 // terminated meanwhile drops them, as it drops everything it had not delivered. Every request
 // is logged with its state: 'pending', 'held', 'answered' or 'dropped'.
 function ENGINE_GATE() {
@@ -195,8 +196,8 @@ function ENGINE_GATE() {
       this.#listener = listener;
     }
     postMessage(message, ...rest) {
-      if (typeof message?.id === 'number' && typeof message.type === 'string') {
-        const request = { type: message.type, state: 'pending' };
+      if (typeof message?.id === 'number' && typeof message.method === 'string') {
+        const request = { type: message.method, state: 'pending' };
         gate.requests.push(request);
         this.#pending.set(message.id, request);
       }
@@ -208,7 +209,8 @@ function ENGINE_GATE() {
       this.#pending.clear();
     }
     #receive(event) {
-      const request = this.#pending.get(event.data?.id);
+      // A callback's call (a run's progress) is not the answer.
+      const request = event.data?.callback === undefined ? this.#pending.get(event.data?.id) : undefined;
       const deliver = () => {
         if (request.state === 'dropped') return;
         request.state = 'answered';
@@ -228,7 +230,7 @@ function ENGINE_GATE() {
   };
 }
 
-/** Holds back the engine's answers to requests of `types` (e.g. 'run'): the work seems to go on. */
+/** Holds back the engine's answers to requests of `types`, the methods called (e.g. 'Session.parse', a run): the work seems to go on. */
 export function holdReplies(page, ...types) {
   return page.evaluate((names) => {
     for (const name of names) window.__engineGate.holding.add(name);

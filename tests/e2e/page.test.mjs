@@ -77,13 +77,13 @@ test('1: switching game during a run cancels it: no result under the wrong game,
   const startRun = async () => {
     await page.getByLabel('Game').selectOption('three-kingdoms');
     await putInput(page, LONG_SEARCH);
-    await holdReplies(page, 'run');
+    await holdReplies(page, 'Session.parse');
     await page.getByRole('button', { name: 'Run' }).click();
     await statusMatches(page, /Running… test \d+/);
   };
   await startRun();
   await page.getByLabel('Game').selectOption('match3');
-  await releaseReplies(page, 'run');
+  await releaseReplies(page, 'Session.parse');
   assert.equal(await page.locator('#output').textContent(), '', 'a result is shown under match3');
   assert.equal(await page.locator('.step-title').textContent(), '');
   const hash = await page.evaluate(() => decodeURIComponent(location.hash));
@@ -101,7 +101,7 @@ test('1: switching game during a run cancels it: no result under the wrong game,
   await page.locator('#input').press('End');
   await page.keyboard.type('0');
   await statusMatches(page, /input changed/);
-  await releaseReplies(page, 'run');
+  await releaseReplies(page, 'Session.parse');
   assert.equal(await page.locator('#output').textContent(), '');
   assert.deepEqual(errors, []);
   await context.close();
@@ -166,18 +166,18 @@ test('3: Ctrl+Enter during a run starts no second run', async () => {
   const { page, errors, context } = await openApp(env, '', { engineGate: true });
   await page.getByLabel('Game').selectOption('three-kingdoms');
   await putInput(page, slowSearch(40));
-  const before = await requestCount(page, 'run');
+  const before = await requestCount(page, 'Session.parse');
   // The run's answer is held: it is still running at the second and third Ctrl+Enter.
-  await holdReplies(page, 'run');
+  await holdReplies(page, 'Session.parse');
   await page.locator('#input').focus();
   await page.keyboard.press('Control+Enter');
   await statusMatches(page, /Running…/);
   await page.keyboard.press('Control+Enter');
   await page.keyboard.press('Control+Enter');
-  await releaseReplies(page, 'run');
+  await releaseReplies(page, 'Session.parse');
   await statusMatches(page, /^Done in/);
   await waitForPlayer(page);
-  assert.equal((await requestCount(page, 'run')) - before, 1);
+  assert.equal((await requestCount(page, 'Session.parse')) - before, 1);
   assert.match(await page.locator('#status').textContent(), /^Done in/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -386,7 +386,7 @@ test('17 and 8: progress names the total, and the status is announced at most ev
     const status = document.querySelector('#status');
     new MutationObserver(() => (window.__progress += /Running… test/.test(status.textContent))).observe(status, { childList: true });
   });
-  await holdReplies(page, 'run');
+  await holdReplies(page, 'Session.parse');
   await page.getByRole('button', { name: 'Run' }).click();
   // Progress arrives as the engine searches (every 100 ms): three reports, none announced yet.
   await page.waitForFunction(() => window.__progress >= 3);
@@ -400,7 +400,7 @@ test('17 and 8: progress names the total, and the status is announced at most ev
   await page.getByRole('button', { name: 'Cancel' }).click();
   await statusMatches(page, /^Cancelled\.$/);
   assert.equal(await page.evaluate(() => window.__announced.at(-1)), 'Cancelled.');
-  await releaseReplies(page, 'run');
+  await releaseReplies(page, 'Session.parse');
   assert.deepEqual(errors, []);
   await context.close();
 });

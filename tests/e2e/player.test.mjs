@@ -105,7 +105,7 @@ async function blankPage(options = {}) {
  */
 function mountPlayer(page, spec) {
   return page.evaluate(
-    async ({ steps, palette, markers, game, input, start }) => {
+    async ({ steps, markers, game, input, start }) => {
       const { Player } = await import('./player.js');
       const box = document.getElementById('player-box');
       const root = document.createElement('div');
@@ -116,15 +116,15 @@ function mountPlayer(page, spec) {
       if (game) {
         const { Engine } = await import('./engine.js');
         const engine = new Engine();
-        const games = await engine.games();
-        palette = games.find((g) => g.id === game).palette;
         session = await engine.run(game, input, {});
         if (typeof start === 'function') start = 0;
         if (start === 'first-shared-badge') {
           start = 0;
           for (let i = 0; i < Math.min(session.stepCount, 200); i++) {
-            const { frame } = await session.step(i);
-            if (frame.tokens.some((t) => t.size < 100 && t.badges?.length)) {
+            const { scene } = await session.view(i);
+            const at = (t) => `${Math.round(t.row)},${Math.round(t.col)}`;
+            const shared = (t) => scene.tokens.some((u) => u !== t && at(u) === at(t));
+            if (scene.tokens.some((t) => t.badges?.length && shared(t))) {
               start = i;
               break;
             }
@@ -133,32 +133,23 @@ function mountPlayer(page, spec) {
         if (start === 'first-text-mark') {
           start = 0;
           for (let i = 0; i < session.stepCount; i++) {
-            const step = await session.step(i);
-            if (step.frame.marks.some((m) => m.type === 'text')) {
+            const { scene } = await session.view(i);
+            if (scene.textMarks.length) {
               start = i;
               break;
             }
           }
         }
       } else {
-        session = { stepCount: steps.length, markers, step: async (i) => steps[i] };
+        session = { stepCount: steps.length, markers, view: async (i) => steps[i] };
       }
-      await player.load(session, palette, start);
+      await player.load(session, start);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return { start, stepCount: session.stepCount };
     },
     { markers: [], start: 0, ...spec },
   );
 }
-
-const PALETTE = {
-  cells: [{ name: 'floor', light: '#f4f4f4', dark: '#2a2a2a', glyph: '' }],
-  tokens: [
-    { name: 'red', light: '#d33', dark: '#f66', glyph: 'R' },
-    { name: 'blue', light: '#33d', dark: '#66f', glyph: 'B' },
-  ],
-  marks: [{ name: 'score', light: '#a60', dark: '#fc6', glyph: '' }],
-};
 
 function frame(height, width, extra = {}) {
   return {
@@ -174,7 +165,19 @@ function frame(height, width, extra = {}) {
   };
 }
 
-const step = (title, f, events = []) => ({ title, events, frame: f, outputLines: [0, 0], text: title });
+/** A step as the engine shows it (a StepView) with frame `f`'s size and caption; no scene. */
+const step = (title, f, events = []) => ({
+  index: 0,
+  title,
+  events,
+  outputLines: [0, 0],
+  caption: f.caption,
+  scene: null,
+  board: { rowNames: f.rowLabels, colNames: f.colLabels, cells: [], blank: 'empty' },
+  pieces: `${f.tokens.length} pieces`,
+  decision: null,
+  complete: true,
+});
 
 /** Steps whose board is the same but whose title counts: for playing and announcing. */
 function countingSteps(n) {
@@ -231,27 +234,26 @@ test('item 6: badges and text marks are drawn above the pieces, inside their cel
   assert.ok(chess.start > 0, 'mid4.in has pieces with badges sharing a cell');
   const shared = await page.evaluate(async () => {
     const { fitScene } = await import('./painter.js');
-    const { frame, scene } = window.__player.current;
+    const { scene } = window.__player.current;
     const c = document.querySelector('#player-box canvas');
     const g = fitScene(scene, c.clientWidth, c.clientHeight);
     const [x0, y0] = g.at(-0.5, -0.5);
-    return { cell: g.cell, x0, y0, width: frame.width, height: frame.height, sizes: frame.tokens.map((t) => t.size ?? 100) };
+    // Each piece's disc as the scene lays it out (sized for the pieces sharing its cell), in pixels.
+    const radii = scene.tokens.map((t) => t.body.find((s) => s.shape === 'circle').r * (g.cell / scene.board.cell));
+    return { cell: g.cell, x0, y0, width: scene.board.cols, height: scene.board.rows, radii };
   });
   const chessCalls = await lastPaint(page);
   // The pieces are the first arcs (badge dots come after them).
   const chessRadii = chessCalls
     .filter((c) => c.op === 'arc')
-    .slice(0, shared.sizes.length)
+    .slice(0, shared.radii.length)
     .map((c) => c.r);
-  assert.ok(Math.min(...shared.sizes) < 100);
-  shared.sizes.forEach((size, i) => {
-    assert.ok(
-      Math.abs(chessRadii[i] - shared.cell * 0.38 * (size / 100)) < 0.5,
-      `radius ${chessRadii[i]} for size ${size}, cell ${shared.cell}`,
-    );
+  assert.ok(Math.min(...shared.radii) < Math.max(...shared.radii), 'pieces sharing a cell are smaller');
+  shared.radii.forEach((r, i) => {
+    assert.ok(Math.abs(chessRadii[i] - r) < 0.5, `radius ${chessRadii[i]} drawn for ${r}, cell ${shared.cell}`);
   });
   // Badges: boxes, or on small pieces dots (arcs after the pieces).
-  const dots = chessCalls.filter((c) => c.op === 'arc').slice(shared.sizes.length);
+  const dots = chessCalls.filter((c) => c.op === 'arc').slice(shared.radii.length);
   const chessBoxes = [
     ...chessCalls.filter((c) => c.op === 'roundRect'),
     ...dots.map((c) => ({ x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r })),
@@ -402,7 +404,7 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
   assert.ok((await description()).includes(caption1), 'and its caption');
   const tokenNames = await page.evaluate(async () => {
     const { Engine } = await import('./engine.js');
-    return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
+    return (await new Engine().call('games')).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
   });
   assert.ok(
     tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)),
@@ -472,7 +474,7 @@ test('item 8 and 18: a tap on a cell shows and announces its details, a tap else
 test('item 8: the step live region speaks at most every 2 s, and not while playing fast', async () => {
   // On the fake clock, paused once the player is mounted: time passes as the test says.
   const { page, errors, context } = await blankPage({ clock: 'running' });
-  await mountPlayer(page, { steps: countingSteps(400), palette: PALETTE });
+  await mountPlayer(page, { steps: countingSteps(400) });
   await pauseClock(page);
   await page.evaluate(() => {
     const live = document.querySelector('.player [aria-live]');
@@ -518,7 +520,7 @@ test('item 8: the step live region speaks at most every 2 s, and not while playi
 
 test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and false; play always advances', async () => {
   const { page, errors, context } = await blankPage({ clock: 'running' });
-  await mountPlayer(page, { steps: countingSteps(300), palette: PALETTE });
+  await mountPlayer(page, { steps: countingSteps(300) });
   await pauseClock(page);
   const result = await page.evaluate(async () => {
     const { SPEEDS } = await import('./player.js');

@@ -28,8 +28,8 @@ const COUNT_SCHEDULING = () => {
 };
 
 /**
- * Asks the engine's worker what it holds ({ wasmBytes, sessions, animations }) through its own
- * `memory` request, answered from inside the worker.
+ * Asks the engine's worker what it holds ({ wasmBytes, objects }) through its own `$memory`
+ * request, answered from inside the worker.
  */
 async function workerMemory(page) {
   const workers = page.workers();
@@ -44,7 +44,7 @@ async function workerMemory(page) {
             resolve(message.result);
           } else post.call(self, message, ...rest);
         };
-        self.onmessage({ data: { id: -1, type: 'memory' } });
+        self.onmessage({ data: { id: -1, target: null, method: '$memory', args: [] } });
       }),
   );
 }
@@ -95,8 +95,7 @@ test('100 runs of the largest skill-chess input keep the wasm memory and the pag
   // first three (a leak of a session per run would add megabytes).
   console.log(samples.map((s) => `run ${s.run}: heap ${s.heap}, wasm ${s.wasmBytes}`).join('; '));
   const last = samples.at(-1);
-  assert.equal(last.sessions, 1, 'one session lives in the worker: the one on screen');
-  assert.equal(last.animations, 0);
+  assert.equal(last.objects, 1, 'one object lives in the worker: the session on screen');
   const within = (a, b) => Math.abs(b - a) <= 0.1 * a;
   assert.ok(within(samples[0].wasmBytes, last.wasmBytes), `wasm memory ${samples[0].wasmBytes} → ${last.wasmBytes} bytes`);
   const early = median(samples.slice(0, 3).map((s) => s.heap));

@@ -153,8 +153,17 @@ fn a_move_shows_as_a_variation_that_a_permalink_restores() {
         let variation = session.variation().expect("a move makes a variation");
         assert_eq!(variation.moves.first(), Some(&id), "{}", game.id);
         assert_eq!(outcome.first_step, variation.base + 1, "{}", game.id);
-        assert_eq!(outcome.step_count, session.step_count(), "{}", game.id);
-        assert!(outcome.step_count > outcome.first_step, "{}", game.id);
+        assert_eq!(
+            outcome.timeline.step_count,
+            session.step_count(),
+            "{}",
+            game.id
+        );
+        assert!(
+            outcome.timeline.step_count > outcome.first_step,
+            "{}",
+            game.id
+        );
         assert!(
             variation.base >= index,
             "{}: branches before the step",

@@ -172,7 +172,7 @@ fn walk(
         let id = picks.request(&ids);
         let played = session.play(at, &id, &mut Progress::silent()).unwrap();
         requests.push(id.clone());
-        at = played.step_count - 1;
+        at = played.timeline.step_count - 1;
 
         // The reply is what the judge prints for the game so far, which Copy as input writes.
         let copied = session.input_at(at).unwrap().unwrap();
@@ -252,7 +252,7 @@ fn a_move_walks_its_piece_and_quotes_the_judge() {
         .play(7, "move R1 6", &mut Progress::silent())
         .unwrap();
     assert_eq!(played.feedback, ["11", "red to move · unused dice: 1"]);
-    assert_eq!((played.first_step, played.step_count), (8, 9));
+    assert_eq!((played.first_step, played.timeline.step_count), (8, 9));
     let step = session.step(8);
     assert_eq!(step.title, "8. move R1 6");
     assert_eq!(
@@ -392,6 +392,7 @@ fn a_piece_hidden_in_a_shared_corner_cell_is_entered_from_the_list() {
         at = session
             .play(at, id, &mut Progress::silent())
             .unwrap()
+            .timeline
             .step_count
             - 1;
         assert!(at < 200, "red never rolled a 6");

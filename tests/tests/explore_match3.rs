@@ -562,7 +562,7 @@ fn a_played_swap_shows_the_main_lines_steps() {
             "running total 315; an input ending here prints 1315 (end bonus +1000)",
         ]
     );
-    assert_eq!((outcome.first_step, outcome.step_count), (1, 9));
+    assert_eq!((outcome.first_step, outcome.timeline.step_count), (1, 9));
     for (i, expected) in main.iter().enumerate().take(9).skip(1) {
         let mut shown = s.step(i);
         if i == 1 {
@@ -575,7 +575,7 @@ fn a_played_swap_shows_the_main_lines_steps() {
 
     // A swap making no run: one step saying so.
     let outcome = s.play(0, "1 2 1 3", &mut Progress::silent()).unwrap();
-    assert_eq!(outcome.step_count, 2);
+    assert_eq!(outcome.timeline.step_count, 2);
     let step = s.step(1);
     assert_eq!(step.title, "Op 1 · invalid: no run");
     assert_eq!(
@@ -598,12 +598,12 @@ fn a_played_swap_shows_the_main_lines_steps() {
         outcome.feedback[1],
         "best available: 943 — yours is a best swap"
     );
-    let titles: Vec<String> = (1..outcome.step_count)
+    let titles: Vec<String> = (1..outcome.timeline.step_count)
         .map(|i| s.step(i).title.english())
         .collect();
     assert_eq!(titles[0], "Op 1 · swap (5,6)↔(6,6)");
     assert_eq!(titles.last().unwrap(), "Op 1 · round 4 · gravity");
-    let last = s.step(outcome.step_count - 1);
+    let last = s.step(outcome.timeline.step_count - 1);
     assert_eq!(
         last.frame.caption.unwrap(),
         "score 943 = elim 223 + chain 720 + comb 0 + hand 0 + end 0"
@@ -643,7 +643,7 @@ fn hands_and_the_end_continue_in_the_variation() {
         "{:?}",
         outcome.feedback
     );
-    let hand = s.step(outcome.step_count - 1);
+    let hand = s.step(outcome.timeline.step_count - 1);
     assert_eq!(hand.title, "Op 5 · hand 1 · two pairs");
     // The same as the main line's last operation: the same steps and the same total.
     let mut main = session(SAMPLE_1);
@@ -691,7 +691,7 @@ fn copy_as_input_runs_to_what_the_feedback_says() {
             let outcome = s
                 .play(at, &choice.id.clone(), &mut Progress::silent())
                 .unwrap();
-            at = outcome.step_count - 1;
+            at = outcome.timeline.step_count - 1;
             let text = s.input_at(at).unwrap().unwrap();
             let copied = session(&text);
             assert_eq!(
@@ -718,7 +718,12 @@ fn a_permalink_restores_the_variation() {
     for pick in [usize::MAX, 3, 1] {
         let moves = s.decision(at).unwrap().moves;
         let id = moves[pick.min(moves.len() - 1)].id.clone();
-        at = s.play(at, &id, &mut Progress::silent()).unwrap().step_count - 1;
+        at = s
+            .play(at, &id, &mut Progress::silent())
+            .unwrap()
+            .timeline
+            .step_count
+            - 1;
     }
     let variation = s.variation().unwrap();
     assert_eq!(variation.moves.len(), 3);
@@ -762,7 +767,7 @@ fn a_round_with_many_firings_shows_the_rest_together() {
         .map(|i| s.step(i).title.english())
         .collect();
     let outcome = s.play(0, "1 3 1 4", &mut Progress::silent()).unwrap();
-    let titles: Vec<String> = (1..outcome.step_count)
+    let titles: Vec<String> = (1..outcome.timeline.step_count)
         .map(|i| s.step(i).title.english())
         .collect();
     let specials = |titles: &[String]| titles.iter().filter(|t| t.contains("special at")).count();
@@ -778,7 +783,10 @@ fn a_round_with_many_firings_shows_the_rest_together() {
     assert_eq!(step.events[1], "0 newly doomed, 36 doomed so far");
     // The main line shows all 36 one by one.
     assert_eq!(specials(&main_titles), 36);
-    assert_eq!(s.step(outcome.step_count - 1).frame.tokens.len(), 0);
+    assert_eq!(
+        s.step(outcome.timeline.step_count - 1).frame.tokens.len(),
+        0
+    );
 }
 
 fn editing() -> Editing {

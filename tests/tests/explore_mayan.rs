@@ -251,7 +251,7 @@ fn check_every_move(
         );
         solvable += usize::from(verdict.contains("can still"));
         // The move's last step shows the board the independent rules give.
-        let last = session.step(outcome.step_count - 1);
+        let last = session.step(outcome.timeline.step_count - 1);
         assert_eq!(
             cells_of_frame(&last.frame),
             play(cells, mv),
@@ -314,7 +314,7 @@ fn moves_and_feedback_match_brute_force_on_small_boards() {
             // One level deeper: every move after the first legal move, in the variation.
             let first = session.decision(0).unwrap().moves[0].id.clone();
             let outcome = session.play(0, &first, &mut Progress::silent()).unwrap();
-            let at = outcome.step_count - 1;
+            let at = outcome.timeline.step_count - 1;
             let after = cells_of_frame(&session.step(at).frame);
             if n > 1 && !is_empty(&after) {
                 solvable += check_every_move(&mut session, at, &after, n, n - 1, skipped);
@@ -430,7 +430,7 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
             "2 1 1 is the move the smallest answer from here makes",
         ]
     );
-    assert_eq!((outcome.first_step, outcome.step_count), (1, 2));
+    assert_eq!((outcome.first_step, outcome.timeline.step_count), (1, 2));
     let drag = session.step(1);
     assert_eq!(drag.title, "move 1: (2,1) → right");
     assert_eq!(drag.events[..2], outcome.feedback);
@@ -448,7 +448,7 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
             "the smallest answer from here makes 3 1 1 instead (smallest answer: 3 1 1 / 3 0 1)",
         ]
     );
-    let titles: Vec<String> = (2..outcome.step_count)
+    let titles: Vec<String> = (2..outcome.timeline.step_count)
         .map(|i| session.step(i).title.english())
         .collect();
     assert_eq!(titles, ["move 2: (4,3) → left", "move 2: blocks fall"]);
@@ -481,14 +481,14 @@ fn a_played_move_shows_its_drag_falls_and_chains_with_the_feedback_first() {
             "3 0 1 is the move the smallest answer from here makes",
         ]
     );
-    let last = session.step(outcome.step_count - 1);
+    let last = session.step(outcome.timeline.step_count - 1);
     assert_eq!(last.title, "move 3: chain 3");
     assert!(cells_of_frame(&last.frame)
         .iter()
         .flatten()
         .all(|&c| c == 0));
     assert!(session
-        .decision(outcome.step_count - 1)
+        .decision(outcome.timeline.step_count - 1)
         .unwrap()
         .moves
         .is_empty());
@@ -522,7 +522,7 @@ fn emptying_the_board_too_early_is_no_solution() {
             "the smallest answer from here makes 0 0 1 instead (smallest answer: 0 0 1 / 3 0 -1)",
         ]
     );
-    let last = outcome.step_count - 1;
+    let last = outcome.timeline.step_count - 1;
     let decision = session.decision(last).unwrap();
     assert!(decision.moves.is_empty());
     assert!(decision
@@ -555,10 +555,10 @@ fn moves_used_up_without_clearing() {
             "the board could not be cleared in exactly 1 move before 0 0 1 either",
         ]
     );
-    let decision = session.decision(outcome.step_count - 1).unwrap();
+    let decision = session.decision(outcome.timeline.step_count - 1).unwrap();
     assert!(decision.moves.is_empty());
     let error = session
-        .input_at(outcome.step_count - 1)
+        .input_at(outcome.timeline.step_count - 1)
         .unwrap()
         .unwrap_err()
         .english();
@@ -574,7 +574,10 @@ fn copy_as_input_gives_the_position_reached_and_its_answer_agrees_with_the_feedb
     let mut session = session(GAME, MAYAN_SAMPLE, &[]);
     assert_eq!(session.input_at(0).unwrap().unwrap(), MAYAN_SAMPLE);
     let outcome = session.play(0, "2 1 1", &mut Progress::silent()).unwrap();
-    let input = session.input_at(outcome.step_count - 1).unwrap().unwrap();
+    let input = session
+        .input_at(outcome.timeline.step_count - 1)
+        .unwrap()
+        .unwrap();
     assert_eq!(input, "2\n1 0\n2 1 0\n2 1 4 0\n3 3 0\n2 4 3 4 0\n");
     assert_eq!(session_output(&input, &[]), "3 1 1\n3 0 1\n");
     // Main-line steps inside move 1 give the board after it.
@@ -587,7 +590,10 @@ fn copy_as_input_gives_the_position_reached_and_its_answer_agrees_with_the_feedb
         "{:?}",
         outcome.feedback
     );
-    let input = session.input_at(outcome.step_count - 1).unwrap().unwrap();
+    let input = session
+        .input_at(outcome.timeline.step_count - 1)
+        .unwrap()
+        .unwrap();
     assert_eq!(session_output(&input, &[]), "-1\n");
 
     // Over random small boards: every move's input answers as its feedback says.
@@ -599,7 +605,10 @@ fn copy_as_input_gives_the_position_reached_and_its_answer_agrees_with_the_feedb
             let outcome = session
                 .play(0, &option.id, &mut Progress::silent())
                 .unwrap();
-            let reached = session.input_at(outcome.step_count - 1).unwrap().unwrap();
+            let reached = session
+                .input_at(outcome.timeline.step_count - 1)
+                .unwrap()
+                .unwrap();
             let answer = session_output(&reached, &[]);
             let verdict = outcome.feedback[0].english();
             match verdict.split_once("the smallest way: ") {
@@ -630,7 +639,10 @@ fn replay_mode_positions_follow_the_given_answer_and_copy_the_game_so_far() {
             "3 1 1 is the move the smallest answer from here makes",
         ]
     );
-    let copied = session.input_at(outcome.step_count - 1).unwrap().unwrap();
+    let copied = session
+        .input_at(outcome.timeline.step_count - 1)
+        .unwrap()
+        .unwrap();
     assert_eq!(copied, format!("{sample}3 1 -1\n3 1 1\n"));
     let verdict = session_output(&copied, &replay);
     assert!(

@@ -320,15 +320,19 @@ fn check_every_move(session: &mut Session, step: usize) {
         assert_eq!(value, sign * minimax(&after, 1), "{id}");
         let first = session.step(outcome.first_step);
         assert_eq!(first.events[..3], outcome.feedback[..], "{id}");
-        let last = outcome.step_count - 1;
+        let last = outcome.timeline.step_count - 1;
         let reached = session.decision(last).unwrap();
         if is_over(&after) {
-            assert_eq!(outcome.step_count, outcome.first_step + 1, "{id}: no reply");
+            assert_eq!(
+                outcome.timeline.step_count,
+                outcome.first_step + 1,
+                "{id}: no reply"
+            );
             assert!(reached.moves.is_empty());
             continue;
         }
         assert_eq!(
-            outcome.step_count,
+            outcome.timeline.step_count,
             outcome.first_step + 2,
             "{id}: one reply"
         );
@@ -429,7 +433,7 @@ fn a_played_move_shows_its_walk_attack_and_the_reply() {
             "your move is a best move",
         ]
     );
-    assert_eq!((outcome.first_step, outcome.step_count), (1, 3));
+    assert_eq!((outcome.first_step, outcome.timeline.step_count), (1, 3));
 
     let yours = session.step(1);
     assert_eq!(
@@ -562,7 +566,7 @@ fn copied_inputs_answer_the_feedback_values() {
             let id = &moves[moves.len() / 2].id;
             let outcome = session.play(step, id, &mut Progress::silent()).unwrap();
             let (value, _) = feedback_values(&outcome.feedback);
-            let last = outcome.step_count - 1;
+            let last = outcome.timeline.step_count - 1;
             if session.decision(last).unwrap().moves.is_empty() {
                 continue;
             }
@@ -628,7 +632,7 @@ fn a_restored_variation_shows_the_same_steps() {
         let moves = session.decision(at).unwrap().moves;
         let id = moves[pick * moves.len() / 3].id.clone();
         let outcome = session.play(at, &id, &mut Progress::silent()).unwrap();
-        at = outcome.step_count - 1;
+        at = outcome.timeline.step_count - 1;
     }
     let variation = session.variation().unwrap();
     assert_eq!(variation.base, 3);
@@ -844,7 +848,7 @@ fn feedback_times_on_shipped_data() {
                     let outcome = session.play(at, &played, &mut Progress::silent()).unwrap();
                     let ms = started.elapsed().as_secs_f64() * 1e3;
                     times[off_main_line].push((ms, format!("{name} step {step}")));
-                    at = outcome.step_count - 1;
+                    at = outcome.timeline.step_count - 1;
                     let next = session.decision(at).unwrap().moves;
                     id = next.get(next.len() / 2).map(|m| m.id.clone());
                 }

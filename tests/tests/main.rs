@@ -2,6 +2,9 @@
 //! `tests/<dir>/main.rs` as the test target `<dir>`): `cargo test --test tests`, or
 //! `cargo test --test tests <module>::` for one module's tests (e.g. `fuzz::`).
 
+// Tests may unwrap: a panic is how they fail (the crate itself denies it, see Cargo.toml).
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 mod cli;
@@ -25,5 +28,6 @@ mod quoted_text;
 mod registry;
 mod skill_chess;
 mod skill_chess_fights;
+mod step_view;
 mod three_kingdoms;
 mod views;

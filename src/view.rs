@@ -1,0 +1,298 @@
+//! What the page shows of a step, made once, here: its title, events and output lines, the
+//! scene the painter draws, what a reader of the board hears (the piece summary and each cell's
+//! contents) and the decision Explore offers there. One [`StepView`] is one message to the page
+//! per step shown; the text picture of the board ([`Session::text`]) comes only when asked for.
+//!
+//! Cells are named in one way everywhere (the tip, Explore's hints, the board editor, the text
+//! view): by the board's own axis labels where it has them (mayan counts rows from 0 at the
+//! bottom), else counted from 1 ([`axis_names`]).
+
+use crate::explore::{Decision, VariationInfo};
+use crate::figure::{FigureText, Scene};
+use crate::i18n::Message;
+use crate::msg;
+use crate::timeline::{axis_names, Dir, Frame, Marker, Step};
+use crate::{GameInfo, Session, Suggestion};
+use serde::Serialize;
+use ts_rs::TS;
+
+/// Step `index` as the page shows it.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct StepView {
+    /// The step shown, counted from 0 (the index asked for, clamped to the timeline).
+    pub index: usize,
+    pub title: Message,
+    pub events: Vec<Message>,
+    /// The judge-output lines this step printed: 0-based, half-open.
+    pub output_lines: (usize, usize),
+    /// The line under the board, e.g. "round 12 · score 315".
+    pub caption: Option<Message>,
+    pub scene: Scene,
+    pub board: BoardNotes,
+    /// The pieces on the board counted by kind, "3 red soldier; 1 blue soldier (1 inactive)".
+    pub pieces: String,
+    /// Who moves here and every legal move (Explore); `null` where nobody decides.
+    pub decision: Option<Decision>,
+    /// Whether the step shows everything already; if not, the worker analyses the rest and
+    /// the page asks again (see `Session::prepare`).
+    pub complete: bool,
+}
+
+/// What a reader of the board hears of its cells: the names of its rows and columns, and what
+/// each cell holds.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardNotes {
+    /// Each row's name, top to bottom (see [`axis_names`]).
+    pub row_names: Vec<String>,
+    pub col_names: Vec<String>,
+    /// Every cell with a piece on it or a terrain of its own; any other cell is `blank`.
+    pub cells: Vec<CellNote>,
+    /// What a cell not in `cells` is: the board's plain terrain (skill-chess's floor) where
+    /// the game has several, else "empty".
+    pub blank: String,
+}
+
+/// What one cell holds.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CellNote {
+    pub row: u16,
+    pub col: u16,
+    /// The cell's terrain where the game has several kinds of cell, else `null`.
+    pub terrain: Option<String>,
+    /// Each piece on it: kind, label, direction, badges, "(inactive)".
+    pub pieces: Vec<String>,
+}
+
+/// The timeline the slider shows: its length, its markers and the variation of your moves.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Timeline {
+    pub step_count: usize,
+    pub markers: Vec<Marker>,
+    pub variation: Option<VariationInfo>,
+}
+
+/// What a run gives the page at once: the judge output, the timeline and the rule option
+/// values the input seems meant for.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RunSummary {
+    pub output: String,
+    pub timeline: Timeline,
+    pub suggestions: Vec<Suggestion>,
+}
+
+/// What changing the timeline (playing a move, going back to the main line, restoring a
+/// variation) gives, in one answer: the new timeline, the step to show (the move's first, or
+/// the branch's base) and its view, and the engine's feedback on the move.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Branch {
+    pub timeline: Timeline,
+    /// Steps before this one are the same as before the change (a player keeps them).
+    pub first_step: usize,
+    pub view: StepView,
+    pub feedback: Vec<Message>,
+}
+
+impl Session {
+    /// Step `index` (clamped) as the page shows it.
+    pub fn view(&mut self, index: usize) -> StepView {
+        let index = index.min(self.step_count().saturating_sub(1));
+        let step = self.shown_step(index);
+        let scene = self.figure(&step, index, &FigureText::default());
+        let decision = self.decision(index);
+        view_of(
+            self.game,
+            index,
+            step,
+            scene,
+            decision,
+            self.is_complete(index),
+        )
+    }
+
+    /// Step `index`'s text picture of the board (the judge's own where the game prints one).
+    pub fn text(&mut self, index: usize) -> String {
+        self.step(index).text
+    }
+
+    /// Step `index` (clamped) laid out as a figure with `text`'s title and caption.
+    pub fn figure(&self, step: &Step, index: usize, text: &FigureText) -> Scene {
+        let count = self.step_count();
+        let number = index.min(count.saturating_sub(1)) + 1;
+        Scene::of_step(step, &self.game.palette, number, count, text)
+    }
+
+    pub fn timeline(&self) -> Timeline {
+        Timeline {
+            step_count: self.step_count(),
+            markers: self.markers(),
+            variation: self.variation(),
+        }
+    }
+
+    pub fn summary(&self) -> RunSummary {
+        RunSummary {
+            output: self.output().to_string(),
+            timeline: self.timeline(),
+            suggestions: self.suggestions(),
+        }
+    }
+
+    /// The timeline after a change, with the view of step `first_step` and `feedback`.
+    pub(crate) fn branch(&mut self, first_step: usize, feedback: Vec<Message>) -> Branch {
+        let view = self.view(first_step);
+        Branch {
+            timeline: self.timeline(),
+            first_step: view.index,
+            view,
+            feedback,
+        }
+    }
+}
+
+fn view_of(
+    game: &GameInfo,
+    index: usize,
+    step: Step,
+    scene: Scene,
+    decision: Option<Decision>,
+    complete: bool,
+) -> StepView {
+    StepView {
+        index,
+        board: board_notes(game, &step.frame),
+        pieces: piece_summary(game, &step.frame),
+        title: step.title,
+        events: step.events,
+        output_lines: step.output_lines,
+        caption: step.frame.caption,
+        scene,
+        decision,
+        complete,
+    }
+}
+
+/// The names of `frame`'s rows and columns and what its cells hold.
+pub fn board_notes(game: &GameInfo, frame: &Frame) -> BoardNotes {
+    let width = frame.width as usize;
+    let terrains = game.palette.cells.len() > 1;
+    let terrain = |index: usize| {
+        let kind = frame.cells.get(index).copied().unwrap_or(0);
+        terrains.then(|| game.cell_kind_name(kind))
+    };
+    let mut cells: Vec<CellNote> = Vec::new();
+    let mut at: std::collections::HashMap<(u16, u16), usize> = std::collections::HashMap::new();
+    for token in &frame.tokens {
+        // Tokens spread inside a cell belong to the cell they are nearest to.
+        let (row, col) = (token.row.round(), token.col.round());
+        if row < 0.0 || col < 0.0 || row >= frame.height as f32 || col >= frame.width as f32 {
+            continue;
+        }
+        let cell = (row as u16, col as u16);
+        let note = *at.entry(cell).or_insert_with(|| {
+            cells.push(CellNote {
+                row: cell.0,
+                col: cell.1,
+                terrain: terrain(cell.0 as usize * width + cell.1 as usize),
+                pieces: Vec::new(),
+            });
+            cells.len() - 1
+        });
+        cells[note].pieces.push(piece_name(game, token));
+    }
+    if terrains {
+        for (index, &kind) in frame.cells.iter().enumerate() {
+            let cell = ((index / width.max(1)) as u16, (index % width.max(1)) as u16);
+            if kind != 0 && !at.contains_key(&cell) {
+                cells.push(CellNote {
+                    row: cell.0,
+                    col: cell.1,
+                    terrain: terrain(index),
+                    pieces: Vec::new(),
+                });
+            }
+        }
+    }
+    BoardNotes {
+        row_names: names(axis_names(&frame.row_labels, frame.height as usize)),
+        col_names: names(axis_names(&frame.col_labels, width)),
+        cells,
+        blank: if terrains {
+            game.cell_kind_name(0)
+        } else {
+            msg!("view-empty").to_string()
+        },
+    }
+}
+
+fn names(names: Vec<std::borrow::Cow<str>>) -> Vec<String> {
+    names
+        .into_iter()
+        .map(std::borrow::Cow::into_owned)
+        .collect()
+}
+
+/// A piece as the tip reads it: "red soldier 5 up x2 (inactive)". The label is left out where
+/// the kind's name already ends with it (mayan's block "colour 1" labelled 1).
+fn piece_name(game: &GameInfo, token: &crate::timeline::Token) -> String {
+    let kind = game.token_kind_name(token.kind);
+    let mut parts = vec![kind.clone()];
+    if !token.label.is_empty() && !kind.ends_with(&format!(" {}", token.label)) {
+        parts.push(token.label.clone());
+    }
+    if let Some(dir) = token.dir {
+        parts.push(direction(dir).to_string());
+    }
+    parts.extend(token.badges.iter().map(Message::to_string));
+    if token.faded {
+        parts.push(msg!("view-inactive").to_string());
+    }
+    parts.join(" ")
+}
+
+/// The pieces of `frame` counted by kind name, in the order they first appear.
+fn piece_summary(game: &GameInfo, frame: &Frame) -> String {
+    let mut counts: Vec<(String, usize, usize)> = Vec::new();
+    for token in &frame.tokens {
+        let name = game.token_kind_name(token.kind);
+        let index = match counts.iter().position(|(known, _, _)| *known == name) {
+            Some(index) => index,
+            None => {
+                counts.push((name, 0, 0));
+                counts.len() - 1
+            }
+        };
+        counts[index].1 += 1;
+        counts[index].2 += usize::from(token.faded);
+    }
+    if counts.is_empty() {
+        return msg!("view-no-pieces").to_string();
+    }
+    let kinds = counts
+        .into_iter()
+        .map(|(name, count, faded)| match faded {
+            0 => msg!("view-pieces", count = count, name = name),
+            _ => msg!(
+                "view-pieces-faded",
+                count = count,
+                name = name,
+                faded = faded
+            ),
+        })
+        .collect();
+    msg!("view-piece-list", kinds = crate::i18n::Arg::List(kinds)).to_string()
+}
+
+fn direction(dir: Dir) -> Message {
+    match dir {
+        Dir::Up => msg!("view-dir-up"),
+        Dir::Down => msg!("view-dir-down"),
+        Dir::Left => msg!("view-dir-left"),
+        Dir::Right => msg!("view-dir-right"),
+    }
+}

@@ -1,0 +1,52 @@
+// Small DOM helpers the page's modules share.
+
+/**
+ * The element of the document with id `id`, which must be a `type` (a page that lacks it is a
+ * mistake, said at once rather than at its first use).
+ * @template {typeof HTMLElement} T
+ * @param {string} id
+ * @param {T} type
+ * @returns {InstanceType<T>}
+ */
+export function byId(id, type) {
+  const node = document.getElementById(id);
+  if (!(node instanceof type)) throw new Error(`the page has no ${type.name} with id ${id}`);
+  return /** @type {InstanceType<T>} */ (node);
+}
+
+/**
+ * An engine's text as nodes: what it quotes between backticks (a request, a judge's reply) as
+ * code, which reads left to right in every language; the rest as text.
+ * @param {string} text
+ */
+export function verbatimText(text) {
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return [document.createTextNode(text)]; // a lone backtick quotes nothing
+  return parts.map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
+}
+
+/**
+ * @param {string} value
+ * @param {string} text
+ */
+export function option(value, text) {
+  const node = document.createElement('option');
+  node.value = value;
+  node.textContent = text;
+  return node;
+}
+
+/**
+ * Scrolls `to` (a textarea's backdrop) as `from` is scrolled.
+ * @param {HTMLElement} from
+ * @param {HTMLElement} to
+ */
+export function syncScroll(from, to) {
+  to.scrollTop = from.scrollTop;
+  to.scrollLeft = from.scrollLeft;
+}

@@ -1,0 +1,290 @@
+// The input: its text box, or the text held beside it when too large to edit there (measured and
+// previewed a slice at a time), typing, pasting, opening and dropping files, the file note, and
+// errors located in the input (the line marked in the text box's backdrop).
+
+import { syncScroll } from './dom.js';
+import { FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
+import { t } from './i18n.js';
+import { ui } from './page-ui.js';
+import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } from './text.js';
+
+/** @import { Held, InputActions, Page, ShownError } from './page-state.js' */
+/** @import { Measured } from './text.js' */
+
+const PREVIEW_LINES = 60;
+
+/**
+ * @param {Page} page
+ * @returns {InputActions}
+ */
+export function inputController({ state, act, boardEditor }) {
+  const input = state.input;
+
+  /** The input as it runs: the text box's, or the held one. */
+  const inputText = () => input.held?.text ?? ui.input.value;
+
+  /**
+   * Shows the file note (a function: it is called again when the language changes), or hides it.
+   * @param {(() => string) | null} text
+   */
+  function showFileNote(text) {
+    input.fileNote = text;
+    ui.fileNote.textContent = text ? text() : '';
+    ui.fileNote.hidden = !text;
+  }
+
+  /**
+   * The user opened (or dropped) `file`, whose text is `text`: it runs at once, as a sample does,
+   * and the note names it.
+   * @param {File} file
+   * @param {string} text
+   */
+  function openFile(file, text) {
+    act.loadUserText(text);
+    const name = quoted(file.name);
+    showFileNote(() => t('page.openedFile', { name }));
+    act.run({ reveal: true });
+  }
+
+  /**
+   * Puts `text` in the text box, or, when it is too large to edit there, holds it beside; a held
+   * text is measured a slice at a time (`measured`, when its measures are known already).
+   * @param {string} text
+   * @param {Measured | null} measured
+   */
+  function setInput(text, measured = null) {
+    clearError();
+    const hold = tooLargeToEdit(text);
+    const holding = hold ? { text, measured } : null;
+    input.held = holding;
+    ui.input.value = holding ? '' : text;
+    ui.inputBox.hidden = Boolean(holding);
+    ui.held.hidden = !holding;
+    if (holding) {
+      showHeld(holding);
+      if (!measured) {
+        measureText(text, () => input.held === holding).then((done) => {
+          if (!done || input.held !== holding) return;
+          holding.measured = done;
+          showHeld(holding, input.heldMark);
+        });
+      }
+    }
+    boardEditor.textChanged();
+  }
+
+  /**
+   * The held input's summary and a preview: its first lines, or those around line `mark` (once it
+   * is measured). A long line is shown cut, with its length; control and bidi characters show.
+   * @param {Held} held
+   */
+  function showHeld(held, mark = 0) {
+    input.heldMark = mark;
+    const { measured } = held;
+    if (!measured) {
+      ui.heldSummary.textContent = t('page.heldMeasuring');
+      ui.heldPreview.replaceChildren();
+      return;
+    }
+    const size = measured.bytes;
+    const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
+    const from = mark ? Math.max(1, mark - 3) : 1;
+    const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES, measured.starts);
+    // Numbers keep ASCII digits in every language (grouped as in English).
+    const summary = t('page.held', { size: kb, count: measured.lines, lines: measured.lines.toLocaleString('en') });
+    const part = mark ? t('page.heldLines', { from, to: from + lines.length - 1 }) : t('page.heldFirst', { count: lines.length });
+    ui.heldSummary.textContent = `${summary} ${part}`;
+    const nodes = lines.map((line, i) => {
+      const row = document.createElement(from + i === mark ? 'mark' : 'span');
+      row.append(`${String(from + i).padStart(6)}  `);
+      const length = measured.long.get(from + i);
+      if (length) {
+        // Its length first, where it shows without scrolling.
+        const note = document.createElement('span');
+        note.className = 'cut-note';
+        note.textContent = t('page.longLine', { length: length.toLocaleString('en') });
+        row.append(note, ` ${quoted(line)}\n`);
+      } else row.append(`${visible(line)}\n`);
+      return row;
+    });
+    ui.heldPreview.replaceChildren(...nodes);
+  }
+
+  /** The texts of the input area in the page's language now. */
+  function relabelInput() {
+    if (input.held) showHeld(input.held, input.heldMark);
+    if (input.fileNote) ui.fileNote.textContent = input.fileNote();
+  }
+
+  /**
+   * Puts `text` in place of the selection with one assignment. Chromium's editing pipeline (undo
+   * records, line layout per edit) takes seconds for a paste of a few hundred kilobytes over an
+   * existing text; one assignment takes milliseconds. A text that may be over the size limit is
+   * measured first (a slice at a time; a newer input drops it).
+   * @param {string} text
+   */
+  async function insertText(text) {
+    const box = ui.input;
+    // A held input is replaced whole; the text box's selection is replaced.
+    const { selectionStart: start, selectionEnd: end, value } = box;
+    const before = inputText();
+    const next = input.held ? text : value.slice(0, start) + text + value.slice(end);
+    // A UTF-16 code unit is 1 to 3 bytes in UTF-8: only a text in between is measured.
+    const unsure = next.length * 3 > MAX_INPUT_BYTES && next.length <= MAX_INPUT_BYTES;
+    const measured = unsure ? await measureText(next, () => inputText() === before) : null;
+    if (inputText() !== before) return;
+    if (next.length > MAX_INPUT_BYTES || (measured?.bytes ?? 0) > MAX_INPUT_BYTES) {
+      showError({ line: 0, col: 0, message: t('files.overLimit', { name: t('files.theInput'), limit: MAX_INPUT_BYTES >> 20 }) });
+      return;
+    }
+    setInput(next, measured);
+    if (input.held) ui.held.focus();
+    else box.setSelectionRange(start + text.length, start + text.length);
+    inputEdited();
+  }
+
+  function clearError() {
+    ui.error.hidden = true;
+    ui.error.textContent = '';
+    ui.backdrop.replaceChildren();
+  }
+
+  /**
+   * Mirrors the input in the backdrop with line `line` (1-based) highlighted.
+   * @param {number} line
+   */
+  function highlightLine(line, { caret = true } = {}) {
+    if (input.held) {
+      showHeld(input.held, line);
+      return;
+    }
+    const text = ui.input.value;
+    const lines = text.split('\n');
+    if (line < 1 || line > lines.length + 1) return;
+    const before = lines.slice(0, line - 1).join('\n');
+    const mark = document.createElement('mark');
+    mark.textContent = (lines[line - 1] ?? '') || ' ';
+    const after = lines.slice(line).join('\n');
+    ui.backdrop.replaceChildren(
+      document.createTextNode(before + (line > 1 ? '\n' : '')),
+      mark,
+      document.createTextNode(after ? `\n${after}` : ''),
+    );
+    // Bring the line into view and put the caret on it (not while the user types: `caret` false).
+    if (caret) {
+      const start = before.length + (line > 1 ? 1 : 0);
+      ui.input.setSelectionRange(start, start);
+      const lineHeight = parseFloat(getComputedStyle(ui.input).lineHeight) || 18;
+      ui.input.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    }
+    syncBackdrop();
+  }
+
+  function syncBackdrop() {
+    syncScroll(ui.input, ui.backdrop);
+  }
+
+  /**
+   * Shows an error, located in the input when its line is not 0 (`caret`: the caret goes to it).
+   * @param {ShownError} err
+   */
+  function showError(err, { caret = true } = {}) {
+    const message = err.detail || err.message;
+    ui.error.textContent = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col ?? 0, message }) : message;
+    ui.error.hidden = false;
+    if (err.line > 0) highlightLine(err.line, { caret });
+    act.showSuggestion(err.suggestion);
+  }
+
+  /**
+   * Reads the user's `file` and gives its text to `target`; an error is shown instead.
+   * @param {File} file
+   * @param {(text: string) => void} target
+   */
+  async function openInto(file, target) {
+    try {
+      target(await readFileText(file));
+    } catch (err) {
+      const message = /** @type {Error} */ (err).message;
+      showError({ line: 0, message: err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }) });
+    }
+  }
+
+  /** The user typed, pasted or dropped into the input. */
+  function inputEdited() {
+    act.keepDroppedMoves();
+    ui.backdrop.replaceChildren();
+    showFileNote(null);
+    if (inputText() !== input.loadedSample) act.forgetSample();
+    act.invalidate(() => t('page.inputChanged'));
+    boardEditor.textChanged();
+  }
+
+  ui.input.addEventListener('scroll', syncBackdrop);
+  ui.input.addEventListener('input', inputEdited);
+  ui.input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      act.run({ reveal: true });
+    }
+  });
+  ui.input.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain');
+    if (!text || text.length < LARGE_PASTE) return; // the browser's own paste keeps its undo
+    e.preventDefault();
+    insertText(text);
+  });
+  // The held input has no editable selection: a paste while it has the focus goes to the body.
+  document.addEventListener('paste', (e) => {
+    if (e.target !== ui.held && document.activeElement !== ui.held) return;
+    const text = e.clipboardData?.getData('text/plain');
+    if (!text) return;
+    e.preventDefault();
+    insertText(text);
+  });
+  ui.held.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey)) return;
+    if (e.key === 'Enter') act.run({ reveal: true });
+    // A paste here replaces the held input whole: select-all has nothing to select (and must
+    // not select the page).
+    if (e.key === 'a') e.preventDefault();
+  });
+  ui.heldEdit.addEventListener('click', () => {
+    if (!input.held) return;
+    const text = input.held.text;
+    input.held = null;
+    ui.held.hidden = true;
+    ui.inputBox.hidden = false;
+    ui.input.value = text;
+    ui.input.focus();
+  });
+  ui.heldClear.addEventListener('click', () => {
+    setInput('');
+    inputEdited();
+    ui.input.focus();
+  });
+  ui.file.addEventListener('change', () => {
+    const file = ui.file.files?.[0];
+    if (file) openInto(file, (text) => openFile(file, text));
+    ui.file.value = '';
+  });
+  const area = ui.inputArea;
+  area.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    area.classList.add('input-area-dragging');
+  });
+  area.addEventListener('dragleave', () => area.classList.remove('input-area-dragging'));
+  area.addEventListener('drop', (e) => {
+    e.preventDefault();
+    area.classList.remove('input-area-dragging');
+    const file = e.dataTransfer?.files[0];
+    if (file) {
+      openInto(file, (text) => openFile(file, text));
+      return;
+    }
+    const text = e.dataTransfer?.getData('text/plain');
+    if (text) insertText(text);
+  });
+
+  return { inputText, setInput, showFileNote, openInto, showError, clearError, relabelInput };
+}

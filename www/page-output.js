@@ -1,0 +1,176 @@
+// The output of the result on screen, with Copy and Download; the step on screen's text view and
+// the output lines it printed; and Compare: an expected output judged against ours, the first
+// differing line marked in both and a button to the step that printed it.
+
+import { syncScroll } from './dom.js';
+import { downloadBlob } from './files.js';
+import { t } from './i18n.js';
+import { onScreen } from './page-state.js';
+import { ui } from './page-ui.js';
+import { quoted } from './text.js';
+
+/** @import { OutputActions, Page } from './page-state.js' */
+/** @import { StepView } from './types.js' */
+
+/** The most lines of a step's output shown under the player. */
+const STEP_LINES = 200;
+
+/**
+ * Shows `lines` in `element` with line `index` (0-based; null for none) in a <mark> brought into
+ * view: scrolled in `scroller`, `element` itself or the textarea it is the backdrop of.
+ * @param {HTMLElement} element
+ * @param {string[]} lines
+ * @param {number | null} index
+ * @param {HTMLElement} scroller
+ */
+function showMarked(element, lines, index, scroller = element) {
+  if (index === null || index >= lines.length) {
+    element.textContent = lines.join('\n');
+    return;
+  }
+  const mark = document.createElement('mark');
+  mark.textContent = lines[index];
+  const before = index ? `${lines.slice(0, index).join('\n')}\n` : '';
+  const after = index + 1 < lines.length ? `\n${lines.slice(index + 1).join('\n')}` : '';
+  element.replaceChildren(before, mark, after);
+  const top = mark.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+  scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
+  scroller.scrollLeft = 0;
+  syncScroll(scroller, element);
+}
+
+/**
+ * @param {Page} page
+ * @returns {OutputActions}
+ */
+export function outputController({ state, act, player }) {
+  /**
+   * @param {string} text
+   * @param {'output' | 'link' | 'input'} what
+   */
+  async function copyText(text, what) {
+    try {
+      await navigator.clipboard.writeText(text);
+      act.setStatus(() => t(`page.copied.${what}`));
+      return true;
+    } catch {
+      act.setStatus(() => t(`page.copyFailed.${what}`));
+      return false;
+    }
+  }
+
+  /** @param {string} text */
+  function showOutput(text) {
+    ui.output.textContent = text;
+  }
+
+  function clearOutput() {
+    ui.output.textContent = '';
+    ui.verdict.textContent = '';
+    ui.verdict.className = 'verdict';
+    ui.jump.hidden = true;
+    state.differingLine = null;
+    ui.expectedBackdrop.replaceChildren();
+    ui.textBox.hidden = true;
+    ui.stepOutput.hidden = ui.stepOutputHead.hidden = true;
+  }
+
+  /** @param {{ step: StepView }} shown */
+  function showStepDetails({ step }) {
+    ui.textBox.hidden = false;
+    showStepText();
+    const [start, end] = step.outputLines;
+    // At most STEP_LINES of its lines: from its first, or around the line Compare found different.
+    const differing = state.differingLine;
+    const marked = differing !== null && differing >= start && differing < end ? differing : null;
+    const from = marked !== null && marked >= start + STEP_LINES ? marked - STEP_LINES / 2 : start;
+    const to = Math.min(end, from + STEP_LINES);
+    const lines = state.session ? state.session.outputLines.slice(from, to) : [];
+    const before = from > start ? ['…'] : [];
+    ui.stepOutput.hidden = ui.stepOutputHead.hidden = lines.length === 0;
+    showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
+    act.scheduleHashUpdate();
+  }
+
+  /**
+   * The text picture of the step on screen, asked for only while its panel is open (most people
+   * never open it); `data-step` says which step (from 1) it shows.
+   */
+  async function showStepText() {
+    const shown = state.session;
+    if (!shown || !ui.textBox.open) return;
+    const index = player.index;
+    const text = await shown.remote.call('text', index);
+    if (state.session !== shown || player.index !== index) return;
+    ui.stepText.textContent = text;
+    ui.stepText.dataset.step = String(index + 1);
+  }
+
+  /**
+   * Marks output line `line` (0-based; null for none) as the one found different: in our output,
+   * in the compared one and among the lines of the step on screen.
+   * @param {number | null} line
+   */
+  function showDifference(line) {
+    state.differingLine = line;
+    showMarked(ui.output, onScreen(state).outputLines, line);
+    showMarked(ui.expectedBackdrop, ui.expected.value.split('\n'), line, ui.expected);
+    if (player.current) showStepDetails({ step: player.current });
+  }
+
+  async function compare() {
+    const shown = state.session;
+    if (!shown) return;
+    const verdict = await shown.remote.call('judge', ui.expected.value);
+    if (state.session !== shown) return; // another result is on screen by now
+    const box = ui.verdict;
+    ui.jump.hidden = true;
+    const d = verdict.difference;
+    if (verdict.accepted || !d) {
+      box.className = 'verdict accepted';
+      box.textContent = t('page.accepted');
+      showDifference(null);
+      return;
+    }
+    const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : quoted(JSON.stringify(line)));
+    box.className = 'verdict rejected';
+    box.textContent = t('page.wrongAnswer', { line: d.line, expected: show(d.candidate), output: show(d.reference) });
+    if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
+    showDifference(d.line - 1);
+    const target = (await shown.remote.call('stepOfOutputLine', d.line - 1)) ?? (d.reference === null ? shown.stepCount - 1 : null);
+    if (target !== null) {
+      ui.jump.hidden = false;
+      ui.jump.onclick = async () => {
+        await player.go(target, { animate: false });
+        ui.stepOutput.querySelector('mark')?.scrollIntoView({ block: 'nearest' });
+      };
+    }
+  }
+
+  /** A verdict on screen is given again (in the page's language now). */
+  function compareAgain() {
+    if (ui.verdict.textContent) compare();
+  }
+
+  ui.textBox.addEventListener('toggle', showStepText);
+  ui.copy.addEventListener('click', () => copyText(onScreen(state).output, 'output'));
+  ui.download.addEventListener('click', () => {
+    const { output, game } = onScreen(state);
+    downloadBlob(new Blob([output], { type: 'text/plain' }), `${game.id}.out`);
+  });
+  ui.compare.addEventListener('click', compare);
+  // The compared text's backdrop mirrors it: an edit drops the mark, a scroll moves it along.
+  ui.expected.addEventListener('input', () => ui.expectedBackdrop.replaceChildren());
+  ui.expected.addEventListener('scroll', () => syncScroll(ui.expected, ui.expectedBackdrop));
+  ui.expectedFile.addEventListener('change', () => {
+    const file = ui.expectedFile.files?.[0];
+    if (file)
+      act.openInto(file, (text) => {
+        ui.expected.value = text;
+        ui.expectedBackdrop.replaceChildren();
+      });
+    ui.expectedFile.value = '';
+  });
+
+  return { copyText, showOutput, clearOutput, showStepDetails, compareAgain };
+}
