@@ -66,9 +66,16 @@ setup_browser() {
     log "installing Debian fonts-noto-core for Persian text in the browser tests"
     apt_install fonts-noto-core
   fi
+  setup_npm
+}
+
+# The npm packages: the page's Fluent library (vendored by build_page), the browser tests', the
+# type check's and the JS lints'.
+setup_npm() {
   local bin=tests/e2e/node_modules/.bin
-  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
-    log "installing npm packages for the browser tests, the type check and the JS lints"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/@fluent/bundle ] ||
+    [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
+    log "installing npm packages: the page's Fluent library, the browser tests, the type check and the JS lints"
     # `npm install --no-save`, not `npm ci`: Biome's and TypeScript's native binaries are optional
     # per-platform packages, and the lock file written here holds only this platform's (the
     # registry mirror has no others), which `npm ci` rejects as out of sync. The versions are the
@@ -100,20 +107,65 @@ python_tool() {
   "$dir/bin/pip" install --quiet --disable-pip-version-check "$package" >&2
 }
 
+# The page's wasm: one module per game (www/pkg/<game>/), each that game's engine alone (Cargo
+# features, one per game), so a visit fetches only the engine of the game it shows; the games'
+# list the page offers (www/pkg/games/<lang>.json) and the types the modules exchange
+# (www/pkg/engine.d.ts) come from the command line, built first.
 build_wasm() {
   setup_rust
-  log "building the wasm module"
-  # The wasm-release profile (Cargo.toml) trades a little speed for a much smaller module.
-  cargo build --profile wasm-release --lib --target wasm32-unknown-unknown >&2
   rm -rf www/pkg
-  # The TypeScript declarations (www/pkg/boardlab.d.ts) are what the page's type check reads.
+  mkdir -p www/pkg/games
+  local lang game
+  for lang in en zh-CN fa; do
+    target/release/boardlab --lang "$lang" games-json >"www/pkg/games/$lang.json"
+  done
+  for game in $(game_ids); do
+    build_game_module "$game"
+  done
+  # The bindings are the same for every game: one copy of their declarations is what the page's
+  # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
+  sed 's#"\.\./engine"#"./engine"#' "www/pkg/$game/boardlab.d.ts" >www/pkg/boardlab.d.ts
+  target/release/boardlab typescript >www/pkg/engine.d.ts
+  copy_engine_catalogs
+}
+
+# The engines' catalogs of the languages the wasm modules leave out (built without the
+# `all-languages` feature, they have English alone): www/pkg/messages/<lang>/shared.ftl (from
+# src/i18n/) and <game-id>.ftl (from src/games/<game>/messages/), fetched when a page picks the
+# language (www/catalogs.js).
+copy_engine_catalogs() {
+  local file lang folder game
+  for file in src/i18n/*.ftl; do
+    lang=$(basename "$file" .ftl)
+    [ "$lang" = en ] && continue
+    mkdir -p "www/pkg/messages/$lang"
+    cp "$file" "www/pkg/messages/$lang/shared.ftl"
+    for folder in src/games/*/messages; do
+      game=$(basename "$(dirname "$folder")")
+      cp "$folder/$lang.ftl" "www/pkg/messages/$lang/${game//_/-}.ftl"
+    done
+  done
+}
+
+# The registry's game ids.
+game_ids() {
+  target/release/boardlab list --ids
+}
+
+# build_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
+build_game_module() {
+  local game=$1 out=www/pkg/$1
+  log "building the wasm module of $game"
+  # The wasm-release profile (Cargo.toml) trades a little speed for a much smaller module.
+  cargo build --profile wasm-release --lib --target wasm32-unknown-unknown \
+    --no-default-features --features "$game" >&2
   wasm-bindgen --target web --remove-name-section --remove-producers-section \
-    --out-dir www/pkg target/wasm32-unknown-unknown/wasm-release/boardlab.wasm
+    --out-dir "$out" target/wasm32-unknown-unknown/wasm-release/boardlab.wasm
   # The raw exports' interface (InitOutput) types the module's reference slots `any`: they are
   # opaque to callers, so `unknown` says it better, and no declaration in www/pkg is `any`.
-  sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' www/pkg/boardlab.d.ts
-  sed -i 's/\bany\b/unknown/g' www/pkg/boardlab_bg.wasm.d.ts
-  local wasm=www/pkg/boardlab_bg.wasm
+  sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' "$out/boardlab.d.ts"
+  sed -i 's/\bany\b/unknown/g' "$out/boardlab_bg.wasm.d.ts"
+  local wasm=$out/boardlab_bg.wasm
   # Optional: binaryen shrinks the module further, but versions before 116 (Debian 12 has 108)
   # mis-handle the reference-types tables wasm-bindgen emits and break the module.
   local binaryen
@@ -128,10 +180,7 @@ build_wasm() {
       log "wasm-opt could not process the module; keeping it as built"
     fi
   fi
-  log "wasm module: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
-  # The shapes of the values the module exchanges, generated from the Rust types (src/typescript.rs);
-  # boardlab.d.ts imports them.
-  target/release/boardlab typescript >www/pkg/engine.d.ts
+  log "wasm module of $game: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
 }
 
 build_cli() {
@@ -157,7 +206,19 @@ build_figures() {
   done
 }
 
+# The page's one library, Project Fluent's @fluent/bundle (it formats the page's catalogs,
+# www/i18n/*.ftl): its ES modules as npm ships them, with their type declarations for the type
+# check, copied to www/vendor/ (a build output, never committed).
+vendor_fluent() {
+  setup_npm
+  rm -rf www/vendor/fluent-bundle
+  mkdir -p www/vendor/fluent-bundle
+  cp tests/e2e/node_modules/@fluent/bundle/esm/*.js tests/e2e/node_modules/@fluent/bundle/esm/*.d.ts \
+    www/vendor/fluent-bundle/
+}
+
 build_page() {
+  vendor_fluent
   build_cli
   build_wasm
   build_figures
@@ -199,8 +260,8 @@ bench() {
 
 # Coverage-guided fuzzing (fuzz/, cargo-fuzz + libFuzzer). Needs nightly and cargo-fuzz, which
 # only this command installs: `./build.sh test` stays on stable and runs the quick mutation
-# fuzzer (tests/tests/fuzz.rs) instead.
-FUZZ_GAMES=(mayan skill-chess three-kingdoms match3 ludo)
+# fuzzer (tests/tests/fuzz.rs) instead. One target, fuzz/fuzz_targets/game.rs, fuzzes each game
+# of the registry in turn (BOARDLAB_FUZZ_GAME names it): a new game needs nothing here.
 FUZZ_MAX_LEN=4096
 
 setup_fuzz() {
@@ -214,81 +275,77 @@ setup_fuzz() {
   fi
 }
 
-# The seeds: every shipped input (tests/data/<game>/**/*.in, src/games/<id>/samples/*.in) up to
-# FUZZ_MAX_LEN bytes, behind the header of rule bytes the target reads (fuzz/src/lib.rs): one
-# byte per rule option, the value's index. Ludo files name their part (part3_01.in, p3_1.in);
-# mayan puzzles also go in followed by their answer under mode=replay.
-seed_fuzz_corpus() {
-  local game dir file header base
-  for game in "${FUZZ_GAMES[@]}"; do
-    dir=fuzz/corpus/$game
-    mkdir -p "$dir"
-    while IFS= read -r file; do
-      [ "$(wc -c <"$file")" -le "$FUZZ_MAX_LEN" ] || continue
-      base=$(basename "$file" .in)
-      case $game in
-        ludo)
-          # part: values 5, 1, 2, 3, 4, so part N is index N mod 5; 8 more options at 0.
-          local part=${base#part}; part=${part#p}; part=${part:0:1}
-          header="\\x0$((part % 5))\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00" ;;
-        mayan)
-          # same_colour_swap, mode.
-          header='\x00\x00'
-          if [[ $base == replay* ]]; then header='\x00\x01'; fi ;;
-        three-kingdoms)
-          header='\x00'
-          if [[ $base == halves ]]; then header='\x01'; fi ;;
-        *) header='' ;;
-      esac
-      seed_file "$dir" "$header" "$file"
-      if [ "$game" = mayan ] && [ -f "${file%.in}.ans" ]; then
-        seed_file "$dir" '\x00\x01' "$file" "${file%.in}.ans"
-      fi
-    done < <(find "tests/data/$game" "src/games/${game//-/_}/samples" -name '*.in' | sort)
+# The games to fuzz, one a line: the registry's (`boardlab list --ids`), or those of
+# BOARDLAB_FUZZ_GAMES, each checked against it.
+fuzz_games() {
+  local ids game
+  ids=$(target/release/boardlab list --ids)
+  if [ -z "${BOARDLAB_FUZZ_GAMES:-}" ]; then
+    echo "$ids"
+    return
+  fi
+  for game in ${BOARDLAB_FUZZ_GAMES//,/ }; do
+    if ! grep -qxF -- "$game" <<<"$ids"; then
+      log "BOARDLAB_FUZZ_GAMES: no game $game; the games: $(echo $ids)"
+      return 2
+    fi
+    echo "$game"
   done
 }
 
-# seed_file DIR HEADER FILE… writes HEADER + the files to DIR under the content's SHA-1, as
-# libFuzzer names its corpus files (so seeding twice adds nothing).
-seed_file() {
-  local dir=$1 header=$2 tmp
-  shift 2
-  tmp=$(mktemp)
-  { printf "$header"; cat "$@"; } >"$tmp"
-  mv "$tmp" "$dir/$(sha1sum <"$tmp" | cut -c1-40)"
+# The seeds of fuzz/corpus/GAME/ (`boardlab fuzz-seeds`, src/fuzz_seeds.rs): the game's samples,
+# one generated input per rule option value and every tests/data/GAME/**/*.in (under the rule
+# options of the `.rules` file beside it, if any), up to FUZZ_MAX_LEN bytes, each behind the
+# rule bytes the target reads.
+seed_fuzz_corpus() {
+  local game=$1 data=()
+  if [ -d "tests/data/$game" ]; then data=("tests/data/$game"); fi
+  target/release/boardlab fuzz-seeds "$game" "fuzz/corpus/$game" "${data[@]}" \
+    --max-len "$FUZZ_MAX_LEN" >&2
 }
 
 fuzz() {
-  local seconds=$1 game only=${BOARDLAB_FUZZ_GAMES:-} failed=()
+  local seconds=$1 games game dict failed=()
   setup_fuzz
-  seed_fuzz_corpus
-  mkdir -p fuzz/logs fuzz/artifacts
-  for game in "${FUZZ_GAMES[@]}"; do
-    if [ -n "$only" ] && [[ ",$only," != *",$game,"* ]]; then continue; fi
+  build_cli
+  games=$(fuzz_games)
+  mkdir -p fuzz/logs
+  for game in $games; do
+    seed_fuzz_corpus "$game"
+    mkdir -p "fuzz/artifacts/$game"
+    # A dictionary of the game's words and numbers at its limits helps the fuzzer; a game
+    # without one is fuzzed all the same.
+    dict=()
+    if [ -f "fuzz/dicts/$game.dict" ]; then
+      dict=(-dict="dicts/$game.dict")
+    else
+      log "$game: fuzzing without a dictionary (fuzz/dicts/$game.dict: kw=\"…\" lines, the game's words and numbers at its limits)"
+    fi
     log "fuzzing $game for $seconds s (log: fuzz/logs/$game.log)"
     # -a: debug assertions, so integer overflow panics. One process on one core; a slow input
-    # (over 60 s) counts as a crash. A crash stops this target only; the others still run.
-    if ! (cd fuzz && cargo +nightly fuzz run -a "$game" "corpus/$game" -- \
+    # (over 60 s) counts as a crash. A crash stops this game only; the others still run.
+    if ! (cd fuzz && BOARDLAB_FUZZ_GAME=$game cargo +nightly fuzz run -a game "corpus/$game" -- \
       -max_len="$FUZZ_MAX_LEN" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 \
-      -dict="dicts/$game.dict" -print_final_stats=1 -artifact_prefix="artifacts/$game/" \
+      "${dict[@]}" -print_final_stats=1 -artifact_prefix="artifacts/$game/" \
       ) >"fuzz/logs/$game.log" 2>&1; then
       grep -A 12 -m 1 -E 'panicked|ERROR: libFuzzer' "fuzz/logs/$game.log" >&2 || true
       log "$game: the fuzzer stopped on a failure; the input is in fuzz/artifacts/$game/"
       failed+=("$game")
     fi
   done
-  fuzz_report
+  fuzz_report $games
   if [ ${#failed[@]} -gt 0 ]; then
-    log "failures: ${failed[*]} (reproduce: cd fuzz && cargo +nightly fuzz run -a GAME artifacts/GAME/crash-…)"
+    log "failures: ${failed[*]} (reproduce: cd fuzz && BOARDLAB_FUZZ_GAME=GAME cargo +nightly fuzz run -a game artifacts/GAME/crash-…)"
     return 1
   fi
 }
 
-# One line per target from libFuzzer's logs: executions, speed, edge coverage, features, corpus.
+# fuzz_report GAME… prints one line per game from libFuzzer's logs: executions, speed, edge
+# coverage, features, corpus.
 fuzz_report() {
   local game log
-  printf '%-15s %12s %8s %7s %7s %8s %s\n' target executions exec/s cov ft corpus seconds
-  for game in "${FUZZ_GAMES[@]}"; do
+  printf '%-15s %12s %8s %7s %7s %8s %s\n' game executions exec/s cov ft corpus seconds
+  for game in "$@"; do
     log=fuzz/logs/$game.log
     [ -f "$log" ] || continue
     awk -v game="$game" '

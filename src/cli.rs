@@ -1,7 +1,7 @@
 //! The command line's grammar, parsed by clap: the commands, their arguments and their help (the
 //! doc comments below are the help text). What the commands do is in main.rs and render.rs.
 
-use crate::{debug, package, render, stress};
+use crate::{debug, fuzz_seeds, package, render, stress};
 use boardlab::{find_game, games, GameInfo, Lang};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
@@ -50,7 +50,11 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// List the games and their rule options
-    List,
+    List {
+        /// Only the games' ids, one a line (for scripts)
+        #[arg(long)]
+        ids: bool,
+    },
     /// Print the judge output (standard input if no FILE)
     ///
     /// Reads judge-format input from FILE (or standard input) and prints exactly the output the official
@@ -82,6 +86,15 @@ pub enum Command {
     /// (./build.sh build writes them to www/pkg/engine.d.ts)
     #[command(hide = true)]
     Typescript,
+    /// Print every game as the page lists it (title, samples, rule options, palette…), as JSON in
+    /// the language of --lang (./build.sh build writes www/pkg/games/<lang>.json)
+    #[command(hide = true)]
+    GamesJson,
+    /// Write a game's seeds for the cargo-fuzz corpus (./build.sh fuzz): its samples, one generated
+    /// input per rule option value and the .in files of the DATA folders (under the rule options of a
+    /// .rules file beside one), each behind the target's rule bytes
+    #[command(hide = true)]
+    FuzzSeeds(fuzz_seeds::Args),
     /// Check an input against the statement's limits: exit 0, or 3 (--kattis: 42, 43)
     ///
     /// Checks judge-format input from FILE (or standard input) against every limit of the statement
@@ -394,7 +407,7 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Checked<T> {
     }
 }
 
-fn game(_option: &str, id: &str) -> Result<&'static GameInfo, String> {
+pub fn game(_option: &str, id: &str) -> Result<&'static GameInfo, String> {
     find_game(id).ok_or_else(|| {
         let known: Vec<_> = games().iter().map(|g| g.id).collect();
         format!("unknown game {id}; games: {}", known.join(", "))

@@ -15,6 +15,7 @@ pub mod checker;
 pub mod clock;
 pub mod explore;
 pub mod figure;
+pub mod fuzzing;
 pub mod games;
 pub mod generate;
 pub mod i18n;

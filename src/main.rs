@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 mod cli;
 mod debug;
+mod fuzz_seeds;
 mod package;
 mod permalink;
 mod program;
@@ -117,13 +118,22 @@ fn open_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Fa
     Ok(session)
 }
 
-fn cmd_list() -> Result<(), Failure> {
+fn cmd_list(ids: bool) -> Result<(), Failure> {
+    use std::fmt::Write as _;
+    // Written at once, as `run` writes its output: a reader that went away (`boardlab list |
+    // head -1`) is a write error, not a panic in `println!`.
+    let mut text = String::new();
     for game in games() {
+        if ids {
+            let _ = writeln!(text, "{}", game.id);
+            continue;
+        }
         let shown = game.shown();
-        println!("{:<16}{} — {}", game.id, shown.title, shown.source);
+        let _ = writeln!(text, "{:<16}{} — {}", game.id, shown.title, shown.source);
         for option in shown.rules {
             let values: Vec<_> = option.values.iter().map(|(v, _)| *v).collect();
-            println!(
+            let _ = writeln!(
+                text,
                 "    --rule {}={}   {} (default {})",
                 option.name,
                 values.join("|"),
@@ -132,7 +142,9 @@ fn cmd_list() -> Result<(), Failure> {
             );
         }
     }
-    Ok(())
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| usage_error(format!("cannot write output: {e}")))
 }
 
 fn cmd_run(args: OneInput) -> Result<(), Failure> {
@@ -227,7 +239,7 @@ fn cmd_bench(args: Bench) -> Result<(), Failure> {
         for _ in 0..200.min(steps.max(1)) {
             let index = (next_random(&mut seed) % steps.max(1) as u64) as usize;
             let t0 = clock::now_ms();
-            std::hint::black_box(session.step(index));
+            std::hint::black_box(session.view(index)); // what the page asks per step shown
             seeks.push(clock::now_ms() - t0);
         }
         seeks.sort_by(f64::total_cmp);
@@ -432,7 +444,7 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
         None => parser
             .print_help()
             .map_err(|e| usage_error(format!("cannot write: {e}"))),
-        Some(Command::List) => cmd_list(),
+        Some(Command::List { ids }) => cmd_list(ids),
         Some(Command::Run(args)) => cmd_run(args),
         Some(Command::Check(args)) => cmd_check(args),
         Some(Command::Steps(args)) => cmd_steps(args),
@@ -441,6 +453,13 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
             print!("{}", boardlab::typescript::declarations());
             Ok(())
         }
+        Some(Command::GamesJson) => {
+            let shown: Vec<_> = boardlab::games().iter().map(|game| game.shown()).collect();
+            let json = serde_json::to_string(&shown).map_err(|e| usage_error(e.to_string()))?;
+            println!("{json}");
+            Ok(())
+        }
+        Some(Command::FuzzSeeds(args)) => fuzz_seeds::cmd_fuzz_seeds(args),
         Some(Command::Validate(args)) => cmd_validate(args),
         Some(Command::Checker(args)) => cmd_checker(args),
         Some(Command::Gen(args)) => cmd_gen(args),

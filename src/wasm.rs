@@ -18,8 +18,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"
-import type { Branch, Edit, Edited, RunSummary, Scene, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "./engine";
-export type * from "./engine";
+import type { Branch, Edit, Edited, RunSummary, Scene, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
+export type * from "../engine";
 "#;
 
 #[wasm_bindgen(start)]
@@ -102,8 +102,8 @@ pub fn edit_board(
     #[wasm_bindgen(unchecked_param_type = "Edit | null")] edit: JsValue,
 ) -> Result<JsValue, JsValue> {
     let rules = read_pairs(&rules)?;
-    let selected: Option<(u16, u16)> = read_value(selected)?;
-    let edit: Option<Edit> = read_value(edit)?;
+    let selected = read_cell(&selected)?;
+    let edit = read_edit(&edit)?;
     let editing = Editing { scope, selected };
     crate::explore::edit(game, input, &rules, &editing, edit.as_ref())
         .map(|edited| to_js(&edited))
@@ -316,20 +316,62 @@ fn text_bytes(value: JsValue) -> Result<Vec<u8>, JsValue> {
     }
 }
 
-/// A value the page sends (`null` and `undefined` read as `None`), or the input error saying
-/// it does not have the declared shape.
-fn read_value<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<Option<T>, JsValue> {
+// The editor's arguments are read field by field: a serde deserializer for them would add some
+// 15 KB to every game's module.
+
+/// A cell `[row, col]`, or `None` for `null` / `undefined`.
+fn read_cell(value: &JsValue) -> Result<Option<(u16, u16)>, JsValue> {
     if value.is_null() || value.is_undefined() {
         return Ok(None);
     }
-    serde_wasm_bindgen::from_value(value)
-        .map(Some)
-        .map_err(|e| {
-            input_error(InputError::general(msg!(
-                "error-bad-request",
-                detail = e.to_string()
-            )))
-        })
+    let pair = value
+        .dyn_ref::<js_sys::Array>()
+        .ok_or_else(|| bad_request("[row, col]"))?;
+    Ok(Some((read_u16(&pair.get(0))?, read_u16(&pair.get(1))?)))
+}
+
+/// An [`Edit`] as the page sends it, or `None` for `null` / `undefined`.
+fn read_edit(value: &JsValue) -> Result<Option<Edit>, JsValue> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    let field = |name: &str| {
+        js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    };
+    match field("type").as_string().as_deref() {
+        Some("cell") => Ok(Some(Edit::Cell {
+            layer: read_u16(&field("layer"))?.into(),
+            row: read_u16(&field("row"))?,
+            col: read_u16(&field("col"))?,
+            kind: u8::try_from(read_u16(&field("kind"))?).map_err(|_| bad_request("kind"))?,
+        })),
+        Some("field") => Ok(Some(Edit::Field {
+            name: field("name")
+                .as_string()
+                .ok_or_else(|| bad_request("name"))?,
+            value: field("value")
+                .as_f64()
+                .filter(|v| v.fract() == 0.0 && v.abs() < 1e15)
+                .ok_or_else(|| bad_request("value"))? as i64,
+        })),
+        _ => Err(bad_request("type")),
+    }
+}
+
+fn read_u16(value: &JsValue) -> Result<u16, JsValue> {
+    value
+        .as_f64()
+        .filter(|v| v.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(v))
+        .map(|v| v as u16)
+        .ok_or_else(|| bad_request("a whole number 0..65535"))
+}
+
+/// The input error for an argument without the declared shape; `what` says what was expected.
+fn bad_request(what: &str) -> JsValue {
+    input_error(InputError::general(msg!(
+        "error-bad-request",
+        detail = what
+    )))
 }
 
 /// Reads `{ name: value }` (rule options, generator parameters) into pairs; anything but
@@ -388,4 +430,19 @@ fn failure(message: String) -> JsValue {
 
 fn finished() -> JsValue {
     failure("this animation is finished".to_string())
+}
+
+/// Adds a catalog of language `lang` (`zh-CN`, `fa`): the shared `.ftl` file or a game's, as
+/// www/pkg/messages/<lang>/ holds them. The page's modules are built with English alone and
+/// learn another language this way when the page picks it (www/catalogs.js). A catalog that does
+/// not read is an error at its line and column, and adds nothing.
+#[wasm_bindgen(js_name = addCatalog)]
+pub fn add_catalog(lang: &str, source: &str) -> Result<(), JsValue> {
+    let language = Lang::from_code(lang).ok_or_else(|| {
+        input_error(InputError::general(msg!(
+            "error-unknown-language",
+            code = lang
+        )))
+    })?;
+    i18n::add_catalog(language, source).map_err(input_error)
 }

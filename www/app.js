@@ -27,9 +27,10 @@ import { ProgramPanel } from './program.js';
 
 /** @import { Page, PageActions } from './page-state.js' */
 
-// The language comes first: everything made from here on speaks it.
+// The language comes first: everything made from here on speaks it. The page is hidden until its
+// catalog is read (style.css): a `lang=fa` link shows no English first.
 const chosenLanguage = matchLanguage(linkLanguage(location.hash));
-setPageLanguage(chosenLanguage ?? browserLanguage());
+await setPageLanguage(chosenLanguage ?? browserLanguage());
 const state = createPageState(chosenLanguage);
 // Every controller's actions: filled in below, once all are made (none acts before).
 const act = /** @type {PageActions} */ ({});
@@ -61,7 +62,7 @@ Object.assign(act, actions);
 
 async function main() {
   try {
-    state.games = await engine.call('games');
+    state.games = await engine.games();
   } catch (err) {
     act.showError({ line: 0, message: t('page.engineFailed', { message: /** @type {Error} */ (err).message }) });
     return;

@@ -133,7 +133,7 @@ export class BoardEditor {
     const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
     let edited;
     try {
-      edited = await this.#engine.call('editBoard', game, input, rules, this.#scope, selected, edit);
+      edited = await this.#engine.call(game, 'editBoard', game, input, rules, this.#scope, selected, edit);
     } catch (err) {
       if (ticket !== this.#ticket) return;
       const error = /** @type {import('./engine.js').EngineError} */ (err);

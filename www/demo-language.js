@@ -12,16 +12,17 @@ import { linkLanguage } from './permalink.js';
  * runs now and after each change, for what the page makes itself.
  * @param {(lang: Lang) => void} onChange
  */
-export function demoLanguage(onChange) {
+export async function demoLanguage(onChange) {
   /** @param {Lang} lang */
-  const speak = (lang) => {
-    setPageLanguage(lang);
+  const speak = async (lang) => {
+    await setPageLanguage(lang);
+    if (language() !== lang) return; // another language was picked meanwhile
     for (const block of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-lang-block]'))) {
       block.hidden = block.dataset.langBlock !== lang;
     }
     onChange(lang);
   };
-  speak(matchLanguage(linkLanguage(location.hash)) ?? browserLanguage());
+  await speak(matchLanguage(linkLanguage(location.hash)) ?? browserLanguage());
   const picker = languagePicker(language());
   picker.id = 'language';
   document.getElementById('language')?.replaceWith(picker);

@@ -31,7 +31,8 @@ function report(type, detail) {
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** The language of the hash, else the browser's. */
 const hashLanguage = () => matchLanguage(linkLanguage(location.hash)) ?? browserLanguage();
-setPageLanguage(hashLanguage());
+// The frame is hidden until its catalog is read (style.css): no English first on a `lang=fa` link.
+await setPageLanguage(hashLanguage());
 const embedded = new EmbeddedPlayer(byId('player-box'), new Engine(undefined, language()), report, {
   lang: language(),
   onLanguage: pickLanguage,
@@ -49,11 +50,12 @@ function pickLanguage(lang) {
 }
 
 /**
- * The frame's words and the player's in `lang`.
+ * The frame's words and the player's in `lang` (unless another language was picked meanwhile).
  * @param {Lang} lang
  */
-function speak(lang) {
-  setPageLanguage(lang);
+async function speak(lang) {
+  await setPageLanguage(lang);
+  if (language() !== lang) return;
   embedded.engine.language = lang;
   embedded.setLanguage(lang);
   /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
@@ -91,14 +93,13 @@ window.addEventListener('message', (event) => {
   COMMANDS[message.type](message, event);
 });
 
-function show() {
+async function show() {
   /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
   const lang = hashLanguage();
-  if (lang !== language()) {
-    setPageLanguage(lang);
-    embedded.engine.language = lang;
-    embedded.setLanguage(lang, { reload: false }); // the run shown below speaks it
-  }
+  await setPageLanguage(lang);
+  if (lang !== hashLanguage()) return; // the link changed again meanwhile: its own show() follows
+  embedded.engine.language = lang;
+  embedded.setLanguage(lang, { reload: false }); // the run shown below speaks it
   // A damaged link, or one whose input inflates past the limit ("link bomb"), is refused at once.
   embedded.show(async () => {
     const state = await decodeState(location.hash);

@@ -1,6 +1,6 @@
-// The client of worker.js: every call is `{ target, method, args }`, answered by a promise. The
-// module's functions are called with `engine.call(method, …args)`, an object's (a session's)
-// with `remote.call(method, …args)`; the names and types are the wasm bindings' own
+// The client of worker.js: every call is `{ game, target, method, args }`, answered by a promise.
+// A game's module's functions are called with `engine.call(game, method, …args)`, an object's (a
+// session's) with `remote.call(method, …args)`; the names and types are the wasm bindings' own
 // (www/pkg/boardlab.d.ts, generated from the Rust types), so a method added to the Rust session
 // and its export is callable here without another line. A function argument (a run's progress)
 // is called back for that request alone; a big text goes as `await utf8(text)`, its UTF-8
@@ -143,37 +143,40 @@ export class Engine {
   }
 
   /**
-   * Calls the module's function `method` (`games`, `generate`, `editBoard`, `Session.parse`,
-   * `new GifAnimation`…) with `args`, its texts in the engine's language.
+   * Calls the function `method` (`generate`, `editBoard`, `Session.parse`, `new GifAnimation`…)
+   * of `game`'s module with `args`, its texts in the engine's language.
    * @template {MethodOf<Bindings> | `Session.${MethodOf<typeof import('./pkg/boardlab.js').Session>}` | 'new GifAnimation'} M
+   * @param {string} game
    * @param {M} method
    * @param {unknown[]} args
    */
-  call(method, ...args) {
-    return this.send(null, method, args, this.language);
+  call(game, method, ...args) {
+    return this.send(game, null, method, args, this.language);
   }
 
   /**
-   * `call` with the texts in `lang`.
-   * @template {MethodOf<Bindings>} M
-   * @param {import('./i18n.js').Lang} lang
-   * @param {M} method
-   * @param {unknown[]} args
+   * Every game as the page lists it (titles, samples, rule options, palettes), in `lang`: a file
+   * the build writes (www/pkg/games/<lang>.json), so listing the games loads no game's engine.
+   * @param {Lang} lang
+   * @returns {Promise<import('./types.js').GameInfo[]>}
    */
-  callIn(lang, method, ...args) {
-    return this.send(null, method, args, lang);
+  async games(lang = this.language) {
+    const response = await fetch(new URL(`./pkg/games/${lang}.json`, import.meta.url));
+    if (!response.ok) throw failed('failure', `${response.status} ${response.statusText}`);
+    return response.json();
   }
 
   /**
-   * Sends one request: `target` null for the module, else an object's handle. Function arguments
-   * are called back for this request; `Bytes` texts' buffers are handed over.
+   * Sends one request: `target` null for a function of `game`'s module, else an object's handle.
+   * Function arguments are called back for this request; `Bytes` texts' buffers are handed over.
+   * @param {string | null} game
    * @param {number | null} target
    * @param {string} method
    * @param {unknown[]} args
    * @param {Lang} lang
    * @returns {Promise<any>}
    */
-  send(target, method, args, lang) {
+  send(game, target, method, args, lang) {
     const id = this.#nextId++;
     /** @type {Function[]} */
     const callbacks = [];
@@ -187,8 +190,10 @@ export class Engine {
     });
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, callbacks });
-      this.worker.postMessage({ id, lang, target, method, args: sent }, transfer);
-    }).then((result) => (result?.$handle ? new RemoteObject(this, result.$handle, lang, this.#eventsOf(result.$handle)) : result));
+      this.worker.postMessage({ id, lang, game, target, method, args: sent }, transfer);
+    }).then((result) =>
+      result?.$handle ? new RemoteObject(this, game ?? '', result.$handle, lang, this.#eventsOf(result.$handle)) : result,
+    );
   }
 
   /** @param {number} handle */
@@ -213,7 +218,7 @@ export class Engine {
     const text = await utf8(input);
     if (generation !== this.generation) throw failed('cancelled', 'cancelled');
     /** @type {RemoteObject<Session>} */
-    const remote = await this.send(null, 'Session.parse', [game, text, rules, onProgress], lang);
+    const remote = await this.send(game, null, 'Session.parse', [game, text, rules, onProgress], lang);
     return new RemoteSession(remote, await remote.call('summary'));
   }
 
@@ -227,7 +232,7 @@ export class Engine {
 
   /** Diagnostics: the worker's memory and how many objects it holds. */
   memory() {
-    return this.send(null, '$memory', [], this.language);
+    return this.send(null, null, '$memory', [], this.language);
   }
 }
 
@@ -244,12 +249,14 @@ export class RemoteObject {
 
   /**
    * @param {Engine} engine
+   * @param {string} game the game whose module made it
    * @param {number} handle
    * @param {Lang} lang the language of the texts it gives
    * @param {Emitter<SessionEvents>} events
    */
-  constructor(engine, handle, lang, events) {
+  constructor(engine, game, handle, lang, events) {
     this.#engine = engine;
+    this.game = game;
     this.#generation = engine.generation;
     this.#events = events;
     this.handle = handle;
@@ -265,7 +272,7 @@ export class RemoteObject {
    */
   call(method, ...args) {
     if (this.#generation !== this.#engine.generation) return Promise.reject(failed('refused', t('worker.sessionGone', {}, this.language)));
-    return this.#engine.send(this.handle, method, args, this.language);
+    return this.#engine.send(null, this.handle, method, args, this.language);
   }
 
   /**
@@ -278,7 +285,7 @@ export class RemoteObject {
   }
 
   free() {
-    if (this.#generation === this.#engine.generation) this.#engine.send(this.handle, 'free', [], this.language).catch(() => {});
+    if (this.#generation === this.#engine.generation) this.#engine.send(null, this.handle, 'free', [], this.language).catch(() => {});
   }
 }
 

@@ -1,8 +1,9 @@
 // Exports: the current session as one self-contained HTML file that plays offline (wasm and
 // modules inlined), a range of steps as an animated GIF (for statements: it needs no script to
 // play) or recorded as a WebM video.
+import { catalogFiles } from './catalogs.js';
 import { handOver } from './engine.js';
-import { direction, t } from './i18n.js';
+import { direction, LANGUAGES, t } from './i18n.js';
 import { figureCanvas } from './painter.js';
 
 /** @import { Engine, RemoteObject, RemoteSession } from './engine.js' */
@@ -39,10 +40,10 @@ const STANDALONE_MODULES = [
   'cells.js',
   'events.js',
   'analysis.js',
+  'catalogs.js',
   'i18n.js',
-  'i18n/en.js',
-  'i18n/zh-CN.js',
-  'i18n/fa.js',
+  // Fluent (build.sh vendor_fluent), the modules i18n.js imports.
+  ...['index', 'bundle', 'resource', 'resolver', 'scope', 'types', 'builtins', 'memoizer'].map((name) => `vendor/fluent-bundle/${name}.js`),
   'pkg/boardlab.js',
 ];
 // The page names each module by a URL under this (never fetched): an import map maps it to the
@@ -53,13 +54,17 @@ const MODULE_BASE = 'https://boardlab.invalid/';
  * `source`, the module at `path`, with its relative import specifiers resolved to the import
  * map's names. Needed because a module loaded from a data: URL has no base to resolve "./x.js"
  * against: Chromium refuses it before it consults the import map. Only the specifiers of static
- * `import … from './…'` and `export … from './…'` statements are touched.
+ * `import … from './…'` and `export … from './…'` statements are touched (in either quotes: the
+ * vendored modules use double ones).
  * @param {string} source
  * @param {string} path
  */
 function resolveImports(source, path) {
-  const statement = /^((?:import|export)\b[^;]*?\bfrom\s*')(\.\.?\/[^']+)'/gm;
-  return source.replace(statement, (_match, head, specifier) => `${head}${new URL(specifier, MODULE_BASE + path).href}'`);
+  const statement = /^((?:import|export)\b[^;]*?\bfrom\s*)(['"])(\.\.?\/[^'"]+)\2/gm;
+  return source.replace(
+    statement,
+    (_match, head, quote, specifier) => `${head}${quote}${new URL(specifier, MODULE_BASE + path).href}${quote}`,
+  );
 }
 
 // The standalone page's own style: its title and, per language, its font (as style.css's --sans;
@@ -103,10 +108,15 @@ const hashSource = async (text) => `'${await sha256(new TextEncoder().encode(tex
 export async function standaloneHtml(state) {
   const base = new URL('./', import.meta.url);
   const fetched = (/** @type {string} */ path) => fetch(new URL(path, base));
-  const [sources, css, wasm] = await Promise.all([
-    Promise.all(STANDALONE_MODULES.map(async (path) => (await fetched(path)).text())),
+  // The bindings and the wasm are the game's own module's (www/pkg/<game>/).
+  const module = (/** @type {string} */ path) => path.replace(/^pkg\//, `pkg/${state.game.id}/`);
+  // Every language's catalogs, the page's and the game's: the page fetches nothing.
+  const catalogPaths = LANGUAGES.flatMap((lang) => [`i18n/${lang}.ftl`, ...catalogFiles(lang, [state.game.id])]);
+  const [sources, css, wasm, catalogs] = await Promise.all([
+    Promise.all(STANDALONE_MODULES.map(async (path) => (await fetched(path.startsWith('pkg/') ? module(path) : path)).text())),
     fetched('player.css').then((r) => r.text()),
-    fetched('pkg/boardlab_bg.wasm').then((r) => r.arrayBuffer()),
+    fetched(module('pkg/boardlab_bg.wasm')).then((r) => r.arrayBuffer()),
+    Promise.all(catalogPaths.map(async (path) => (await fetched(path)).text())),
   ]);
   /** @type {Record<string, string>} */
   const imports = {};
@@ -139,6 +149,7 @@ export async function standaloneHtml(state) {
     step: state.step,
     css,
     wasm: toBase64(new Uint8Array(wasm)),
+    catalogs: Object.fromEntries(catalogPaths.map((path, i) => [path, catalogs[i]])),
   };
   return `<!doctype html>
 <html lang="${lang}" dir="${direction(lang)}">
@@ -229,7 +240,7 @@ export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, text
   const width = Math.ceil(Math.max(...scenes.map((scene) => scene.width)));
   const height = Math.ceil(Math.max(...scenes.map((scene) => scene.height)));
   /** @type {RemoteObject<GifAnimation>} */
-  const gif = await engine.call('new GifAnimation', width, height, delayMs);
+  const gif = await engine.call(remote.remote.game, 'new GifAnimation', width, height, delayMs);
   try {
     for (const [i, scene] of scenes.entries()) {
       check();

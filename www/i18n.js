@@ -1,11 +1,16 @@
-// The page's languages: English, Simplified Chinese and Persian. The catalogs (www/i18n/<lang>.js)
-// hold the page's own words — labels, buttons, statuses, errors built here; every text about a
-// game (titles, steps, events, captions, errors of an input, the explorer's feedback) comes from
-// the engine, which the page asks again in the language set (`setLanguage` of the wasm module).
+// The page's languages: English, Simplified Chinese and Persian. The catalogs (www/i18n/<lang>.ftl,
+// Project Fluent's format, as the engine's) hold the page's own words — labels, buttons, statuses,
+// errors built here; every text about a game (titles, steps, events, captions, errors of an input,
+// the explorer's feedback) comes from the engine, which the page asks again in the language set
+// (`setLanguage` of the wasm module). A language's catalog is fetched when it is first spoken:
+// an English visit reads en.ftl alone.
 //
-//   t(key, params, lang)   the text of `key` in `lang` (default: the page's), `{name}` replaced by
-//                          params.name; an entry { one, other } picks by params.count
-//   language()             the page's language; setPageLanguage(lang) sets it (and <html lang dir>)
+//   loadLanguage(lang)     fetches and reads `lang`'s catalog, once; t() speaks it from then on
+//   t(key, params, lang)   the text of `key` in `lang` (default: the page's); the catalog's id is the
+//                          key with "-" for "." (page.title → page-title); params are its variables
+//                          (`{ $name }`), a plural picking its form by `$count`
+//   language()             the page's language; await setPageLanguage(lang) loads it and sets it
+//                          (and <html lang dir>; the pages stay hidden until they have a lang)
 //   onLanguageChange(f)    f(lang) after each change; returns the function that unsubscribes
 //   translate(root, lang)  applies the catalog to the elements marked data-i18n (text),
 //                          data-i18n-title, data-i18n-aria-label, data-i18n-placeholder, data-i18n-alt
@@ -13,22 +18,15 @@
 //   languagePicker(lang)   a <select> of the three languages, each named in its own
 //
 // Numbers stay ASCII digits in every language: the page never formats them for a locale.
-import en from './i18n/en.js';
-import fa from './i18n/fa.js';
-import zhCN from './i18n/zh-CN.js';
+import { FluentBundle, FluentNumber, FluentResource } from './vendor/fluent-bundle/index.js';
 
 /** @typedef {'en' | 'zh-CN' | 'fa'} Lang */
-/** @typedef {string | { one: string, other: string }} Entry */
-/** @typedef {Record<string, Entry>} Catalog */
 
 /** The languages BoardLab speaks, in the picker's order. */
 export const LANGUAGES = /** @type {const} */ (['en', 'zh-CN', 'fa']);
 
 /** Each language named in its own. */
 export const LANGUAGE_NAMES = Object.freeze({ en: 'English', 'zh-CN': '简体中文', fa: 'فارسی' });
-
-/** @type {Record<Lang, Catalog>} */
-export const CATALOGS = { en, 'zh-CN': zhCN, fa };
 
 /** @param {Lang} lang */
 export const direction = (lang) => (lang === 'fa' ? 'rtl' : 'ltr');
@@ -69,8 +67,52 @@ export function browserLanguage(languages = navigator.languages?.length ? naviga
   return 'en';
 }
 
+/** @type {Map<Lang, FluentBundle>} the catalogs read */
+const bundles = new Map();
+/** @type {Map<Lang, Promise<void>>} the catalogs being fetched */
+const loading = new Map();
+
+/**
+ * The text of a catalog file, by its path under www/ (`i18n/fa.ftl`, `pkg/messages/fa/mayan.ftl`).
+ * @param {string} path
+ */
+export async function fetchCatalog(path) {
+  const url = new URL(path, import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(t('element.loadFailed', { src: url.href, status: response.status }));
+  return response.text();
+}
+
+/**
+ * Reads `lang`'s catalog (www/i18n/<lang>.ftl) unless read already; resolves once t() speaks it.
+ * Persian runs right to left around left-to-right values (coordinates, moves, file names):
+ * Fluent's isolating marks keep each variable in its own direction there, as in the engine's
+ * texts; the other languages need none.
+ * @param {Lang} lang
+ * @param {(path: string) => string | Promise<string>} read how the file's text is had: fetched by
+ *   default (the standalone export carries its catalogs)
+ * @returns {Promise<void>}
+ */
+export function loadLanguage(lang, read = fetchCatalog) {
+  if (bundles.has(lang)) return Promise.resolve();
+  let loaded = loading.get(lang);
+  if (!loaded) {
+    loaded = Promise.resolve(read(`i18n/${lang}.ftl`))
+      .then((source) => {
+        const bundle = new FluentBundle(lang, { useIsolating: direction(lang) === 'rtl' });
+        const errors = bundle.addResource(new FluentResource(source));
+        if (errors.length) throw errors[0];
+        bundles.set(lang, bundle);
+      })
+      .finally(() => loading.delete(lang));
+    loading.set(lang, loaded);
+  }
+  return loaded;
+}
+
 /** @type {Lang} */
 let current = 'en';
+let requests = 0; // bumps with each setPageLanguage: a language that loads after a later choice is dropped
 /** @type {Set<(lang: Lang) => void>} */
 const listeners = new Set();
 
@@ -78,10 +120,15 @@ const listeners = new Set();
 export const language = () => current;
 
 /**
- * Sets the page's language: `<html lang dir>`, the marked elements, then the listeners.
+ * Speaks `lang`: loads its catalog, then sets `<html lang dir>`, the marked elements and tells the
+ * listeners. A call made meanwhile wins: this one then changes nothing. Rejects when the catalog
+ * cannot be fetched.
  * @param {Lang} lang
  */
-export function setPageLanguage(lang) {
+export async function setPageLanguage(lang) {
+  const request = ++requests;
+  await loadLanguage(lang);
+  if (request !== requests) return;
   const changed = lang !== current;
   current = lang;
   document.documentElement.lang = lang;
@@ -99,27 +146,32 @@ export function onLanguageChange(listener) {
   return () => listeners.delete(listener);
 }
 
+/** A number shown as its ASCII digits, as JavaScript writes it, in every language (a plural still picks its form by it). */
+class Digits extends FluentNumber {
+  toString() {
+    return String(this.value);
+  }
+}
+
 /**
- * The text of `key` in `lang`, its `{name}` placeholders replaced by `params` (numbers as ASCII
- * digits; in Persian each value in Unicode isolates). A plural entry { one, other } picks by
- * `params.count` (Intl.PluralRules of `lang`).
- * A key missing from a catalog falls back to English, and to the key itself.
+ * The text of `key` in `lang`: the catalog's message `key` with "-" for "." (Fluent ids have no
+ * dots), its variables from `params` (numbers as ASCII digits; in Persian each value in Unicode
+ * isolates). A message missing from `lang`'s catalog, or a language not loaded, falls back to
+ * English, and to the key itself.
  * @param {string} key
  * @param {Record<string, string | number>} params
  * @param {Lang} lang
  */
 export function t(key, params = {}, lang = current) {
-  const entry = CATALOGS[lang][key] ?? CATALOGS.en[key];
-  if (entry === undefined) return key;
-  let text = entry;
-  if (typeof text !== 'string') {
-    const count = Number(params.count ?? 0);
-    text = new Intl.PluralRules(lang).select(count) === 'one' ? text.one : text.other;
-  }
-  // Persian runs right to left around left-to-right values (coordinates, moves, file names):
-  // Unicode isolates keep each value in its own direction, as the engine's texts do.
-  const [open, close] = direction(lang) === 'rtl' ? ['\u2068', '\u2069'] : ['', ''];
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? `${open}${params[name]}${close}` : whole));
+  const id = key.replaceAll('.', '-');
+  const bundle = [bundles.get(lang), bundles.get('en')].find((candidate) => candidate?.hasMessage(id));
+  const pattern = bundle?.getMessage(id)?.value;
+  if (!bundle || !pattern) return key;
+  /** @type {Record<string, string | FluentNumber>} */
+  const args = {};
+  for (const [name, value] of Object.entries(params)) args[name] = typeof value === 'number' ? new Digits(value) : value;
+  // A variable the message uses and `params` lacks shows as `{$name}` (the i18n tests rule it out).
+  return bundle.formatPattern(pattern, args, []);
 }
 
 /** The attributes `translate` sets, each from data-i18n-<attribute>. */

@@ -211,7 +211,7 @@ export function gameController({ state, act, engine }) {
     act.invalidate();
     let text;
     try {
-      text = /** @type {string} */ (await engine.call('generate', id, String(seed), {}, rules));
+      text = /** @type {string} */ (await engine.call(id, 'generate', id, String(seed), {}, rules));
     } catch (err) {
       const message = /** @type {EngineError} */ (err).message;
       act.setStatus(() => t('page.randomFailed', { message }));

@@ -1,7 +1,7 @@
-// The Language menu. The page's own words change at once (i18n.js); the texts about the game come
-// from the engine, so after a change they are asked for again (the games list, the step on screen,
-// the decision, the board editor, the verdict), never translated here. The link carries the
-// language chosen.
+// The Language menu. The page's own words change once their catalog is read (i18n.js); the texts
+// about the game come from the engine, so after a change they are asked for again (the games list,
+// the step on screen, the decision, the board editor, the verdict), never translated here. The
+// link carries the language chosen.
 
 import { language, languagePicker, onLanguageChange, setPageLanguage } from './i18n.js';
 import { ui } from './page-ui.js';
@@ -15,14 +15,15 @@ import { ui } from './page-ui.js';
  */
 export function languageController({ state, act, engine, player, program, boardEditor }) {
   /**
-   * Speaks `lang`: the page's own words at once, then the engine's again — the games list (the
+   * Speaks `lang`: the page's own words once read, then the engine's again — the games list (the
    * game menu, about, samples, rule options), the result on screen (its markers, the step, the
    * decision), the board editor, the verdict — and the link carries the language chosen.
    * @param {Lang} lang
    */
   async function changeLanguage(lang) {
     const ticket = ++state.languageTicket;
-    setPageLanguage(lang);
+    await setPageLanguage(lang);
+    if (ticket !== state.languageTicket) return;
     engine.language = lang;
     act.showStatus();
     act.titleLink();
@@ -32,7 +33,7 @@ export function languageController({ state, act, engine, player, program, boardE
     if (!state.games.length) return;
     let fresh;
     try {
-      fresh = /** @type {import('./types.js').GameInfo[]} */ (await engine.callIn(lang, 'games'));
+      fresh = await engine.games(lang);
     } catch {
       return;
     }

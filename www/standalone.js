@@ -1,11 +1,13 @@
 // The program of an exported standalone page (export.js, standaloneHtml): the page holds this
 // module and the modules it imports, the wasm and the session's data (#boardlab-data), and
 // replays the session offline: it runs the input in the page itself, without a worker. It speaks
-// the language the page was exported in; the player's Language menu switches it.
+// the language the page was exported in; the player's Language menu switches it. It carries every
+// language's catalogs (the page's and the game's), read from its data when first spoken.
 import { Analyses } from './analysis.js';
+import { ensureLanguage } from './catalogs.js';
 import { Emitter } from './events.js';
-import { direction, matchLanguage, t } from './i18n.js';
-import init, { games, Session, setLanguage } from './pkg/boardlab.js';
+import { direction, loadLanguage, matchLanguage, t } from './i18n.js';
+import init, { addCatalog, games, Session, setLanguage } from './pkg/boardlab.js';
 import { Player } from './player.js';
 
 /** @import { StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from './types.js' */
@@ -17,6 +19,14 @@ const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.
 const data = JSON.parse(byId('boardlab-data').textContent ?? '');
 /** @type {Lang} */
 let lang = matchLanguage(data.lang) ?? 'en';
+/** @param {string} path a catalog the page carries */
+const carried = (path) => data.catalogs[path] ?? Promise.reject(new Error(`${path}: not in the page`));
+const engine = { addCatalog };
+/**
+ * Reads the catalogs of `picked`, the page's and the engine's.
+ * @param {Lang} picked
+ */
+const readLanguage = (picked) => Promise.all([loadLanguage(picked, carried), ensureLanguage(engine, picked, [data.game], carried)]);
 byId('title').textContent = data.title;
 const shadow = byId('app').attachShadow({ mode: 'open' });
 const style = document.createElement('style');
@@ -26,8 +36,9 @@ root.lang = lang;
 root.dir = direction(lang);
 shadow.append(style, root);
 await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
-setLanguage(lang);
 try {
+  await readLanguage(lang);
+  setLanguage(lang);
   const session = Session.parse(data.game, new TextEncoder().encode(data.input), data.rules, undefined);
   /** @type {Emitter<SessionEvents>} */
   const events = new Emitter();
@@ -50,7 +61,8 @@ try {
    * The Language menu: the module, the page's title and the player speak `picked`.
    * @param {Lang} picked
    */
-  const speak = (picked) => {
+  const speak = async (picked) => {
+    await readLanguage(picked);
     lang = picked;
     setLanguage(lang);
     document.documentElement.lang = lang;

@@ -71,6 +71,8 @@
  * @property {number} step
  * @property {string} css
  * @property {string} wasm base64
+ * @property {Record<string, string>} catalogs every language's catalogs, the page's and the game's
+ *   engine's, by path under www/ (`i18n/fa.ftl`, `pkg/messages/fa/mayan.ftl`): it fetches nothing
  */
 
 export {};

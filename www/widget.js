@@ -3,7 +3,7 @@
 // <boardlab-player> element — one set of commands and one set of reports, steps counted from 1.
 // It speaks one language (its own words, and the engine's texts asked for in it); `setLanguage`
 // switches without running again.
-import { direction, t } from './i18n.js';
+import { direction, loadLanguage, t } from './i18n.js';
 import { Player, SPEEDS } from './player.js';
 
 /** @import { Engine, RemoteSession } from './engine.js' */
@@ -38,7 +38,7 @@ function gamesOf(engine, lang) {
   gamesLists.set(engine, lists);
   let games = lists.get(lang);
   if (!games) {
-    games = /** @type {Promise<import('./types.js').GameInfo[]>} */ (engine.send(null, 'games', [], lang));
+    games = engine.games(lang);
     games.catch(() => lists.delete(lang));
     lists.set(lang, games);
   }
@@ -115,8 +115,10 @@ export class EmbeddedPlayer {
     this.drop();
     this.status = 'loading';
     this.error = null;
-    showMessage(this.container, t('embed.loading', {}, lang));
     try {
+      await loadLanguage(lang);
+      if (ticket !== this.ticket) return;
+      showMessage(this.container, t('embed.loading', {}, lang));
       const state = await load();
       if (ticket !== this.ticket) return;
       const games = await gamesOf(this.engine, lang).catch((err) => {
@@ -194,8 +196,10 @@ export class EmbeddedPlayer {
       return;
     }
     const ticket = this.ticket;
+    const words = loadLanguage(lang).catch(() => {}); // the player's own; English if not to be had
     await mounted.session.setLanguage(lang).catch(() => {});
     const games = await gamesOf(this.engine, lang).catch(() => null);
+    await words;
     if (ticket !== this.ticket || this.mounted !== mounted || this.lang !== lang) return;
     mounted.game = games?.find((g) => g.id === mounted.game.id) ?? mounted.game;
     this.relabeling = true;

@@ -1,8 +1,11 @@
-// The engine's Web Worker: owns the wasm module and the objects it makes (sessions, GIF
+// The engine's Web Worker: owns the wasm modules and the objects they make (sessions, GIF
 // animations), so a long computation never freezes the page, and several players (custom
-// elements) share one wasm instance. One generic protocol (engine.js is its client):
+// elements) share one wasm instance per game. Each game's engine is a module of its own
+// (www/pkg/<game>/, see build.sh), fetched the first time a request names that game. One generic
+// protocol (engine.js is its client):
 //
-//   in:  { id, lang, target, method, args }   target: null for the module, else an object's handle
+//   in:  { id, lang, game, target, method, args }   target: null for a function of `game`'s
+//                                             module, else an object's handle (its module's)
 //   out: { id, result }                       an object the module makes comes as { $handle }
 //        { id, error }                        an ErrorInfo (src/text.rs): kind, message, line, col…
 //        { id, callback, args }               a callback argument called (a run's progress)
@@ -15,31 +18,57 @@
 // (bytes handed over, a big text's UTF-8 a slice at a time) becomes one Uint8Array. Every request
 // names the language of the texts it wants (`lang`), set with `setLanguage` before it runs.
 import { Analyses } from './analysis.js';
-import { matchLanguage, t } from './i18n.js';
+import { ensureLanguage } from './catalogs.js';
+import { loadLanguage, matchLanguage, t } from './i18n.js';
 import { joinBytes } from './text.js';
 
 /** @import { ErrorInfo } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 /** @typedef {typeof import('./pkg/boardlab.js')} Bindings */
+/**
+ * A game's module: its game, its bindings, its memory (for the `$memory` diagnostics) and the
+ * language it speaks now (English, compiled in; another's catalogs are fetched when asked for).
+ * @typedef {{ game: string, api: Bindings, memory: WebAssembly.Memory, language: Lang }} Module
+ */
 
-// The bindings and the wasm module download in parallel (the bindings would otherwise only ask
-// for the module once they have loaded).
-const wasm = fetch(new URL('./pkg/boardlab_bg.wasm', import.meta.url));
-/** @type {WebAssembly.Memory | null} the module's linear memory, for the `$memory` diagnostics */
-let wasmMemory = null;
-const ready = import('./pkg/boardlab.js').then(async (bindings) => {
-  wasmMemory = (await bindings.default({ module_or_path: wasm })).memory;
-  return bindings;
-});
+/** @type {Map<string, Promise<Module>>} the games' modules, each fetched once */
+const modules = new Map();
 
-/** @type {Map<number, any>} the objects the module made, by handle */
+/**
+ * The module of `game`, fetched and started the first time.
+ * @param {unknown} game
+ */
+function moduleOf(game) {
+  if (typeof game !== 'string' || !/^[a-z0-9-]+$/.test(game)) throw new Error(`no such game: ${String(game)}`);
+  let module = modules.get(game);
+  if (!module) {
+    module = start(new URL(`./pkg/${game}/`, import.meta.url), game);
+    modules.set(game, module);
+    module.catch(() => modules.delete(game));
+  }
+  return module;
+}
+
+/**
+ * Starts the module whose files are at `base`: its bindings and its wasm download in parallel
+ * (the bindings would otherwise only ask for the wasm once they have loaded).
+ * @param {URL} base
+ * @param {string} game
+ * @returns {Promise<Module>}
+ */
+async function start(base, game) {
+  const wasm = fetch(new URL('boardlab_bg.wasm', base));
+  /** @type {Bindings} */
+  const api = await import(new URL('boardlab.js', base).href);
+  const { memory } = await api.default({ module_or_path: wasm });
+  return { game, api, memory, language: 'en' };
+}
+
+/** @type {Map<number, { object: any, module: Module }>} the objects the modules made, by handle */
 const objects = new Map();
 let nextHandle = 1;
 // Steps shown while their analysis was incomplete are reported when complete.
 const analyses = new Analyses((target, detail) => postMessage({ event: 'stepready', target, detail }));
-
-/** @type {Lang} the language the module speaks now */
-let language = 'en';
 
 /**
  * The module's own functions the page may call: its exports, minus the loader's.
@@ -64,7 +93,7 @@ function moduleFunction(api, method) {
  * @param {string} method
  */
 function objectMethod(target, method) {
-  const object = objects.get(target);
+  const object = objects.get(target)?.object;
   if (!object) return null;
   const proto = Object.getPrototypeOf(object);
   if (method === 'constructor' || !Object.hasOwn(proto, method) || typeof proto[method] !== 'function') return null;
@@ -72,13 +101,15 @@ function objectMethod(target, method) {
 }
 
 /**
- * A wasm object in a result is kept here; the page gets its handle. A session's analysis starts.
+ * A wasm object in a result is kept here with its module; the page gets its handle. A session's
+ * analysis starts.
  * @param {unknown} result
+ * @param {Module} module
  */
-function keep(result) {
+function keep(result, module) {
   if (!result || typeof result !== 'object' || typeof (/** @type {any} */ (result).free) !== 'function') return result;
   const handle = nextHandle++;
-  objects.set(handle, result);
+  objects.set(handle, { object: result, module });
   if (typeof (/** @type {any} */ (result).prepare) === 'function') analyses.add(handle, /** @type {any} */ (result));
   return { $handle: handle };
 }
@@ -113,17 +144,12 @@ function errorInfo(err) {
 }
 
 /**
- * Handles one request.
- * @param {Bindings} api
+ * Handles one request in `module`.
+ * @param {Module} module
  * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
  */
-function handle(api, { id, target, method, args }) {
-  if (target === null && method === '$memory') {
-    // Diagnostics: what the worker holds (the long-session tests check it stays flat).
-    return { wasmBytes: /** @type {WebAssembly.Memory} */ (wasmMemory).buffer.byteLength, objects: objects.size };
-  }
-  if (target !== null && !objects.has(target)) throw new Error(t('worker.sessionGone', {}, language));
-  const call = target === null ? moduleFunction(api, method) : objectMethod(target, method);
+function handle(module, { id, target, method, args }) {
+  const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
   const result = call(...revive(id, args));
   if (target !== null && method === 'free') {
@@ -132,19 +158,34 @@ function handle(api, { id, target, method, args }) {
   }
   // The step shown is analysed first; if it was shown incomplete, it is reported when done.
   if (target !== null && method === 'view') analyses.shown(target, /** @type {{ index: number }} */ (result).index);
-  return keep(result);
+  return keep(result, module);
+}
+
+/** Diagnostics: what the worker holds (the long-session tests check it stays flat). */
+async function memory() {
+  const started = await Promise.all(modules.values());
+  return { wasmBytes: started.reduce((sum, module) => sum + module.memory.buffer.byteLength, 0), objects: objects.size };
 }
 
 self.onmessage = async (event) => {
-  const { id, lang } = event.data;
+  const { id, lang, game, target, method } = event.data;
+  const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {
-    const api = await ready;
-    const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
-    if (wanted !== language) {
-      api.setLanguage(wanted);
-      language = wanted;
+    if (target === null && method === '$memory') {
+      postMessage({ id, result: await memory() });
+      return;
     }
-    postMessage({ id, result: handle(api, event.data) });
+    const module = target === null ? await moduleOf(game) : objects.get(target)?.module;
+    if (!module) {
+      await loadLanguage(wanted); // the worker's own texts, fetched like the page's
+      throw new Error(t('worker.sessionGone', {}, wanted));
+    }
+    if (wanted !== module.language) {
+      await ensureLanguage(module.api, wanted, [module.game]);
+      module.api.setLanguage(wanted);
+      module.language = wanted;
+    }
+    postMessage({ id, result: handle(module, event.data) });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
   }

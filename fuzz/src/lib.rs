@@ -1,9 +1,11 @@
-//! The harness shared by the five cargo-fuzz targets (one per game, `fuzz_targets/<game>.rs`).
+//! The harness of the cargo-fuzz target (`fuzz_targets/game.rs`), for the game BOARDLAB_FUZZ_GAME
+//! names: any registered game, with nothing here or in the target to add for a new one.
 //!
-//! Input layout: one header byte per rule option of the game (ludo 9, mayan 2, three-kingdoms
-//! 1, match3 and skill-chess none), byte `b` of option `i` choosing its value `b % values`; then
-//! the input text (UTF-8, invalid text is skipped). The seeds (`./build.sh fuzz` writes them to
-//! `fuzz/corpus/<game>/`) carry the header their file is meant for, e.g. ludo `part` 3.
+//! Input layout (`boardlab::fuzzing`): one header byte per rule option of the game (ludo 9,
+//! mayan 2, three-kingdoms 1, match3 and skill-chess none), byte `b` of option `i` choosing its
+//! value `b % values`; then the input text (UTF-8, invalid text is skipped). The seeds
+//! (`boardlab fuzz-seeds`, which `./build.sh fuzz` runs into `fuzz/corpus/<game>/`) carry the
+//! header of the rule options their input is meant for, e.g. ludo `part` 3.
 //!
 //! Each text is run with the game's default rules and, when the header selects others, with
 //! those too. Invariants checked, so that a violation crashes the fuzzer:
@@ -21,7 +23,8 @@
 //! `WALK` steps walked, and three-kingdoms inputs of more than `TK_MAX_TESTS` test cases are
 //! only validated.
 
-use boardlab::{text, Session};
+use boardlab::{text, GameInfo, Session};
+use std::sync::OnceLock;
 
 /// Steps walked from the start of the timeline (then the last few and some chosen ones).
 const WALK: usize = 48;
@@ -33,8 +36,23 @@ fn hash(data: &[u8]) -> u64 {
     })
 }
 
-pub fn exercise(game: &str, data: &[u8]) {
-    let info = boardlab::find_game(game).expect("registered game");
+/// The game BOARDLAB_FUZZ_GAME names; the process ends with the games' ids if it names none.
+pub fn game() -> &'static GameInfo {
+    static GAME: OnceLock<&'static GameInfo> = OnceLock::new();
+    GAME.get_or_init(|| {
+        let id = std::env::var("BOARDLAB_FUZZ_GAME").unwrap_or_default();
+        boardlab::find_game(&id).unwrap_or_else(|| {
+            let ids: Vec<_> = boardlab::games().iter().map(|g| g.id).collect();
+            eprintln!(
+                "BOARDLAB_FUZZ_GAME={id:?} names no game; one of: {}",
+                ids.join(", ")
+            );
+            std::process::exit(2)
+        })
+    })
+}
+
+pub fn exercise(info: &GameInfo, data: &[u8]) {
     let header = info.rules.len();
     if data.len() < header {
         return;
@@ -43,16 +61,8 @@ pub fn exercise(game: &str, data: &[u8]) {
     let Ok(input) = text::decode(body) else {
         return;
     };
-    let chosen: Vec<(String, String)> = info
-        .rules
-        .iter()
-        .zip(head)
-        .filter(|(option, &b)| usize::from(b) % option.values.len() != 0)
-        .map(|(option, &b)| {
-            let value = option.values[usize::from(b) % option.values.len()].0;
-            (option.name.to_string(), value.to_string())
-        })
-        .collect();
+    let chosen = boardlab::fuzzing::rules(info, head);
+    let game = info.id;
     let h = hash(data);
     run(game, input, &[], h);
     if !chosen.is_empty() {

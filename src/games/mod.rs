@@ -24,20 +24,26 @@
 //!      shows (each `msg!` id, starting with the game's id), and in zh-CN and fa the
 //!      translations of the registry texts (`GameInfo::text_ids`); `tests/tests/i18n.rs` names
 //!      whatever is missing.
-//! 3. Add `pub mod <id>;` and `&<id>::GAME` below: the CLI, the page, the embeds, `render`,
-//!    `validate`, `checker` and `gen` know it from here, with no other change.
-//! 4. Put generated judge cases (`.in` with the judge's `.ans`) in `tests/data/<id>/` and a test
+//! 3. Add `pub mod <module>;` and `&<module>::GAME` below, each behind
+//!    `#[cfg(feature = "<id>")]`, and the feature `<id>` to Cargo.toml (in `default`): the CLI,
+//!    the page, the embeds, `render`, `validate`, `checker`, `gen`, the fuzzing (`./build.sh
+//!    fuzz`: one target for every game, seeded by `boardlab fuzz-seeds`) and the bench know it
+//!    from here, with no other change.
+//! 4. Put generated judge cases (`.in` with the judge's `.ans`) in `tests/data/<id>/`, with a
+//!    `.rules` file beside an input meant for other rule options than the defaults (`name=value`
+//!    lines, as ludo's `part=3`: the data tests, the fuzz seeds and the bench read it), and a test
 //!    module `tests/tests/<module>.rs` (declared in `tests/tests/main.rs`) for its data, timelines
 //!    and rule options. The registry-wide tests then cover the new game by themselves: samples and
 //!    every step (text view, labels, SVG), malformed and mutated inputs (`malformed.rs`,
-//!    `fuzz.rs`), the CLI's commands and exit codes, `gen` → `validate` → `run`, and the browser
-//!    tests that go through every game; `registry.rs` fails until steps 1–4 are done.
-//! 5. Add its fuzz target: `fuzz/fuzz_targets/<id>.rs` (one line, like the others), a `[[bin]]`
-//!    in `fuzz/Cargo.toml` and the id in `FUZZ_GAMES` in `build.sh`; and its rows in the
-//!    README's tables (games, limits, generator parameters).
-//! 6. Write its problem statement in our own words for `boardlab package`:
-//!    `src/package/<id>.{en,zh-CN,fa}.md`, listed in `TEMPLATES` in `src/package.rs`
-//!    (`tests/tests/package.rs` packages every game).
+//!    `fuzz.rs`, from the shipped data and the game's own generator), the CLI's commands and exit
+//!    codes, `gen` → `validate` → `run`, and the browser tests that go through every game.
+//! 5. Write its problem statement in our own words for `boardlab package`:
+//!    `src/package/<id>.{en,zh-CN,fa}.md` (ludo: one per part), listed in `TEMPLATES` in
+//!    `src/package.rs` (`tests/tests/package.rs` packages every game); and its rows in the
+//!    README's tables (games, limits, generator parameters). `tests/tests/registry.rs` fails until
+//!    steps 2–5 are done.
+//! 6. Optionally, a dictionary for the coverage-guided fuzzer, `fuzz/dicts/<id>.dict` (the game's
+//!    words and numbers at its limits, `kw="…"` lines); `./build.sh fuzz` runs without one.
 
 use crate::GameInfo;
 

@@ -1,9 +1,15 @@
 //! The Fluent catalogs behind [`Message`]: one bundle per language, made from the shared
-//! catalog and every game's, once per thread on first use.
+//! catalog and every game's compiled in, once per thread on first use, and from the catalogs
+//! added at run time ([`add_catalog`]).
+//!
+//! English is always compiled in; Chinese and Persian with the `all-languages` feature (on by
+//! default: the command line and the tests). The page's wasm modules are built without it and
+//! add another language's catalogs when the page picks it (`addCatalog`, www/catalogs.js).
 
 use super::{Arg, Lang, Message};
+use crate::InputError;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 
 /// One `.ftl` file compiled into the crate.
 #[derive(Debug, Clone)]
@@ -16,41 +22,72 @@ pub struct CatalogSource {
     pub prefix: &'static str,
 }
 
-/// A game's three catalogs, as its `GameInfo` holds them.
+/// A folder's catalogs (`src/i18n/`, a game's `messages/`) as compiled in: English, and the
+/// others with the `all-languages` feature. A game's `GameInfo` makes its own with
+/// [`game_messages!`](crate::i18n::game_messages).
 #[derive(Debug, Clone, Copy)]
 pub struct GameMessages {
     pub en: &'static str,
+    #[cfg(feature = "all-languages")]
     pub zh_cn: &'static str,
+    #[cfg(feature = "all-languages")]
     pub fa: &'static str,
 }
 
+/// The [`GameMessages`] of the folder of the file it is written in: its `messages/<lang>.ftl`
+/// (paths are relative to the file that invokes the macro).
+macro_rules! game_messages {
+    () => {
+        $crate::i18n::GameMessages {
+            en: include_str!("messages/en.ftl"),
+            #[cfg(feature = "all-languages")]
+            zh_cn: include_str!("messages/zh-CN.ftl"),
+            #[cfg(feature = "all-languages")]
+            fa: include_str!("messages/fa.ftl"),
+        }
+    };
+}
+pub(crate) use game_messages;
+
 const SHARED: GameMessages = GameMessages {
     en: include_str!("en.ftl"),
+    #[cfg(feature = "all-languages")]
     zh_cn: include_str!("zh-CN.ftl"),
+    #[cfg(feature = "all-languages")]
     fa: include_str!("fa.ftl"),
 };
 
 impl GameMessages {
-    pub fn text(&self, lang: Lang) -> &'static str {
+    /// The catalog of `lang`, if compiled in.
+    pub fn text(&self, lang: Lang) -> Option<&'static str> {
         match lang {
-            Lang::En => self.en,
-            Lang::ZhCn => self.zh_cn,
-            Lang::Fa => self.fa,
+            Lang::En => Some(self.en),
+            #[cfg(feature = "all-languages")]
+            Lang::ZhCn => Some(self.zh_cn),
+            #[cfg(feature = "all-languages")]
+            Lang::Fa => Some(self.fa),
+            #[cfg(not(feature = "all-languages"))]
+            Lang::ZhCn | Lang::Fa => None,
         }
     }
 }
 
-/// Every catalog file of every language: the shared one, then each game's.
+/// Every catalog file compiled in, of every language: the shared one, then each game's.
 pub fn catalog_sources() -> Vec<CatalogSource> {
     let mut sources = Vec::new();
     for lang in Lang::ALL {
-        sources.push(CatalogSource {
-            path: format!("src/i18n/{}.ftl", lang.code()),
-            lang,
-            text: SHARED.text(lang),
-            prefix: "",
-        });
+        if let Some(text) = SHARED.text(lang) {
+            sources.push(CatalogSource {
+                path: format!("src/i18n/{}.ftl", lang.code()),
+                lang,
+                text,
+                prefix: "",
+            });
+        }
         for game in crate::games() {
+            let Some(text) = game.messages.text(lang) else {
+                continue;
+            };
             sources.push(CatalogSource {
                 path: format!(
                     "src/games/{}/messages/{}.ftl",
@@ -58,7 +95,7 @@ pub fn catalog_sources() -> Vec<CatalogSource> {
                     lang.code()
                 ),
                 lang,
-                text: game.messages.text(lang),
+                text,
                 prefix: game.id,
             });
         }
@@ -88,18 +125,50 @@ fn bundle(lang: Lang) -> Bundle {
 
 thread_local! {
     // Each language's bundle is made when first used: a page in English never reads the other
-    // catalogs.
-    static BUNDLES: [OnceCell<Bundle>; 3] = const { [OnceCell::new(), OnceCell::new(), OnceCell::new()] };
+    // catalogs. A cell, as catalogs may be added to it later.
+    static BUNDLES: [OnceCell<RefCell<Bundle>>; 3] = const { [OnceCell::new(), OnceCell::new(), OnceCell::new()] };
 }
 
-fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
+fn with_bundle_cell<T>(lang: Lang, f: impl FnOnce(&RefCell<Bundle>) -> T) -> T {
     BUNDLES.with(|bundles| {
         let index = Lang::ALL
             .iter()
             .position(|l| *l == lang)
             .expect("ALL lists every language");
-        f(bundles[index].get_or_init(|| bundle(lang)))
+        f(bundles[index].get_or_init(|| RefCell::new(bundle(lang))))
     })
+}
+
+fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
+    with_bundle_cell(lang, |cell| f(&cell.borrow()))
+}
+
+/// Adds `source`, a catalog file of `lang` (the shared one or a game's), to the messages of
+/// `lang` on this thread: how a build without the `all-languages` feature learns Chinese or
+/// Persian. A message already there is replaced, so adding a file twice changes nothing. A
+/// syntax error is an error at its line and column, and nothing of the file is added.
+pub fn add_catalog(lang: Lang, source: &str) -> Result<(), InputError> {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => {
+            let (at, problem) = errors.first().map_or((0, String::new()), |error| {
+                (error.pos.start, error.kind.to_string())
+            });
+            let before = source.get(..at).unwrap_or(source);
+            let line = before.matches('\n').count() + 1;
+            let col = before
+                .rsplit('\n')
+                .next()
+                .map_or(0, |text| text.chars().count())
+                + 1;
+            let message = crate::msg!("error-catalog", lang = lang.code(), problem = problem);
+            return Err(InputError::new(line, col, message));
+        }
+    };
+    with_bundle_cell(lang, |cell| {
+        cell.borrow_mut().add_resource_overriding(resource);
+    });
+    Ok(())
 }
 
 /// `message` in `lang`; a message missing there falls back to English, and one missing in
@@ -181,4 +250,60 @@ pub(super) fn problems(message: &Message, lang: Lang) -> Vec<String> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Ids in no shipped catalog, made by these tests alone (the catalog tests of tests/tests/i18n.rs
+    // look for the ids the code makes as literals).
+    const ADDED: &str = "test-added";
+    const GOOD: &str = "test-good";
+
+    #[test]
+    fn a_catalog_added_at_run_time_is_spoken_and_may_be_added_again() {
+        let message = Message::new(ADDED, vec![("n", Arg::Int(3))]);
+        assert_eq!(message.render(Lang::Fa), ADDED, "in no catalog yet");
+        add_catalog(Lang::Fa, "test-added = سه: { $n }\n").unwrap();
+        assert_eq!(message.render(Lang::Fa), "سه: \u{2068}3\u{2069}");
+        add_catalog(Lang::Fa, "test-added = سه: { $n }\n").unwrap();
+        assert_eq!(message.render(Lang::Fa), "سه: \u{2068}3\u{2069}");
+        // The compiled-in messages are still there.
+        assert_ne!(msg_not_utf8().render(Lang::Fa), "error-not-utf8");
+    }
+
+    #[test]
+    fn a_catalog_that_does_not_read_is_an_error_at_its_line_and_adds_nothing() {
+        let err = add_catalog(
+            Lang::ZhCn,
+            "test-good = 好\ntest-bad = 坏 { $n ]\ntest-after = 后\n",
+        )
+        .unwrap_err();
+        assert_eq!((err.line, err.col), (2, 19), "at the `]`");
+        let message = err.message.english();
+        assert!(
+            message.starts_with("the zh-CN catalog does not read: "),
+            "{message}"
+        );
+        let good = Message::new(GOOD, Vec::new());
+        assert_eq!(good.render(Lang::ZhCn), GOOD);
+    }
+
+    /// Without `all-languages` (the page's wasm build), Persian is English until its catalog is added.
+    #[cfg(not(feature = "all-languages"))]
+    #[test]
+    fn only_english_is_compiled_in_without_all_languages() {
+        assert!(catalog_sources()
+            .iter()
+            .all(|source| source.lang == Lang::En));
+        let message = msg_not_utf8();
+        assert_eq!(message.render(Lang::Fa), message.english());
+        add_catalog(Lang::Fa, include_str!("fa.ftl")).unwrap();
+        assert_eq!(message.render(Lang::Fa), "ورودی متن UTF-8 معتبری نیست");
+    }
+
+    fn msg_not_utf8() -> Message {
+        Message::new("error-not-utf8", Vec::new())
+    }
 }

@@ -21,7 +21,8 @@
 mod catalog;
 mod registry;
 
-pub use catalog::{catalog_sources, CatalogSource, GameMessages};
+pub(crate) use catalog::game_messages;
+pub use catalog::{add_catalog, catalog_sources, CatalogSource, GameMessages};
 pub use registry::ShownGame;
 
 use serde::Serialize;
@@ -48,13 +49,20 @@ impl Lang {
         }
     }
 
-    /// The language of a tag (`zh-CN`, case-insensitive; a bare `zh` or `zh-Hans` is Simplified
-    /// Chinese too).
+    /// The language of a BCP 47 tag, matched as the page matches the browser's languages and a
+    /// link's `lang=` (`matchLanguage` in www/i18n.js; tests/e2e/languages.test.mjs checks that
+    /// they agree): by its primary subtag, case-insensitive, `_` read as `-`. `en…` is English;
+    /// `zh…` Simplified Chinese unless it says Traditional (`Hant`, `TW`, `HK`, `MO`); `fa…`
+    /// Persian.
     pub fn from_code(code: &str) -> Option<Lang> {
-        match code.to_ascii_lowercase().as_str() {
-            "en" => Some(Lang::En),
-            "zh-cn" | "zh" | "zh-hans" | "zh-hans-cn" => Some(Lang::ZhCn),
-            "fa" | "fa-ir" => Some(Lang::Fa),
+        let tag = code.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = tag.split('-');
+        match parts.next() {
+            Some("en") => Some(Lang::En),
+            Some("fa") => Some(Lang::Fa),
+            Some("zh") if !parts.any(|part| matches!(part, "hant" | "tw" | "hk" | "mo")) => {
+                Some(Lang::ZhCn)
+            }
             _ => None,
         }
     }
@@ -263,6 +271,9 @@ mod tests {
             assert_eq!(Lang::from_code(lang.code()), Some(lang));
         }
         assert_eq!(Lang::from_code("zh"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_code("zh_Hans_CN"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_code("zh-HK"), None);
+        assert_eq!(Lang::from_code("fa-IR"), Some(Lang::Fa));
         assert_eq!(Lang::from_code("de"), None);
     }
 }

@@ -101,10 +101,11 @@ export async function debuggingBench(page) {
   });
   const wasm = await page.evaluate(
     async ({ input, trace }) => {
-      const module = await import('./pkg/boardlab.js');
-      if (!window.__benchReady) {
+      const module = await import('./pkg/skill-chess/boardlab.js');
+      window.__benchReady ??= new Set();
+      if (!window.__benchReady.has('skill-chess')) {
         await module.default();
-        window.__benchReady = true;
+        window.__benchReady.add('skill-chess');
       }
       const session = module.Session.parse('skill-chess', new TextEncoder().encode(input), {}, undefined);
       const bytes = new TextEncoder().encode(trace);

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { boundaryBench } from './bench-boundary.mjs';
 import { debuggingBench } from './bench-debugging.mjs';
 import { packageBench } from './bench-package.mjs';
+import { visitBench } from './bench-visit.mjs';
 import { newPage, startBrowser, WWW } from './harness.mjs';
 
 const ROOT = join(WWW, '..');
@@ -16,47 +17,41 @@ const SHARED = process.env.BOARDLAB_SHARED || join(ROOT, '../shared');
 const NATIVE = join(ROOT, 'target/release/boardlab');
 const ROUNDS = Number(process.env.BOARDLAB_BENCH_ROUNDS || 2);
 
-// What to time per game: folders (all .in files in them) or files, and the rules to use.
-const PLAN = [
-  { game: 'mayan', dirs: [`${SHARED}/data/mayan/official`, 'tests/data/mayan'], largest: 40 },
-  {
-    game: 'skill-chess',
-    files: [`${SHARED}/data/skill-chess/official/1.in`, 'tests/data/skill-chess/big1.in', 'tests/data/skill-chess/big2.in'],
-  },
-  { game: 'three-kingdoms', dirs: ['tests/data/three-kingdoms'], largest: 40 },
-  // Official 11 besides the largest files: 2–3 colours, so thousands of swaps make a run and
-  // the best-swap search behind your own move's feedback is at its slowest there.
-  {
-    game: 'match3',
-    files: [`${SHARED}/data/match3/official/11.in`],
-    dirs: [`${SHARED}/data/match3/official`, 'tests/data/match3'],
-    largest: 6,
-  },
-  { game: 'ludo', files: ['tests/data/ludo/cases/part3_15.in', 'tests/data/ludo/cases/part3_14.in'], rules: { part: '3' } },
-  { game: 'ludo', files: ['tests/data/ludo/cases/part5_15.in'], rules: { part: '5' } },
-];
+// How many inputs per game are timed: the largest by size stand in for "the largest data".
+const LARGEST = 8;
 
-function inputsOf(plan) {
-  const resolvePath = (p) => (p.startsWith('/') ? p : join(ROOT, p));
-  let files = (plan.files || []).map(resolvePath);
-  for (const dir of (plan.dirs || []).map(resolvePath)) {
+/**
+ * What to time for `game` (an id of the registry: `boardlab list --ids`): its LARGEST inputs among
+ * the shipped data (tests/data/<game>, at any depth) and the contest's (../shared/data/<game>/official),
+ * each with the rule options of the `.rules` file beside it (ludo's part), as the judge-data tests
+ * and the fuzz seeds read them.
+ * @param {string} game
+ */
+function inputsOf(game) {
+  const files = [];
+  for (const dir of [join(ROOT, 'tests/data', game), join(SHARED, 'data', game, 'official')]) {
     if (!existsSync(dir)) {
       console.log(`notice: ${dir} is absent; not timed`);
       continue;
     }
-    const all = readdirSync(dir)
-      .filter((f) => f.endsWith('.in'))
-      .map((f) => join(dir, f));
-    // The largest files by size stand in for "the largest data".
-    all.sort((a, b) => statSync(b).size - statSync(a).size);
-    files.push(...all.slice(0, plan.largest || all.length));
+    const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.in'));
+    files.push(...names.map((f) => join(dir, f)));
   }
-  files = files.filter((f) => {
-    if (existsSync(f)) return true;
-    console.log(`notice: ${f} is absent; not timed`);
-    return false;
-  });
-  return files;
+  files.sort((a, b) => statSync(b).size - statSync(a).size);
+  return files.slice(0, LARGEST).map((file) => ({ file, rules: rulesBeside(file) }));
+}
+
+/**
+ * The rule options of the `.rules` file beside an input (`name=value` lines), none without one.
+ * @param {string} file
+ */
+function rulesBeside(file) {
+  const path = file.replace(/\.in$/, '.rules');
+  if (!existsSync(path)) return {};
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim());
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]));
 }
 
 function nativeTimes(game, rules, files) {
@@ -87,10 +82,12 @@ function nativeTimes(game, rules, files) {
 async function wasmTimes(page, game, rules, input) {
   return page.evaluate(
     async ({ game, rules, input }) => {
-      const module = await import('./pkg/boardlab.js');
-      if (!window.__benchReady) {
+      // The game's own module (www/pkg/<game>/), started once per page.
+      const module = await import(`./pkg/${game}/boardlab.js`);
+      window.__benchReady ??= new Set();
+      if (!window.__benchReady.has(game)) {
         await module.default();
-        window.__benchReady = true;
+        window.__benchReady.add(game);
       }
       const parse = () => module.Session.parse(game, new TextEncoder().encode(input), rules, undefined);
       // Warm-up: Chromium first runs wasm from a quick baseline compilation and moves hot
@@ -109,14 +106,14 @@ async function wasmTimes(page, game, rules, input) {
       }
       times.sort((a, b) => a - b);
       const session = parse();
-      const steps = session.stepCount();
+      const steps = session.timeline().stepCount;
       const seeks = [];
       let seed = 12345;
       for (let i = 0; i < Math.min(200, steps); i++) {
         seed = (seed * 1103515245 + 12345) % 2147483648;
         const index = seed % steps;
         t0 = performance.now();
-        session.step(index);
+        session.view(index); // what the page asks for a step shown
         seeks.push(performance.now() - t0);
       }
       seeks.sort((a, b) => a - b);
@@ -129,7 +126,7 @@ async function wasmTimes(page, game, rules, input) {
       const feedback = [];
       const indexes = [...new Set(Array.from({ length: 12 }, (_, i) => Math.floor((i * steps) / 12)))];
       for (const index of indexes) {
-        const decision = session.decision(index);
+        const { decision } = session.view(index);
         if (!decision) continue;
         const count = decision.moves.length;
         const picks = [...new Set(Array.from({ length: Math.min(8, count) }, (_, i) => Math.floor((i * count) / Math.min(8, count))))];
@@ -158,9 +155,13 @@ async function wasmTimes(page, game, rules, input) {
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8);
 
 async function main() {
-  const wasmPath = join(WWW, 'pkg/boardlab_bg.wasm');
-  const wasm = readFileSync(wasmPath);
-  const gzipped = gzipSync(wasm, { level: 9 }).length;
+  // Each game's module (www/pkg/<game>/boardlab_bg.wasm): what a visit of that game fetches.
+  const modules = readdirSync(join(WWW, 'pkg'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(WWW, 'pkg', entry.name, 'boardlab_bg.wasm')))
+    .map(({ name }) => {
+      const wasm = readFileSync(join(WWW, 'pkg', name, 'boardlab_bg.wasm'));
+      return { name, bytes: wasm.length, gzipped: gzipSync(wasm, { level: 9 }).length };
+    });
 
   const env = await startBrowser();
   const { page, context } = await newPage(env);
@@ -180,24 +181,25 @@ async function main() {
   console.log('\nper file (ms)                        native     wasm  ratio   seek p95 native/wasm   background analysis native/wasm');
   // BOARDLAB_BENCH_GAMES=ludo,match3 times only those games.
   const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
-  for (const plan of PLAN.filter((p) => !only || only.includes(p.game))) {
-    const files = inputsOf(plan);
-    if (!files.length) continue;
+  const games = execFileSync(NATIVE, ['list', '--ids'], { encoding: 'utf8' }).trim().split('\n');
+  for (const game of games.filter((g) => !only || only.includes(g))) {
+    const inputs = inputsOf(game);
+    if (!inputs.length) continue;
     let worst = null;
     let maxSeek = 0;
-    for (const file of files) {
+    for (const { file, rules } of inputs) {
       // Native and wasm alternate for a few rounds and each keeps its fastest round: this
       // machine's neighbours slow down whole seconds at a time, never speed anything up.
       let n = null;
       let w = null;
       for (let round = 0; round < ROUNDS; round++) {
-        const nativeRound = nativeTimes(plan.game, plan.rules, [file]).get(file);
-        const wasmRound = await wasmTimes(page, plan.game, plan.rules, readFileSync(file, 'utf8'));
+        const nativeRound = nativeTimes(game, rules, [file]).get(file);
+        const wasmRound = await wasmTimes(page, game, rules, readFileSync(file, 'utf8'));
         if (!n || nativeRound.solve < n.solve) n = nativeRound;
         if (!w || wasmRound.solve < w.solve) w = wasmRound;
       }
       const ratio = w.solve / Math.max(n.solve, 0.001);
-      const name = `${plan.game}/${basename(file)}`.padEnd(34);
+      const name = `${game}/${basename(file)}`.padEnd(34);
       const analysis = n.analysis === null ? '' : `   analysis ${fmt(n.analysis)} ${fmt(w.analysis)}`;
       const feedback =
         n.feedback === null
@@ -207,12 +209,12 @@ async function main() {
         `${name} ${fmt(n.solve)} ${fmt(w.solve)} ${ratio.toFixed(2).padStart(6)} ${fmt(n.seek)} ${fmt(w.seek)}${analysis}${feedback}`,
       );
       if (!worst || n.solve > worst.native) {
-        worst = { game: plan.game, file: basename(file), native: n.solve, wasm: w.solve, seekN: n.seek, seekW: w.seek };
+        worst = { game, file: basename(file), native: n.solve, wasm: w.solve, seekN: n.seek, seekW: w.seek };
       }
       maxSeek = Math.max(maxSeek, w.seek);
       if (w.feedback !== null)
         feedbackTimes.push({
-          game: plan.game,
+          game,
           file: basename(file),
           native: n.feedback,
           wasm: w.feedback,
@@ -244,10 +246,13 @@ async function main() {
       `${game.padEnd(15)} ${String(all.length).padStart(5)} ${String(rows.length).padStart(6)} ${fmt(p95)}  ${fmt(all[all.length - 1])}   ${worst.file} (${fmt(worst.native).trim()} / ${fmt(worst.wasm).trim()}) ${p95 <= 100 ? 'ok' : 'OVER BUDGET'}`,
     );
   }
-  console.log(`wasm module: ${wasm.length} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
+  for (const { name, bytes, gzipped } of modules) {
+    console.log(`wasm module of ${name}: ${bytes} bytes, ${gzipped} bytes gzipped (${(gzipped / 1024).toFixed(1)} KiB)`);
+  }
   console.log(`page load to ready (median of 5): ${loads[2]} ms`);
   packageBench(only);
   await boundaryBench();
+  await visitBench(games.filter((game) => !only || only.includes(game)));
 }
 
 await main();

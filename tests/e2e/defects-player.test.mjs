@@ -47,7 +47,7 @@ function checkCellDetails(page) {
       const init = { pointerType, clientX: box.left + x, clientY: box.top + y, bubbles: true, button: 0 };
       canvas.dispatchEvent(new PointerEvent(type, init));
     };
-    for (const game of await engine.call('games')) {
+    for (const game of await engine.games()) {
       for (const sample of game.samples) {
         const session = await engine.run(game.id, sample.input, Object.fromEntries(sample.rules));
         const n = session.stepCount;

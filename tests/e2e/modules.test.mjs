@@ -20,6 +20,7 @@ const MAX_LINES = 600;
 
 /** Helpers, and the components every page uses (the engine's client, the player). */
 const SHARED = [
+  'catalogs.js',
   'cells.js',
   'dom.js',
   'engine.js',
@@ -47,11 +48,11 @@ const PARTS = {
 
 const isController = (name) => name.startsWith('page-') && !PAGE_SHARED.includes(name);
 
-/** Every .js file under `dir` but the wasm bindings (pkg/), as paths relative to www/. */
+/** Every .js file under `dir` but the wasm bindings (pkg/) and the vendored library (vendor/), as paths relative to www/. */
 function modules(dir = WWW) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'pkg' && dir === WWW ? [] : modules(path);
+    if (entry.isDirectory()) return ['pkg', 'vendor'].includes(entry.name) && dir === WWW ? [] : modules(path);
     return entry.name.endsWith('.js') ? [relative(WWW, path)] : [];
   });
 }

@@ -404,7 +404,7 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
   assert.ok((await description()).includes(caption1), 'and its caption');
   const tokenNames = await page.evaluate(async () => {
     const { Engine } = await import('./engine.js');
-    return (await new Engine().call('games')).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
+    return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
   });
   assert.ok(
     tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)),

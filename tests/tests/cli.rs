@@ -664,3 +664,21 @@ fn lang_translates_texts_and_errors_but_never_the_judge_output() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--lang needs one of en, zh-CN, fa, got de"));
 }
+
+/// `boardlab list | head -1`: the reader goes away; the program ends with a write error, not a
+/// panic about a broken pipe.
+#[test]
+fn a_closed_pipe_is_a_write_error_not_a_panic() {
+    use std::process::{Command, Stdio};
+    // The pipe's reading end is closed before the program writes anything.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let output = Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .arg("list")
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

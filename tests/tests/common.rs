@@ -119,9 +119,26 @@ pub fn cases_in(dir: &Path) -> Vec<(String, PathBuf, PathBuf)> {
     cases
 }
 
-/// Runs every case of `dir` through the engine with `rules` (plus any rules `rules_for(name)`
-/// adds) and asserts each output equals its answer as a judge compares them. Reports every
-/// failing case by name, not just the first. Returns how many cases ran.
+/// The rule options an input file is meant for: the `name=value` lines of the `.rules` file
+/// beside it (ludo's `part3_01.rules`: `part=3`), none without one.
+pub fn rules_beside(input: &Path) -> Vec<(String, String)> {
+    let path = input.with_extension("rules");
+    if !path.exists() {
+        return Vec::new();
+    }
+    let text = std::fs::read_to_string(path).unwrap();
+    let pairs = text.lines().filter(|line| !line.trim().is_empty());
+    pairs
+        .map(|line| {
+            let (name, value) = line.trim().split_once('=').expect("a name=value line");
+            (name.to_string(), value.to_string())
+        })
+        .collect()
+}
+
+/// Runs every case of `dir` through the engine with the rules beside it (`rules_beside`) plus any
+/// rules `rules_for(name)` adds, and asserts each output equals its answer as a judge compares
+/// them. Reports every failing case by name, not just the first. Returns how many cases ran.
 pub fn assert_cases(
     game: &str,
     dir: &Path,
@@ -133,7 +150,9 @@ pub fn assert_cases(
     for (name, input, answer) in &cases {
         let input_text = std::fs::read_to_string(input).unwrap();
         let answer_text = std::fs::read_to_string(answer).unwrap();
-        match boardlab::parse(game, &input_text, &rules_for(name)) {
+        let mut rules = rules_beside(input);
+        rules.extend(rules_for(name));
+        match boardlab::parse(game, &input_text, &rules) {
             Ok(session) => {
                 if let Some(d) = boardlab::text::first_difference(&answer_text, session.output()) {
                     failures.push(format!(

@@ -1,11 +1,11 @@
 //! Mutation fuzzing of every game's parser + engine + timeline, a fixed number of inputs per game.
 //!
 //! Seeds are the shipped inputs (`tests/data/<game>/**.in`, plus the games' samples) and valid
-//! inputs up to the statements' limits from `fuzz_generators`. Each round mutates one (or not) at
-//! the token level (boundary and huge numbers, negative values, deleted,
-//! duplicated or swapped tokens and lines, truncation, stray bytes, CRLF) and runs it: every
-//! input must give an output or an `InputError` — never a panic, never a hang — and the timeline's
-//! first, last and a random step must be produced without panicking.
+//! inputs up to the statements' limits from the games' own generators (`generated_input`). Each
+//! round mutates one (or not) at the token level (boundary and huge numbers, negative values,
+//! deleted, duplicated or swapped tokens and lines, truncation, stray bytes, CRLF) and runs it:
+//! every input must give an output or an `InputError` — never a panic, never a hang — and the
+//! timeline's first, last and a random step must be produced without panicking.
 //!
 //! `./build.sh test` runs the same 1000 inputs per game on every machine, however fast
 //! (BOARDLAB_FUZZ_INPUTS to change the count, BOARDLAB_FUZZ_SEED the stream,
@@ -13,10 +13,10 @@
 //! time instead (BOARDLAB_FUZZ_SECONDS), in release mode, and prints the counts.
 //! It stays next to the coverage-guided targets in `fuzz/` (`./build.sh fuzz`, nightly) because
 //! it needs only stable Rust, so every `./build.sh test` runs it, and it reaches what they leave
-//! out: valid inputs at the statements' limits (its generators), inputs beyond 4096 bytes, hangs.
+//! out: valid inputs at the statements' limits (the generators), inputs beyond 4096 bytes, hangs.
 
 use crate::common;
-use crate::fuzz_generators::{self, Random};
+use boardlab::GameInfo;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::mpsc;
@@ -64,16 +64,59 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
-}
 
-impl Random for Rng {
+    /// Uniform in 0..n (0 for n = 0).
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
+
+    /// Uniform in lo..=hi.
+    fn between(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next() % (hi - lo + 1) as u64) as i64
+    }
 }
 
-fn seeds_of(game: &str) -> Vec<String> {
-    fn walk(dir: &Path, out: &mut Vec<String>) {
+/// A valid input from the game's own generator (`GameInfo::generate`, as `boardlab gen` writes
+/// them) with the rule options it was written for: one of the game's test kinds (those of
+/// `boardlab package`, the statement's extremes first) with its parameters drawn in their
+/// ranges, under the options the kind is for (one of the values it names for each) and one of
+/// `variants` on another option (mayan's `mode=replay` puzzles come with their answer). `None`
+/// when the kind's parameters fit no input (more soldiers than cells).
+fn generated_input(
+    game: &GameInfo,
+    variants: &[Vec<(String, String)>],
+    rng: &mut Rng,
+) -> Option<(String, Vec<(String, String)>)> {
+    let kind = &game.tests[rng.below(game.tests.len())];
+    let params: Vec<(String, String)> = (kind.params.iter())
+        .map(|&(name, lo, hi)| (name.to_string(), rng.between(lo, hi).to_string()))
+        .collect();
+    let mut rules: Vec<(String, String)> = Vec::new();
+    for &(name, _) in kind.rules {
+        if rules.iter().all(|(n, _)| n != name) {
+            let values: Vec<_> = kind.rules.iter().filter(|(n, _)| *n == name).collect();
+            let (_, value) = values[rng.below(values.len())];
+            rules.push((name.to_string(), value.to_string()));
+        }
+    }
+    let variant = &variants[rng.below(variants.len())];
+    if variant
+        .iter()
+        .all(|(name, _)| rules.iter().all(|(n, _)| n != name))
+    {
+        rules.extend(variant.iter().cloned());
+    }
+    let input = boardlab::generate(game.id, rng.next(), &params, &rules).ok()?;
+    Some((input, rules))
+}
+
+/// A seed's text and the rule options it is meant for.
+type Seed = (String, Vec<(String, String)>);
+
+/// The shipped inputs under the rule options beside them (`common::rules_beside`) and the samples
+/// under theirs.
+fn seeds_of(game: &GameInfo) -> Vec<Seed> {
+    fn walk(dir: &Path, out: &mut Vec<Seed>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
@@ -84,15 +127,19 @@ fn seeds_of(game: &str) -> Vec<String> {
             } else if path.extension().is_some_and(|e| e == "in") {
                 // Very large seeds make each round slow without finding more.
                 if std::fs::metadata(&path).is_ok_and(|m| m.len() < 200_000) {
-                    out.extend(std::fs::read_to_string(&path).ok());
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    out.push((text, common::rules_beside(&path)));
                 }
             }
         }
     }
     let mut seeds = Vec::new();
-    walk(&common::shipped_data(game), &mut seeds);
-    let info = boardlab::find_game(game).expect("registered game");
-    seeds.extend(info.samples.iter().map(|s| s.input.to_string()));
+    walk(&common::shipped_data(game.id), &mut seeds);
+    for sample in game.samples {
+        let rules = sample.rules.iter();
+        let rules = rules.map(|(n, v)| (n.to_string(), v.to_string()));
+        seeds.push((sample.input.to_string(), rules.collect()));
+    }
     seeds.sort();
     seeds
 }
@@ -234,18 +281,6 @@ fn exercise(
     })
 }
 
-/// Rule settings to try: the defaults, and each non-default value of each option.
-fn rule_variants(game: &str) -> Vec<Vec<(String, String)>> {
-    let info = boardlab::find_game(game).unwrap();
-    let mut variants = vec![Vec::new()];
-    for option in info.rules {
-        for (value, _) in &option.values[1..] {
-            variants.push(vec![(option.name.to_string(), value.to_string())]);
-        }
-    }
-    variants
-}
-
 struct Counts {
     inputs: u64,
     accepted: u64,
@@ -254,10 +289,11 @@ struct Counts {
     slowest: Duration,
 }
 
-fn fuzz_game(game: &'static str, budget: Budget, seed: u64) -> Result<Counts, String> {
-    let seeds = seeds_of(game);
+fn fuzz_game(info: &'static GameInfo, budget: Budget, seed: u64) -> Result<Counts, String> {
+    let game = info.id;
+    let seeds = seeds_of(info);
     assert!(!seeds.is_empty(), "{game} has no seeds");
-    let variants = rule_variants(game);
+    let variants = boardlab::fuzzing::variants(info);
     let (to_worker, jobs) = mpsc::channel::<(String, Vec<(String, String)>, u64)>();
     let (to_main, results) = mpsc::channel::<Result<bool, String>>();
     // The engine runs on a worker thread so that a hang is noticed by the main thread.
@@ -283,15 +319,17 @@ fn fuzz_game(game: &'static str, budget: Budget, seed: u64) -> Result<Counts, St
     while budget.allows(counts.inputs, started) {
         // A third of the rounds start from a generated valid input, the rest from a seed.
         let generated = match rng.below(3) {
-            0 => fuzz_generators::valid_input(game, &mut rng),
+            0 => generated_input(info, &variants, &mut rng),
             _ => None,
         };
         let (mut input, mut rules) = match generated {
             Some(valid) => valid,
-            None => (
-                seeds[rng.below(seeds.len())].clone(),
-                variants[rng.below(variants.len())].clone(),
-            ),
+            None => {
+                // The seed's own rule options, then any variant (which may override them).
+                let (text, mut rules) = seeds[rng.below(seeds.len())].clone();
+                rules.extend(variants[rng.below(variants.len())].iter().cloned());
+                (text, rules)
+            }
         };
         for _ in 0..rng.below(4) {
             input = mutate(&input, &mut rng);
@@ -350,7 +388,7 @@ fn no_input_panics_or_hangs() {
         if !only.is_empty() && !only.split(',').any(|g| g == game.id) {
             continue;
         }
-        match fuzz_game(game.id, budget, seed) {
+        match fuzz_game(game, budget, seed) {
             Ok(c) => println!(
                 "fuzz {}: {} inputs in {:.1} s ({} ran, {} input errors, the slowest {:.2} s), 0 \
                  crashes",

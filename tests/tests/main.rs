@@ -17,7 +17,6 @@ mod explore_skill_chess;
 mod explore_three_kingdoms;
 mod figures;
 mod fuzz;
-mod fuzz_generators;
 mod i18n;
 mod ludo;
 mod malformed;

@@ -9,7 +9,6 @@ mod shrink;
 mod trace;
 mod view;
 
-use crate::i18n::GameMessages;
 use crate::msg;
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample, Suggestion};
@@ -264,9 +263,5 @@ pub static GAME: GameInfo = GameInfo {
     tests: gen::TESTS,
     stress: shrink::STRESS,
     editor: None,
-    messages: GameMessages {
-        en: include_str!("messages/en.ftl"),
-        zh_cn: include_str!("messages/zh-CN.ftl"),
-        fa: include_str!("messages/fa.ftl"),
-    },
+    messages: crate::i18n::game_messages!(),
 };

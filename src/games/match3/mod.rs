@@ -12,7 +12,6 @@ mod tally;
 mod trace;
 mod view;
 
-use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Progress, Replay, Rules, Sample};
 
@@ -92,9 +91,5 @@ pub static GAME: GameInfo = GameInfo {
     tests: gen::TESTS,
     stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
-    messages: GameMessages {
-        en: include_str!("messages/en.ftl"),
-        zh_cn: include_str!("messages/zh-CN.ftl"),
-        fa: include_str!("messages/fa.ftl"),
-    },
+    messages: crate::i18n::game_messages!(),
 };

@@ -13,7 +13,7 @@ mod shrink;
 mod trace;
 mod view;
 
-use crate::i18n::{GameMessages, Message};
+use crate::i18n::Message;
 use crate::text::Reader;
 use crate::{msg, strict, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
 use engine::{Grid, SameColourSwap};
@@ -258,9 +258,5 @@ pub static GAME: GameInfo = GameInfo {
     tests: gen::TESTS,
     stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
-    messages: GameMessages {
-        en: include_str!("messages/en.ftl"),
-        zh_cn: include_str!("messages/zh-CN.ftl"),
-        fa: include_str!("messages/fa.ftl"),
-    },
+    messages: crate::i18n::game_messages!(),
 };

@@ -19,7 +19,6 @@ mod shrink;
 mod trace;
 mod view;
 
-use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
 use crate::{BoardEditor, GameInfo, InputError, Progress, Replay, Rules, Sample};
 use std::fmt::Write;
@@ -119,9 +118,5 @@ pub static GAME: GameInfo = GameInfo {
         read: editor::read,
         edit: editor::edit,
     }),
-    messages: GameMessages {
-        en: include_str!("messages/en.ftl"),
-        zh_cn: include_str!("messages/zh-CN.ftl"),
-        fa: include_str!("messages/fa.ftl"),
-    },
+    messages: crate::i18n::game_messages!(),
 };

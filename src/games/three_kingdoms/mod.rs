@@ -12,7 +12,6 @@ mod table;
 mod trace;
 mod view;
 
-use crate::i18n::GameMessages;
 use crate::timeline::{style, Palette};
 use crate::{GameInfo, InputError, Message, Progress, Replay, RuleOption, Rules, Sample};
 use position::MainLine;
@@ -289,9 +288,5 @@ pub static GAME: GameInfo = GameInfo {
     tests: gen::TESTS,
     stress: shrink::STRESS,
     editor: Some(editor::EDITOR),
-    messages: GameMessages {
-        en: include_str!("messages/en.ftl"),
-        zh_cn: include_str!("messages/zh-CN.ftl"),
-        fa: include_str!("messages/fa.ftl"),
-    },
+    messages: crate::i18n::game_messages!(),
 };

@@ -1,4 +1,0 @@
-#![no_main]
-//! The ludo target: see `boardlab_fuzz::exercise` for the input layout and the invariants.
-
-libfuzzer_sys::fuzz_target!(|data: &[u8]| boardlab_fuzz::exercise("ludo", data));

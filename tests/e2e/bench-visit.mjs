@@ -1,0 +1,62 @@
+// `./build.sh bench`, part: what a first visit fetches. Per game, a fresh browser context opens
+// `index.html#game=<id>` (English) and runs its first sample; every file it fetched is counted
+// at its size gzipped (-9, as a server would send it), the wasm apart. Issue 25's targets: at
+// most 150 KB gzipped of wasm and 230 KB in all.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { newPage, startBrowser, WWW, waitForPlayer } from './harness.mjs';
+
+/** The gzipped size of the file at `pathname` under www/ (0 when it is not a file there). */
+function gzippedSize(pathname) {
+  try {
+    return gzipSync(readFileSync(join(WWW, decodeURIComponent(pathname))), { level: 9 }).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Per game: { game, files, wasmKB, allKB, ms } of a first English visit.
+ * @param {string[]} games
+ */
+export async function visitBench(games) {
+  const env = await startBrowser();
+  const rows = [];
+  try {
+    for (const game of games) {
+      const { page, context } = await newPage(env);
+      /** @type {Set<string>} */
+      const fetched = new Set();
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(env.url).origin) fetched.add(url.pathname);
+      });
+      const started = Date.now();
+      await page.goto(`${env.url}index.html#game=${game}`);
+      await waitForPlayer(page);
+      const ms = Date.now() - started;
+      await context.close();
+      const sizes = [...fetched].map((path) => ({ path, size: gzippedSize(path) }));
+      const wasm = sizes.filter(({ path }) => path.endsWith('.wasm')).reduce((sum, { size }) => sum + size, 0);
+      const all = sizes.reduce((sum, { size }) => sum + size, 0);
+      rows.push({ game, files: sizes.length, wasmKB: wasm / 1024, allKB: all / 1024, ms });
+    }
+  } finally {
+    await env.close();
+  }
+  console.log('\nA first English visit of index.html#game=<id> (its first sample run), gzipped -9:');
+  console.log('game            files  wasm KiB  all KiB  to the first step ms');
+  for (const row of rows) {
+    console.log(
+      `${row.game.padEnd(15)} ${String(row.files).padStart(5)} ${row.wasmKB.toFixed(1).padStart(9)} ${row.allKB.toFixed(1).padStart(8)} ${String(row.ms).padStart(21)}`,
+    );
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const games = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8')).map((game) => game.id);
+  await visitBench(games);
+}
