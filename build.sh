@@ -2,8 +2,8 @@
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
 #   ./build.sh setup   install the wasm32 target, the wasm-bindgen-cli that matches Cargo.lock, the
 #                      browser tests' packages and the judge tools (problemtools, oj) under target/
-#   ./build.sh build   build the wasm module into www/pkg/ (printing its gzipped size) and the
-#                      statement demo's figures into www/figures/
+#   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
+#                      gzipped size), the games' list, and the statement demo's figures
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
@@ -374,5 +374,5 @@ case "${1:-}" in
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --release --test tests fuzz:: -- --nocapture ;;
-  *) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
