@@ -6,7 +6,9 @@
 #                      gzipped size), the games' list, and the statement demo's figures
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
-#   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes
+#   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes, and
+#                      what a user meets: Run → first frame on every shipped input and slider
+#                      seeks, the worst input of each game named
 #                      (BOARDLAB_BENCH_GAMES=ludo,match3 limits it to those games)
 #   ./build.sh fuzz [SECONDS]  coverage-guided fuzzing (cargo-fuzz, nightly) of every game's
 #                      parser, engine, timeline and judge, SECONDS per game (default 600);

@@ -64,6 +64,11 @@ pub trait Position {
     fn to_move(&self) -> Message;
     /// Every legal move, in a stable order (the "Moves" list shows them in it).
     fn moves(&self) -> Vec<MoveOption>;
+    /// How many moves `moves()` lists; a game with many overrides it to count without making
+    /// their labels.
+    fn move_count(&self) -> usize {
+        self.moves().len()
+    }
     /// Plays the move with id `id`; an id that is not among `moves()` is an error naming it.
     /// Searches report to `progress` and stop when it says so.
     fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message>;
@@ -125,8 +130,17 @@ impl Variation {
 #[serde(rename_all = "camelCase")]
 pub struct Decision {
     pub to_move: Message,
+    /// Every legal move; or none when a step's view leaves them out (see `move_count`).
     pub moves: Vec<MoveOption>,
+    /// How many legal moves there are. A step's view carries the moves only where there are
+    /// at most [`INLINE_MOVES`]: a big board has thousands (match3's 50 × 50 has ~5 000), whose
+    /// labels would cost more than the rest of the step; the page asks for them
+    /// (`Session::moves`) once the step stays on screen.
+    pub move_count: usize,
 }
+
+/// The most moves a step's view carries with it (see [`Decision::move_count`]).
+pub const INLINE_MOVES: usize = 64;
 
 /// The variation shown, for the slider and the permalink.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
@@ -171,10 +185,37 @@ impl Session {
     /// The decision at timeline step `index`: who moves and every legal move; `None` where
     /// nobody decides (a game without moves of its own, the judge output's own steps).
     pub fn decision(&mut self, index: usize) -> Option<Decision> {
-        self.with_position(index, |position| Decision {
-            to_move: position.to_move(),
-            moves: position.moves(),
+        self.with_position(index, |position| {
+            let moves = position.moves();
+            Decision {
+                to_move: position.to_move(),
+                move_count: moves.len(),
+                moves,
+            }
         })
+    }
+
+    /// The decision as a step's view carries it: the moves only where there are at most
+    /// [`INLINE_MOVES`] (else `moves` lists them).
+    pub(crate) fn decision_in_view(&mut self, index: usize) -> Option<Decision> {
+        self.with_position(index, |position| {
+            let move_count = position.move_count();
+            Decision {
+                to_move: position.to_move(),
+                moves: if move_count <= INLINE_MOVES {
+                    position.moves()
+                } else {
+                    Vec::new()
+                },
+                move_count,
+            }
+        })
+    }
+
+    /// Every legal move at timeline step `index` (none where nobody decides).
+    pub fn moves(&mut self, index: usize) -> Vec<MoveOption> {
+        self.with_position(index, |position| position.moves())
+            .unwrap_or_default()
     }
 
     /// The position reached at timeline step `index` as a judge-format input.

@@ -9,7 +9,7 @@ use crate::figure::Scene;
 use crate::i18n::ShownGame;
 use crate::text::ErrorInfo;
 use crate::trace::TraceReport;
-use crate::view::{Branch, RunSummary, StepView, Timeline};
+use crate::view::{BoardNotes, Branch, RunSummary, StepView, Timeline};
 use crate::Verdict;
 use std::any::TypeId;
 use std::collections::HashSet;
@@ -28,6 +28,7 @@ pub fn declarations() -> String {
     collector.visit::<Timeline>();
     collector.visit::<StepView>();
     collector.visit::<Branch>();
+    collector.visit::<BoardNotes>();
     collector.visit::<Scene>();
     collector.visit::<Verdict>();
     collector.visit::<TraceReport>();
@@ -36,7 +37,10 @@ pub fn declarations() -> String {
     collector.visit::<ErrorInfo>();
     let mut text = String::from(
         "// The values the engine (www/pkg/boardlab.js) gives and takes, generated from its Rust types\n\
-         // by `boardlab typescript` (src/typescript.rs). Do not edit.\n",
+         // by `boardlab typescript` (src/typescript.rs). Do not edit.\n\
+         \n\
+         /** A `T` as JSON text (src/wasm.rs `to_json`); www/engine.js `fromJson` parses it. */\n\
+         export type Json<T> = string & { readonly json: T };\n",
     );
     for declaration in collector.declarations {
         text.push_str("\nexport ");

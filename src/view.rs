@@ -1,7 +1,10 @@
 //! What the page shows of a step, made once, here: its title, events and output lines, the
 //! scene the painter draws, what a reader of the board hears (the piece summary and each cell's
 //! contents) and the decision Explore offers there. One [`StepView`] is one message to the page
-//! per step shown; the text picture of the board ([`Session::text`]) comes only when asked for.
+//! per step shown, kept small so that dragging the slider keeps up on a 50 × 50 board: what
+//! each cell holds ([`Session::notes`], for the cell tip), a big decision's moves
+//! ([`Session::moves`]) and the text picture of the board ([`Session::text`]) come only when
+//! asked for.
 //!
 //! Cells are named in one way everywhere (the tip, Explore's hints, the board editor, the text
 //! view): by the board's own axis labels where it has them (mayan counts rows from 0 at the
@@ -29,14 +32,23 @@ pub struct StepView {
     /// The line under the board, e.g. "round 12 · score 315".
     pub caption: Option<Message>,
     pub scene: Scene,
-    pub board: BoardNotes,
+    pub board: BoardAxes,
     /// The pieces on the board counted by kind, "3 red soldier; 1 blue soldier (1 inactive)".
     pub pieces: String,
-    /// Who moves here and every legal move (Explore); `null` where nobody decides.
+    /// Who moves here and every legal move (Explore), the moves left out where there are
+    /// many (see [`Decision::move_count`]); `null` where nobody decides.
     pub decision: Option<Decision>,
     /// Whether the step shows everything already; if not, the worker analyses the rest and
     /// the page asks again (see `Session::prepare`).
     pub complete: bool,
+}
+
+/// The names of a board's rows and columns, top to bottom and left to right (see [`axis_names`]).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardAxes {
+    pub row_names: Vec<String>,
+    pub col_names: Vec<String>,
 }
 
 /// What a reader of the board hears of its cells: the names of its rows and columns, and what
@@ -104,7 +116,7 @@ impl Session {
         let index = index.min(self.step_count().saturating_sub(1));
         let step = self.shown_step(index);
         let scene = self.figure(&step, index, &FigureText::default());
-        let decision = self.decision(index);
+        let decision = self.decision_in_view(index);
         view_of(
             self.game,
             index,
@@ -113,6 +125,12 @@ impl Session {
             decision,
             self.is_complete(index),
         )
+    }
+
+    /// What each cell of step `index` (clamped) holds, for the cell tip.
+    pub fn notes(&mut self, index: usize) -> BoardNotes {
+        let index = index.min(self.step_count().saturating_sub(1));
+        board_notes(self.game, &self.shown_step(index).frame)
     }
 
     /// Step `index`'s text picture of the board (the judge's own where the game prints one).
@@ -165,7 +183,7 @@ fn view_of(
 ) -> StepView {
     StepView {
         index,
-        board: board_notes(game, &step.frame),
+        board: board_axes(&step.frame),
         pieces: piece_summary(game, &step.frame),
         title: step.title,
         events: step.events,
@@ -174,6 +192,14 @@ fn view_of(
         scene,
         decision,
         complete,
+    }
+}
+
+/// The names of `frame`'s rows and columns.
+fn board_axes(frame: &Frame) -> BoardAxes {
+    BoardAxes {
+        row_names: names(axis_names(&frame.row_labels, frame.height as usize)),
+        col_names: names(axis_names(&frame.col_labels, frame.width as usize)),
     }
 }
 
@@ -218,9 +244,13 @@ pub fn board_notes(game: &GameInfo, frame: &Frame) -> BoardNotes {
             }
         }
     }
+    let BoardAxes {
+        row_names,
+        col_names,
+    } = board_axes(frame);
     BoardNotes {
-        row_names: names(axis_names(&frame.row_labels, frame.height as usize)),
-        col_names: names(axis_names(&frame.col_labels, width)),
+        row_names,
+        col_names,
         cells,
         blank: if terrains {
             game.cell_kind_name(0)
@@ -257,18 +287,30 @@ fn piece_name(game: &GameInfo, token: &crate::timeline::Token) -> String {
 
 /// The pieces of `frame` counted by kind name, in the order they first appear.
 fn piece_summary(game: &GameInfo, frame: &Frame) -> String {
-    let mut counts: Vec<(String, usize, usize)> = Vec::new();
+    // Counted by kind first, so each kind is named once (a 50 × 50 board has 2 500 tokens);
+    // kinds of the same name (if any) are then counted together.
+    let mut by_kind: Vec<(u8, usize, usize)> = Vec::new();
     for token in &frame.tokens {
-        let name = game.token_kind_name(token.kind);
-        let index = match counts.iter().position(|(known, _, _)| *known == name) {
+        let index = match by_kind.iter().position(|(kind, _, _)| *kind == token.kind) {
             Some(index) => index,
             None => {
-                counts.push((name, 0, 0));
-                counts.len() - 1
+                by_kind.push((token.kind, 0, 0));
+                by_kind.len() - 1
             }
         };
-        counts[index].1 += 1;
-        counts[index].2 += usize::from(token.faded);
+        by_kind[index].1 += 1;
+        by_kind[index].2 += usize::from(token.faded);
+    }
+    let mut counts: Vec<(String, usize, usize)> = Vec::new();
+    for (kind, count, faded) in by_kind {
+        let name = game.token_kind_name(kind);
+        match counts.iter_mut().find(|(known, _, _)| *known == name) {
+            Some(known) => {
+                known.1 += count;
+                known.2 += faded;
+            }
+            None => counts.push((name, count, faded)),
+        }
     }
     if counts.is_empty() {
         return msg!("view-no-pieces").to_string();

@@ -1,6 +1,7 @@
 // Background analysis of sessions (three-kingdoms' exact values of alternative moves): a step is
 // shown at once, and what it still lacks is computed one slice of a few milliseconds at a time
-// (`session.prepare`), so requests are answered in between. The step shown last goes first;
+// (`session.prepare`), so requests are answered in between. It starts once a step of the session
+// is shown (a run's first step comes before any slice); the step shown last goes first;
 // `onComplete(id, index)` reports each step that was shown incomplete once it is complete.
 
 /**
@@ -27,7 +28,6 @@ export class Analyses {
    */
   add(id, session) {
     this.work.set(id, { session, focus: 0, shown: new Set() });
-    this.schedule();
   }
 
   /** @param {number} id */
@@ -48,6 +48,7 @@ export class Analyses {
     this.work.set(id, work);
     work.focus = index;
     if (!work.session.isComplete(index)) work.shown.add(index);
+    this.schedule();
   }
 
   schedule() {

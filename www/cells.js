@@ -3,13 +3,13 @@
 // counted from 1) and says what each cell holds; this puts it in the page's sentences.
 import { t } from './i18n.js';
 
-/** @import { BoardNotes } from './types.js' */
+/** @import { BoardAxes, BoardNotes } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 /** @typedef {{ row: number, col: number }} Cell */
 
 /**
  * "row 3, column 4" (`capital`: "Row 3, column 4", to start a sentence).
- * @param {BoardNotes | undefined} board
+ * @param {BoardAxes | undefined} board
  * @param {Cell} cell
  * @param {boolean} [capital]
  * @param {Lang} [lang]
@@ -35,6 +35,6 @@ export function cellLines(board, cell, lang = undefined) {
 
 /**
  * The board's rows and columns.
- * @param {BoardNotes} board
+ * @param {BoardAxes} board
  */
 export const boardSize = (board) => ({ rows: board.rowNames.length, cols: board.colNames.length });

@@ -50,3 +50,13 @@ export function syncScroll(from, to) {
   to.scrollTop = from.scrollTop;
   to.scrollLeft = from.scrollLeft;
 }
+
+/**
+ * Calls `then` once the browser has painted its next frame: a task queued from that frame's
+ * animation callback runs after the frame is on screen. For work that can wait for the first
+ * frame of a result (laying out a long text), so that it does not delay it.
+ * @param {() => void} then
+ */
+export function afterNextPaint(then) {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}

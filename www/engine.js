@@ -13,7 +13,7 @@ import { Emitter } from './events.js';
 import { t } from './i18n.js';
 import { utf8Slices } from './text.js';
 
-/** @import { ErrorInfo, Marker, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from './types.js' */
+/** @import { BoardNotes, ErrorInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 /** @typedef {typeof import('./pkg/boardlab.js')} Bindings */
 /** @typedef {import('./pkg/boardlab.js').Session} Session */
@@ -51,6 +51,14 @@ export async function utf8(text) {
  * @returns {Bytes}
  */
 export const handOver = (bytes) => ({ $bytes: [bytes] });
+
+/**
+ * A value the engine sent as JSON text (what crosses per step shown: src/wasm.rs `to_json`).
+ * @template T
+ * @param {Json<T>} text
+ * @returns {T}
+ */
+export const fromJson = (text) => JSON.parse(text);
 
 /** A failed call: the engine's ErrorInfo, and the message as an Error's. */
 export class EngineError extends Error {
@@ -339,8 +347,26 @@ export class RemoteSession {
    * @param {number} index
    * @returns {Promise<StepView>}
    */
-  view(index) {
-    return this.remote.call('view', index);
+  async view(index) {
+    return fromJson(await this.remote.call('view', index));
+  }
+
+  /**
+   * What each cell of step `index` holds (the cell tip's details).
+   * @param {number} index
+   * @returns {Promise<BoardNotes>}
+   */
+  async notes(index) {
+    return fromJson(await this.remote.call('notes', index));
+  }
+
+  /**
+   * Every legal move at step `index`, where its view left them out (`decision.moveCount` is large).
+   * @param {number} index
+   * @returns {Promise<MoveOption[]>}
+   */
+  async moves(index) {
+    return fromJson(await this.remote.call('moves', index));
   }
 
   /**
@@ -360,7 +386,9 @@ export class RemoteSession {
    * @returns {Promise<import('./types.js').Branch>}
    */
   async branch(method, ...args) {
-    const branch = /** @type {import('./types.js').Branch} */ (await this.remote.call(method, .../** @type {any} */ (args)));
+    const branch = fromJson(
+      /** @type {Json<import('./types.js').Branch>} */ (await this.remote.call(method, .../** @type {any} */ (args))),
+    );
     this.retime(branch.timeline);
     return branch;
   }

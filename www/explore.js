@@ -2,7 +2,10 @@
 // move's cells on the board (click, tap, or Enter on the board's cell cursor), playing it in the
 // engine with its feedback, the variation your moves form off the main line, "Back to the main
 // line" and "Copy as input". No game logic lives here: the moves, the cells that make each one and
-// the feedback all come from the engine (src/explore.rs), in the session's language.
+// the feedback all come from the engine (src/explore.rs), in the session's language. A step's
+// view carries its moves unless there are many (match3's big boards: thousands, whose labels and
+// list items cost more than the step itself); those are asked for when you reach for them (the
+// list focused or pressed, a cell picked on the board), so stepping and seeking never wait for them.
 import { cellName } from './cells.js';
 import { t } from './i18n.js';
 
@@ -36,9 +39,11 @@ export class Explorer {
   #hooks;
   /** @type {RemoteSession | null} */
   #session = null;
-  /** @type {Decision | null} the decision at the step on screen */
+  /** @type {Decision | null} the decision at the step on screen (its moves still to come while `moves.length < moveCount`) */
   #decision = null;
   #decisionIndex = -1;
+  /** @type {{ decision: Decision, moves: Promise<MoveOption[] | null> } | null} the moves of a decision that left them out, once asked for */
+  #listing = null;
   /** @type {Cell[]} cells picked so far for a move */
   #picked = [];
   #playing = false;
@@ -55,6 +60,8 @@ export class Explorer {
     player.on('step', ({ index, step }) => this.#stepShown(index, step));
     player.on('pick', (cell) => this.#pick(cell));
     ui.moves.addEventListener('change', () => this.#previewSelected());
+    ui.moves.addEventListener('focus', () => this.#listMoves());
+    ui.moves.addEventListener('pointerdown', () => this.#listMoves());
     ui.moves.addEventListener('dblclick', () => this.#playSelected());
     ui.moves.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
       if (e.key !== 'Enter') return;
@@ -100,10 +107,30 @@ export class Explorer {
     this.#showDecision();
   }
 
+  /**
+   * Every move of the decision on screen: asked of the engine (once) where its step left them
+   * out, then listed. Null when the screen moved on meanwhile or the session went.
+   * @returns {Promise<MoveOption[] | null>}
+   */
+  async #listMoves() {
+    const decision = this.#decision;
+    const session = this.#session;
+    if (!decision || !session) return null;
+    if (decision.moves.length === decision.moveCount) return decision.moves;
+    if (this.#listing?.decision !== decision) {
+      this.#listing = { decision, moves: session.moves(this.#decisionIndex).catch(() => null) };
+    }
+    const moves = await this.#listing.moves;
+    if (!moves || session !== this.#session || decision !== this.#decision) return null;
+    this.#decision = { ...decision, moves };
+    this.#showDecision();
+    return moves;
+  }
+
   /** Enables what the decision on screen and a move in progress allow. */
   #updateControls() {
     const ui = this.#ui;
-    const movable = Boolean(this.#decision?.moves.length) && !this.#playing;
+    const movable = Boolean(this.#decision?.moveCount) && !this.#playing;
     this.#player.picking = movable;
     ui.moves.disabled = ui.play.disabled = !movable;
     ui.mainLine.hidden = !this.#session?.variation;
@@ -128,7 +155,9 @@ export class Explorer {
       return option;
     });
     ui.moves.replaceChildren(...options);
-    ui.hint.textContent = options.length ? t('explore.hint', { count: options.length }) : t('explore.noMoves');
+    const count = decision.moveCount;
+    if (options.length < count) ui.hint.textContent = t('explore.movesOnDemand', { count });
+    else ui.hint.textContent = count ? t('explore.hint', { count }) : t('explore.noMoves');
   }
 
   /** The move selected in the list, shown on the board. */
@@ -159,9 +188,10 @@ export class Explorer {
    * single move matches every cell picked, it is played.
    * @param {Cell} cell
    */
-  #pick(cell) {
-    const moves = this.#decision?.moves ?? [];
-    if (this.#playing || !moves.length) return;
+  async #pick(cell) {
+    if (this.#playing || !this.#decision?.moveCount) return;
+    const moves = await this.#listMoves();
+    if (!moves || this.#playing) return;
     /** @param {Cell[]} picks */
     const matching = (picks) =>
       moves.filter((move) => move.cells.length >= picks.length && picks.every((pick, i) => sameCell(move.cells[i], pick)));

@@ -2,7 +2,7 @@
 // the output lines it printed; and Compare: an expected output judged against ours, the first
 // differing line marked in both and a button to the step that printed it.
 
-import { syncScroll } from './dom.js';
+import { afterNextPaint, syncScroll } from './dom.js';
 import { downloadBlob } from './files.js';
 import { t } from './i18n.js';
 import { onScreen } from './page-state.js';
@@ -15,24 +15,54 @@ import { quoted } from './text.js';
 /** The most lines of a step's output shown under the player. */
 const STEP_LINES = 200;
 
+/** Lines per block of a long output: each block is laid out and painted only while in view. */
+const BLOCK_LINES = 500;
+
+/**
+ * Lines [from, to) of `lines`, each but the last of `lines` followed by its line feed, with line
+ * `marked` (when among them) in a <mark>.
+ * @param {string[]} lines
+ * @param {number} from
+ * @param {number} to
+ * @param {number | null} marked
+ * @returns {(string | HTMLElement)[]}
+ */
+function lineNodes(lines, from, to, marked) {
+  const text = (/** @type {number} */ a, /** @type {number} */ b) => {
+    const joined = lines.slice(a, b).join('\n');
+    return b < lines.length && b > a ? `${joined}\n` : joined;
+  };
+  if (marked === null || marked < from || marked >= to) return [text(from, to)];
+  const mark = document.createElement('mark');
+  mark.textContent = lines[marked];
+  return [text(from, marked), mark, (marked + 1 < lines.length ? '\n' : '') + text(marked + 1, to)];
+}
+
 /**
  * Shows `lines` in `element` with line `index` (0-based; null for none) in a <mark> brought into
- * view: scrolled in `scroller`, `element` itself or the textarea it is the backdrop of.
+ * view: scrolled in `scroller`, `element` itself or the textarea it is the backdrop of. With
+ * `blocks`, a long text goes in blocks of BLOCK_LINES lines that the browser lays out and paints
+ * only while they are on screen (style.css): ludo's 100 001 lines would otherwise take longer to
+ * lay out than the run.
  * @param {HTMLElement} element
  * @param {string[]} lines
  * @param {number | null} index
  * @param {HTMLElement} scroller
  */
-function showMarked(element, lines, index, scroller = element) {
-  if (index === null || index >= lines.length) {
-    element.textContent = lines.join('\n');
-    return;
-  }
-  const mark = document.createElement('mark');
-  mark.textContent = lines[index];
-  const before = index ? `${lines.slice(0, index).join('\n')}\n` : '';
-  const after = index + 1 < lines.length ? `\n${lines.slice(index + 1).join('\n')}` : '';
-  element.replaceChildren(before, mark, after);
+function showMarked(element, lines, index, scroller = element, { blocks = false } = {}) {
+  const marked = index !== null && index < lines.length ? index : null;
+  if (blocks && lines.length > BLOCK_LINES) {
+    const children = [];
+    for (let from = 0; from < lines.length; from += BLOCK_LINES) {
+      const block = document.createElement('span');
+      block.className = 'lines';
+      block.append(...lineNodes(lines, from, Math.min(lines.length, from + BLOCK_LINES), marked));
+      children.push(block);
+    }
+    element.replaceChildren(...children);
+  } else element.replaceChildren(...lineNodes(lines, 0, lines.length, marked));
+  const mark = marked === null ? null : element.querySelector('mark');
+  if (!mark) return;
   const top = mark.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
   scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 3);
   scroller.scrollLeft = 0;
@@ -59,12 +89,23 @@ export function outputController({ state, act, player }) {
     }
   }
 
-  /** @param {string} text */
+  // Bumped by every write of the output box, so a late write of an older text is dropped.
+  let outputWrites = 0;
+
+  /**
+   * Shows `text` in the output box once the step on screen is painted: laying out a long output
+   * (ludo's 100 001 lines) takes longer than the step itself, and the board comes first.
+   * @param {string} text
+   */
   function showOutput(text) {
-    ui.output.textContent = text;
+    const write = ++outputWrites;
+    afterNextPaint(() => {
+      if (write === outputWrites) showMarked(ui.output, text.split('\n'), null, ui.output, { blocks: true });
+    });
   }
 
   function clearOutput() {
+    outputWrites++;
     ui.output.textContent = '';
     ui.verdict.textContent = '';
     ui.verdict.className = 'verdict';
@@ -113,7 +154,8 @@ export function outputController({ state, act, player }) {
    */
   function showDifference(line) {
     state.differingLine = line;
-    showMarked(ui.output, onScreen(state).outputLines, line);
+    outputWrites++;
+    showMarked(ui.output, onScreen(state).outputLines, line, ui.output, { blocks: true });
     showMarked(ui.expectedBackdrop, ui.expected.value.split('\n'), line, ui.expected);
     if (player.current) showStepDetails({ step: player.current });
   }

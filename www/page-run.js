@@ -131,7 +131,6 @@ export function runController({ state, act, engine, player, program, explorer })
       // The game's texts (its palette's names) as the games list has them now, in the page's language.
       const shownGame = state.games.find((g) => g.id === runGame.id) ?? runGame;
       state.session = { remote: result, game: shownGame, input, rules, output, stepCount, outputLines: output.split('\n') };
-      act.showOutput(result.output);
       const steps = result.stepCount;
       setStatus(() => t('page.done', { ms, count: steps }));
       for (const button of sessionButtons) button.disabled = false;
@@ -149,6 +148,7 @@ export function runController({ state, act, engine, player, program, explorer })
       }
       explorer.attach(result, feedback);
       await player.load(result, step);
+      if (state.session?.remote === result) act.showOutput(result.output);
       if (reveal) revealPlayer();
       // Your program's texts are checked against each result; a run from a step (a link's) stays there.
       if (program.hasTexts) await program.check({ jump: step === 0 });

@@ -184,7 +184,7 @@ export function onScreen(state) {
  * page-output.js: the output, the step's text and output, Copy, Download and Compare.
  * @typedef {object} OutputActions
  * @property {(text: string, what: 'output' | 'link' | 'input') => Promise<boolean>} copyText
- * @property {(text: string) => void} showOutput
+ * @property {(text: string) => void} showOutput shows the output, once the step on screen is painted
  * @property {() => void} clearOutput
  * @property {(shown: { step: StepView }) => void} showStepDetails
  * @property {() => void} compareAgain a verdict on screen is made again, in the page's language now

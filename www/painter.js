@@ -67,11 +67,17 @@ function drawShape(ctx, shape, colour, alpha) {
       ctx.setLineDash([]);
       break;
     case 'cells':
-      shape.fills.forEach((fill, i) => {
-        ctx.fillStyle = colour(fill);
-        const row = Math.floor(i / shape.cols);
-        ctx.fillRect(shape.x + (i - row * shape.cols) * shape.size, shape.y + row * shape.size, shape.size, shape.size);
-      });
+      // A run of cells of one colour along a row is one rectangle (a board is mostly floor).
+      for (let start = 0; start < shape.fills.length; ) {
+        const row = Math.floor(start / shape.cols);
+        const rowEnd = (row + 1) * shape.cols;
+        let end = start + 1;
+        while (end < rowEnd && shape.fills[end] === shape.fills[start]) end++;
+        ctx.fillStyle = colour(shape.fills[start]);
+        const x = shape.x + (start - row * shape.cols) * shape.size;
+        ctx.fillRect(x, shape.y + row * shape.size, (end - start) * shape.size, shape.size);
+        start = end;
+      }
       break;
     case 'lines':
       ctx.beginPath();
@@ -149,9 +155,10 @@ function tweenPosition(before, after, t) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {Scene} scene
  * @param {boolean} dark
- * @param {{ previous?: Scene | null, t?: number, withText?: boolean }} options
+ * @param {{ previous?: Scene | null, t?: number, withText?: boolean, withBase?: boolean }} options
+ *   `withBase: false` leaves out the board's base (its cells, grid and labels), drawn apart
  */
-export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText = false } = {}) {
+export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText = false, withBase = true } = {}) {
   /** @returns {ColourOf} */
   const colourOf = (/** @type {Scene} */ of) => (i) => of.colours[i][dark ? 1 : 0];
   const colour = colourOf(scene);
@@ -165,7 +172,7 @@ export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText =
     for (const shape of shapes) drawShape(ctx, shape, paint, alpha);
   };
   ctx.save();
-  layer(scene.base);
+  if (withBase) layer(scene.base);
   if (from) layer(from.marks, 1 - t, colourOf(from));
   layer(scene.marks, from ? t : 1);
   const before = new Map(from ? from.tokens.map((token) => [token.id, token]) : []);
@@ -294,16 +301,18 @@ function drawHighlights(ctx, scene, { picked, targets }, scale) {
  * Paints the stage of `scene` (and, while tweening, the movement from `previous`, t in 0..1) on
  * `canvas`, sized to its CSS box times devicePixelRatio so lines stay crisp; `overlay(ctx,
  * scale)` draws over the scene in figure units (your program's state), `cursor` ({row, col})
- * outlines one cell, `highlights` marks the cells of a move being picked. Returns the geometry
- * (see fitScene), or null for no scene.
+ * outlines one cell, `highlights` marks the cells of a move being picked. `size` is the canvas's
+ * CSS size when the caller knows it (a ResizeObserver's): reading it from the canvas would make
+ * the browser lay out the page first, which costs a frame's worth on a page with a long output.
+ * Returns the geometry (see fitScene), or null for no scene.
  * @param {HTMLCanvasElement} canvas
  * @param {Scene | null} scene
- * @param {{ previous?: Scene | null, t?: number, cursor?: Cell | null, highlights?: Highlights | null, overlay?: ((ctx: CanvasRenderingContext2D, scale: number) => void) | null }} options
+ * @param {{ previous?: Scene | null, t?: number, cursor?: Cell | null, highlights?: Highlights | null, overlay?: ((ctx: CanvasRenderingContext2D, scale: number) => void) | null, size?: { width: number, height: number } | null }} options
  */
-export function paint(canvas, scene, { previous = null, t = 1, cursor = null, highlights = null, overlay = null } = {}) {
+export function paint(canvas, scene, { previous = null, t = 1, cursor = null, highlights = null, overlay = null, size = null } = {}) {
   const dpr = window.devicePixelRatio || 1;
-  const cssWidth = canvas.clientWidth;
-  const cssHeight = canvas.clientHeight;
+  const cssWidth = size ? size.width : canvas.clientWidth;
+  const cssHeight = size ? size.height : canvas.clientHeight;
   if (canvas.width !== Math.round(cssWidth * dpr) || canvas.height !== Math.round(cssHeight * dpr)) {
     canvas.width = Math.round(cssWidth * dpr);
     canvas.height = Math.round(cssHeight * dpr);
@@ -313,9 +322,10 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null, hi
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   if (!scene || !cssWidth || !cssHeight) return null;
   const geo = fitScene(scene, cssWidth, cssHeight);
-  ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
   const dark = prefersDark();
-  drawScene(ctx, scene, dark, { previous, t });
+  ctx.drawImage(baseLayer(canvas, scene, dark, geo, dpr), 0, 0);
+  ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
+  drawScene(ctx, scene, dark, { previous, t, withBase: false });
   if (overlay) {
     ctx.save();
     overlay(ctx, geo.scale);
@@ -325,6 +335,35 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null, hi
   if (highlights) drawHighlights(ctx, scene, highlights, geo.scale);
   if (cursor && cursor.row < rows && cursor.col < cols) drawCursor(ctx, scene, cursor, geo.scale);
   return geo;
+}
+
+/** @type {WeakMap<HTMLCanvasElement, { key: string, layer: HTMLCanvasElement }>} each canvas's base layer, last drawn */
+const baseLayers = new WeakMap();
+
+/**
+ * The base of `scene` (its board's cells, grid and labels: the same from one step to the next)
+ * drawn as `canvas` would draw it, from the last one drawn for `canvas` when the base, the
+ * colours and the geometry are the same: a board's hundreds of labels are drawn once, not at
+ * every step.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Scene} scene
+ * @param {boolean} dark
+ * @param {ReturnType<typeof fitScene>} geo
+ * @param {number} dpr
+ */
+function baseLayer(canvas, scene, dark, geo, dpr) {
+  const key = JSON.stringify([canvas.width, canvas.height, dark, dpr, geo.scale, geo.x, geo.y, scene.colours, scene.base]);
+  const kept = baseLayers.get(canvas);
+  if (kept?.key === key) return kept.layer;
+  const layer = kept?.layer ?? document.createElement('canvas');
+  layer.width = canvas.width;
+  layer.height = canvas.height;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext('2d'));
+  ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
+  const colour = (/** @type {number} */ i) => scene.colours[i][dark ? 1 : 0];
+  for (const shape of scene.base) drawShape(ctx, shape, colour, 1);
+  baseLayers.set(canvas, { key, layer });
+  return layer;
 }
 
 /**

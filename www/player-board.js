@@ -3,14 +3,16 @@
 // overlay over it; and cell details in a tip beside the cell: the hovered cell's, a tapped cell's
 // (touch screens) or the cell cursor's (the arrow keys on the focused board). While picking, a
 // click or tap on a cell, or Enter/Space on the cursor, picks the cell. It knows nothing of the
-// steps' order: the player says which step to show and when to paint it.
-import { boardSize, cellLines } from './cells.js';
+// steps' order: the player says which step to show and when to paint it. What each cell holds
+// (the tip's details) is asked of the player's source the first time a tip shows on a step: a
+// step's view leaves it out, which keeps seeking fast on big boards.
+import { boardSize, cellLines, cellName } from './cells.js';
 import { fitScene, paint } from './painter.js';
 
 /** @import { Cell } from './cells.js' */
 /** @import { Lang } from './i18n.js' */
 /** @import { Highlights } from './painter.js' */
-/** @import { Overlay, Scene, StepView } from './types.js' */
+/** @import { BoardNotes, Overlay, Scene, StepView } from './types.js' */
 
 const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
 /** @type {Record<string, [number, number]>} */
@@ -22,6 +24,14 @@ export class Board {
   #tip;
   #cellLive;
   #onPick;
+  #askNotes;
+  /** @type {{ step: StepView, notes: BoardNotes | null | Promise<BoardNotes | null> } | null} the notes of the step shown, once asked for */
+  #notes = null;
+  /** @type {Cell | null} the cell whose details the tip shows or waits for */
+  #tipCell = null;
+  /** @type {{ width: number, height: number } | null} the canvas's CSS size, as last laid out */
+  #size = null;
+  #paintQueued = false;
   /** @type {StepView | null} the step shown */
   #step = null;
   #index = 0; // the step's, for the overlay
@@ -37,12 +47,16 @@ export class Board {
 
   /**
    * The board in the player's elements: `canvas` in `stage`, `tip`, and `cellLive` (the live
-   * region reading the cell details asked for by key or tap); a pick calls `onPick`.
+   * region reading the cell details asked for by key or tap); a pick calls `onPick`; `askNotes`
+   * gets what each cell of a step holds (null when the source cannot tell: the tip names the
+   * cell); it never rejects.
    * @param {{ root: HTMLElement, stage: HTMLElement, canvas: HTMLCanvasElement, tip: HTMLElement, cellLive: HTMLElement }} elements
    * @param {Lang} lang
    * @param {(cell: Cell) => void} onPick
+   * @param {(index: number) => Promise<BoardNotes | null>} askNotes
    */
-  constructor({ root, stage, canvas, tip, cellLive }, lang, onPick) {
+  constructor({ root, stage, canvas, tip, cellLive }, lang, onPick, askNotes) {
+    this.#askNotes = askNotes;
     this.#root = root;
     this.#canvas = canvas;
     this.#tip = tip;
@@ -77,16 +91,18 @@ export class Board {
   reset() {
     this.#step = null;
     this.#cursor = null;
-    this.#tip.hidden = true;
+    this.#hideTip();
   }
 
+  /**
+   * Paints the step shown at the next animation frame: one paint per frame however often the
+   * step changes (dragging the slider), and the step's texts go on screen without waiting for it.
+   * Where the cells are is known at once.
+   */
   repaint() {
     const scene = this.#step?.scene ?? null;
-    const geo = paint(this.#canvas, scene, {
-      cursor: this.#cursor,
-      highlights: this.highlights,
-      overlay: scene && this.#overlayFor(scene),
-    });
+    const size = this.#size ?? { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
+    const geo = scene && size.width && size.height ? fitScene(scene, size.width, size.height) : null;
     // Where cell (0, 0) is and how big cells are, in CSS pixels from the canvas's corner: for
     // tests and tools that click cells.
     if (geo)
@@ -95,6 +111,18 @@ export class Board {
         .concat(geo.cell)
         .map((v) => v.toFixed(1))
         .join(',');
+    if (this.#paintQueued) return;
+    this.#paintQueued = true;
+    requestAnimationFrame(() => {
+      this.#paintQueued = false;
+      const shown = this.#step?.scene ?? null;
+      paint(this.#canvas, shown, {
+        size: this.#size,
+        cursor: this.#cursor,
+        highlights: this.highlights,
+        overlay: shown && this.#overlayFor(shown),
+      });
+    });
   }
 
   /**
@@ -113,7 +141,7 @@ export class Board {
         const t = Math.min(1, Math.max(0, (now - started) / duration));
         if (!after || this.#step?.scene !== after) return resolve();
         const overlay = this.#overlayFor(after);
-        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.highlights, overlay });
+        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.highlights, overlay, size: this.#size });
         if (t < 1) requestAnimationFrame(frame);
         else resolve();
       };
@@ -178,7 +206,10 @@ export class Board {
       this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
     });
     canvas.addEventListener('blur', () => this.#hideCursor());
-    new ResizeObserver(() => this.repaint()).observe(stage);
+    new ResizeObserver(() => {
+      this.#size = { width: canvas.clientWidth, height: canvas.clientHeight };
+      this.repaint();
+    }).observe(stage);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.repaint());
   }
 
@@ -232,7 +263,7 @@ export class Board {
   #hideCursor() {
     const had = this.#cursor;
     this.#cursor = null;
-    this.#tip.hidden = true;
+    this.#hideTip();
     if (had) this.repaint();
   }
 
@@ -242,22 +273,62 @@ export class Board {
    */
   #showCursorTip(announce) {
     if (!this.#cursor || !this.#step) {
-      this.#tip.hidden = true;
+      this.#hideTip();
       return;
     }
-    const lines = this.#showTip(this.#cursor);
+    this.#showTip(this.#cursor, announce);
+  }
+
+  #hideTip() {
+    this.#tip.hidden = true;
+    this.#tipCell = null;
+  }
+
+  /**
+   * What each cell of the step shown holds: at once when known, else asked for (once per step).
+   * @param {StepView} step
+   */
+  #notesOf(step) {
+    if (this.#notes?.step !== step) {
+      /** @type {{ step: StepView, notes: BoardNotes | null | Promise<BoardNotes | null> }} */
+      const entry = { step, notes: null };
+      entry.notes = this.#askNotes(this.#index).then((notes) => (entry.notes = notes));
+      this.#notes = entry;
+    }
+    return this.#notes.notes;
+  }
+
+  /**
+   * Shows the details of `cell` of the step shown in the tip once the step's notes are in (see
+   * #placeTip); `announce` also reads them out.
+   * @param {Cell} cell
+   * @param {boolean} announce
+   */
+  #showTip(cell, announce = false) {
+    const step = this.#step;
+    if (!step) return;
+    this.#tipCell = cell;
+    const notes = this.#notesOf(step);
+    if (notes instanceof Promise) {
+      // Shown when they come, if the tip still waits for this cell of this step.
+      const waiting = () => this.#step === step && this.#tipCell === cell && this.#showTip(cell, announce);
+      notes.then(waiting);
+      return;
+    }
+    const lines = notes ? cellLines(notes, cell, this.lang) : [cellName(step.board, cell, true, this.lang)];
+    this.#placeTip(step, cell, lines);
     if (announce) this.#cellLive.textContent = lines.join('; ');
   }
 
   /**
-   * Shows the details of `cell` of the step shown in the tip, placed where it covers neither the
+   * Shows `lines`, the details of `cell` of `step`, in the tip, placed where it covers neither the
    * cell nor its neighbours: under them, else over them, else right or left of them, the first of
-   * these that fits in the canvas (under them when none does). Returns the details.
+   * these that fits in the canvas (under them when none does).
+   * @param {StepView} step
    * @param {Cell} cell
+   * @param {string[]} lines
    */
-  #showTip({ row, col }) {
-    const step = /** @type {StepView} */ (this.#step);
-    const lines = cellLines(step.board, { row, col }, this.lang);
+  #placeTip(step, { row, col }, lines) {
     const tip = this.#tip;
     tip.textContent = lines.join('\n');
     tip.hidden = false;
@@ -283,7 +354,6 @@ export class Board {
     const [left, top] = places.find(([l, t]) => l >= 0 && t >= 0 && l + w <= width && t + h <= height) ?? places[0];
     tip.style.left = `${left}px`;
     tip.style.top = `${top}px`;
-    return lines;
   }
 
   /**

@@ -84,6 +84,8 @@ export class Player {
   #lastAnnounced = -Infinity;
   #announceTimer = 0;
   #generation = 0; // bumps on load, so answers for an old session are ignored
+  /** @type {{ generation: number, step: Promise<StepView> } | null} the step on its way from the source */
+  #fetching = null;
   #gotoInvalid = false; // whether the "go to step" box holds a number that is no step
   /** @type {Lang} */
   #lang;
@@ -117,7 +119,12 @@ export class Player {
     });
     this.#ui = ui;
     ui.speedSelect.value = String(this.#speed);
-    this.#board = new Board(ui, lang, (cell) => this.#events.emit('pick', cell));
+    this.#board = new Board(
+      ui,
+      lang,
+      (cell) => this.#events.emit('pick', cell),
+      async (index) => (await this.#source?.notes?.(index).catch(() => null)) ?? null,
+    );
     root.addEventListener('keydown', (e) => {
       const action = keyAction(e);
       if (!action) return;
@@ -349,6 +356,31 @@ export class Player {
   }
 
   /**
+   * The step asked for last (`#index`), from one request at a time: while one is on its way, a
+   * later `go` only moves the index, and the answer is followed by a request for the latest.
+   * Dragging the slider so never queues requests behind the one it needs.
+   * @returns {Promise<StepView>}
+   */
+  #fetchLatest() {
+    const generation = this.#generation;
+    if (this.#fetching?.generation === generation) return this.#fetching.step;
+    const latest = async () => {
+      for (;;) {
+        const index = this.#index;
+        const step = await this.#fetchStep(index);
+        if (index === this.#index || generation !== this.#generation) return step;
+      }
+    };
+    const fetching = { generation, step: latest() };
+    this.#fetching = fetching;
+    const done = () => {
+      if (this.#fetching === fetching) this.#fetching = null;
+    };
+    fetching.step.then(done, done);
+    return fetching.step;
+  }
+
+  /**
    * Step `index` fetched again for the step on screen, or null when that failed or the screen moved
    * on meanwhile (another step, another timeline).
    * @param {number} index
@@ -392,7 +424,7 @@ export class Player {
     this.#updateControls();
     let step;
     try {
-      step = await this.#fetchStep(to);
+      step = await this.#fetchLatest();
     } catch {
       return; // a cancelled or replaced session
     }

@@ -10,7 +10,7 @@ import { direction, loadLanguage, matchLanguage, t } from './i18n.js';
 import init, { addCatalog, games, Session, setLanguage } from './pkg/boardlab.js';
 import { Player } from './player.js';
 
-/** @import { StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from './types.js' */
+/** @import { BoardNotes, StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 
 // The page export.js writes has these elements.
@@ -51,10 +51,12 @@ try {
     /** @param {number} index */
     view: async (index) => {
       /** @type {StepView} */
-      const shown = session.view(index);
+      const shown = JSON.parse(session.view(index));
       analyses.shown(1, shown.index);
       return shown;
     },
+    /** @param {number} index */
+    notes: async (index) => /** @type {BoardNotes} */ (JSON.parse(session.notes(index))),
     on: events.on.bind(events),
   };
   /**

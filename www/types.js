@@ -13,7 +13,13 @@
 /** @typedef {import('./pkg/engine.js').TokenShapes} TokenShapes */
 /** @typedef {number} Colour an index into `Scene.colours` */
 /** @typedef {import('./pkg/engine.js').StepView} StepView a step as the page shows it (src/view.rs) */
-/** @typedef {import('./pkg/engine.js').BoardNotes} BoardNotes */
+/** @typedef {import('./pkg/engine.js').BoardAxes} BoardAxes the names of a board's rows and columns */
+/** @typedef {import('./pkg/engine.js').BoardNotes} BoardNotes what each cell holds, for the cell tip */
+/**
+ * A value as JSON text (what the engine sends per step shown); engine.js `fromJson` parses it.
+ * @template T
+ * @typedef {import('./pkg/engine.js').Json<T>} Json
+ */
 /** @typedef {import('./pkg/engine.js').Timeline} Timeline */
 /** @typedef {import('./pkg/engine.js').RunSummary} RunSummary */
 /** @typedef {import('./pkg/engine.js').Branch} Branch */
@@ -22,7 +28,7 @@
 /** @typedef {import('./pkg/engine.js').TraceReport} TraceReport */
 /** @typedef {import('./pkg/engine.js').CheckedPoint} CheckedPoint */
 /** @typedef {import('./pkg/engine.js').Drawing} Drawing */
-/** @typedef {import('./pkg/engine.js').Decision} Decision who moves at a step, and how */
+/** @typedef {import('./pkg/engine.js').Decision} Decision who moves at a step, and how (`moves` empty where `moveCount` is large: asked for apart) */
 /** @typedef {import('./pkg/engine.js').MoveOption} MoveOption */
 /** @typedef {import('./pkg/engine.js').VariationInfo} VariationInfo your moves, shown after main-line step `base` */
 /** @typedef {import('./pkg/engine.js').EditorView} EditorBoard the board editor's view of an input */
@@ -57,6 +63,7 @@
  * @property {Marker[]} [markers]
  * @property {VariationInfo | null} [variation] steps after `base` are your moves (a band on the slider)
  * @property {(index: number) => Promise<StepView>} view
+ * @property {(index: number) => Promise<BoardNotes>} [notes] what each cell of step `index` holds (the cell tip); none: the tip names the cell
  * @property {(type: 'stepready', listener: (index: number) => void) => () => void} [on]
  */
 

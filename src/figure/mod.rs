@@ -118,14 +118,15 @@ pub enum Shape {
         alpha: f32,
     },
     /// A board's cell backgrounds: `rows` × `cols` squares of side `size` from (x, y), filled
-    /// row by row with `fills` (colour indexes; sent as bytes: one copy, not one object per cell).
+    /// row by row with `fills` (colour indexes; sent as bytes: one copy, not one object per cell,
+    /// a `Uint8Array` in a figure, an array of numbers in a step's JSON view).
     Cells {
         x: f32,
         y: f32,
         size: f32,
         cols: u16,
         #[serde(serialize_with = "crate::timeline::as_bytes")]
-        #[ts(type = "Uint8Array")]
+        #[ts(type = "ArrayLike<number>")]
         fills: Vec<u8>,
     },
     /// Separate straight segments (x0, y0, x1, y1) with one stroke: the grid.

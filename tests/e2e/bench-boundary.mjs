@@ -14,12 +14,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newPage, startBrowser, timeout, WWW } from './harness.mjs';
+import { ms, openBenchPage, quantile, ROOT, seekPositions, seekTimes } from './bench-page.mjs';
+import { newPage, startBrowser, WWW } from './harness.mjs';
 
-const ROOT = join(WWW, '..');
 const STEPS = 30;
 const SEEKS = 30;
-const SAFETY_MS = 60000; // an in-page wait gives up (and the bench fails) after this, at full speed
 
 /** A mid-size shipped input per game (20 to 130 steps), and the rules to run it with. */
 const INPUTS = [
@@ -31,132 +30,12 @@ const INPUTS = [
 ];
 
 /**
- * Installed in the page before its scripts: window.Worker counts what crosses it, and
- * window.__boundary has the counters, the time the page got ready, and `until`, which resolves
- * (with the time and the counters) at the DOM mutation that makes a named condition true.
- * @param {number} safetyMs
- */
-function BOUNDARY(safetyMs) {
-  if (window !== window.top) return;
-  /**
-   * About how many bytes `value` takes: its JSON length, binary data by its byte length; an
-   * object met again (a cycle, or shared) counts once, as the structured clone sends it once.
-   * @param {unknown} value
-   * @param {Set<object>} seen
-   * @returns {number}
-   */
-  const sizeOf = (value, seen = new Set()) => {
-    if (value === null || value === undefined) return 4;
-    if (typeof value === 'string') return value.length + 2;
-    if (typeof value !== 'object') return String(value).length;
-    if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return value.byteLength;
-    if (value instanceof Blob) return value.size;
-    if (value instanceof Error) return value.message.length + 2;
-    if (seen.has(value)) return 0;
-    seen.add(value);
-    const items = value instanceof Map || value instanceof Set || Array.isArray(value) ? [...value] : null;
-    const entries = items ? items.map((item) => ['', item]) : Object.entries(value);
-    let size = 2 + Math.max(0, entries.length - 1);
-    for (const [key, item] of entries) size += (items ? 0 : key.length + 3) + sizeOf(item, seen);
-    return size;
-  };
-
-  const zero = () => ({ sent: 0, received: 0, bytesOut: 0, bytesIn: 0 });
-  const shown = () => document.querySelector('.player')?.dataset.shown;
-  const decided = () => document.querySelector('#explore')?.dataset.step;
-  /** @type {Record<string, (arg: string) => unknown>} */
-  const conditions = {
-    // Step `n` (from 1) has its title and events on screen.
-    shown: (n) => shown() === n,
-    // ... and the Explore panel has the decision there (or knows there is none).
-    settled: (n) => shown() === n && decided() === n,
-    // A variation is on the slider, and a step other than `before` is shown with its decision.
-    moved: (before) => document.querySelector('.variation-band') && shown() && shown() !== before && decided() === shown(),
-  };
-  const boundary = {
-    ...zero(),
-    workers: 0,
-    /** @type {number | null} ms from navigation until body[data-ready] */
-    readyAt: null,
-    reset: () => Object.assign(boundary, zero()),
-    snapshot: () => ({ sent: boundary.sent, received: boundary.received, bytesOut: boundary.bytesOut, bytesIn: boundary.bytesIn }),
-    /**
-     * @param {keyof typeof conditions} name
-     * @param {string | number} arg
-     * @returns {Promise<ReturnType<typeof boundary.snapshot> & { at: number }>}
-     */
-    until: (name, arg) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (!conditions[name](String(arg))) return false;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve({ at: performance.now(), ...boundary.snapshot() });
-          return true;
-        };
-        const observer = new MutationObserver(check);
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`no ${name}(${arg}) in ${safetyMs} ms`));
-        }, safetyMs);
-        if (!check()) observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  };
-  window.__boundary = boundary;
-
-  const ready = new MutationObserver(() => {
-    if (document.body?.dataset.ready !== '1') return;
-    boundary.readyAt = performance.now();
-    ready.disconnect();
-  });
-  ready.observe(document, { subtree: true, childList: true, attributes: true });
-
-  const NativeWorker = window.Worker;
-  window.Worker = class Worker extends NativeWorker {
-    /** @param {ConstructorParameters<typeof NativeWorker>} args */
-    constructor(...args) {
-      super(...args);
-      boundary.workers++;
-      // Registered first: counted before the page's own listener reacts to the message.
-      this.addEventListener('message', (event) => {
-        boundary.received++;
-        boundary.bytesIn += sizeOf(event.data);
-      });
-    }
-    /** @param {unknown} message @param {any[]} rest */
-    postMessage(message, ...rest) {
-      boundary.sent++;
-      boundary.bytesOut += sizeOf(message);
-      super.postMessage(message, ...rest);
-    }
-  };
-}
-
-/** `count` step indexes in [0, steps) from a fixed seed, none the same as the one before it. */
-function seekPositions(count, steps, from) {
-  const positions = [];
-  let seed = 24;
-  let previous = from;
-  for (let i = 0; i < count; i++) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    let index = Math.floor((seed / 2147483648) * steps); // the high bits: the low ones repeat soon
-    if (index === previous) index = (index + 1) % steps;
-    positions.push(index);
-    previous = index;
-  }
-  return positions;
-}
-
-/**
  * Runs `input` on a fresh page and measures it.
  * @param {Awaited<ReturnType<typeof startBrowser>>} env
  * @param {(typeof INPUTS)[number]} input
  */
 async function measure(env, { game, file, rules }) {
-  const { page, errors, context } = await newPage(env);
-  await page.addInitScript(BOUNDARY, timeout(SAFETY_MS));
-  await page.goto(`${env.url}index.html`);
-  await page.waitForFunction(() => window.__boundary.readyAt !== null);
+  const { page, errors, context } = await openBenchPage(env);
   const load = await page.evaluate(() => window.__boundary.readyAt);
 
   // The input typed first: choosing the game then runs no sample of its own.
@@ -184,28 +63,9 @@ async function measure(env, { game, file, rules }) {
 
   // Run again, so that the seeks start with none of the steps kept by the page.
   await runShown(page, run);
-  const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
-  const seeks = await page.evaluate(
-    async ({ slider, positions }) => {
-      const boundary = window.__boundary;
-      const times = [];
-      let asked = 0;
-      for (const index of positions) {
-        slider.value = String(index);
-        const sent = boundary.sent;
-        const t0 = performance.now();
-        slider.dispatchEvent(new Event('input', { bubbles: true }));
-        const shown = await boundary.until('shown', index + 1);
-        times.push(shown.at - t0);
-        if (shown.sent > sent) asked++;
-        // The next seek starts from a quiet page: this step's decision has arrived.
-        await boundary.until('settled', index + 1);
-      }
-      return { times: times.sort((a, b) => a - b), asked };
-    },
-    { slider, positions: seekPositions(SEEKS, steps, 0) },
-  );
+  const seeks = await seekTimes(page, seekPositions(SEEKS, steps, 0));
 
+  const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
   const move = await playMove(page, { next, slider, steps });
   await context.close();
   return { game, file, steps, n, load, firstFrame, stepping, seeks, move, errors };
@@ -260,7 +120,6 @@ async function playMove(page, { next, slider, steps }) {
   }, play);
 }
 
-const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 
 /** Prints one row per game: see the head of this file. */
@@ -286,8 +145,7 @@ export async function boundaryBench() {
     const { stepping: s, seeks, move: m } = row;
     const perStep = `${((s.sent + s.received) / row.n).toFixed(2)} (${(s.sent / row.n).toFixed(2)}+${(s.received / row.n).toFixed(2)})`;
     const { times, asked } = seeks;
-    const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
-    const seek = `${ms(p95)} / ${ms(times[times.length - 1])} (${asked})`;
+    const seek = `${ms(quantile(times, 0.95))} / ${ms(times[times.length - 1])} (${asked})`;
     const perMove = m ? `${m.sent + m.received} (${m.sent}+${m.received})` : '-';
     console.log(
       [

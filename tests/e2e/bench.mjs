@@ -1,6 +1,7 @@
 // `./build.sh bench`: per game, native vs wasm (headless Chromium) engine time on the largest
 // inputs, step-seek p95 in both, page load to ready, the wasm module's gzipped size, and what crosses
-// the page ↔ worker boundary per step and per move (bench-boundary.mjs).
+// the page ↔ worker boundary per step and per move (bench-boundary.mjs), and the speed a user meets
+// on every shipped input: Run → first frame and slider seeks (bench-speed.mjs).
 // Official data is read from ../shared when present (never copied into the repository).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,11 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { boundaryBench } from './bench-boundary.mjs';
 import { debuggingBench } from './bench-debugging.mjs';
 import { packageBench } from './bench-package.mjs';
+import { dataInputs, ROOT, rulesBeside } from './bench-page.mjs';
+import { speedBench } from './bench-speed.mjs';
 import { visitBench } from './bench-visit.mjs';
 import { newPage, startBrowser, WWW } from './harness.mjs';
 
-const ROOT = join(WWW, '..');
-const SHARED = process.env.BOARDLAB_SHARED || join(ROOT, '../shared');
 const NATIVE = join(ROOT, 'target/release/boardlab');
 const ROUNDS = Number(process.env.BOARDLAB_BENCH_ROUNDS || 2);
 
@@ -22,36 +23,14 @@ const LARGEST = 8;
 
 /**
  * What to time for `game` (an id of the registry: `boardlab list --ids`): its LARGEST inputs among
- * the shipped data (tests/data/<game>, at any depth) and the contest's (../shared/data/<game>/official),
- * each with the rule options of the `.rules` file beside it (ludo's part), as the judge-data tests
- * and the fuzz seeds read them.
+ * the shipped data and the contest's (dataInputs), each with the rule options of the `.rules` file
+ * beside it (ludo's part), as the judge-data tests and the fuzz seeds read them.
  * @param {string} game
  */
 function inputsOf(game) {
-  const files = [];
-  for (const dir of [join(ROOT, 'tests/data', game), join(SHARED, 'data', game, 'official')]) {
-    if (!existsSync(dir)) {
-      console.log(`notice: ${dir} is absent; not timed`);
-      continue;
-    }
-    const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.in'));
-    files.push(...names.map((f) => join(dir, f)));
-  }
+  const files = dataInputs(game).map(({ file }) => file);
   files.sort((a, b) => statSync(b).size - statSync(a).size);
   return files.slice(0, LARGEST).map((file) => ({ file, rules: rulesBeside(file) }));
-}
-
-/**
- * The rule options of the `.rules` file beside an input (`name=value` lines), none without one.
- * @param {string} file
- */
-function rulesBeside(file) {
-  const path = file.replace(/\.in$/, '.rules');
-  if (!existsSync(path)) return {};
-  const lines = readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim());
-  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]));
 }
 
 function nativeTimes(game, rules, files) {
@@ -113,7 +92,7 @@ async function wasmTimes(page, game, rules, input) {
         seed = (seed * 1103515245 + 12345) % 2147483648;
         const index = seed % steps;
         t0 = performance.now();
-        session.view(index); // what the page asks for a step shown
+        JSON.parse(session.view(index)); // what the page asks for a step shown, as it reads it
         seeks.push(performance.now() - t0);
       }
       seeks.sort((a, b) => a - b);
@@ -126,13 +105,14 @@ async function wasmTimes(page, game, rules, input) {
       const feedback = [];
       const indexes = [...new Set(Array.from({ length: 12 }, (_, i) => Math.floor((i * steps) / 12)))];
       for (const index of indexes) {
-        const { decision } = session.view(index);
+        const { decision } = JSON.parse(session.view(index));
         if (!decision) continue;
-        const count = decision.moves.length;
+        const moves = JSON.parse(session.moves(index));
+        const count = moves.length;
         const picks = [...new Set(Array.from({ length: Math.min(8, count) }, (_, i) => Math.floor((i * count) / Math.min(8, count))))];
         for (const pick of picks) {
           t0 = performance.now();
-          session.play(index, decision.moves[pick].id, undefined);
+          session.play(index, moves[pick].id, undefined);
           feedback.push(performance.now() - t0);
           session.backToMainLine();
         }
@@ -252,6 +232,7 @@ async function main() {
   console.log(`page load to ready (median of 5): ${loads[2]} ms`);
   packageBench(only);
   await boundaryBench();
+  await speedBench();
   await visitBench(games.filter((game) => !only || only.includes(game)));
 }
 

@@ -55,6 +55,7 @@ function checkCellDetails(page) {
           await player.load(session, index);
           await new Promise((r) => requestAnimationFrame(r));
           const view = await session.view(index); // the expectation: what the engine says of the step
+          const notes = await session.notes(index); // ... and of its cells
           const frame = { height: view.scene.board.rows, width: view.scene.board.cols };
           const [x0, y0, size] = canvas.dataset.board.split(',').map(Number); // centre of cell (0, 0)
           const byCell = new Map();
@@ -82,11 +83,16 @@ function checkCellDetails(page) {
               tip.hidden = true;
               live.textContent = '';
               fire(type, pointerType, x, y);
+              // The tip shows once the step's notes are in (asked for by the first tip on a step).
+              await new Promise((shown) => {
+                const check = () => (tip.hidden ? requestAnimationFrame(check) : shown());
+                check();
+              });
               const text = tip.hidden ? '' : tip.textContent;
               const said = how === 'tap' ? live.textContent : text;
               const [, ...lines] = text.split('\n');
               // Each token on the cell has its own line: the engine's words for it.
-              const pieces = view.board.cells.find((c) => c.row === row && c.col === col)?.pieces ?? [];
+              const pieces = notes.cells.find((c) => c.row === row && c.col === col)?.pieces ?? [];
               if (pieces.length !== tokens.length) problems.push(`${where}: ${tokens.length} tokens, ${pieces.length} pieces described`);
               if (JSON.stringify(lines) !== JSON.stringify(pieces))
                 problems.push(`${where} (${how}): "${text}" is not ${JSON.stringify(pieces)}`);

@@ -3,18 +3,15 @@
 //! edit-and-read in one answer, and the TypeScript declarations generated for all of it.
 
 use crate::common::{session, MAYAN_ANSWER, MAYAN_SAMPLE};
+use boardlab::explore::INLINE_MOVES;
 use boardlab::explore::{edit, Edit, Editing};
 use boardlab::text::ErrorKind;
-use boardlab::view::StepView;
+use boardlab::view::BoardNotes;
 use boardlab::Progress;
 
-/// The view's lines for cell (row, col), as the tip shows them after the cell's name.
-fn cell_lines(view: &StepView, row: u16, col: u16) -> Option<(Option<String>, Vec<String>)> {
-    let note = view
-        .board
-        .cells
-        .iter()
-        .find(|c| (c.row, c.col) == (row, col))?;
+/// The notes' lines for cell (row, col), as the tip shows them after the cell's name.
+fn cell_lines(notes: &BoardNotes, row: u16, col: u16) -> Option<(Option<String>, Vec<String>)> {
+    let note = notes.cells.iter().find(|c| (c.row, c.col) == (row, col))?;
     Some((note.terrain.clone(), note.pieces.clone()))
 }
 
@@ -27,14 +24,20 @@ fn a_view_names_cells_by_the_boards_labels_and_says_what_they_hold() {
     // Mayan counts rows from 0 at the bottom and columns from 0: its own labels.
     assert_eq!(view.board.row_names, ["6", "5", "4", "3", "2", "1", "0"]);
     assert_eq!(view.board.col_names, ["0", "1", "2", "3", "4"]);
-    // 12 blocks, one note each; (4, 0) holds colour 2; an empty cell is not listed.
-    assert_eq!(view.board.cells.len(), 12);
+    // What the cells hold comes when asked for (the tip): 12 blocks, one note each; (4, 0)
+    // holds colour 2; an empty cell is not listed.
+    let notes = mayan.notes(0);
     assert_eq!(
-        cell_lines(&view, 6, 4),
+        (&notes.row_names, &notes.col_names),
+        (&view.board.row_names, &view.board.col_names)
+    );
+    assert_eq!(notes.cells.len(), 12);
+    assert_eq!(
+        cell_lines(&notes, 6, 4),
         Some((None, vec!["colour 2".to_string()]))
     );
-    assert_eq!(cell_lines(&view, 0, 0), None);
-    assert_eq!(view.board.blank, "empty");
+    assert_eq!(cell_lines(&notes, 0, 0), None);
+    assert_eq!(notes.blank, "empty");
     assert!(view.pieces.contains("colour 2"), "{}", view.pieces);
     assert_eq!(
         view.caption.as_ref().unwrap(),
@@ -43,6 +46,7 @@ fn a_view_names_cells_by_the_boards_labels_and_says_what_they_hold() {
     // The decision comes with the step: no second request for it.
     let decision = view.decision.as_ref().expect("the first move is yours");
     assert!(!decision.moves.is_empty());
+    assert_eq!(decision.moves.len(), decision.move_count);
     assert!(view.complete);
     // An index past the end shows the last step, and says so.
     let last = mayan.step_count() - 1;
@@ -61,11 +65,41 @@ fn a_view_names_cells_by_the_boards_labels_and_says_what_they_hold() {
     assert_eq!(view.board.row_names[0], "1");
     assert_eq!(view.board.row_names[rows - 1], rows.to_string());
     assert!(view.decision.is_none(), "nobody decides in skill-chess");
-    assert!(!view.board.blank.is_empty() && view.board.blank != "empty");
+    let notes = chess.notes(0);
+    assert!(!notes.blank.is_empty() && notes.blank != "empty");
     let (terrain, pieces) =
-        cell_lines(&view, view.board.cells[0].row, view.board.cells[0].col).expect("a listed cell");
+        cell_lines(&notes, notes.cells[0].row, notes.cells[0].col).expect("a listed cell");
     assert!(terrain.is_some(), "every listed cell names its terrain");
     assert!(pieces.iter().all(|piece| !piece.is_empty()));
+}
+
+/// A 50 × 50 match3 board has thousands of swaps: a step's view says how many and who moves,
+/// and leaves the moves (their labels cost more than the rest of the step) to `moves`.
+#[test]
+fn a_big_decisions_moves_are_asked_for_apart() {
+    let mut big = session("match3", include_str!("../data/match3/32.in"), &[]);
+    let view = big.view(5);
+    let decision = view.decision.expect("you swap in match3");
+    assert!(
+        decision.move_count > INLINE_MOVES,
+        "{}",
+        decision.move_count
+    );
+    assert!(decision.moves.is_empty());
+    let moves = big.moves(5);
+    assert_eq!(moves.len(), decision.move_count);
+    let full = big.decision(5).expect("a decision");
+    assert_eq!(full.to_move, decision.to_move);
+    assert_eq!(
+        moves.iter().map(|m| &m.id).collect::<Vec<_>>(),
+        full.moves.iter().map(|m| &m.id).collect::<Vec<_>>()
+    );
+    // A small decision comes whole with its step (mayan's sample: a few moves).
+    let mut mayan = session("mayan", MAYAN_SAMPLE, &[]);
+    let small = mayan.view(0).decision.expect("the first move is yours");
+    assert!(small.move_count <= INLINE_MOVES);
+    assert_eq!(small.moves.len(), small.move_count);
+    assert_eq!(mayan.moves(0).len(), small.move_count);
 }
 
 #[test]
@@ -228,10 +262,10 @@ fn every_token_is_described_on_its_cell() {
             let last = session.step_count() - 1;
             for index in [0, last / 2, last] {
                 let frame = session.step(index).frame;
-                let view = session.view(index);
+                let notes = session.notes(index);
                 let where_ = format!("{} {:?} step {index}", game.id, sample.name);
                 let mut described = 0;
-                for note in &view.board.cells {
+                for note in &notes.cells {
                     let on_cell: Vec<_> = frame
                         .tokens
                         .iter()
@@ -268,6 +302,37 @@ fn every_token_is_described_on_its_cell() {
                     "{where_}: every token on the board is described"
                 );
             }
+        }
+    }
+}
+
+/// Every sample of every game and the big match3 board, at a spread of steps: the count a
+/// step's view gives is the number of moves `moves` lists (a game that counts without listing,
+/// like match3, counts the same moves), and a view carries them exactly when they are few.
+#[test]
+fn a_views_move_count_is_the_number_of_moves() {
+    let mut inputs: Vec<(&str, &str, Vec<(&str, &str)>)> =
+        vec![("match3", include_str!("../data/match3/32.in"), Vec::new())];
+    for game in boardlab::games() {
+        for sample in game.samples {
+            inputs.push((game.id, sample.input, sample.rules.to_vec()));
+        }
+    }
+    for (game, input, rules) in inputs {
+        let mut session = session(game, input, &rules);
+        let count = session.step_count();
+        for index in (0..count).step_by((count / 7).max(1)) {
+            let Some(decision) = session.view(index).decision else {
+                continue;
+            };
+            let moves = session.moves(index);
+            assert_eq!(decision.move_count, moves.len(), "{game} step {index}");
+            let carried = if moves.len() <= INLINE_MOVES {
+                moves.len()
+            } else {
+                0
+            };
+            assert_eq!(decision.moves.len(), carried, "{game} step {index}");
         }
     }
 }

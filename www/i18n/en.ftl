@@ -159,6 +159,10 @@ explore-hint = { $count ->
         [one] { $count } move: pick it here, or click its cells on the board (Enter on the focused board picks the cursor's cell).
        *[other] { $count } moves: pick one here, or click its cells on the board (Enter on the focused board picks the cursor's cell).
     }
+explore-movesOnDemand = { $count ->
+        [one] { $count } move: pick it on the board, or choose the list to list it.
+       *[other] { $count } moves: pick one on the board (click its cells), or choose the list to list them all.
+    }
 explore-noMoves = No moves here.
 explore-noMoveAt = No move starts at { $cell }.
 explore-picked = { $count ->

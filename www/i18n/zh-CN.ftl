@@ -136,6 +136,7 @@ explore-play = 走这一步
 explore-cancel = 取消这一步
 explore-moveCancelled = 已取消：这一步没有走。
 explore-hint = 共 { $count } 种着法：在此选择一种，或在棋盘上依次点击它的格子（棋盘获得焦点时，按 Enter 选择光标所在的格子）。
+explore-movesOnDemand = 共 { $count } 种着法：在棋盘上点击格子选出一种，或点选列表以列出全部着法。
 explore-noMoves = 这里没有可走的着法。
 explore-noMoveAt = 没有从{ $cell }开始的着法。
 explore-picked = 已选 { $cells }：从这里可以接着走的着法有 { $count } 种（已在棋盘上标出）。

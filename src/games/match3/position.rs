@@ -219,6 +219,15 @@ impl Position for Match3Position {
         valid.chain(invalid).collect()
     }
 
+    /// Every adjacent pair of pieces: counted without their labels (a 50 × 50 board has ~5 000).
+    fn move_count(&self) -> usize {
+        if self.game_over().is_some() {
+            0
+        } else {
+            self.adjacent_swaps().count()
+        }
+    }
+
     fn play(&self, id: &str, progress: &mut Progress) -> Result<Played, Message> {
         let swap = self
             .swap_of(id)

@@ -1,0 +1,258 @@
+// What the benches that drive the page share: the shipped inputs and their rule options, a page
+// with the worker boundary watched (BOUNDARY), seeded slider positions and the seek loop, and the
+// printing of times.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { newPage, timeout, WWW } from './harness.mjs';
+
+export const ROOT = join(WWW, '..');
+const SHARED = process.env.BOARDLAB_SHARED || join(ROOT, '../shared');
+const SAFETY_MS = 60000; // an in-page wait gives up (and the bench fails) after this, at full speed
+
+/**
+ * The `.in` files of `game` among the shipped data (tests/data/<game>, at any depth) and the
+ * contest's (../shared/data/<game>/official), each as { file, name }: its path, and its name
+ * (its path under tests/data/<game>, or official/…); a folder that is absent is told and skipped.
+ * @param {string} game
+ */
+export function dataInputs(game) {
+  const found = [];
+  for (const [root, prefix] of [
+    [join(ROOT, 'tests/data', game), ''],
+    [join(SHARED, 'data', game, 'official'), 'official/'],
+  ]) {
+    if (!existsSync(root)) {
+      console.log(`notice: ${root} is absent; not timed`);
+      continue;
+    }
+    const names = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.in'));
+    found.push(...names.sort().map((name) => ({ file: join(root, name), name: prefix + name })));
+  }
+  return found;
+}
+
+/**
+ * The rule options of the `.rules` file beside an input (`name=value` lines), none without one.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
+export function rulesBeside(file) {
+  const path = file.replace(/\.in$/, '.rules');
+  if (!existsSync(path)) return {};
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim());
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]));
+}
+
+/**
+ * Installed in the page before its scripts: window.Worker counts what crosses it (with `sizes`,
+ * its bytes too: reckoned as each message passes, which delays the page's own handling of it),
+ * and window.__boundary has the counters, the time the page got ready, and `until`, which resolves
+ * (with the time and the counters) at the DOM mutation that makes a named condition true, and
+ * rejects when the page shows an error instead. With `log` set to an array, every message is
+ * also logged there with its time: { out: true, at, id, method, index } for a request (index:
+ * a `view`'s step), { out: false, at, id } for an answer (progress reports are not logged).
+ * @param {{ safetyMs: number, sizes: boolean }} options
+ */
+function BOUNDARY({ safetyMs, sizes }) {
+  if (window !== window.top) return;
+  /**
+   * About how many bytes `value` takes: its JSON length, binary data by its byte length; an
+   * object met again (a cycle, or shared) counts once, as the structured clone sends it once.
+   * @param {unknown} value
+   * @param {Set<object>} seen
+   * @returns {number}
+   */
+  const sizeOf = (value, seen = new Set()) => {
+    if (value === null || value === undefined) return 4;
+    if (typeof value === 'string') return value.length + 2;
+    if (typeof value !== 'object') return String(value).length;
+    if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return value.byteLength;
+    if (value instanceof Blob) return value.size;
+    if (value instanceof Error) return value.message.length + 2;
+    if (seen.has(value)) return 0;
+    seen.add(value);
+    const items = value instanceof Map || value instanceof Set || Array.isArray(value) ? [...value] : null;
+    const entries = items ? items.map((item) => ['', item]) : Object.entries(value);
+    let size = 2 + Math.max(0, entries.length - 1);
+    for (const [key, item] of entries) size += (items ? 0 : key.length + 3) + sizeOf(item, seen);
+    return size;
+  };
+
+  const zero = () => ({ sent: 0, received: 0, bytesOut: 0, bytesIn: 0 });
+  const shown = () => document.querySelector('.player')?.dataset.shown;
+  const decided = () => document.querySelector('#explore')?.dataset.step;
+  const error = () => {
+    const box = document.querySelector('#error');
+    return box && !box.hidden ? box.textContent : null;
+  };
+  /** @type {Record<string, (arg: string) => unknown>} */
+  const conditions = {
+    // Step `n` (from 1) has its title and events on screen.
+    shown: (n) => shown() === n,
+    // ... and the Explore panel has the decision there (or knows there is none).
+    settled: (n) => shown() === n && decided() === n,
+    // A variation is on the slider, and a step other than `before` is shown with its decision.
+    moved: (before) => document.querySelector('.variation-band') && shown() && shown() !== before && decided() === shown(),
+  };
+  const boundary = {
+    ...zero(),
+    workers: 0,
+    /** @type {number | null} ms from navigation until body[data-ready] */
+    readyAt: null,
+    /** @type {object[] | null} the messages, when logged */
+    log: null,
+    reset: () => Object.assign(boundary, zero()),
+    snapshot: () => ({ sent: boundary.sent, received: boundary.received, bytesOut: boundary.bytesOut, bytesIn: boundary.bytesIn }),
+    /**
+     * @param {keyof typeof conditions} name
+     * @param {string | number} arg
+     * @returns {Promise<ReturnType<typeof boundary.snapshot> & { at: number }>}
+     */
+    until: (name, arg) =>
+      new Promise((resolve, reject) => {
+        const end = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+        };
+        const check = () => {
+          const failed = error();
+          if (failed !== null) {
+            end();
+            reject(new Error(`the page shows an error instead of ${name}(${arg}): ${failed}`));
+            return true;
+          }
+          if (!conditions[name](String(arg))) return false;
+          end();
+          resolve({ at: performance.now(), ...boundary.snapshot() });
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no ${name}(${arg}) in ${safetyMs} ms`));
+        }, safetyMs);
+        if (!check()) observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  };
+  window.__boundary = boundary;
+
+  const ready = new MutationObserver(() => {
+    if (document.body?.dataset.ready !== '1') return;
+    boundary.readyAt = performance.now();
+    ready.disconnect();
+  });
+  ready.observe(document, { subtree: true, childList: true, attributes: true });
+
+  const NativeWorker = window.Worker;
+  window.Worker = class Worker extends NativeWorker {
+    /** @param {ConstructorParameters<typeof NativeWorker>} args */
+    constructor(...args) {
+      super(...args);
+      boundary.workers++;
+      // Registered first: counted before the page's own listener reacts to the message.
+      this.addEventListener('message', (event) => {
+        boundary.received++;
+        if (sizes) boundary.bytesIn += sizeOf(event.data);
+        const { id, callback, took } = event.data ?? {};
+        if (boundary.log && id !== undefined && callback === undefined) boundary.log.push({ out: false, at: performance.now(), id, took });
+      });
+    }
+    /** @param {any} message @param {any[]} rest */
+    postMessage(message, ...rest) {
+      boundary.sent++;
+      if (sizes) boundary.bytesOut += sizeOf(message);
+      if (boundary.log) {
+        const index = message?.method === 'view' ? message.args?.[0] : undefined;
+        boundary.log.push({ out: true, at: performance.now(), id: message?.id, method: message?.method, index });
+      }
+      super.postMessage(message, ...rest);
+    }
+  };
+}
+
+/**
+ * A new page (newPage's) with BOUNDARY installed (`sizes`: counting bytes), opened at
+ * index.html + `hash`, once ready.
+ * @param {Awaited<ReturnType<typeof import('./harness.mjs').startBrowser>>} env
+ * @param {string} hash
+ * @param {{ sizes?: boolean }} [options]
+ */
+export async function openBenchPage(env, hash = '', { sizes = true } = {}) {
+  const opened = await newPage(env);
+  await opened.page.addInitScript(BOUNDARY, { safetyMs: timeout(SAFETY_MS), sizes });
+  await opened.page.goto(`${env.url}index.html${hash}`);
+  await opened.page.waitForFunction(() => window.__boundary.readyAt !== null);
+  return opened;
+}
+
+/** `count` step indexes in [0, steps) from a fixed seed, none the same as the one before it. */
+export function seekPositions(count, steps, from) {
+  const positions = [];
+  let seed = 24;
+  let previous = from;
+  for (let i = 0; i < count; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    let index = Math.floor((seed / 2147483648) * steps); // the high bits: the low ones repeat soon
+    if (index === previous) index = (index + 1) % steps;
+    positions.push(index);
+    previous = index;
+  }
+  return positions;
+}
+
+/**
+ * Sets the page's Step slider to each of `positions` in turn, as dragging it does (its `input`
+ * event), and times each from that event until the step's title and events are on screen; the
+ * next seek starts once the step's decision has arrived too. Resolves to the times, sorted, how
+ * many of the seeks asked the engine (the others were steps the page kept), and for those where
+ * their time went (`parts`): the engine's work on the step (the worker's `took`), the rest of the
+ * time it was on its way (the worker's queue, the transfer, the page busy with the frame before),
+ * and the page after the answer until the step was on screen.
+ * @param {import('playwright-core').Page} page
+ * @param {number[]} positions
+ * @returns {Promise<{ times: number[], asked: number, parts: { engine: number, wait: number, page: number }[] }>}
+ */
+export async function seekTimes(page, positions) {
+  const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
+  return page.evaluate(
+    async ({ slider, positions }) => {
+      const boundary = window.__boundary;
+      const times = [];
+      const parts = [];
+      let asked = 0;
+      const logging = boundary.log;
+      for (const index of positions) {
+        slider.value = String(index);
+        const sent = boundary.sent;
+        boundary.log = [];
+        const t0 = performance.now();
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        const shown = await boundary.until('shown', index + 1);
+        times.push(shown.at - t0);
+        if (shown.sent > sent) asked++;
+        const request = boundary.log.findLast((m) => m.out && m.method === 'view' && m.at <= shown.at);
+        const answer = request && boundary.log.find((m) => !m.out && m.id === request.id);
+        if (answer) {
+          const engine = answer.took ?? 0;
+          parts.push({ engine, wait: answer.at - request.at - engine, page: shown.at - answer.at });
+        }
+        await boundary.until('settled', index + 1);
+      }
+      boundary.log = logging;
+      return { times: times.sort((a, b) => a - b), asked, parts };
+    },
+    { slider, positions },
+  );
+}
+
+/**
+ * The `q` quantile (0 to 1) of `sorted` (ascending), by rank: p95 of 30 times is the 29th.
+ * @param {number[]} sorted
+ * @param {number} q
+ */
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+/** A time in ms as the benches print it: one decimal under 10. */
+export const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));

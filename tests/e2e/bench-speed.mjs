@@ -1,0 +1,346 @@
+// `./build.sh bench`, part: speed as a user meets it (issue 28), per game, in one page per game
+// (opened at #game=<id>: its first sample runs and loads the game's module, a warm-up; the first
+// visit's time is bench-visit.mjs's):
+// 1. Run → first frame on every shipped input: tests/data/<game> at any depth (named by their
+//    path there), the contest's ../shared/data/<game>/official (official/…) and the registry's
+//    samples (src/games/<dir>/samples, registry/…), each with its rule options (the `.rules` file
+//    beside it; a registry sample's as the registry lists it). The input goes in as a user puts
+//    it: the rules set, the file opened (which runs it), then Run pressed, timed from the click
+//    until the first step is shown (.player[data-shown="1"]; the player paints the board in the
+//    same task) and the next frame is painted: the next animation frame has run, and a task after
+//    it (the frame's style, layout and paint come between). One Run per input; the WORST slowest
+//    of each game are Run twice more and count by the median of their three.
+// 2. Slider seeks on the game's largest input (by steps) and on its slowest to a first frame:
+//    SEEKS seeded positions after a fresh Run, each timed from the slider's `input` event until
+//    the step is shown.
+// 3. Where the slowest input's first frame goes: from the times its messages cross the worker
+//    (BOUNDARY's log) and the engine's calls timed apart in the page's own wasm (parse+run,
+//    summary, view(0), and a structured clone of what summary and view(0) return, as the worker's
+//    answers are copied).
+// Times are informational: nothing is asserted, but a step that never shows (or an error shown
+// instead) fails the bench. `node tests/e2e/bench-speed.mjs` runs this part alone;
+// BOARDLAB_BENCH_GAMES=ludo,match3 only those games.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataInputs, ms, openBenchPage, quantile, ROOT, rulesBeside, seekPositions, seekTimes } from './bench-page.mjs';
+import { startBrowser, WWW } from './harness.mjs';
+
+const SEEKS = 30;
+const WORST = 3; // per game, how many of the slowest inputs are Run RUNS times
+const RUNS = 3;
+
+/** The middle one of `list` (the upper middle of an even count). */
+const median = (/** @type {number[]} */ list) =>
+  quantile(
+    list.toSorted((a, b) => a - b),
+    0.5,
+  );
+
+/** @typedef {{ name: string, text: string, rules: Record<string, string> }} Input */
+/** @typedef {{ out: boolean, at: number, id: number, method?: string, index?: number }} Message */
+/** @typedef {{ t0: number, shown: number, painted: number, log: Message[] }} Run */
+
+/**
+ * Every shipped input of `game` (a games list entry of www/pkg/games/en.json).
+ * @param {{ id: string, samples: { input: string, rules: [string, string][] }[] }} game
+ * @returns {Input[]}
+ */
+function shippedInputs(game) {
+  const inputs = dataInputs(game.id).map(({ file, name }) => ({ name, text: readFileSync(file, 'utf8'), rules: rulesBeside(file) }));
+  const dir = join(ROOT, 'src/games', game.id.replaceAll('-', '_'), 'samples');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.in')) : [];
+  for (const file of files.sort()) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    // The registry lists each sample with its rule options.
+    const listed = game.samples.find((sample) => sample.input === text);
+    if (!listed) console.log(`notice: ${join(dir, file)} is not among the registry's samples of ${game.id}; run with its .rules`);
+    inputs.push({ name: `registry/${file}`, text, rules: listed ? Object.fromEntries(listed.rules) : rulesBeside(join(dir, file)) });
+  }
+  return inputs;
+}
+
+/**
+ * Sets every rule option as a user does (opening the folded ones when needed): `rules`' value,
+ * or the option's default.
+ * @param {import('playwright-core').Page} page
+ * @param {Record<string, string>} rules
+ */
+async function setRules(page, rules) {
+  const selects = await page.locator('#rules select[data-rule]').all();
+  const names = await Promise.all(selects.map((select) => select.getAttribute('data-rule')));
+  const unknown = Object.keys(rules).filter((name) => !names.includes(name));
+  if (unknown.length) throw new Error(`no rule option ${unknown.join(', ')} on the page`);
+  for (const [i, select] of selects.entries()) {
+    const wanted = rules[names[i]] ?? (await select.locator('option').first().getAttribute('value'));
+    if ((await select.inputValue()) === wanted) continue;
+    if (!(await select.isVisible())) await page.locator('#more-rules-summary').click();
+    await select.selectOption(wanted);
+  }
+}
+
+/**
+ * Puts `input` in (its rules set, its file opened, which runs it), then Runs it `runs` times.
+ * @param {import('playwright-core').Page} page
+ * @param {Input} input
+ * @param {number} runs
+ * @returns {Promise<{ runs: Run[], steps: number }>}
+ */
+async function openAndRun(page, { name, text, rules }, runs) {
+  try {
+    await setRules(page, rules);
+    // The step shown is forgotten: the opened file's run shows its own first step.
+    await page.evaluate(() => delete document.querySelector('.player').dataset.shown);
+    await page.locator('#file').setInputFiles({ name: basename(name), mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.evaluate(() => window.__boundary.until('settled', 1));
+    const run = await page.getByRole('button', { name: 'Run' }).elementHandle();
+    const done = [];
+    for (let i = 0; i < runs; i++) done.push(await runOnce(page, run));
+    const steps = Number((await page.locator('.counter').textContent()).split('/')[1]);
+    return { runs: done, steps };
+  } catch (error) {
+    throw new Error(`${name}: ${error.message}`);
+  }
+}
+
+/**
+ * Clicks Run and times it: the click (t0), the first step shown, the next frame painted (a task
+ * queued from the next animation frame runs once it is), and the worker's messages until then;
+ * resolves once the page is quiet again.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').ElementHandle} button the Run button
+ * @returns {Promise<Run>}
+ */
+function runOnce(page, button) {
+  return page.evaluate(async (button) => {
+    const boundary = window.__boundary;
+    boundary.log = [];
+    const t0 = performance.now();
+    button.click(); // forgets the step shown at once
+    const shown = (await boundary.until('shown', 1)).at;
+    const painted = await new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+    const log = boundary.log;
+    boundary.log = null;
+    await boundary.until('settled', 1);
+    return { t0, shown, painted, log };
+  }, button);
+}
+
+/**
+ * The engine's calls of a Run timed in the page's own wasm (the game's module): the fastest of
+ * RUNS after a warm-up run (the machine's neighbours only ever add time), and the size of their
+ * results (KiB of JSON).
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {Input} input
+ */
+async function engineTimes(page, game, { text, rules }) {
+  const { kb, times } = await page.evaluate(
+    async ({ game, text, rules, runs }) => {
+      const module = await import(`./pkg/${game}/boardlab.js`);
+      await module.default();
+      const bytes = new TextEncoder().encode(text);
+      /** @type {Record<string, number[]>} */
+      const times = { parse: [], summary: [], view: [], clone: [] };
+      let kb = 0; // what summary and view(0) return, as JSON
+      /** @param {keyof typeof times} part @param {() => any} call */
+      const time = (part, call) => {
+        const t0 = performance.now();
+        const result = call();
+        times[part].push(performance.now() - t0);
+        return result;
+      };
+      for (let i = 0; i <= runs; i++) {
+        if (i === 1) for (const part of Object.values(times)) part.length = 0; // the warm-up
+        const session = time('parse', () => module.Session.parse(game, bytes, rules, undefined));
+        const summary = time('summary', () => session.summary());
+        const step = time('view', () => session.view(0));
+        time('clone', () => structuredClone([summary, step]));
+        if (i === runs) kb = JSON.stringify([summary, step]).length / 1024;
+        session.free();
+      }
+      return { kb, times };
+    },
+    { game, text, rules, runs: RUNS },
+  );
+  return { kb, ...Object.fromEntries(Object.entries(times).map(([part, list]) => [part, Math.min(...list)])) };
+}
+
+/**
+ * Where a Run's time went: the page before its first request to the worker (the input encoded),
+ * the page waiting on the worker (requests in flight), the page between answers, rendering after
+ * the last answer, and the frame; the requests made (a session's `free` aside).
+ * @param {Run} run
+ */
+function breakdown({ t0, shown, painted, log }) {
+  const messages = log.filter((m) => m.at <= shown);
+  const requests = messages.filter((m) => m.out && m.method !== 'free');
+  const answered = new Map(messages.filter((m) => !m.out).map((m) => [m.id, m.at]));
+  const trips = requests.filter((r) => answered.has(r.id)).map((r) => [r.at, answered.get(r.id)]);
+  // The time some request was in flight (they may overlap).
+  let worker = 0;
+  let reached = -Infinity;
+  for (const [from, to] of trips.sort((a, b) => a[0] - b[0])) {
+    worker += Math.max(0, to - Math.max(from, reached));
+    reached = Math.max(reached, to);
+  }
+  const first = requests[0]?.at ?? shown;
+  const last = trips.length ? reached : first;
+  return {
+    total: painted - t0,
+    before: first - t0,
+    worker,
+    between: last - first - worker,
+    render: shown - last,
+    paint: painted - shown,
+    requests: requests.map((r) => (r.method === 'view' ? `view(${r.index})` : r.method)),
+  };
+}
+
+/**
+ * Measures `game` on `inputs` in one page: see the head of this file.
+ * @param {Awaited<ReturnType<typeof startBrowser>>} env
+ * @param {string} game
+ * @param {Input[]} inputs
+ */
+async function measureGame(env, game, inputs) {
+  // Bytes not counted: reckoning them as the answers pass would slow the page down.
+  const { page, errors, context } = await openBenchPage(env, `#game=${game}`, { sizes: false });
+  await page.evaluate(() => window.__boundary.until('settled', 1));
+  const rows = [];
+  for (const input of inputs) rows.push({ input, ...(await openAndRun(page, input, 1)) });
+  const firstFrame = (/** @type {Run} */ run) => run.painted - run.t0;
+  const time = (/** @type {(typeof rows)[number]} */ row) => median(row.runs.map(firstFrame));
+  // Until the WORST slowest have been Run RUNS times each (one that a second look makes faster
+  // leaves room for the next).
+  for (;;) {
+    const slowest = [...rows].sort((a, b) => time(b) - time(a)).slice(0, WORST);
+    const again = slowest.filter((row) => row.runs.length < RUNS);
+    if (!again.length) break;
+    for (const row of again) row.runs.push(...(await openAndRun(page, row.input, RUNS - row.runs.length)).runs);
+  }
+  const timed = rows.map((row) => {
+    const times = row.runs.map(firstFrame);
+    return { ...row, times, time: time(row), medianRun: row.runs[times.indexOf(time(row))] };
+  });
+  const worst = timed.reduce((a, b) => (b.time > a.time ? b : a));
+  const largest = timed.reduce((a, b) => (b.steps > a.steps ? b : a));
+
+  const seeks = [];
+  for (const row of new Set([largest, worst])) {
+    if (row.steps < 2) continue;
+    const which = [row === largest && 'most steps', row === worst && 'slowest first frame'].filter(Boolean).join(', ');
+    // A fresh Run first: the page keeps none of the steps.
+    await openAndRun(page, row.input, 1);
+    seeks.push({ which, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
+  }
+
+  const engine = await engineTimes(page, game, worst.input);
+  await context.close();
+  return { game, timed, worst, seeks, engine, parts: breakdown(worst.medianRun), errors };
+}
+
+/**
+ * Measures and prints: see the head of this file.
+ * @param {Awaited<ReturnType<typeof startBrowser>> | null} env a started browser (one of its own by default)
+ */
+export async function speedBench(env = null) {
+  const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
+  const games = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8')).filter((g) => !only || only.includes(g.id));
+  const browser = env ?? (await startBrowser());
+  const results = [];
+  try {
+    for (const game of games) results.push(await measureGame(browser, game.id, shippedInputs(game)));
+  } finally {
+    if (!env) await browser.close();
+  }
+  print(results);
+}
+
+/** @param {Awaited<ReturnType<typeof measureGame>>[]} results */
+function print(results) {
+  const pad = (/** @type {string | number} */ value, width) => String(value).padStart(width);
+  console.log(`\nRun → first frame on every shipped input (${WWW}): from the click on Run until step 1 is shown and`);
+  console.log(`the next frame is painted; one Run each, the ${WORST} slowest of each game by the median of ${RUNS}`);
+  console.log(`${'game'.padEnd(15)} inputs  median ms  p95 ms  max ms  slowest input (steps)`);
+  for (const { game, timed, worst } of results) {
+    const times = timed.map((row) => row.time).sort((a, b) => a - b);
+    console.log(
+      `${game.padEnd(15)} ${pad(timed.length, 6)} ${pad(ms(median(times)), 10)} ${pad(ms(quantile(times, 0.95)), 7)} ${pad(ms(worst.time), 7)}  ${worst.input.name} (${worst.steps})`,
+    );
+  }
+  console.log(`\nThe slowest inputs, each Run ${RUNS} times (ms)`);
+  console.log(`${'game'.padEnd(15)} ${'input'.padEnd(28)}  steps  median ms  runs ms`);
+  for (const { game, timed } of results) {
+    for (const row of timed.filter((r) => r.times.length > 1).sort((a, b) => b.time - a.time)) {
+      console.log(
+        `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${pad(row.steps, 6)} ${pad(ms(row.time), 10)}  ${row.times.map(ms).join(' ')}`,
+      );
+    }
+  }
+
+  console.log(`\nSlider seeks: ${SEEKS} seeded positions after a fresh Run, each from the slider's input event until the step is`);
+  console.log('shown; (asked): how many of them asked the engine (the others were steps the page kept); of those, the');
+  console.log('median ms of the engine working on the step (in the worker), of the rest of its way there and back (the');
+  console.log("worker's queue, the transfer, the page busy with the frame before) and of the page until the step was on screen");
+  console.log(`${'game'.padEnd(15)} ${'input'.padEnd(28)} ${'which'.padEnd(32)}  steps  p95 ms  max ms  asked  engine  wait  page`);
+  for (const { game, seeks } of results) {
+    for (const { which, row, times, asked, parts } of seeks) {
+      const max = times[times.length - 1];
+      const part = (/** @type {'engine' | 'wait' | 'page'} */ name) => (parts.length ? ms(median(parts.map((p) => p[name]))) : '-');
+      console.log(
+        `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${which.padEnd(32)} ${pad(row.steps, 6)} ${pad(ms(quantile(times, 0.95)), 7)} ${pad(ms(max), 7)} ${pad(asked, 6)} ${pad(part('engine'), 7)} ${pad(part('wait'), 5)} ${pad(part('page'), 5)}`,
+      );
+    }
+  }
+
+  console.log('\nWhere the slowest input’s first frame goes (ms; its median Run): the page before its first request (the');
+  console.log(`input encoded), the engine timed apart in the page’s wasm, fastest of ${RUNS} (parse+run, summary, view(0), the clone`);
+  console.log('of their results), the rest of the time a request was in flight (the worker’s queue and the transfer), the page');
+  console.log('between the answers, rendering after the last answer, and the next frame painted; KiB: summary and view(0) as JSON');
+  console.log(
+    `${'game'.padEnd(15)} ${'input'.padEnd(28)}  total  before  parse+run  summary  view(0)  clone    KiB  queue+transfer  between  render  paint  requests`,
+  );
+  for (const { game, worst, engine, parts } of results) {
+    const queue = parts.worker - engine.parse - engine.summary - engine.view - engine.clone;
+    console.log(
+      [
+        game.padEnd(15),
+        worst.input.name.padEnd(28),
+        pad(ms(parts.total), 6),
+        pad(ms(parts.before), 7),
+        pad(ms(engine.parse), 10),
+        pad(ms(engine.summary), 8),
+        pad(ms(engine.view), 8),
+        pad(ms(engine.clone), 6),
+        pad(engine.kb.toFixed(0), 6),
+        pad(ms(queue), 15),
+        pad(ms(parts.between), 8),
+        pad(ms(parts.render), 7),
+        pad(ms(parts.paint), 6),
+        ` ${parts.requests.join(', ')}`,
+      ].join(' '),
+    );
+  }
+
+  console.log('');
+  for (const { game, worst, seeks } of results) {
+    const seek = seeks.length
+      ? seeks
+          .map(({ row, times }) => ({ name: row.input.name, p95: quantile(times, 0.95), max: times[times.length - 1] }))
+          .reduce((a, b) => (b.p95 > a.p95 ? b : a))
+      : null;
+    const seekText = seek ? `seek p95 ${ms(seek.p95)} ms max ${ms(seek.max)} ms (${seek.name})` : 'no seeks (one step)';
+    console.log(`speed ${game}: first frame worst ${ms(worst.time)} ms (${worst.input.name}), ${seekText}`);
+  }
+  for (const { game, errors } of results) if (errors.length) console.log(`notice: console errors in ${game}: ${errors.join('; ')}`);
+}
+
+// `node tests/e2e/bench-speed.mjs`: this part of the bench alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await speedBench();
