@@ -155,10 +155,9 @@ function tweenPosition(before, after, t) {
  * @param {CanvasRenderingContext2D} ctx
  * @param {Scene} scene
  * @param {boolean} dark
- * @param {{ previous?: Scene | null, t?: number, withText?: boolean, withBase?: boolean }} options
- *   `withBase: false` leaves out the board's base (its cells, grid and labels), drawn apart
+ * @param {{ previous?: Scene | null, t?: number, withText?: boolean }} options
  */
-export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText = false, withBase = true } = {}) {
+export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText = false } = {}) {
   /** @returns {ColourOf} */
   const colourOf = (/** @type {Scene} */ of) => (i) => of.colours[i][dark ? 1 : 0];
   const colour = colourOf(scene);
@@ -172,7 +171,7 @@ export function drawScene(ctx, scene, dark, { previous = null, t = 1, withText =
     for (const shape of shapes) drawShape(ctx, shape, paint, alpha);
   };
   ctx.save();
-  if (withBase) layer(scene.base);
+  layer(scene.base);
   if (from) layer(from.marks, 1 - t, colourOf(from));
   layer(scene.marks, from ? t : 1);
   const before = new Map(from ? from.tokens.map((token) => [token.id, token]) : []);
@@ -322,10 +321,9 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null, hi
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   if (!scene || !cssWidth || !cssHeight) return null;
   const geo = fitScene(scene, cssWidth, cssHeight);
-  const dark = prefersDark();
-  ctx.drawImage(baseLayer(canvas, scene, dark, geo, dpr), 0, 0);
   ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
-  drawScene(ctx, scene, dark, { previous, t, withBase: false });
+  const dark = prefersDark();
+  drawScene(ctx, scene, dark, { previous, t });
   if (overlay) {
     ctx.save();
     overlay(ctx, geo.scale);
@@ -335,35 +333,6 @@ export function paint(canvas, scene, { previous = null, t = 1, cursor = null, hi
   if (highlights) drawHighlights(ctx, scene, highlights, geo.scale);
   if (cursor && cursor.row < rows && cursor.col < cols) drawCursor(ctx, scene, cursor, geo.scale);
   return geo;
-}
-
-/** @type {WeakMap<HTMLCanvasElement, { key: string, layer: HTMLCanvasElement }>} each canvas's base layer, last drawn */
-const baseLayers = new WeakMap();
-
-/**
- * The base of `scene` (its board's cells, grid and labels: the same from one step to the next)
- * drawn as `canvas` would draw it, from the last one drawn for `canvas` when the base, the
- * colours and the geometry are the same: a board's hundreds of labels are drawn once, not at
- * every step.
- * @param {HTMLCanvasElement} canvas
- * @param {Scene} scene
- * @param {boolean} dark
- * @param {ReturnType<typeof fitScene>} geo
- * @param {number} dpr
- */
-function baseLayer(canvas, scene, dark, geo, dpr) {
-  const key = JSON.stringify([canvas.width, canvas.height, dark, dpr, geo.scale, geo.x, geo.y, scene.colours, scene.base]);
-  const kept = baseLayers.get(canvas);
-  if (kept?.key === key) return kept.layer;
-  const layer = kept?.layer ?? document.createElement('canvas');
-  layer.width = canvas.width;
-  layer.height = canvas.height;
-  const ctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext('2d'));
-  ctx.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
-  const colour = (/** @type {number} */ i) => scene.colours[i][dark ? 1 : 0];
-  for (const shape of scene.base) drawShape(ctx, shape, colour, 1);
-  baseLayers.set(canvas, { key, layer });
-  return layer;
 }
 
 /**
