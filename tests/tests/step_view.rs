@@ -309,10 +309,16 @@ fn every_token_is_described_on_its_cell() {
 /// Every sample of every game and the big match3 board, at a spread of steps: the count a
 /// step's view gives is the number of moves `moves` lists (a game that counts without listing,
 /// like match3, counts the same moves), and a view carries them exactly when they are few.
+/// A game, an input and its rule options.
+type Case = (
+    &'static str,
+    &'static str,
+    Vec<(&'static str, &'static str)>,
+);
+
 #[test]
 fn a_views_move_count_is_the_number_of_moves() {
-    let mut inputs: Vec<(&str, &str, Vec<(&str, &str)>)> =
-        vec![("match3", include_str!("../data/match3/32.in"), Vec::new())];
+    let mut inputs: Vec<Case> = vec![("match3", include_str!("../data/match3/32.in"), Vec::new())];
     for game in boardlab::games() {
         for sample in game.samples {
             inputs.push((game.id, sample.input, sample.rules.to_vec()));
