@@ -283,6 +283,10 @@ pub struct Bench {
     /// The inputs to time
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<String>,
+    /// Instead, time your first listed move at every position of the timeline (its feedback
+    /// searches that position afresh) and print the slowest
+    #[arg(long)]
+    pub each_position: bool,
 }
 
 #[derive(Args)]

@@ -216,6 +216,9 @@ fn next_random(state: &mut u64) -> u64 {
 
 fn cmd_bench(args: Bench) -> Result<(), Failure> {
     check_rules(&args.game)?;
+    if args.each_position {
+        return bench_each_position(&args);
+    }
     println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms\tfeedback_p95_ms\tfeedback_max_ms\tmoves_timed");
     for path in &args.files {
         let (source, text) = read_input(Some(path))?;
@@ -268,6 +271,60 @@ fn cmd_bench(args: Bench) -> Result<(), Failure> {
             "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}\t{feedback_p95}\t{feedback_max}\t{}",
             times.len(),
             feedback.len()
+        );
+    }
+    Ok(())
+}
+
+/// `bench --each-position`: your first listed move at every position of the timeline (the
+/// steps of one position share its feedback's searches, so each position is timed once), the
+/// fastest of 3 passes over fresh sessions per position (neighbours on the machine only ever
+/// slow a pass down).
+fn bench_each_position(args: &Bench) -> Result<(), Failure> {
+    const PASSES: usize = 3;
+    println!("file\tpositions\tfirst_move_p95_ms\tfirst_move_max_ms\tslowest_step");
+    for path in &args.files {
+        let (source, text) = read_input(Some(path))?;
+        // Per position, its first step and its fastest time.
+        let mut times: Vec<(usize, f64)> = Vec::new();
+        for pass in 0..PASSES {
+            let mut session = parse_session(&args.game, &source, &text)?;
+            let (mut index, mut position) = (0, 0);
+            while index < session.step_count() {
+                let first = session
+                    .decision(index)
+                    .and_then(|d| d.moves.first().cloned());
+                let Some(first) = first else {
+                    index += 1;
+                    continue;
+                };
+                let t0 = clock::now_ms();
+                let played = session.play(index, &first.id, &mut Progress::silent());
+                let ms = clock::now_ms() - t0;
+                let branch =
+                    played.unwrap_or_else(|e| panic!("move {} at step {index}: {e}", first.id));
+                session.back_to_main_line();
+                if pass == 0 {
+                    times.push((index, ms));
+                } else {
+                    times[position].1 = times[position].1.min(ms);
+                }
+                position += 1;
+                // The move's first step follows its position's last main-line step.
+                index = branch.first_step.max(index + 1);
+            }
+        }
+        let (slowest_step, max) = times
+            .iter()
+            .copied()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap_or_default();
+        let mut sorted: Vec<f64> = times.iter().map(|t| t.1).collect();
+        sorted.sort_by(f64::total_cmp);
+        let p95 = sorted.get(sorted.len() * 95 / 100).copied().unwrap_or(0.0);
+        println!(
+            "{path}\t{}\t{p95:.3}\t{max:.3}\t{slowest_step}",
+            times.len()
         );
     }
     Ok(())

@@ -21,6 +21,7 @@ mod i18n;
 mod ludo;
 mod malformed;
 mod match3;
+mod match3_best_swap;
 mod mayan;
 mod package;
 mod quoted_text;

@@ -2,7 +2,7 @@
 //! allows, the feedback on one (what it scores next to the best swap there) and the game so
 //! far as an input.
 
-use super::engine::{in_run, Board, Engine, Outcome, Quiet, Score};
+use super::engine::{in_run, Board, Engine, Outcome, Score, Scratch};
 use super::hand::Hand;
 use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
 use super::tally::Tally;
@@ -117,9 +117,11 @@ impl Match3Position {
         *self.best.0.get_or_init(|| self.search_best_swap(progress))
     }
 
-    /// Simulates every swap that makes a run.
+    /// Simulates every swap that makes a run, each from the position's grid, on its bits alone
+    /// (the board stays this position's).
     fn search_best_swap(&self, progress: &mut Progress) -> Option<(Swap, SwapValue)> {
         let mut engine = Engine::new(self.board.clone());
+        let start = engine.grid.clone();
         let mut best: Option<(Swap, SwapValue)> = None;
         for (tried, swap) in self
             .adjacent_swaps()
@@ -127,8 +129,8 @@ impl Match3Position {
             .enumerate()
         {
             progress.tick(|| msg!("match3-progress-best-swap", tried = tried));
-            engine.board.clone_from(&self.board);
-            let outcome = engine.play(swap.0, swap.1, &mut Quiet);
+            engine.grid.restore(&start);
+            let outcome = engine.play(swap.0, swap.1, &mut Scratch);
             let value = SwapValue::of(&self.tally, &outcome)
                 .unwrap_or_else(|| unreachable!("{} makes a run", move_id(swap)));
             if best
@@ -237,7 +239,7 @@ impl Position for Match3Position {
         let mut tally = self.tally.clone();
         let (outcome, mut steps) = view::operation_steps(&mut engine, swap, &mut tally);
         let yours = SwapValue::of(&self.tally, &outcome);
-        let feedback = self.feedback(swap, yours.as_ref(), best, &tally, &engine.board);
+        let feedback = self.feedback(swap, yours.as_ref(), best, &tally, engine.board());
         steps[0].events.splice(0..0, feedback.iter().cloned());
         let mut swaps = self.swaps.clone();
         swaps.push(swap);
@@ -245,7 +247,7 @@ impl Position for Match3Position {
             Rc::clone(&self.initial),
             self.colours,
             swaps,
-            engine.board,
+            engine.into_board(),
             tally,
             BestSwapCache::default(),
         );

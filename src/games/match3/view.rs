@@ -2,7 +2,7 @@
 //! before every 16th operation is kept; a step is produced by replaying at most 15 operations
 //! quietly and the step's own operation with a [`Recorder`] that builds just that step.
 
-use super::engine::{Board, Component, Engine, Outcome, Quiet, Score, Skip};
+use super::engine::{Board, Component, Engine, Grid, Outcome, Quiet, Score, Skip};
 use super::input::{cell_name, Input, Swap};
 use super::position::{BestSwapCache, Match3Position};
 use super::tally::{CompletedHand, Tally};
@@ -55,7 +55,7 @@ pub struct Match3Replay {
     colours: usize,
     swaps: Vec<Swap>,
     ops: Vec<OpRecord>,
-    checkpoints: Checkpoints<Board>,
+    checkpoints: Checkpoints<Grid>,
     /// The score before the end bonus, and the end bonus.
     before_end: Score,
     end: i64,
@@ -73,12 +73,12 @@ impl Match3Replay {
             swaps,
         } = input;
         let mut engine = Engine::new(board.clone());
-        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &engine.board);
+        let mut checkpoints = Checkpoints::new(CHECKPOINT_EVERY, &engine.grid);
         let mut ops = Vec::with_capacity(swaps.len());
         let mut tally = Tally::default();
         let mut next_step = 1;
         for (index, &(a, b)) in swaps.iter().enumerate() {
-            checkpoints.offer(index, &engine.board);
+            checkpoints.offer(index, &engine.grid);
             let before = tally.score;
             let outcome = engine.play(a, b, &mut Quiet);
             let engine_steps = match outcome {
@@ -97,12 +97,12 @@ impl Match3Replay {
             });
             next_step += engine_steps + usize::from(hand.is_some());
         }
-        let end = tally.end_bonus(&engine.board);
+        let end = tally.end_bonus(engine.board());
         let mut total = tally.score;
         total.end = end;
         Match3Replay {
             output: format!("{}\n", total.total()),
-            last: engine.board.clone(),
+            last: engine.board().clone(),
             engine,
             initial: Rc::new(board),
             colours,
@@ -127,7 +127,7 @@ impl Match3Replay {
         self.checkpoints.restore(
             op,
             &mut self.engine,
-            |engine| &mut engine.board,
+            |engine| &mut engine.grid,
             |engine, i| {
                 engine.play(swaps[i].0, swaps[i].1, &mut Quiet);
             },
@@ -146,7 +146,7 @@ impl Match3Replay {
             }
             None => self.restore(done),
         }
-        &self.engine.board
+        self.engine.board()
     }
 
     pub(super) fn operations(&self) -> usize {
@@ -269,7 +269,7 @@ impl Replay for Match3Replay {
                 score.add(&gained);
             }
             score.hand += completed.hand.score;
-            return hand_step(op, &completed, &score, &self.engine.board);
+            return hand_step(op, &completed, &score, self.engine.board());
         }
         let mut recorder = Recorder::new(Some(local), op, swap, record.before);
         self.engine.play(swap.0, swap.1, &mut recorder);
@@ -299,7 +299,7 @@ impl Replay for Match3Replay {
             Rc::clone(&self.initial),
             self.colours,
             self.swaps[..done].to_vec(),
-            self.engine.board.clone(),
+            self.engine.board().clone(),
             tally,
             self.best_swaps.entry(done).or_default().clone(),
         );
@@ -351,7 +351,7 @@ pub fn operation_steps(engine: &mut Engine, swap: Swap, tally: &mut Tally) -> (O
     let outcome = engine.play(swap.0, swap.1, &mut recorder);
     let mut steps = recorder.steps;
     if let Some(completed) = tally.record(&outcome) {
-        steps.push(hand_step(op, &completed, &tally.score, &engine.board));
+        steps.push(hand_step(op, &completed, &tally.score, engine.board()));
     }
     (outcome, steps)
 }
