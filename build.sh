@@ -21,6 +21,21 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
 
+# The command line the build uses for itself (the games' list, the types, the figures) and the
+# tests run: Cargo.toml's `quick` profile, optimised without whole-program LTO, so a fresh build
+# takes minutes less. `./build.sh bench` builds and times the release one.
+CLI_PROFILE=${CLI_PROFILE:-quick}
+CLI=target/$CLI_PROFILE/boardlab
+export BOARDLAB_CLI=$ROOT/$CLI
+
+# How long each part of a command took, printed as it ends (where a fresh build's time goes).
+STARTED=$SECONDS
+phase_start=$SECONDS
+phase() {
+  log "$1 took $((SECONDS - phase_start)) s ($((SECONDS - STARTED)) s in all)"
+  phase_start=$SECONDS
+}
+
 # The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.
 bindgen_version() {
   if [ ! -f Cargo.lock ]; then cargo generate-lockfile >&2; fi
@@ -119,7 +134,7 @@ build_wasm() {
   mkdir -p www/pkg/games
   local lang game
   for lang in en zh-CN fa; do
-    target/release/boardlab --lang "$lang" games-json >"www/pkg/games/$lang.json"
+    "$CLI" --lang "$lang" games-json >"www/pkg/games/$lang.json"
   done
   for game in $(game_ids); do
     build_game_module "$game"
@@ -127,31 +142,31 @@ build_wasm() {
   # The bindings are the same for every game: one copy of their declarations is what the page's
   # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
   sed 's#"\.\./engine"#"./engine"#' "www/pkg/$game/boardlab.d.ts" >www/pkg/boardlab.d.ts
-  target/release/boardlab typescript >www/pkg/engine.d.ts
+  "$CLI" typescript >www/pkg/engine.d.ts
   copy_engine_catalogs
 }
 
 # The engines' catalogs of the languages the wasm modules leave out (built without the
 # `all-languages` feature, they have English alone): www/pkg/messages/<lang>/shared.ftl (from
-# src/i18n/) and <game-id>.ftl (from src/games/<game>/messages/), fetched when a page picks the
+# src/core/i18n/) and <game-id>.ftl (from src/games/<game-id>/messages/), fetched when a page picks the
 # language (www/catalogs.js).
 copy_engine_catalogs() {
   local file lang folder game
-  for file in src/i18n/*.ftl; do
+  for file in src/core/i18n/*.ftl; do
     lang=$(basename "$file" .ftl)
     [ "$lang" = en ] && continue
     mkdir -p "www/pkg/messages/$lang"
     cp "$file" "www/pkg/messages/$lang/shared.ftl"
     for folder in src/games/*/messages; do
       game=$(basename "$(dirname "$folder")")
-      cp "$folder/$lang.ftl" "www/pkg/messages/$lang/${game//_/-}.ftl"
+      cp "$folder/$lang.ftl" "www/pkg/messages/$lang/$game.ftl"
     done
   done
 }
 
 # The registry's game ids.
 game_ids() {
-  target/release/boardlab list --ids
+  "$CLI" list --ids
 }
 
 # build_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
@@ -159,10 +174,13 @@ build_game_module() {
   local game=$1 out=www/pkg/$1
   log "building the wasm module of $game"
   # The wasm-release profile (Cargo.toml) trades a little speed for a much smaller module.
-  cargo build --profile wasm-release --lib --target wasm32-unknown-unknown \
-    --no-default-features --features "$game" >&2
+  # The bindings crate (src/wasm) with the game's feature: the core, the game's crate and the
+  # dependencies are compiled once for all five modules; only the session and the bindings
+  # differ per game.
+  cargo build --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
+    --features "$game" >&2
   wasm-bindgen --target web --remove-name-section --remove-producers-section \
-    --out-dir "$out" target/wasm32-unknown-unknown/wasm-release/boardlab.wasm
+    --out-name boardlab --out-dir "$out" target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm
   # The raw exports' interface (InitOutput) types the module's reference slots `any`: they are
   # opaque to callers, so `unknown` says it better, and no declaration in www/pkg is `any`.
   sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' "$out/boardlab.d.ts"
@@ -186,8 +204,8 @@ build_game_module() {
 }
 
 build_cli() {
-  log "building the command line"
-  cargo build --release --bin boardlab >&2
+  log "building the command line ($CLI_PROFILE profile)"
+  cargo build --profile "$CLI_PROFILE" --bin boardlab >&2
 }
 
 # The statement demo's figures (www/statement-demo.html), drawn by the command line as a problem
@@ -201,9 +219,9 @@ build_figures() {
   for lang in en zh-CN fa; do
     suffix=.$lang
     [ "$lang" = en ] && suffix=
-    target/release/boardlab --lang "$lang" render mayan "$sample" --step 3 --format svg \
+    "$CLI" --lang "$lang" render mayan "$sample" --step 3 --format svg \
       -o "www/figures/mayan-step3$suffix.svg"
-    target/release/boardlab --lang "$lang" render mayan "$sample" --format gif --from 1 --to 10 \
+    "$CLI" --lang "$lang" render mayan "$sample" --format gif --from 1 --to 10 \
       --delay-ms 900 -o "www/figures/mayan-steps$suffix.gif"
   done
 }
@@ -221,9 +239,13 @@ vendor_fluent() {
 
 build_page() {
   vendor_fluent
+  phase "the page's npm packages"
   build_cli
+  phase "the command line"
   build_wasm
+  phase "the wasm modules"
   build_figures
+  phase "the statement demo's figures"
 }
 
 serve() {
@@ -237,24 +259,31 @@ run_tests() {
   build_page
   setup_browser
   setup_judge_tools
+  phase "the browser's and the judges' tools"
   log "formatting and lints"
   cargo fmt --check
-  cargo clippy --all-targets -- -D warnings
-  # The wasm surface (src/wasm.rs) compiles for wasm32 alone: linted there too.
-  cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+  cargo clippy --workspace --all-targets -- -D warnings
+  # The bindings (src/wasm) as the page's modules build them: for wasm32, with a game.
+  cargo clippy -p boardlab-wasm --target wasm32-unknown-unknown --features mayan -- -D warnings
   # The page's modules: a strict type check (tests/e2e/tsconfig.json; it reads the TypeScript
   # declarations the wasm build writes to www/pkg/), then Biome's formatter and recommended lints
   # (biome.json), warnings included.
   log "type check, format and lints of the page's JavaScript"
   tests/e2e/node_modules/.bin/tsc -p tests/e2e/tsconfig.json
   tests/e2e/node_modules/.bin/biome ci --error-on-warnings .
-  log "cargo tests (release: the engines' data tests are heavy in debug)"
-  cargo test --release --all-targets -- --include-ignored
+  phase "formatting, lints and type check"
+  log "cargo tests (optimised: the engines' data tests are heavy in debug)"
+  cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets -- --include-ignored
+  phase "the cargo tests"
   log "browser tests (Chromium, Playwright)"
   (cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)
+  phase "the browser tests"
 }
 
 bench() {
+  CLI_PROFILE=release
+  CLI=target/release/boardlab
+  export BOARDLAB_CLI=$ROOT/$CLI
   build_page
   setup_browser
   node tests/e2e/bench.mjs
@@ -281,7 +310,7 @@ setup_fuzz() {
 # BOARDLAB_FUZZ_GAMES, each checked against it.
 fuzz_games() {
   local ids game
-  ids=$(target/release/boardlab list --ids)
+  ids=$("$CLI" list --ids)
   if [ -z "${BOARDLAB_FUZZ_GAMES:-}" ]; then
     echo "$ids"
     return
@@ -302,7 +331,7 @@ fuzz_games() {
 seed_fuzz_corpus() {
   local game=$1 data=()
   if [ -d "tests/data/$game" ]; then data=("tests/data/$game"); fi
-  target/release/boardlab fuzz-seeds "$game" "fuzz/corpus/$game" "${data[@]}" \
+  "$CLI" fuzz-seeds "$game" "fuzz/corpus/$game" "${data[@]}" \
     --max-len "$FUZZ_MAX_LEN" >&2
 }
 
@@ -375,6 +404,6 @@ case "${1:-}" in
   fuzz) fuzz "${2:-600}" ;;
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
-      cargo test --release --test tests fuzz:: -- --nocapture ;;
+      cargo test --profile "$CLI_PROFILE" --test tests fuzz:: -- --nocapture ;;
   *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -53,7 +53,7 @@ export async function utf8(text) {
 export const handOver = (bytes) => ({ $bytes: [bytes] });
 
 /**
- * A value the engine sent as JSON text (what crosses per step shown: src/wasm.rs `to_json`).
+ * A value the engine sent as JSON text (what crosses per step shown: src/wasm/lib.rs `to_json`).
  * @template T
  * @param {Json<T>} text
  * @returns {T}

@@ -23,7 +23,7 @@ const SEEKS = 30;
 /** A mid-size shipped input per game (20 to 130 steps), and the rules to run it with. */
 const INPUTS = [
   { game: 'mayan', file: 'tests/data/mayan/21.in', rules: {} },
-  { game: 'skill-chess', file: 'src/games/skill_chess/samples/statement.in', rules: {} },
+  { game: 'skill-chess', file: 'src/games/skill-chess/samples/statement.in', rules: {} },
   { game: 'three-kingdoms', file: 'tests/data/three-kingdoms/20.in', rules: {} },
   { game: 'match3', file: 'tests/data/match3/09.in', rules: {} },
   { game: 'ludo', file: 'tests/data/ludo/cases/part5_07.in', rules: { part: '5' } },

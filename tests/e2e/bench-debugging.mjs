@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { newPage, startBrowser, WWW } from './harness.mjs';
 
 const ROOT = join(WWW, '..');
-const NATIVE = join(ROOT, 'target/release/boardlab');
+const NATIVE = process.env.BOARDLAB_CLI ?? join(ROOT, 'target/release/boardlab');
 const BUILT = join(ROOT, 'target/solutions');
 
 /** The solutions, with the arguments they take and the seeds the tests use (tests/tests/debugging.rs). */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WWW } from './harness.mjs';
 
-const NATIVE = join(WWW, '..', 'target/release/boardlab');
+const NATIVE = process.env.BOARDLAB_CLI ?? join(WWW, '..', 'target/release/boardlab');
 const BUDGET_S = 10;
 const RUNS = 2;
 

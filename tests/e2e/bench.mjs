@@ -15,7 +15,7 @@ import { speedBench } from './bench-speed.mjs';
 import { visitBench } from './bench-visit.mjs';
 import { newPage, startBrowser, WWW } from './harness.mjs';
 
-const NATIVE = join(ROOT, 'target/release/boardlab');
+const NATIVE = process.env.BOARDLAB_CLI ?? join(ROOT, 'target/release/boardlab');
 const ROUNDS = Number(process.env.BOARDLAB_BENCH_ROUNDS || 2);
 
 // How many inputs per game are timed: the largest by size stand in for "the largest data".

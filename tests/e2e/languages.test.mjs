@@ -159,7 +159,8 @@ test('ensureLanguage adds each catalog file once per module; English needs none;
 
 // The command line reads `--lang` with the engine's tag matching (Lang::from_code): the page's
 // languages and its matching of tags (the browser's, a link's `lang=`) must be the same.
-const CLI = fileURLToPath(new URL('../../target/release/boardlab', import.meta.url));
+// (./build.sh test names the command line it built in BOARDLAB_CLI.)
+const CLI = process.env.BOARDLAB_CLI ?? fileURLToPath(new URL('../../target/quick/boardlab', import.meta.url));
 const TAGS = ['en', 'EN', 'en-GB', 'en_US', ' fa ', 'fa-IR', 'FA-af', 'zh', 'zh-CN', 'zh-cn', 'zh-Hans', 'zh-Hans-CN', 'zh_SG'];
 const NOT_SPOKEN = ['zh-TW', 'zh-Hant', 'zh-HK', 'zh-MO', 'zh-Hant-CN', 'de', 'english', 'e', 'zhx', 'far', ''];
 

@@ -1,4 +1,4 @@
-//! skill_chess: your own moves, the engine's feedback and the board editor (src/games/skill_chess/).
+//! skill_chess: your own moves, the engine's feedback and the board editor (src/games/skill-chess/).
 //! Skill chess scripts every action in its input, so nobody decides at any step: it has only the
 //! board editor (terrain, pieces and their numbers, one game of the input at a time).
 

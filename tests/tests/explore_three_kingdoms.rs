@@ -1,5 +1,5 @@
 //! three_kingdoms: your own moves, the engine's feedback and the board editor
-//! (src/games/three_kingdoms/).
+//! (src/games/three-kingdoms/).
 //!
 //! The rules are written here once more, independently and plainly (a soldier list, a
 //! breadth-first walk, a minimax without pruning), to check the move lists, the feedback values

@@ -18,6 +18,7 @@ mod explore_three_kingdoms;
 mod figures;
 mod fuzz;
 mod i18n;
+mod layers;
 mod ludo;
 mod malformed;
 mod match3;

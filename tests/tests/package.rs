@@ -1,5 +1,5 @@
 //! Strict validation (`validate --strict`, `src/strict.rs`) and problem packages (`boardlab
-//! package`, `src/package.rs`), with the real clients where `./build.sh test`'s set-up installed
+//! package`, `src/cli/package.rs`), with the real clients where `./build.sh test`'s set-up installed
 //! them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test` (each test prints
 //! a notice and checks nothing more when its client is absent).
 
@@ -404,8 +404,13 @@ fn package_statements_are_not_the_original_statements() {
         .filter_map(|entry| std::fs::read_to_string(entry.unwrap().path()).ok())
         .map(|text| text.chars().collect())
         .collect();
-    let templates = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/package");
-    for entry in std::fs::read_dir(&templates).unwrap() {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let statements = std::fs::read_dir(&games).unwrap().flat_map(|game| {
+        std::fs::read_dir(game.unwrap().path().join("statements"))
+            .into_iter()
+            .flatten()
+    });
+    for entry in statements {
         let path = entry.unwrap().path();
         let ours = read(&path);
         for original in &originals {

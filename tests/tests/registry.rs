@@ -1,4 +1,4 @@
-//! The checklist for adding a game (src/games/mod.rs), enforced for every registered game: its
+//! The checklist for adding a game (src/games/README.md), enforced for every registered game: its
 //! folder has the usual files and message catalogs, it has samples that run, judge cases (with
 //! valid `.rules` beside those that need rule options) and a test module, package statements and
 //! rows in the README's tables, and its generator's defaults make valid inputs. A game added to
@@ -47,8 +47,8 @@ fn table_rows<'a>(readme: &'a str, header: &str) -> Vec<&'a str> {
     rows
 }
 
-/// The package statements of `game` (`src/package/<name>.<lang>.md`, listed in `TEMPLATES` in
-/// src/package.rs): one per game, or one per part for a game whose `part` option selects one of
+/// The package statements of `game` (`src/games/<id>/statements/<name>.<lang>.md`, named in
+/// its `game_statements!`): one per game, or one per part for a game whose `part` option selects one of
 /// several problems (ludo), as `statement_key` there names them.
 fn statement_names(game: &GameInfo) -> Vec<String> {
     match game.rules.iter().find(|option| option.name == "part") {
@@ -63,11 +63,11 @@ fn statement_names(game: &GameInfo) -> Vec<String> {
 fn every_registered_game_has_its_files_tests_data_statements_and_readme_rows() {
     let test_root = std::fs::read_to_string(root().join("tests/tests/main.rs")).unwrap();
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let package = std::fs::read_to_string(root().join("src/package.rs")).unwrap();
-    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
-    let default_features = (manifest.lines())
-        .find_map(|line| line.strip_prefix("default = ["))
-        .expect("Cargo.toml has default features");
+    let workspace = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let session = std::fs::read_to_string(root().join("src/session/Cargo.toml")).unwrap();
+    let all_games = (session.lines())
+        .find_map(|line| line.strip_prefix("all-games = ["))
+        .expect("src/session/Cargo.toml has the feature all-games");
     let tables = [
         ("games", "| id | problem |", "`"),
         ("limits", "| game | limits enforced |", ""),
@@ -80,17 +80,21 @@ fn every_registered_game_has_its_files_tests_data_statements_and_readme_rows() {
     for game in games() {
         let id = game.id;
         let module = module(id);
-        for file in ["mod.rs", "input.rs", "view.rs", "gen.rs"] {
-            let path = root().join("src/games").join(&module).join(file);
+        for file in ["Cargo.toml", "lib.rs", "input.rs", "view.rs", "gen.rs"] {
+            let path = root().join("src/games").join(id).join(file);
             assert!(path.is_file(), "{id}: {} is missing", path.display());
         }
         assert!(
-            manifest.lines().any(|line| line == format!("{id} = []"))
-                && default_features.contains(&format!("\"{id}\"")),
-            "{id}: no feature {id} in Cargo.toml (among the default ones)"
+            workspace.contains(&format!("boardlab-{id} = {{ path = \"src/games/{id}\" }}")),
+            "{id}: no boardlab-{id} among the workspace's dependencies in Cargo.toml"
+        );
+        assert!(
+            (session.lines()).any(|line| line == format!("{id} = [\"dep:boardlab-{id}\"]"))
+                && all_games.contains(&format!("\"{id}\"")),
+            "{id}: no feature {id} in src/session/Cargo.toml (among all-games)"
         );
         for lang in Lang::ALL {
-            let path = root().join(format!("src/games/{module}/messages/{}.ftl", lang.code()));
+            let path = root().join(format!("src/games/{id}/messages/{}.ftl", lang.code()));
             assert!(path.is_file(), "{id}: {} is missing", path.display());
         }
         assert!(
@@ -115,10 +119,11 @@ fn every_registered_game_has_its_files_tests_data_statements_and_readme_rows() {
         }
         for name in statement_names(game) {
             for lang in Lang::ALL {
-                let file = format!("package/{name}.{}.md", lang.code());
+                let file = format!("src/games/{id}/statements/{name}.{}.md", lang.code());
                 assert!(
-                    root().join("src").join(&file).is_file() && package.contains(&file),
-                    "{id}: no package statement src/{file} (listed in TEMPLATES in src/package.rs)"
+                    root().join(&file).is_file()
+                        && (game.statements.iter()).any(|s| s.name == name && s.lang == lang),
+                    "{id}: no package statement {file} (named in its game_statements!)"
                 );
             }
         }

@@ -2,8 +2,8 @@
 //! order, the timeline of a small game and input errors.
 
 use crate::common;
-use boardlab::games::skill_chess::gcc_sort;
 use boardlab::timeline::{Dir, Mark};
+use boardlab_skill_chess::gcc_sort;
 
 const GAME: &str = "skill-chess";
 

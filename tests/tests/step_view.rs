@@ -57,7 +57,7 @@ fn a_view_names_cells_by_the_boards_labels_and_says_what_they_hold() {
     // agree); a game with several kinds of cell names each cell's terrain.
     let mut chess = session(
         "skill-chess",
-        include_str!("../../src/games/skill_chess/samples/duel.in"),
+        include_str!("../../src/games/skill-chess/samples/duel.in"),
         &[],
     );
     let view = chess.view(0);
@@ -210,13 +210,13 @@ fn the_typescript_declarations_cover_every_value_that_crosses() {
             .any(|token| token == word);
         assert!(!found, "`{word}` in the declarations:\n{declarations}");
     }
-    // Every type src/wasm.rs names for its returns and parameters is declared here.
-    let wasm = include_str!("../../src/wasm.rs");
+    // Every type src/wasm/lib.rs names for its returns and parameters is declared here.
+    let wasm = include_str!("../../src/wasm/lib.rs");
     let imported = wasm
         .lines()
         .find_map(|line| line.strip_prefix("import type { "))
         .and_then(|rest| rest.split(" }").next())
-        .expect("src/wasm.rs imports the engine's types");
+        .expect("src/wasm/lib.rs imports the engine's types");
     for name in imported.split(", ") {
         assert!(declared.contains(&name), "{name} is not declared");
     }

@@ -368,7 +368,7 @@ fn exact_values_appear_in_the_timeline() {
 /// computed and finished by `prepare`, whatever order the steps were visited in.
 #[test]
 fn costly_alternatives_are_finished_in_the_background() {
-    let battle = include_str!("../../src/games/three_kingdoms/samples/battle.in");
+    let battle = include_str!("../../src/games/three-kingdoms/samples/battle.in");
     let mut session = boardlab::parse(GAME, battle, &[]).unwrap();
     let count = session.step_count();
     let shown: Vec<_> = (0..count).map(|i| session.step(i)).collect();

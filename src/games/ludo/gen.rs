@@ -6,8 +6,8 @@
 use super::engine::{Lcg, Options, Outcome, Request, State};
 use super::input::{is_prime, MAX_M, MAX_REQUESTS_PART3, MAX_REQUESTS_PARTS45, MAX_ROLLS};
 use super::options;
-use crate::msg;
-use crate::{GenParam, InputError, Params, Random, Rules, TestKind};
+use boardlab_core::msg;
+use boardlab_core::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;
 
 pub const PARAMS: &[GenParam] = &[

@@ -1,11 +1,11 @@
 //! Reading and validating the judge input of each part.
 
 use super::engine::{Lcg, Request, COLOUR_LETTERS};
-use crate::i18n::Message;
-use crate::msg;
-use crate::strict::{lines_as_read, Lines};
-use crate::text::{quote, Reader, Token};
-use crate::{InputError, Rules};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::strict::{lines_as_read, Lines};
+use boardlab_core::text::{quote, Reader, Token};
+use boardlab_core::{InputError, Rules};
 
 /// A request with the place of its first word (for errors found while simulating it).
 #[derive(Debug, Clone, Copy)]
@@ -77,7 +77,8 @@ pub fn is_prime(n: i64) -> bool {
 fn read_lcg(reader: &mut Reader) -> Result<Lcg, InputError> {
     let mut prime = |name: &str| -> Result<(i64, Token), InputError> {
         let token = reader.token(&msg!("ludo-prime", name = name))?;
-        let value = crate::text::parse_int(&token, &msg!("ludo-name", name = name), 2..=MAX_M)?;
+        let value =
+            boardlab_core::text::parse_int(&token, &msg!("ludo-name", name = name), 2..=MAX_M)?;
         if !is_prime(value) {
             return Err(token.error(msg!("ludo-not-prime", name = name, value = value)));
         }
@@ -163,7 +164,8 @@ impl<'a> RequestLines<'a> {
                 // Nearly always one digit: the general integer parser is slow in wasm.
                 let steps = match steps.text.as_bytes() {
                     &[digit @ b'1'..=b'6'] => digit - b'0',
-                    _ => crate::text::parse_int(&steps, &msg!("ludo-step-count"), 1..=6)? as u8,
+                    _ => boardlab_core::text::parse_int(&steps, &msg!("ludo-step-count"), 1..=6)?
+                        as u8,
                 };
                 Request::Move(piece, steps)
             }

@@ -8,9 +8,9 @@ use super::engine::{
 };
 use super::input::MAX_REQUESTS_PARTS45;
 use super::view::{colour_name, dice_text, die_cell, printed_line, Game};
-use crate::i18n::Message;
-use crate::msg;
-use crate::{MoveOption, Played, Progress};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::{MoveOption, Played, Progress};
 
 /// The state after some requests, with those requests (the input writes them all again).
 pub struct GamePosition {
@@ -157,7 +157,7 @@ fn frame_cell((row, col): (u8, u8)) -> (u16, u16) {
     (u16::from(row), u16::from(col))
 }
 
-impl crate::Position for GamePosition {
+impl boardlab_core::Position for GamePosition {
     fn to_move(&self) -> Message {
         msg!(
             "ludo-to-move",
@@ -189,7 +189,7 @@ impl crate::Position for GamePosition {
             .ok_or_else(|| {
                 msg!(
                     "ludo-not-accepted",
-                    request = crate::text::quote(id),
+                    request = boardlab_core::text::quote(id),
                     position = self.to_move()
                 )
             })?;

@@ -5,8 +5,8 @@
 use super::engine::Request;
 use super::input::{parse, Input};
 use super::options;
-use crate::shrink::{runs, without, Candidates, Stress, StressParam};
-use crate::{InputError, Rules};
+use boardlab_core::shrink::{runs, without, Candidates, Stress, StressParam};
+use boardlab_core::{InputError, Rules};
 
 pub const STRESS: Stress = Stress {
     params: &[
@@ -39,7 +39,7 @@ fn shrink(text: &str, rules: &Rules) -> Result<Candidates, InputError> {
     Ok(match parse(text, part)? {
         Input::Face(_) => Box::new(std::iter::empty()),
         Input::Rolls { lcg, n } => Box::new(
-            crate::shrink::smaller(n as i64, 1)
+            boardlab_core::shrink::smaller(n as i64, 1)
                 .into_iter()
                 .map(move |n| format!("{} {} {}\n{n}\n", lcg.a, lcg.b, lcg.m)),
         ),

@@ -9,10 +9,10 @@
 
 use super::engine::{piece_name, Lcg, State, CELL_POSITION, COLOUR_LETTERS};
 use super::view::{GameReplay, RollReplay};
-use crate::i18n::Message;
-use crate::text::quote;
-use crate::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
-use crate::{msg, InputError};
+use boardlab_core::i18n::Message;
+use boardlab_core::text::quote;
+use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
+use boardlab_core::{msg, InputError};
 
 pub const REQUESTS: trace::Format = trace::Format {
     checkpoints: &["request"],

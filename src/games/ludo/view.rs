@@ -8,10 +8,10 @@ use super::engine::{
 use super::input::{Input, Located};
 use super::part_suggestion;
 use super::position::GamePosition;
-use crate::i18n::{Arg, Message};
-use crate::msg;
-use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use crate::{BranchPoint, InputError, Replay, Suggestion};
+use boardlab_core::i18n::{Arg, Message};
+use boardlab_core::msg;
+use boardlab_core::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
+use boardlab_core::{BranchPoint, InputError, Replay, Suggestion};
 
 const DIE_FACE: u8 = 14;
 const PIP: u8 = 15;
@@ -141,15 +141,15 @@ impl Replay for RollReplay {
         &self.output
     }
 
-    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
         Some(&super::trace::ROLLS)
     }
 
     fn check_trace(
         &mut self,
-        checkpoints: &[crate::trace::Checkpoint],
+        checkpoints: &[boardlab_core::trace::Checkpoint],
         errors: &mut Vec<InputError>,
-    ) -> Vec<crate::trace::Placement> {
+    ) -> Vec<boardlab_core::trace::Placement> {
         super::trace::check_rolls(self, checkpoints, errors)
     }
 
@@ -745,15 +745,15 @@ impl Replay for GameReplay {
         self.markers.clone()
     }
 
-    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
         Some(&super::trace::REQUESTS)
     }
 
     fn check_trace(
         &mut self,
-        checkpoints: &[crate::trace::Checkpoint],
+        checkpoints: &[boardlab_core::trace::Checkpoint],
         errors: &mut Vec<InputError>,
-    ) -> Vec<crate::trace::Placement> {
+    ) -> Vec<boardlab_core::trace::Placement> {
         super::trace::check_requests(self, checkpoints, errors)
     }
 

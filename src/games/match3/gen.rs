@@ -2,8 +2,8 @@
 //! between neighbours (so most are valid and set off cascades).
 
 use super::input::{MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
-use crate::msg;
-use crate::{GenParam, InputError, Params, Random, Rules, TestKind};
+use boardlab_core::msg;
+use boardlab_core::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;
 
 pub const PARAMS: &[GenParam] = &[

@@ -1,8 +1,8 @@
 //! The hand score: every 5 valid operations, one main colour per operation is chosen so that the
 //! hand's numeric score is largest (not its category: the ranges overlap).
 
-use crate::i18n::Message;
-use crate::msg;
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
 
 /// The shape of a hand of 5 colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,11 +2,11 @@
 //! types, q swaps `x1 y1 x2 y2` (1-based row, column).
 
 use super::engine::{Board, Piece};
-use crate::i18n::Message;
-use crate::msg;
-use crate::strict::{number, Lines};
-use crate::text::Reader;
-use crate::{InputError, Rules};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::strict::{number, Lines};
+use boardlab_core::text::Reader;
+use boardlab_core::{InputError, Rules};
 
 pub const MAX_SIDE: usize = 50;
 pub const MAX_COLOURS: usize = 100;
@@ -75,7 +75,7 @@ pub fn read_colours(
     let mut places = Vec::with_capacity(rows * cols);
     for index in 0..rows * cols {
         let token = reader.token(&a_colour)?;
-        let colour = crate::text::parse_int(&token, &colour_field, 1..=colours as i64)?;
+        let colour = boardlab_core::text::parse_int(&token, &colour_field, 1..=colours as i64)?;
         places.push((token.line, token.col));
         cells.push(Piece {
             colour: colour as u8,

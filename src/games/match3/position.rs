@@ -7,10 +7,10 @@ use super::hand::Hand;
 use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
 use super::tally::Tally;
 use super::view;
-use crate::i18n::Message;
-use crate::msg;
-use crate::text::quote;
-use crate::{MoveOption, Played, Position, Progress};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::text::quote;
+use boardlab_core::{MoveOption, Played, Position, Progress};
 use std::cell::OnceCell;
 use std::rc::Rc;
 

@@ -4,8 +4,8 @@
 
 use super::engine::{Board, Piece};
 use super::input::{parse, write_input, Input, Swap};
-use crate::shrink::{runs, smaller, without, Candidates, Stress, StressParam};
-use crate::{InputError, Rules};
+use boardlab_core::shrink::{runs, smaller, without, Candidates, Stress, StressParam};
+use boardlab_core::{InputError, Rules};
 use std::rc::Rc;
 
 pub const STRESS: Stress = Stress {

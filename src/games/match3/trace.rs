@@ -8,9 +8,9 @@
 use super::engine::{Board, Outcome, Score};
 use super::input::{cell_name, MAX_COLOURS, MAX_SPECIAL};
 use super::view::{Match3Replay, TOKEN_COLOURS};
-use crate::i18n::Message;
-use crate::trace::{self, Checkpoint, Comparison, Field, Ghost, Line, Place, Placement};
-use crate::{msg, InputError};
+use boardlab_core::i18n::Message;
+use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Line, Place, Placement};
+use boardlab_core::{msg, InputError};
 
 pub const FORMAT: trace::Format = trace::Format {
     checkpoints: &["op", "end"],

@@ -6,10 +6,10 @@ use super::engine::{Board, Component, Engine, Grid, Outcome, Quiet, Score, Skip}
 use super::input::{cell_name, Input, Swap};
 use super::position::{BestSwapCache, Match3Position};
 use super::tally::{CompletedHand, Tally};
-use crate::i18n::Message;
-use crate::msg;
-use crate::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use crate::{BranchPoint, Replay};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
+use boardlab_core::{BranchPoint, Replay};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -309,15 +309,15 @@ impl Replay for Match3Replay {
         })
     }
 
-    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
         Some(&super::trace::FORMAT)
     }
 
     fn check_trace(
         &mut self,
-        checkpoints: &[crate::trace::Checkpoint],
-        errors: &mut Vec<crate::InputError>,
-    ) -> Vec<crate::trace::Placement> {
+        checkpoints: &[boardlab_core::trace::Checkpoint],
+        errors: &mut Vec<boardlab_core::InputError>,
+    ) -> Vec<boardlab_core::trace::Placement> {
         super::trace::check(self, checkpoints, errors)
     }
 

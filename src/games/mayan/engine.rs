@@ -2,8 +2,8 @@
 //! colour per cell) and a traced board with block identities for the timeline and for replaying
 //! answers. The two implement the rules independently; unit tests check that they agree.
 
-use crate::i18n::Message;
-use crate::msg;
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
 use std::fmt;
 
 pub const WIDTH: usize = 5;

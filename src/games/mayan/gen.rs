@@ -10,8 +10,8 @@
 use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
 use super::search::solve;
 use super::{replay_mode, same_colour_rule};
-use crate::msg;
-use crate::{GenParam, InputError, Params, Progress, Random, Rules, TestKind};
+use boardlab_core::msg;
+use boardlab_core::{GenParam, InputError, Params, Progress, Random, Rules, TestKind};
 use std::fmt::Write;
 
 /// Boards tried before giving up on the parameters.

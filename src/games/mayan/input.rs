@@ -3,9 +3,9 @@
 
 use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
 use super::view::cell;
-use crate::i18n::Message;
-use crate::text::{parse_int, quote, visible, Reader, Token};
-use crate::{msg, InputError};
+use boardlab_core::i18n::Message;
+use boardlab_core::text::{parse_int, quote, visible, Reader, Token};
+use boardlab_core::{msg, InputError};
 
 /// n is 1..=MAX_N.
 pub const MAX_N: usize = 5;
@@ -277,6 +277,9 @@ mod tests {
     use super::*;
 
     fn puzzle_error(text: &str) -> (usize, usize, String) {
+        // The game's own catalogs, as the session registers them.
+        static THIS_GAME: &[&boardlab_core::GameInfo] = &[&crate::GAME];
+        boardlab_core::i18n::register_games(THIS_GAME);
         let e = read_puzzle(&mut Reader::new(text)).unwrap_err();
         (e.line, e.col, e.message.english())
     }

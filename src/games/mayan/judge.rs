@@ -4,8 +4,8 @@
 use super::engine::{Grid, Illegal, Move, MoveTrace, SameColourSwap};
 use super::input::{Answer, Puzzle};
 use super::view::{drag_event, moves_text};
-use crate::i18n::Message;
-use crate::msg;
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
 
 /// A move of the answer as it was replayed.
 pub enum Played {

@@ -6,9 +6,9 @@ use super::engine::{Board, Grid, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::input::Puzzle;
 use super::search::solve;
 use super::view::{frame_cell, move_steps, moves_text};
-use crate::i18n::Message;
-use crate::text::quote;
-use crate::{msg, MoveOption, Played, Position, Progress};
+use boardlab_core::i18n::Message;
+use boardlab_core::text::quote;
+use boardlab_core::{msg, MoveOption, Played, Position, Progress};
 use std::rc::Rc;
 
 /// What every position of one input shares.

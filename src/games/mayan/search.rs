@@ -15,7 +15,7 @@
 //! The module README (`README.md` beside this file) defines the statistics shown on step 0.
 
 use super::engine::{Board, Census, Move, SameColourSwap, WIDTH};
-use crate::{clock, msg, InputError, Progress};
+use boardlab_core::{clock, msg, InputError, Progress};
 
 /// The search gives up (with an error) after this many boards; boards within the statement's
 /// limits need far fewer (the hardest known case needs well under a million).
@@ -328,7 +328,7 @@ pub fn solve(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::mayan::engine::HEIGHT;
+    use crate::engine::HEIGHT;
 
     /// Plain depth-first search in answer order with no pruning at all.
     fn brute_force(board: &Board, n: usize, rule: SameColourSwap) -> Option<Vec<Move>> {

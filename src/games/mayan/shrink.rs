@@ -5,8 +5,8 @@
 
 use super::engine::WIDTH;
 use super::input::Puzzle;
-use crate::shrink::{Candidates, Stress, StressParam};
-use crate::{InputError, Rules};
+use boardlab_core::shrink::{Candidates, Stress, StressParam};
+use boardlab_core::{InputError, Rules};
 
 pub const STRESS: Stress = Stress {
     params: &[

@@ -10,9 +10,9 @@
 use super::engine::{Grid, Illegal, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::position::MayanPosition;
 use super::view::frame_cell;
-use crate::i18n::Message;
-use crate::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
-use crate::{msg, InputError};
+use boardlab_core::i18n::Message;
+use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
+use boardlab_core::{msg, InputError};
 
 pub const FORMAT: trace::Format = trace::Format {
     checkpoints: &["move"],

@@ -4,9 +4,9 @@
 use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed, HEIGHT, WIDTH};
 use super::position::MayanPosition;
 use super::search::SearchStats;
-use crate::i18n::Message;
-use crate::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
-use crate::{msg, BranchPoint, Replay};
+use boardlab_core::i18n::Message;
+use boardlab_core::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
+use boardlab_core::{msg, BranchPoint, Replay};
 
 /// Mark kinds (indexes into `PALETTE.marks`).
 const MARK_MOVE: u8 = 0;
@@ -93,7 +93,7 @@ pub fn search_events(stats: &SearchStats, n: usize, answer: Option<&[Move]>) -> 
         msg!(
             "mayan-search-explored",
             boards = stats.nodes,
-            time = crate::text::milliseconds(stats.time_ms)
+            time = boardlab_core::text::milliseconds(stats.time_ms)
         ),
         msg!("mayan-search-colour-cuts", boards = stats.colour_cuts),
         msg!(
@@ -314,15 +314,15 @@ impl Replay for MayanReplay {
         self.markers.clone()
     }
 
-    fn trace_format(&self) -> Option<&'static crate::trace::Format> {
+    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
         Some(&super::trace::FORMAT)
     }
 
     fn check_trace(
         &mut self,
-        checkpoints: &[crate::trace::Checkpoint],
-        errors: &mut Vec<crate::InputError>,
-    ) -> Vec<crate::trace::Placement> {
+        checkpoints: &[boardlab_core::trace::Checkpoint],
+        errors: &mut Vec<boardlab_core::InputError>,
+    ) -> Vec<boardlab_core::trace::Placement> {
         let steps = self.steps.len();
         super::trace::check(&self.positions, steps, checkpoints, errors)
     }

@@ -1,0 +1,15 @@
+//! Strict validation of an input of a registered game (see [`boardlab_core::strict`]).
+
+pub use boardlab_core::strict::*;
+
+use crate::{game_or_error, InputError, Rules};
+
+/// Checks `input` for game `game_id` as a strict validator: its exact format, then every limit of
+/// the statement (see the module's documentation).
+pub fn validate(game_id: &str, input: &str, rules: &[(String, String)]) -> Result<(), InputError> {
+    let game = game_or_error(game_id)?;
+    let rules = Rules::resolve(game, rules)?;
+    check_characters(input)?;
+    (game.validate)(input, &rules)?;
+    check_layout(game, input, &rules)
+}

@@ -1,0 +1,335 @@
+//! A program's trace checked against the judge's game: the report (the first checkpoint that
+//! differs, what differs there, the judge's events since the last checkpoint that agreed) and
+//! its text. Reading the trace and each game's placing of checkpoints are the core's
+//! (`boardlab_core::trace`).
+
+pub use boardlab_core::trace::*;
+
+use crate::{Session, Verdict};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::text::{quote, InputError};
+use serde::Serialize;
+
+/// The most trace errors a report lists; the others are counted.
+const MAX_ERRORS: usize = 100;
+/// The most differences the text report shows; the others are counted.
+const SHOWN_DIFFERENCES: usize = 20;
+/// The most judge steps whose events the report lists before the first difference.
+const MAX_JUDGE_STEPS: usize = 40;
+
+/// One checkpoint of the report.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckedPoint {
+    /// The trace line of the checkpoint.
+    pub line: usize,
+    pub name: Message,
+    /// The timeline step (0-based) with the judge's state there, if it has one.
+    pub step: Option<usize>,
+    /// Why a checkpoint compared off the timeline has no step (e.g. your moves left the
+    /// judge's line).
+    pub off_timeline: Option<Message>,
+    /// Why it cannot be placed (then nothing is compared).
+    pub unplaced: Option<Message>,
+    /// How many values were compared.
+    pub compared: usize,
+    pub differences: Vec<FieldDifference>,
+    pub differences_left_out: usize,
+    pub drawings: Vec<Drawing>,
+    /// Its rank in the game's order.
+    #[serde(skip)]
+    order: usize,
+}
+
+impl CheckedPoint {
+    pub fn agrees(&self) -> bool {
+        self.unplaced.is_none() && !self.differs()
+    }
+
+    pub fn differs(&self) -> bool {
+        self.unplaced.is_none() && (!self.differences.is_empty() || self.differences_left_out > 0)
+    }
+}
+
+/// A judge step on the way to the first difference.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct JudgeStep {
+    pub step: usize,
+    pub title: Message,
+    pub events: Vec<Message>,
+}
+
+/// The program's output judged, when it was given.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct OutputCheck {
+    pub verdict: Verdict,
+    /// The step that printed the first differing line, when there is one.
+    pub step: Option<usize>,
+}
+
+/// A trace checked against the judge's game.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct TraceReport {
+    /// Every checkpoint, in the trace's order.
+    pub checkpoints: Vec<CheckedPoint>,
+    /// The first checkpoint (index into `checkpoints`) that differs, in the timeline's order.
+    pub first_difference: Option<usize>,
+    /// The last checkpoint that agrees before it.
+    pub last_agreement: Option<usize>,
+    /// The judge's steps after the last agreeing checkpoint up to the first difference (the
+    /// last [`MAX_JUDGE_STEPS`] of them), and how many earlier ones are left out.
+    pub judge_steps: Vec<JudgeStep>,
+    pub judge_steps_left_out: usize,
+    /// Bad trace lines, located (the first [`MAX_ERRORS`]); the rest of the trace counted.
+    pub errors: Vec<InputError>,
+    pub errors_left_out: usize,
+    pub output: Option<OutputCheck>,
+}
+
+impl TraceReport {
+    pub fn agreeing(&self) -> usize {
+        self.checkpoints.iter().filter(|c| c.agrees()).count()
+    }
+
+    pub fn unplaced(&self) -> usize {
+        self.checkpoints
+            .iter()
+            .filter(|c| c.unplaced.is_some())
+            .count()
+    }
+
+    /// The report as lines of text: the first difference (what differs, your value and the
+    /// judge's, the judge's events on the way), or that every checkpoint agrees; then the
+    /// checkpoints that cannot be placed and the bad trace lines (as `TRACE:LINE:COL`, with
+    /// `source` the trace's name).
+    pub fn lines(&self, source: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(output) = &self.output {
+            let said = match &output.verdict.difference {
+                None => msg!("trace-output-accepted"),
+                Some(d) => msg!(
+                    "trace-output-wrong",
+                    line = d.line,
+                    yours = shown_line(d.candidate.as_deref()),
+                    judge = shown_line(d.reference.as_deref()),
+                    step = output.step.map_or(0, |s| s + 1)
+                ),
+            };
+            lines.push(said.to_string());
+        }
+        match self.first_difference {
+            Some(first) => {
+                let point = &self.checkpoints[first];
+                let place = match (point.step, &point.off_timeline) {
+                    (Some(step), _) => msg!("trace-at-step", line = point.line, step = step + 1),
+                    (None, Some(why)) => msg!("trace-off-timeline", line = point.line, why = why),
+                    (None, None) => unreachable!("a checkpoint that differs was compared"),
+                };
+                lines.push(
+                    msg!("trace-first-difference", name = &point.name, place = place).to_string(),
+                );
+                for d in point.differences.iter().take(SHOWN_DIFFERENCES) {
+                    lines.push(
+                        msg!(
+                            "trace-difference",
+                            field = &d.field,
+                            yours = d.yours.as_str(),
+                            judge = d.judge.as_str(),
+                            line = d.line,
+                            col = d.col
+                        )
+                        .to_string(),
+                    );
+                }
+                let more = point.differences.len().saturating_sub(SHOWN_DIFFERENCES)
+                    + point.differences_left_out;
+                if more > 0 {
+                    lines.push(msg!("trace-more-differences", count = more).to_string());
+                }
+                if point.step.is_none() {
+                    return self.append_located(lines, source);
+                }
+                let since = match self.last_agreement {
+                    Some(last) => msg!(
+                        "trace-judge-since",
+                        name = &self.checkpoints[last].name,
+                        line = self.checkpoints[last].line
+                    ),
+                    None => msg!("trace-judge-since-start"),
+                };
+                lines.push(since.to_string());
+                if self.judge_steps_left_out > 0 {
+                    lines.push(
+                        msg!(
+                            "trace-judge-steps-left-out",
+                            count = self.judge_steps_left_out
+                        )
+                        .to_string(),
+                    );
+                }
+                for step in &self.judge_steps {
+                    lines.push(format!("  {}. {}", step.step + 1, step.title));
+                    for event in &step.events {
+                        lines.push(format!("     {event}"));
+                    }
+                }
+            }
+            None => lines.push(
+                msg!(
+                    "trace-all-agree",
+                    count = self.agreeing(),
+                    unplaced = self.unplaced()
+                )
+                .to_string(),
+            ),
+        }
+        self.append_located(lines, source)
+    }
+
+    /// Adds the unplaced checkpoints and the bad lines, in the trace's order (a checkpoint whose
+    /// own line is bad is said once, by its error).
+    fn append_located(&self, mut lines: Vec<String>, source: &str) -> Vec<String> {
+        let bad_lines: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
+        let mut located: Vec<(usize, usize, String)> = self
+            .checkpoints
+            .iter()
+            .filter(|c| c.unplaced.is_some() && !bad_lines.contains(&c.line))
+            .map(|point| {
+                let why = point
+                    .unplaced
+                    .as_ref()
+                    .map_or(String::new(), Message::to_string);
+                let said = msg!("trace-unplaced", name = &point.name, why = why);
+                (point.line, 0, format!("{source}:{}: {said}", point.line))
+            })
+            .collect();
+        located.extend(self.errors.iter().map(|error| {
+            let text = format!("{source}:{}:{}: {}", error.line, error.col, error.message);
+            (error.line, error.col, text)
+        }));
+        located.sort();
+        lines.extend(located.into_iter().map(|(_, _, text)| text));
+        if self.errors_left_out > 0 {
+            lines.push(msg!("trace-more-errors", count = self.errors_left_out).to_string());
+        }
+        lines
+    }
+}
+
+/// An output line as a report quotes it; a missing line is shown as `(none)`.
+fn shown_line(line: Option<&str>) -> Message {
+    match line {
+        Some(line) => msg!("trace-quoted", text = quote(line)),
+        None => msg!("trace-no-line"),
+    }
+}
+
+impl Session {
+    /// Checks a program's trace (`trace`, the program's standard error) against the judge's game,
+    /// and its output when given.
+    pub fn check_trace(&mut self, trace: &str, output: Option<&str>) -> TraceReport {
+        let mut errors = Vec::new();
+        let (checkpoints, placements) = match self.replay.trace_format() {
+            Some(format) => {
+                let checkpoints = read(trace, format, &mut errors);
+                let placements = self.replay.check_trace(&checkpoints, &mut errors);
+                (checkpoints, placements)
+            }
+            None => {
+                errors.push(InputError::general(msg!("trace-no-format")));
+                (Vec::new(), Vec::new())
+            }
+        };
+        let points: Vec<CheckedPoint> = checkpoints
+            .iter()
+            .zip(placements)
+            .map(|(checkpoint, placement)| {
+                let order = placement.order();
+                let (step, off_timeline, unplaced) = match placement.place {
+                    Place::Step(step) => (Some(step), None, None),
+                    Place::OffTimeline(why) => (None, Some(why), None),
+                    Place::Unplaced(why) => (None, None, Some(why)),
+                };
+                CheckedPoint {
+                    line: checkpoint.header.number,
+                    name: placement.name,
+                    step,
+                    off_timeline,
+                    unplaced,
+                    compared: placement.comparison.compared,
+                    differences: placement.comparison.differences,
+                    differences_left_out: placement.comparison.left_out,
+                    drawings: placement.drawings,
+                    order,
+                }
+            })
+            .collect();
+        // The first difference in the game's order, and the last agreement before it.
+        let first_difference = (0..points.len())
+            .filter(|&i| points[i].differs())
+            .min_by_key(|&i| points[i].order);
+        let last_agreement = first_difference.and_then(|first| {
+            let before = points[first].order;
+            (0..points.len())
+                .filter(|&i| points[i].agrees() && points[i].order < before)
+                .max_by_key(|&i| points[i].order)
+        });
+        let difference_step = first_difference.and_then(|first| points[first].step);
+        let (judge_steps, judge_steps_left_out) = match difference_step {
+            Some(to) => {
+                let from = last_agreement
+                    .and_then(|last| points[last].step)
+                    .map_or(0, |step| (step + 1).min(to));
+                let shown = (to + 1 - from).min(MAX_JUDGE_STEPS);
+                let steps = (to + 1 - shown..=to)
+                    .map(|index| {
+                        let step = self.replay.step(index);
+                        JudgeStep {
+                            step: index,
+                            title: step.title,
+                            events: step.events,
+                        }
+                    })
+                    .collect();
+                (steps, to + 1 - from - shown)
+            }
+            None => (Vec::new(), 0),
+        };
+        let output = output.map(|output| {
+            let verdict = self.judge(output);
+            let step = verdict
+                .difference
+                .as_ref()
+                .and_then(|d| self.step_of_output_line(d.line - 1));
+            OutputCheck { verdict, step }
+        });
+        let errors_left_out = errors.len().saturating_sub(MAX_ERRORS);
+        errors.truncate(MAX_ERRORS);
+        TraceReport {
+            checkpoints: points,
+            first_difference,
+            last_agreement,
+            judge_steps,
+            judge_steps_left_out,
+            errors,
+            errors_left_out,
+            output,
+        }
+    }
+}
+
+/// Checks `trace` (and `output`, when given) of a program run on `input` of game `game_id`.
+pub fn check(
+    game_id: &str,
+    input: &str,
+    rules: &[(String, String)],
+    trace: &str,
+    output: Option<&str>,
+) -> Result<TraceReport, InputError> {
+    let mut session = crate::parse(game_id, input, rules)?;
+    Ok(session.check_trace(trace, output))
+}
