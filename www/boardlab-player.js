@@ -10,7 +10,7 @@
 // The script may be served from another origin than the page's if that origin sends
 // Access-Control-Allow-Origin (engine.js then starts the worker through a blob: URL).
 //
-// Scripting (README, "Embedding"): properties step, stepCount, playing, speed, output; methods
+// Scripting (www/guide/embedding.md): properties step, stepCount, playing, speed, output; methods
 // play(), pause(), seek(n), next(), previous(); events ready, stepchange, play, pause,
 // speedchange and error.
 import { Engine } from './engine.js';

@@ -1,7 +1,7 @@
 // embed.html: a minimal player for iframes, driven by the same URL hash as the main page
 // (embed.html#game=…&input=…&step=…). It has no editor and touches nothing outside its frame.
 //
-// Its parent window can drive it and listen to it with postMessage (README, "Embedding"):
+// Its parent window can drive it and listen to it with postMessage (www/guide/embedding.md):
 // commands { boardlab: 1, type: 'seek' | 'next' | 'previous' | 'play' | 'pause' | 'speed' | 'get' }
 // in; reports { boardlab: 1, type: 'ready' | 'stepchange' | 'play' | 'pause' | 'speedchange' |
 // 'error', … } and the reply { type: 'state' } out. Messages of any other shape are ignored.

@@ -17,7 +17,18 @@ pub mod trace;
 pub mod typescript;
 pub mod view;
 
-pub use boardlab_core::{clock, editor, generate, i18n, msg, position, shrink, text, timeline};
+pub use boardlab_core::{clock, editor, generate, msg, position, shrink, text, timeline};
+
+/// Languages (see [`boardlab_core::i18n`]), with the catalogs of the games compiled in.
+pub mod i18n {
+    pub use boardlab_core::i18n::*;
+
+    /// Every catalog file compiled in, of every language: the shared one, then each game's.
+    pub fn catalog_sources() -> Vec<CatalogSource> {
+        crate::games();
+        boardlab_core::i18n::catalog_sources()
+    }
+}
 pub use boardlab_core::{
     Arg, BoardEditor, BranchPoint, Difference, Edit, Editing, EditorBoard, Frame, GameInfo,
     GenParam, InputError, Lang, Marker, Message, MoveOption, Palette, Params, Played, Position,

@@ -35,6 +35,8 @@ extern "C" {
 fn start() {
     console_error_panic_hook::set_once();
     boardlab::clock::use_clock(performance_now);
+    // The games' catalogs join the messages before anything is said.
+    boardlab::games();
 }
 
 /// Plain objects and arrays (maps as objects, `None` as `null`), ready for `postMessage`.

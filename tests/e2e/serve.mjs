@@ -19,6 +19,8 @@ const TYPES = {
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
+  // The guides (www/guide/), shown as the text they are.
+  '.md': 'text/plain; charset=utf-8',
 };
 
 /** Serves `root` on 127.0.0.1:`port` (0 = any free port); resolves to { url, close }. */

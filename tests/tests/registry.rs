@@ -36,14 +36,14 @@ fn judge_cases(dir: &Path) -> Vec<PathBuf> {
     cases
 }
 
-/// The rows of the README's table whose header row starts with `header`.
+/// The rows of the table in `readme` (a Markdown file) whose header row starts with `header`.
 fn table_rows<'a>(readme: &'a str, header: &str) -> Vec<&'a str> {
     let lines = readme.lines().skip_while(|line| !line.starts_with(header));
     let rows: Vec<_> = lines
         .take_while(|line| line.starts_with('|'))
         .skip(2)
         .collect();
-    assert!(!rows.is_empty(), "README.md has no table {header}…");
+    assert!(!rows.is_empty(), "no table {header}…");
     rows
 }
 
@@ -62,17 +62,24 @@ fn statement_names(game: &GameInfo) -> Vec<String> {
 #[test]
 fn every_registered_game_has_its_files_tests_data_statements_and_readme_rows() {
     let test_root = std::fs::read_to_string(root().join("tests/tests/main.rs")).unwrap();
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let read = |path: &str| std::fs::read_to_string(root().join(path)).unwrap();
+    let (readme, setters) = (read("README.md"), read("www/guide/problem-setters.md"));
     let workspace = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
     let session = std::fs::read_to_string(root().join("src/session/Cargo.toml")).unwrap();
     let all_games = (session.lines())
         .find_map(|line| line.strip_prefix("all-games = ["))
         .expect("src/session/Cargo.toml has the feature all-games");
     let tables = [
-        ("games", "| id | problem |", "`"),
-        ("limits", "| game | limits enforced |", ""),
+        ("the README's games", &readme, "| id | problem |", "`"),
         (
-            "generator parameters",
+            "the README's limits",
+            &readme,
+            "| game | limits enforced |",
+            "",
+        ),
+        (
+            "the problem setters' guide's generator parameters",
+            &setters,
             "| game | parameters: default (range) |",
             "",
         ),
@@ -127,11 +134,11 @@ fn every_registered_game_has_its_files_tests_data_statements_and_readme_rows() {
                 );
             }
         }
-        for (table, header, quote) in tables {
+        for (table, text, header, quote) in tables {
             assert!(
-                (table_rows(&readme, header).iter())
+                (table_rows(text, header).iter())
                     .any(|row| row.starts_with(&format!("| {quote}{id}{quote} |"))),
-                "{id}: no row in the README's {table} table"
+                "{id}: no row in {table} table"
             );
         }
     }

@@ -44,6 +44,7 @@ page-jump = Go to the step that printed it
 page-textView = Text view of this step
 page-stepOutput = Output printed by this step:
 page-embedLink = Embedding BoardLab in other pages
+page-guideLink = Guides: the page, embedding, your program’s trace, problem setters’ tools
 page-footer = Engines in Rust, compiled to WebAssembly; everything runs in your browser.
 
 ## app.js
