@@ -6,6 +6,9 @@ import { option, verbatimText } from './dom.js';
 import { t } from './i18n.js';
 import { ui } from './page-ui.js';
 
+/** Where a message puts the random input's command (a private-use character). */
+const COMMAND_MARK = '\u{E000}';
+
 /** @import { EngineError } from './engine.js' */
 /** @import { GameActions, Page } from './page-state.js' */
 /** @import { RuleOption, Suggestion } from './types.js' */
@@ -235,7 +238,9 @@ export function gameController({ state, act, engine }) {
     const command = document.createElement('code');
     command.dir = 'ltr';
     command.textContent = note.command;
-    const [before, after = ''] = t('page.randomNote', { seed: note.seed }).split('{command}');
+    // The message places the command: a mark that no translation contains stands in for it, and
+    // the code element goes where the mark is (Fluent's bidi isolates stay around it).
+    const [before, after = ''] = t('page.randomNote', { seed: note.seed, command: COMMAND_MARK }).split(COMMAND_MARK);
     ui.randomNote.replaceChildren(before, command, after);
   }
 
