@@ -10,7 +10,7 @@ use crate::cli::{number, Checked, GameArgs};
 use crate::raster::Rasteriser;
 use crate::render::figure_svg;
 use crate::{check_rules, usage_error, Failure};
-use boardlab::figure::{step_scenes, FigureText, Theme};
+use boardlab::figure::{FigureText, Theme};
 use boardlab::i18n::{self, Lang};
 use boardlab::{clock, strict, GameInfo, Random, Rules, Session, TestKind};
 use std::collections::{HashMap, HashSet};
@@ -128,7 +128,7 @@ impl Problem {
         let session = self.session(input).map_err(fail)?;
         let ms = clock::now_ms() - started;
         strict::check_characters(input).map_err(fail)?;
-        strict::check_layout(self.game, input, &self.rules).map_err(fail)?;
+        strict::check_layout(self.game.layout, input, &self.rules).map_err(fail)?;
         Ok((session.output().to_string(), ms))
     }
 
@@ -500,7 +500,7 @@ fn figure(
     step: usize,
     rasteriser: &Rasteriser,
 ) -> Result<(Vec<u8>, String), Failure> {
-    let scene = step_scenes(session, step, step, &FigureText::default()).remove(0);
+    let scene = session.scenes(step, step, &FigureText::default()).remove(0);
     let svg = figure_svg(
         &session.game.shown_title(),
         &scene,

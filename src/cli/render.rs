@@ -4,7 +4,7 @@
 use crate::cli::{number, Checked, GameArgs};
 use crate::raster;
 use crate::{check_rules, open_session, read_input, usage_error, Failure};
-use boardlab::figure::{frame_range, step_scenes, svg, FigureText, Scene, Theme};
+use boardlab::figure::{frame_range, svg, FigureText, Scene, Theme};
 use std::io::Write;
 
 /// Most pixels in one figure: beyond that a statement's figure is the wrong tool, and memory
@@ -124,7 +124,7 @@ pub fn cmd_render(options: Args) -> Result<(), Failure> {
         title: figure_text(options.title, options.no_title),
         caption: figure_text(options.caption, options.no_caption),
     };
-    let scenes = step_scenes(&mut session, first, last, &text);
+    let scenes = session.scenes(first, last, &text);
     let size = scenes.iter().fold((0.0f32, 0.0f32), |(w, h), scene| {
         (w.max(scene.width), h.max(scene.height))
     });

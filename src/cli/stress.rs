@@ -292,7 +292,13 @@ fn one_test(
     let seed = test_seed(first_seed, index);
     // The parameters have their own stream, so that the input's stream is `gen`'s for the seed.
     let mut random = Random::new(seed ^ 0x5eed_5eed_5eed_5eed);
-    let params = shrink::test_params(judge.game, index, fixed, &mut random);
+    let params = shrink::test_params(
+        judge.game.params,
+        &judge.game.stress,
+        index,
+        fixed,
+        &mut random,
+    );
     // Parameters no input fits (such as one colour on a board) skip the test.
     let Ok(input) = generate(judge.game.id, seed, &params, judge.rules) else {
         return Ok((index, None, None));

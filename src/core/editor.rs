@@ -5,18 +5,7 @@
 use crate::i18n::Message;
 use crate::text::InputError;
 use crate::timeline::Frame;
-use crate::Rules;
 use serde::{Deserialize, Serialize};
-
-/// The board editor of a game whose input has a board.
-#[derive(Clone, Copy)]
-pub struct BoardEditor {
-    /// The board of `text` (syntax only: sizes and numbers must read; the statement's other
-    /// limits are the parser's business).
-    pub read: fn(&str, &Rules, &Editing) -> Result<EditorBoard, InputError>,
-    /// `text` with `edit` applied: the whole input written again, the other tests untouched.
-    pub edit: fn(&str, &Rules, &Editing, &Edit) -> Result<String, InputError>,
-}
 
 /// What the editor works on: which test of a multi-test input, and the cell whose own
 /// numbers (a soldier's strength, a piece's attributes) the fields show.

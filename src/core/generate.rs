@@ -6,9 +6,6 @@
 //! `u64` (both pinned in Cargo.lock), generators draw only fixed-width integers (never `usize`,
 //! whose width differs between native and wasm builds) and print only integers and words.
 
-use crate::msg;
-use crate::text::quote;
-use crate::{GameInfo, InputError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -44,44 +41,10 @@ pub struct TestKind {
 /// A game's generator parameters resolved against the user's `name=value` pairs.
 #[derive(Debug, Clone)]
 pub struct Params {
-    values: Vec<(&'static str, i64)>,
+    pub(crate) values: Vec<(&'static str, i64)>,
 }
 
 impl Params {
-    /// The defaults of `game`'s parameters overridden by `overrides`; unknown names, values that
-    /// are not integers and values out of range are errors naming what is allowed.
-    pub fn resolve(game: &GameInfo, overrides: &[(String, String)]) -> Result<Params, InputError> {
-        let mut values: Vec<_> = game.params.iter().map(|p| (p.name, p.default)).collect();
-        for (name, text) in overrides {
-            let Some(param) = game.params.iter().find(|p| p.name == name) else {
-                let known: Vec<_> = game.params.iter().map(|p| p.name).collect();
-                return Err(InputError::general(msg!(
-                    "error-unknown-param",
-                    game = game.id,
-                    name = quote(name),
-                    known = known.join(", ")
-                )));
-            };
-            let value = text
-                .parse::<i64>()
-                .ok()
-                .filter(|v| (param.min..=param.max).contains(v))
-                .ok_or_else(|| {
-                    InputError::general(msg!(
-                        "error-param-range",
-                        name = param.name,
-                        value = quote(text),
-                        min = param.min,
-                        max = param.max
-                    ))
-                })?;
-            if let Some(slot) = values.iter_mut().find(|(n, _)| *n == param.name) {
-                slot.1 = value;
-            }
-        }
-        Ok(Params { values })
-    }
-
     /// The value of parameter `name`. Panics on a name the game did not declare (a programming
     /// error, never caused by input).
     pub fn get(&self, name: &str) -> i64 {

@@ -2,8 +2,8 @@
 //! from any step). The session (`src/session/explore.rs`) keeps the variation they form.
 
 use crate::i18n::Message;
+use crate::progress::Progress;
 use crate::timeline::Step;
-use crate::Progress;
 use serde::Serialize;
 
 /// A move the side to move can make.

@@ -3,8 +3,9 @@
 //! than one that a program fails on. Each game's `shrink.rs` declares both; the command line
 //! keeps a smaller input only when it is valid (`validate`) and the program still fails on it.
 
-use crate::generate::Random;
-use crate::{GameInfo, InputError, Rules};
+use crate::generate::{GenParam, Random};
+use crate::rules::Rules;
+use crate::text::InputError;
 use std::ops::Range;
 
 /// A generator parameter that stress tests vary: each test draws it uniformly between the
@@ -34,34 +35,34 @@ pub struct Stress {
 /// Tests until the caps reach the parameters' ends.
 const RAMP_TESTS: f64 = 3000.0;
 
-/// The generator parameters of stress test `index` (from 0), drawn from `random`; parameters
-/// the user fixed (`fixed`) are left to the user's values.
+/// The generator parameters of stress test `index` (from 0) of a game whose generator takes
+/// `declared` and whose stress testing is `stress`, drawn from `random`; parameters the user
+/// fixed (`fixed`) are left to the user's values.
 pub fn test_params(
-    game: &GameInfo,
+    declared: &[GenParam],
+    stress: &Stress,
     index: u64,
     fixed: &[(String, String)],
     random: &mut Random,
 ) -> Vec<(String, String)> {
     let level = (index as f64 / RAMP_TESTS).min(1.0);
     let mut params = fixed.to_vec();
-    for stress in game.stress.params {
-        if fixed.iter().any(|(name, _)| name == stress.name) {
+    for param in stress.params {
+        if fixed.iter().any(|(name, _)| name == param.name) {
             continue;
         }
-        let declared = game
-            .params
-            .iter()
-            .find(|p| p.name == stress.name)
-            .unwrap_or_else(|| panic!("{} has no parameter {}", game.id, stress.name));
-        let (start, end) = (stress.start as f64, stress.end as f64);
-        let cap = if stress.start >= 1 {
+        let declared = (declared.iter())
+            .find(|p| p.name == param.name)
+            .unwrap_or_else(|| panic!("the generator has no parameter {}", param.name));
+        let (start, end) = (param.start as f64, param.end as f64);
+        let cap = if param.start >= 1 {
             start * (end / start).powf(level)
         } else {
             start + (end - start) * level
         };
         let cap = (cap.round() as i64).clamp(declared.min, declared.max);
         let value = random.int(declared.min..=cap.max(declared.min));
-        params.push((stress.name.to_string(), value.to_string()));
+        params.push((param.name.to_string(), value.to_string()));
     }
     params
 }

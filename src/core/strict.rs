@@ -13,19 +13,21 @@
 //!    [`LayoutFn`], which may trust what pass 2 checked), and no line after the data.
 
 use crate::i18n::Message;
+use crate::msg;
+use crate::rules::Rules;
+use crate::text::InputError;
 use crate::text::{quote, Reader, Token};
-use crate::{msg, GameInfo, InputError, Rules};
 
 /// Walks the lines of an input that passed the game's validation, checking how many tokens each
 /// holds: the statement's layout. It only reports where the lines differ from the statement's;
 /// the values were checked by the game's validation.
 pub type LayoutFn = fn(&mut Lines, &Rules) -> Result<(), InputError>;
 
-/// Pass 3 alone, for an input that passed the game's validation (or its parser, which checks
-/// the same limits).
-pub fn check_layout(game: &GameInfo, input: &str, rules: &Rules) -> Result<(), InputError> {
+/// Pass 3 alone (a game's `layout`), for an input that passed the game's validation (or its
+/// parser, which checks the same limits).
+pub fn check_layout(layout: LayoutFn, input: &str, rules: &Rules) -> Result<(), InputError> {
     let mut lines = Lines::new(input);
-    (game.layout)(&mut lines, rules)?;
+    layout(&mut lines, rules)?;
     lines.expect_end()
 }
 

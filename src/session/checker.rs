@@ -7,7 +7,7 @@
 //! spacing inside a line (or an output that is not UTF-8 text at all); any other difference is a
 //! wrong answer.
 
-use crate::text::{decode, first_difference, judge_lines, same_tokens, visible};
+use boardlab_core::text::{decode, first_difference, judge_lines, same_tokens, visible};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {

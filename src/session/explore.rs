@@ -1,14 +1,14 @@
 //! Exploring an input: your own moves from any step, the engine's feedback on them, the
 //! variation they form off the main line, and the board editor of the starting position.
 //!
-//! A game opts in per step through [`Replay::position`]: the [`Position`] a side decides at,
+//! A game opts in per step through `Replay::position`: the [`Position`] a side decides at,
 //! which lists its legal moves and plays one. Playing returns the steps the move shows (and the
 //! engine's or judge's answer) and the engine's feedback. The session keeps one variation at a
-//! time and shows it in place of the main line after the step it branches from, so the page
-//! plays it back like any other steps. The page has no game logic: it picks cells on the
-//! canvas or an entry of the "Moves" list and sends the move's id.
+//! time ([`Shown`]) and shows it in place of the main line after the step it branches from, so
+//! the page plays it back like any other steps. The page has no game logic: it picks cells on
+//! the canvas or an entry of the "Moves" list and sends the move's id.
 //!
-//! The board editor ([`BoardEditor`]) reads an input's board leniently (syntax only, so a board
+//! The board editor (`BoardEditor`) reads an input's board leniently (syntax only, so a board
 //! breaking a rule of the statement can still be shown and mended) and writes edits back into
 //! the text; the text then goes through the usual parser, which locates what is wrong.
 
@@ -16,12 +16,13 @@ pub use boardlab_core::editor::*;
 pub use boardlab_core::position::*;
 
 use crate::figure::Scene;
-use crate::i18n::Message;
-use crate::msg;
-use crate::text::{ErrorInfo, InputError};
-use crate::timeline::{Marker, Step};
-use crate::view::{board_notes, BoardNotes, Branch};
-use crate::{Progress, Rules, Session};
+use crate::registry::game_or_error;
+use crate::view::{board_notes, BoardNotes, Decision, VariationInfo, INLINE_MOVES};
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::text::{ErrorInfo, InputError};
+use boardlab_core::timeline::{Marker, Step};
+use boardlab_core::{BoardEditor, GameInfo, Progress, Replay, Rules};
 use serde::Serialize;
 
 /// The most moves a variation holds (the statements' own limit on listed moves): a link with a
@@ -33,7 +34,7 @@ fn too_many_moves() -> Message {
 }
 
 /// The moves played off the main line, and the steps they show.
-pub(crate) struct Variation {
+struct Variation {
     base: usize,
     start: Box<dyn Position>,
     /// Per move played: its id, the position reached and how many steps it (with its answer)
@@ -71,84 +72,67 @@ impl Variation {
     }
 }
 
-/// What the page shows about the decision at a step.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct Decision {
-    pub to_move: Message,
-    /// Every legal move; or none when a step's view leaves them out (see `move_count`).
-    pub moves: Vec<MoveOption>,
-    /// How many legal moves there are. A step's view carries the moves only where there are
-    /// at most [`INLINE_MOVES`]: a big board has thousands (match3's 50 × 50 has ~5 000), whose
-    /// labels would cost more than the rest of the step; the page asks for them
-    /// (`Session::moves`) once the step stays on screen.
-    pub move_count: usize,
-}
-
-/// The most moves a step's view carries with it (see [`Decision::move_count`]).
-pub const INLINE_MOVES: usize = 64;
-
-/// The variation shown, for the slider and the permalink.
-#[derive(Debug, Clone, Serialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct VariationInfo {
-    /// The main-line step it branches from; its steps are `base + 1 ..` of the timeline.
-    pub base: usize,
-    /// The ids of your moves (the answers to them are the engine's, played again from these).
-    pub moves: Vec<String>,
-}
-
 /// What playing one move did to the timeline.
-struct PlayOutcome {
+pub struct PlayOutcome {
     /// The timeline index of the move's first step.
-    first_step: usize,
-    feedback: Vec<Message>,
+    pub first_step: usize,
+    pub feedback: Vec<Message>,
 }
 
-impl Session {
+/// The timeline shown: the judge's main line and, after one of its steps, your variation.
+pub struct Shown {
+    main: Box<dyn Replay>,
+    variation: Option<Variation>,
+}
+
+impl Shown {
+    pub fn new(main: Box<dyn Replay>) -> Self {
+        Shown {
+            main,
+            variation: None,
+        }
+    }
+
+    /// The judge's own timeline.
+    pub fn main(&self) -> &dyn Replay {
+        self.main.as_ref()
+    }
+
+    pub fn main_mut(&mut self) -> &mut dyn Replay {
+        self.main.as_mut()
+    }
+
     /// The main line's steps plus, when a variation is shown, its steps after its base.
-    pub(crate) fn shown_step_count(&self) -> usize {
+    pub fn step_count(&self) -> usize {
         match &self.variation {
             Some(variation) => variation.base + 1 + variation.steps.len(),
-            None => self.replay.step_count(),
+            None => self.main.step_count(),
         }
     }
 
     /// Timeline step `index` (in range) from the main line or the variation.
-    pub(crate) fn shown_step(&mut self, index: usize) -> Step {
+    pub fn step(&mut self, index: usize) -> Step {
         match &self.variation {
             Some(variation) if index > variation.base => {
                 variation.steps[index - variation.base - 1].clone()
             }
-            _ => self.replay.step(index),
+            _ => self.main.step(index),
         }
     }
 
-    pub(crate) fn is_main_line(&self, index: usize) -> bool {
+    pub fn is_main_line(&self, index: usize) -> bool {
         self.variation.as_ref().is_none_or(|v| index <= v.base)
     }
 
-    /// The decision at timeline step `index`: who moves and every legal move; `None` where
-    /// nobody decides (a game without moves of its own, the judge output's own steps).
-    pub fn decision(&mut self, index: usize) -> Option<Decision> {
-        self.with_position(index, |position| {
-            let moves = position.moves();
-            Decision {
-                to_move: position.to_move(),
-                move_count: moves.len(),
-                moves,
-            }
-        })
-    }
-
-    /// The decision as a step's view carries it: the moves only where there are at most
-    /// [`INLINE_MOVES`] (else `moves` lists them).
-    pub(crate) fn decision_in_view(&mut self, index: usize) -> Option<Decision> {
+    /// The decision at timeline step `index` (clamped): who moves and every legal move, or as
+    /// a step's view carries it (`in_view`: the moves only where there are at most
+    /// [`INLINE_MOVES`]); `None` where nobody decides.
+    pub fn decision(&mut self, index: usize, in_view: bool) -> Option<Decision> {
         self.with_position(index, |position| {
             let move_count = position.move_count();
             Decision {
                 to_move: position.to_move(),
-                moves: if move_count <= INLINE_MOVES {
+                moves: if !in_view || move_count <= INLINE_MOVES {
                     position.moves()
                 } else {
                     Vec::new()
@@ -158,21 +142,15 @@ impl Session {
         })
     }
 
-    /// Every legal move at timeline step `index` (none where nobody decides).
-    pub fn moves(&mut self, index: usize) -> Vec<MoveOption> {
-        self.with_position(index, |position| position.moves())
-            .unwrap_or_default()
-    }
-
-    /// The position reached at timeline step `index` as a judge-format input.
-    pub fn input_at(&mut self, index: usize) -> Option<Result<String, Message>> {
-        self.with_position(index, |position| position.input())
-    }
-
-    fn with_position<T>(&mut self, index: usize, f: impl FnOnce(&dyn Position) -> T) -> Option<T> {
-        let index = index.min(self.shown_step_count().saturating_sub(1));
+    /// Calls `f` with the position at timeline step `index` (clamped), if a side decides there.
+    pub fn with_position<T>(
+        &mut self,
+        index: usize,
+        f: impl FnOnce(&dyn Position) -> T,
+    ) -> Option<T> {
+        let index = index.min(self.step_count().saturating_sub(1));
         if self.is_main_line(index) {
-            let branch = self.replay.position(index)?;
+            let branch = self.main.position(index)?;
             return Some(f(branch.position.as_ref()));
         }
         let variation = self.variation.as_ref().expect("off the main line");
@@ -181,28 +159,17 @@ impl Session {
     }
 
     /// Plays move `id` at timeline step `index`: off the main line it starts a new variation
-    /// (replacing the one shown), in the variation it replaces the moves after that step. The
-    /// answer holds the new timeline and the view of the move's first step.
+    /// (replacing the one shown), in the variation it replaces the moves after that step.
     pub fn play(
         &mut self,
         index: usize,
         id: &str,
         progress: &mut Progress,
-    ) -> Result<Branch, Message> {
-        let outcome = self.play_move(index, id, progress)?;
-        Ok(self.branch(outcome.first_step, outcome.feedback))
-    }
-
-    fn play_move(
-        &mut self,
-        index: usize,
-        id: &str,
-        progress: &mut Progress,
     ) -> Result<PlayOutcome, Message> {
-        let index = index.min(self.shown_step_count().saturating_sub(1));
+        let index = index.min(self.step_count().saturating_sub(1));
         let played = if self.is_main_line(index) {
             let branch = self
-                .replay
+                .main
                 .position(index)
                 .ok_or_else(|| msg!("explore-nobody-moves"))?;
             let played = branch.position.play(id, progress)?;
@@ -236,24 +203,23 @@ impl Session {
     }
 
     /// Plays `moves` in order from main-line step `base`'s decision (a permalink's variation);
-    /// the answer shows the last move's first step.
-    pub fn restore_variation(&mut self, base: usize, moves: &[String]) -> Result<Branch, Message> {
+    /// the step to show: the last move's first.
+    pub fn restore(&mut self, base: usize, moves: &[String]) -> Result<usize, Message> {
         self.variation = None;
         if moves.len() > MAX_VARIATION_MOVES {
             return Err(too_many_moves());
         }
         let (mut at, mut shown) = (base, base);
         for id in moves {
-            shown = self.play_move(at, id, &mut Progress::silent())?.first_step;
-            at = self.shown_step_count() - 1;
+            shown = self.play(at, id, &mut Progress::silent())?.first_step;
+            at = self.step_count() - 1;
         }
-        Ok(self.branch(shown, Vec::new()))
+        Ok(shown)
     }
 
-    /// Drops the variation; the answer shows the main-line step it branched from.
-    pub fn back_to_main_line(&mut self) -> Branch {
-        let base = self.variation.take().map_or(0, |variation| variation.base);
-        self.branch(base, Vec::new())
+    /// Drops the variation; the step to show: the main-line step it branched from.
+    pub fn back_to_main_line(&mut self) -> usize {
+        self.variation.take().map_or(0, |variation| variation.base)
     }
 
     pub fn variation(&self) -> Option<VariationInfo> {
@@ -268,8 +234,8 @@ impl Session {
     }
 
     /// The main line's markers up to the branch, then one at the branch's first step.
-    pub(crate) fn shown_markers(&self) -> Vec<Marker> {
-        let mut markers = self.replay.markers();
+    pub fn markers(&self) -> Vec<Marker> {
+        let mut markers = self.main.markers();
         if let Some(variation) = &self.variation {
             markers.retain(|marker| marker.step <= variation.base);
             markers.push(Marker {
@@ -307,8 +273,8 @@ pub struct EditorView {
     pub fields: Vec<Field>,
 }
 
-fn editor_of(game_id: &str) -> Result<(&'static crate::GameInfo, BoardEditor), InputError> {
-    let game = crate::game_or_error(game_id)?;
+fn editor_of(game_id: &str) -> Result<(&'static GameInfo, BoardEditor), InputError> {
+    let game = game_or_error(game_id)?;
     let editor = game
         .editor
         .ok_or_else(|| InputError::general(msg!("error-no-editor", game = game.id)))?;
@@ -344,7 +310,7 @@ pub fn edit(
         .transpose()?;
     let text = edited.as_deref().unwrap_or(text);
     let board = (editor.read)(text, &resolved, editing)?;
-    let problem = crate::validate(game_id, text, rules).err();
+    let problem = (game.validate)(text, &resolved).err();
     Ok(Edited {
         board: EditorView {
             scene: Scene::new(&board.frame, &game.palette, ""),

@@ -4,7 +4,7 @@
 //! of a seed (`boardlab fuzz-seeds`), [`rules`] reads them back (the target); [`variants`] are
 //! the rule settings the fuzzers try.
 
-use crate::{GameInfo, Rules};
+use boardlab_core::{GameInfo, Rules};
 
 /// The header bytes of `rules` (resolved for `game`): each option's value index.
 pub fn header(game: &GameInfo, rules: &Rules) -> Vec<u8> {

@@ -2,7 +2,8 @@
 
 pub use boardlab_core::strict::*;
 
-use crate::{game_or_error, InputError, Rules};
+use crate::registry::game_or_error;
+use boardlab_core::{InputError, Rules};
 
 /// Checks `input` for game `game_id` as a strict validator: its exact format, then every limit of
 /// the statement (see the module's documentation).
@@ -11,5 +12,5 @@ pub fn validate(game_id: &str, input: &str, rules: &[(String, String)]) -> Resul
     let rules = Rules::resolve(game, rules)?;
     check_characters(input)?;
     (game.validate)(input, &rules)?;
-    check_layout(game, input, &rules)
+    check_layout(game.layout, input, &rules)
 }

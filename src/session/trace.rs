@@ -5,10 +5,11 @@
 
 pub use boardlab_core::trace::*;
 
-use crate::{Session, Verdict};
+use crate::verdict::Verdict;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::text::{quote, InputError};
+use boardlab_core::Replay;
 use serde::Serialize;
 
 /// The most trace errors a report lists; the others are counted.
@@ -228,108 +229,86 @@ fn shown_line(line: Option<&str>) -> Message {
     }
 }
 
-impl Session {
-    /// Checks a program's trace (`trace`, the program's standard error) against the judge's game,
-    /// and its output when given.
-    pub fn check_trace(&mut self, trace: &str, output: Option<&str>) -> TraceReport {
-        let mut errors = Vec::new();
-        let (checkpoints, placements) = match self.replay.trace_format() {
-            Some(format) => {
-                let checkpoints = read(trace, format, &mut errors);
-                let placements = self.replay.check_trace(&checkpoints, &mut errors);
-                (checkpoints, placements)
-            }
-            None => {
-                errors.push(InputError::general(msg!("trace-no-format")));
-                (Vec::new(), Vec::new())
-            }
-        };
-        let points: Vec<CheckedPoint> = checkpoints
-            .iter()
-            .zip(placements)
-            .map(|(checkpoint, placement)| {
-                let order = placement.order();
-                let (step, off_timeline, unplaced) = match placement.place {
-                    Place::Step(step) => (Some(step), None, None),
-                    Place::OffTimeline(why) => (None, Some(why), None),
-                    Place::Unplaced(why) => (None, None, Some(why)),
-                };
-                CheckedPoint {
-                    line: checkpoint.header.number,
-                    name: placement.name,
-                    step,
-                    off_timeline,
-                    unplaced,
-                    compared: placement.comparison.compared,
-                    differences: placement.comparison.differences,
-                    differences_left_out: placement.comparison.left_out,
-                    drawings: placement.drawings,
-                    order,
-                }
-            })
-            .collect();
-        // The first difference in the game's order, and the last agreement before it.
-        let first_difference = (0..points.len())
-            .filter(|&i| points[i].differs())
-            .min_by_key(|&i| points[i].order);
-        let last_agreement = first_difference.and_then(|first| {
-            let before = points[first].order;
-            (0..points.len())
-                .filter(|&i| points[i].agrees() && points[i].order < before)
-                .max_by_key(|&i| points[i].order)
-        });
-        let difference_step = first_difference.and_then(|first| points[first].step);
-        let (judge_steps, judge_steps_left_out) = match difference_step {
-            Some(to) => {
-                let from = last_agreement
-                    .and_then(|last| points[last].step)
-                    .map_or(0, |step| (step + 1).min(to));
-                let shown = (to + 1 - from).min(MAX_JUDGE_STEPS);
-                let steps = (to + 1 - shown..=to)
-                    .map(|index| {
-                        let step = self.replay.step(index);
-                        JudgeStep {
-                            step: index,
-                            title: step.title,
-                            events: step.events,
-                        }
-                    })
-                    .collect();
-                (steps, to + 1 - from - shown)
-            }
-            None => (Vec::new(), 0),
-        };
-        let output = output.map(|output| {
-            let verdict = self.judge(output);
-            let step = verdict
-                .difference
-                .as_ref()
-                .and_then(|d| self.step_of_output_line(d.line - 1));
-            OutputCheck { verdict, step }
-        });
-        let errors_left_out = errors.len().saturating_sub(MAX_ERRORS);
-        errors.truncate(MAX_ERRORS);
-        TraceReport {
-            checkpoints: points,
-            first_difference,
-            last_agreement,
-            judge_steps,
-            judge_steps_left_out,
-            errors,
-            errors_left_out,
-            output,
+/// The report of a program's trace (`trace`, the program's standard error) checked against the
+/// judge's game `main`, with `output`, the program's output judged, when it was given.
+pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -> TraceReport {
+    let mut errors = Vec::new();
+    let (checkpoints, placements) = match main.trace_format() {
+        Some(format) => {
+            let checkpoints = read(trace, format, &mut errors);
+            let placements = main.check_trace(&checkpoints, &mut errors);
+            (checkpoints, placements)
         }
+        None => {
+            errors.push(InputError::general(msg!("trace-no-format")));
+            (Vec::new(), Vec::new())
+        }
+    };
+    let points: Vec<CheckedPoint> = checkpoints
+        .iter()
+        .zip(placements)
+        .map(|(checkpoint, placement)| {
+            let order = placement.order();
+            let (step, off_timeline, unplaced) = match placement.place {
+                Place::Step(step) => (Some(step), None, None),
+                Place::OffTimeline(why) => (None, Some(why), None),
+                Place::Unplaced(why) => (None, None, Some(why)),
+            };
+            CheckedPoint {
+                line: checkpoint.header.number,
+                name: placement.name,
+                step,
+                off_timeline,
+                unplaced,
+                compared: placement.comparison.compared,
+                differences: placement.comparison.differences,
+                differences_left_out: placement.comparison.left_out,
+                drawings: placement.drawings,
+                order,
+            }
+        })
+        .collect();
+    // The first difference in the game's order, and the last agreement before it.
+    let first_difference = (0..points.len())
+        .filter(|&i| points[i].differs())
+        .min_by_key(|&i| points[i].order);
+    let last_agreement = first_difference.and_then(|first| {
+        let before = points[first].order;
+        (0..points.len())
+            .filter(|&i| points[i].agrees() && points[i].order < before)
+            .max_by_key(|&i| points[i].order)
+    });
+    let difference_step = first_difference.and_then(|first| points[first].step);
+    let (judge_steps, judge_steps_left_out) = match difference_step {
+        Some(to) => {
+            let from = last_agreement
+                .and_then(|last| points[last].step)
+                .map_or(0, |step| (step + 1).min(to));
+            let shown = (to + 1 - from).min(MAX_JUDGE_STEPS);
+            let steps = (to + 1 - shown..=to)
+                .map(|index| {
+                    let step = main.step(index);
+                    JudgeStep {
+                        step: index,
+                        title: step.title,
+                        events: step.events,
+                    }
+                })
+                .collect();
+            (steps, to + 1 - from - shown)
+        }
+        None => (Vec::new(), 0),
+    };
+    let errors_left_out = errors.len().saturating_sub(MAX_ERRORS);
+    errors.truncate(MAX_ERRORS);
+    TraceReport {
+        checkpoints: points,
+        first_difference,
+        last_agreement,
+        judge_steps,
+        judge_steps_left_out,
+        errors,
+        errors_left_out,
+        output,
     }
-}
-
-/// Checks `trace` (and `output`, when given) of a program run on `input` of game `game_id`.
-pub fn check(
-    game_id: &str,
-    input: &str,
-    rules: &[(String, String)],
-    trace: &str,
-    output: Option<&str>,
-) -> Result<TraceReport, InputError> {
-    let mut session = crate::parse(game_id, input, rules)?;
-    Ok(session.check_trace(trace, output))
 }

@@ -6,11 +6,11 @@
 
 use crate::explore::{Edit, Edited};
 use crate::figure::Scene;
-use crate::i18n::ShownGame;
-use crate::text::ErrorInfo;
 use crate::trace::TraceReport;
+use crate::verdict::Verdict;
 use crate::view::{BoardNotes, Branch, RunSummary, StepView, Timeline};
-use crate::Verdict;
+use boardlab_core::shown::ShownGame;
+use boardlab_core::text::ErrorInfo;
 use std::any::TypeId;
 use std::collections::HashSet;
 use ts_rs::{Config, TypeVisitor, TS};

@@ -2,20 +2,21 @@
 //! scene the painter draws, what a reader of the board hears (the piece summary and each cell's
 //! contents) and the decision Explore offers there. One [`StepView`] is one message to the page
 //! per step shown, kept small so that dragging the slider keeps up on a 50 × 50 board: what
-//! each cell holds ([`Session::notes`], for the cell tip), a big decision's moves
-//! ([`Session::moves`]) and the text picture of the board ([`Session::text`]) come only when
+//! each cell holds (`Session::notes`, for the cell tip), a big decision's moves
+//! (`Session::moves`) and the text picture of the board (`Session::text`) come only when
 //! asked for.
 //!
 //! Cells are named in one way everywhere (the tip, Explore's hints, the board editor, the text
 //! view): by the board's own axis labels where it has them (mayan counts rows from 0 at the
 //! bottom), else counted from 1 ([`axis_names`]).
 
-use crate::explore::{Decision, VariationInfo};
-use crate::figure::{FigureText, Scene};
-use crate::i18n::Message;
-use crate::msg;
-use crate::timeline::{axis_names, Dir, Frame, Marker, Step};
-use crate::{GameInfo, Session, Suggestion};
+use crate::figure::Scene;
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use boardlab_core::position::MoveOption;
+use boardlab_core::text::Suggestion;
+use boardlab_core::timeline::{axis_names, Dir, Frame, Marker, Step, Token};
+use boardlab_core::GameInfo;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -97,6 +98,33 @@ pub struct RunSummary {
     pub suggestions: Vec<Suggestion>,
 }
 
+/// What the page shows about the decision at a step.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Decision {
+    pub to_move: Message,
+    /// Every legal move; or none when a step's view leaves them out (see `move_count`).
+    pub moves: Vec<MoveOption>,
+    /// How many legal moves there are. A step's view carries the moves only where there are
+    /// at most [`INLINE_MOVES`]: a big board has thousands (match3's 50 × 50 has ~5 000), whose
+    /// labels would cost more than the rest of the step; the page asks for them
+    /// (`Session::moves`) once the step stays on screen.
+    pub move_count: usize,
+}
+
+/// The most moves a step's view carries with it (see [`Decision::move_count`]).
+pub const INLINE_MOVES: usize = 64;
+
+/// The variation shown, for the slider and the permalink.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct VariationInfo {
+    /// The main-line step it branches from; its steps are `base + 1 ..` of the timeline.
+    pub base: usize,
+    /// The ids of your moves (the answers to them are the engine's, played again from these).
+    pub moves: Vec<String>,
+}
+
 /// What changing the timeline (playing a move, going back to the main line, restoring a
 /// variation) gives, in one answer: the new timeline, the step to show (the move's first, or
 /// the branch's base) and its view, and the engine's feedback on the move.
@@ -110,70 +138,8 @@ pub struct Branch {
     pub feedback: Vec<Message>,
 }
 
-impl Session {
-    /// Step `index` (clamped) as the page shows it.
-    pub fn view(&mut self, index: usize) -> StepView {
-        let index = index.min(self.step_count().saturating_sub(1));
-        let step = self.shown_step(index);
-        let scene = self.figure(&step, index, &FigureText::default());
-        let decision = self.decision_in_view(index);
-        view_of(
-            self.game,
-            index,
-            step,
-            scene,
-            decision,
-            self.is_complete(index),
-        )
-    }
-
-    /// What each cell of step `index` (clamped) holds, for the cell tip.
-    pub fn notes(&mut self, index: usize) -> BoardNotes {
-        let index = index.min(self.step_count().saturating_sub(1));
-        board_notes(self.game, &self.shown_step(index).frame)
-    }
-
-    /// Step `index`'s text picture of the board (the judge's own where the game prints one).
-    pub fn text(&mut self, index: usize) -> String {
-        self.step(index).text
-    }
-
-    /// Step `index` (clamped) laid out as a figure with `text`'s title and caption.
-    pub fn figure(&self, step: &Step, index: usize, text: &FigureText) -> Scene {
-        let count = self.step_count();
-        let number = index.min(count.saturating_sub(1)) + 1;
-        Scene::of_step(step, &self.game.palette, number, count, text)
-    }
-
-    pub fn timeline(&self) -> Timeline {
-        Timeline {
-            step_count: self.step_count(),
-            markers: self.markers(),
-            variation: self.variation(),
-        }
-    }
-
-    pub fn summary(&self) -> RunSummary {
-        RunSummary {
-            output: self.output().to_string(),
-            timeline: self.timeline(),
-            suggestions: self.suggestions(),
-        }
-    }
-
-    /// The timeline after a change, with the view of step `first_step` and `feedback`.
-    pub(crate) fn branch(&mut self, first_step: usize, feedback: Vec<Message>) -> Branch {
-        let view = self.view(first_step);
-        Branch {
-            timeline: self.timeline(),
-            first_step: view.index,
-            view,
-            feedback,
-        }
-    }
-}
-
-fn view_of(
+/// What the page shows of `step`, step `index` of `game`'s timeline.
+pub fn view_of(
     game: &GameInfo,
     index: usize,
     step: Step,
@@ -269,7 +235,7 @@ fn names(names: Vec<std::borrow::Cow<str>>) -> Vec<String> {
 
 /// A piece as the tip reads it: "red soldier 5 up x2 (inactive)". The label is left out where
 /// the kind's name already ends with it (mayan's block "colour 1" labelled 1).
-fn piece_name(game: &GameInfo, token: &crate::timeline::Token) -> String {
+fn piece_name(game: &GameInfo, token: &Token) -> String {
     let kind = game.token_kind_name(token.kind);
     let mut parts = vec![kind.clone()];
     if !token.label.is_empty() && !kind.ends_with(&format!(" {}", token.label)) {
@@ -327,7 +293,11 @@ fn piece_summary(game: &GameInfo, frame: &Frame) -> String {
             ),
         })
         .collect();
-    msg!("view-piece-list", kinds = crate::i18n::Arg::List(kinds)).to_string()
+    msg!(
+        "view-piece-list",
+        kinds = boardlab_core::i18n::Arg::List(kinds)
+    )
+    .to_string()
 }
 
 fn direction(dir: Dir) -> Message {

@@ -478,5 +478,6 @@ pub fn add_catalog(lang: &str, source: &str) -> Result<(), JsValue> {
             code = lang
         )))
     })?;
-    i18n::add_catalog(language, source).map_err(input_error)
+    i18n::add_catalog(language, source)
+        .map_err(|error| input_error(InputError::new(error.line, error.col, error.message)))
 }

@@ -442,7 +442,8 @@ fn usage_errors_exit_with_2() {
 
 #[test]
 fn the_report_gives_the_page_frame_cells_ghosts_and_drawings() {
-    use boardlab::trace::{check, Drawing, Ghost};
+    use boardlab::check_trace as check;
+    use boardlab::trace::{Drawing, Ghost};
     // Mayan: cells (x, y) with y from the bottom; the frame's row 0 is y = 6.
     let trace = "$ move 0\n$ board\n$ 1\n$ 2 1\n$ 2 3 4\n$ 3 1\n$ 2 4 3 5\n\
                  $ mark 4 3 blue A\n$ arrow 0 0 1 0\n$ text here\n";
@@ -522,7 +523,7 @@ fn the_report_gives_the_page_frame_cells_ghosts_and_drawings() {
 #[test]
 fn a_game_without_a_trace_format_says_so() {
     let rules = crate::common::rules(&[("part", "1")]);
-    let report = boardlab::trace::check("ludo", "3\n", &rules, "$ roll 1\n", None).unwrap();
+    let report = boardlab::check_trace("ludo", "3\n", &rules, "$ roll 1\n", None).unwrap();
     assert!(report.checkpoints.is_empty());
     let message = &report.errors[0].message;
     assert_eq!(

@@ -3,10 +3,10 @@
 //! edit-and-read in one answer, and the TypeScript declarations generated for all of it.
 
 use crate::common::{session, MAYAN_ANSWER, MAYAN_SAMPLE};
-use boardlab::explore::INLINE_MOVES;
 use boardlab::explore::{edit, Edit, Editing};
 use boardlab::text::ErrorKind;
 use boardlab::view::BoardNotes;
+use boardlab::view::INLINE_MOVES;
 use boardlab::Progress;
 
 /// The notes' lines for cell (row, col), as the tip shows them after the cell's name.

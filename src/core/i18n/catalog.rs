@@ -7,7 +7,6 @@
 //! add another language's catalogs when the page picks it (`addCatalog`, www/catalogs.js).
 
 use super::{Arg, Lang, Message};
-use crate::{GameInfo, InputError};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::cell::{OnceCell, RefCell};
 use std::sync::OnceLock;
@@ -73,19 +72,28 @@ impl GameMessages {
     }
 }
 
-/// The games whose catalogs the bundles hold. The core knows no game: the session registers
-/// those it compiles in before anything is rendered (`boardlab::games`).
-static GAMES: OnceLock<&'static [&'static GameInfo]> = OnceLock::new();
+/// The games whose catalogs the bundles hold, by id. The core knows no game: the session
+/// registers those it compiles in before anything is rendered (`boardlab::games`).
+static GAMES: OnceLock<Vec<(&'static str, GameMessages)>> = OnceLock::new();
 
-/// Makes `games`' catalogs part of every language's messages; only the first call counts.
-pub fn register_games(games: &'static [&'static GameInfo]) {
-    GAMES.get_or_init(|| games);
+/// Makes the catalogs of the games `games` lists (id, catalogs) part of every language's
+/// messages; only the first call counts (and calls `games`).
+pub fn register_games(games: impl FnOnce() -> Vec<(&'static str, GameMessages)>) {
+    GAMES.get_or_init(games);
+}
+
+/// A catalog that does not read: where, and why.
+#[derive(Debug)]
+pub struct CatalogError {
+    pub line: usize,
+    pub col: usize,
+    pub message: Message,
 }
 
 /// Every catalog file compiled in, of every language: the shared one, then each registered
 /// game's.
 pub fn catalog_sources() -> Vec<CatalogSource> {
-    let games = GAMES.get().copied().unwrap_or_default();
+    let games = GAMES.get().map_or(&[][..], Vec::as_slice);
     let mut sources = Vec::new();
     for lang in Lang::ALL {
         if let Some(text) = SHARED.text(lang) {
@@ -96,15 +104,15 @@ pub fn catalog_sources() -> Vec<CatalogSource> {
                 prefix: "",
             });
         }
-        for game in games {
-            let Some(text) = game.messages.text(lang) else {
+        for (id, messages) in games {
+            let Some(text) = messages.text(lang) else {
                 continue;
             };
             sources.push(CatalogSource {
-                path: format!("src/games/{}/messages/{}.ftl", game.id, lang.code()),
+                path: format!("src/games/{id}/messages/{}.ftl", lang.code()),
                 lang,
                 text,
-                prefix: game.id,
+                prefix: id,
             });
         }
     }
@@ -155,7 +163,7 @@ fn with_bundle<T>(lang: Lang, f: impl FnOnce(&Bundle) -> T) -> T {
 /// `lang` on this thread: how a build without the `all-languages` feature learns Chinese or
 /// Persian. A message already there is replaced, so adding a file twice changes nothing. A
 /// syntax error is an error at its line and column, and nothing of the file is added.
-pub fn add_catalog(lang: Lang, source: &str) -> Result<(), InputError> {
+pub fn add_catalog(lang: Lang, source: &str) -> Result<(), CatalogError> {
     let resource = match FluentResource::try_new(source.to_string()) {
         Ok(resource) => resource,
         Err((_, errors)) => {
@@ -170,7 +178,7 @@ pub fn add_catalog(lang: Lang, source: &str) -> Result<(), InputError> {
                 .map_or(0, |text| text.chars().count())
                 + 1;
             let message = crate::msg!("error-catalog", lang = lang.code(), problem = problem);
-            return Err(InputError::new(line, col, message));
+            return Err(CatalogError { line, col, message });
         }
     };
     with_bundle_cell(lang, |cell| {

@@ -10,8 +10,8 @@
 //!
 //! A game's registry texts (title, about, rule options, samples, palette names, generator
 //! parameters) are written in English in its `GameInfo`; their translations live in the game's
-//! catalogs under ids derived from the registry ([`GameInfo`](crate::GameInfo)'s
-//! `text_ids`), so that English stays readable where the game is declared.
+//! catalogs under ids derived from the registry ([`GameInfo`](crate::game::GameInfo)'s
+//! `text_ids`, `src/core/shown.rs`), so that English stays readable where the game is declared.
 //!
 //! The language in force is per thread ([`set_language`]): the command line sets it once from
 //! `--lang`, the page's worker whenever the user picks one. Messages are rendered in it when they
@@ -19,10 +19,10 @@
 //! every language: coordinates and counts then read the same as in the input and the output.
 
 mod catalog;
-mod registry;
 
-pub use catalog::{add_catalog, catalog_sources, register_games, CatalogSource, GameMessages};
-pub use registry::ShownGame;
+pub use catalog::{
+    add_catalog, catalog_sources, register_games, CatalogError, CatalogSource, GameMessages,
+};
 
 use serde::Serialize;
 use std::cell::Cell;

@@ -11,10 +11,11 @@ use super::input::{
     read_colours, read_sizes, read_specials, write_board, MAX_COLOURS, MAX_SIDE, MAX_SPECIAL,
 };
 use super::view::{board_frame, special_name};
-use boardlab_core::editor::{edit_error, BoardEditor, Edit, Editing, EditorBoard, Field, Layer};
+use boardlab_core::editor::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::text::{quote, Reader};
+use boardlab_core::BoardEditor;
 use boardlab_core::{InputError, Rules};
 
 pub const EDITOR: BoardEditor = BoardEditor { read, edit };

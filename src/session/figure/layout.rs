@@ -2,7 +2,7 @@
 //! where a step's look is decided, once, for every renderer.
 
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
-use crate::timeline::{Dir, Frame, Mark, Palette, Style, Token};
+use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 
 /// The page's own colours (they match www/player.css): board, panel, grid, text and accents.
 const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];

@@ -13,10 +13,9 @@ mod layout;
 pub use layout::LABEL_AREA;
 pub mod svg;
 
-use crate::i18n::{Arg, Message};
-use crate::msg;
-use crate::timeline::{Palette, Step};
-use crate::Session;
+use boardlab_core::i18n::{Arg, Message};
+use boardlab_core::msg;
+use boardlab_core::timeline::{Palette, Step};
 use serde::Serialize;
 
 /// Light or dark colours; figures default to light.
@@ -123,7 +122,7 @@ pub enum Shape {
         y: f32,
         size: f32,
         cols: u16,
-        #[serde(serialize_with = "crate::timeline::as_bytes")]
+        #[serde(serialize_with = "boardlab_core::timeline::as_bytes")]
         #[ts(type = "ArrayLike<number>")]
         fills: Vec<u8>,
     },
@@ -317,23 +316,6 @@ impl Scene {
     }
 }
 
-/// The figures of steps `first..=last` of a session, counted from 1 as users see them, with
-/// their analysis complete (as `boardlab steps` shows them), titled as `text` says.
-pub fn step_scenes(
-    session: &mut Session,
-    first: usize,
-    last: usize,
-    text: &FigureText,
-) -> Vec<Scene> {
-    let count = session.step_count();
-    (first..=last.min(count))
-        .map(|number| {
-            let step = session.complete_step(number - 1);
-            Scene::of_step(&step, &session.game.palette, number, count, text)
-        })
-        .collect()
-}
-
 /// Most steps in one animation: beyond that a statement's figure is the wrong tool, and memory
 /// grows with the frames.
 pub const MAX_FRAMES: usize = 500;
@@ -357,7 +339,7 @@ pub fn frame_range(
                 field = name.clone(),
                 value = match parsed {
                     Ok(_) => typed.to_string(),
-                    Err(_) => crate::text::quote(typed),
+                    Err(_) => boardlab_core::text::quote(typed),
                 },
                 count = count
             )),

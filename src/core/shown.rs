@@ -3,9 +3,11 @@
 //! name: `mayan-title`, `mayan-rule-mode`, `mayan-rule-mode-replay`, `mayan-sample-statement-sample`,
 //! `mayan-sample-statement-sample-note`, `mayan-param-colours`, `mayan-token-colour-1`.
 
-use super::{registry_text, slug};
+use crate::game::{GameInfo, Sample};
+use crate::generate::GenParam;
+use crate::i18n::{registry_text, slug};
+use crate::rules::RuleOption;
 use crate::timeline::{Palette, Style};
-use crate::{GameInfo, GenParam, RuleOption, Sample};
 use serde::Serialize;
 
 /// What the page learns of a game, its texts in the thread's language. Keys stay English
