@@ -324,10 +324,10 @@ fuzz_games() {
   done
 }
 
-# The seeds of fuzz/corpus/GAME/ (`boardlab fuzz-seeds`, src/fuzz_seeds.rs): the game's samples,
-# one generated input per rule option value and every tests/data/GAME/**/*.in (under the rule
-# options of the `.rules` file beside it, if any), up to FUZZ_MAX_LEN bytes, each behind the
-# rule bytes the target reads.
+# The seeds of fuzz/corpus/GAME/ (`boardlab fuzz-seeds`, src/cli/commands/fuzz_seeds.rs): the
+# game's samples, one generated input per rule option value and every tests/data/GAME/**/*.in
+# (under the rule options of the `.rules` file beside it, if any), up to FUZZ_MAX_LEN bytes,
+# each behind the rule bytes the target reads.
 seed_fuzz_corpus() {
   local game=$1 data=()
   if [ -d "tests/data/$game" ]; then data=("tests/data/$game"); fi

@@ -1,499 +1,289 @@
 //! The `boardlab` command line: run an engine on judge-format input, check an output against
 //! ours, list a session's steps, time engines for the benchmarks, and the problem setter's tools
 //! (input validator, checker, generator).
+//!
+//! This file is the command line's grammar, parsed by clap (the commands and their help: the doc
+//! comments of `Cli` and `Command` are the help text), the help completed at run time, and the
+//! dispatch to the commands; it is the only module that names every command. Each command is a
+//! file of `commands/` with its own arguments; they share the argument pieces of `args`, the
+//! failures of `failure` and the input reading of `input`, and some the helpers `program`
+//! (running a program within limits), `permalink` (the page's links) and `raster` (figures as
+//! pixels).
 
-use boardlab::checker::{self, Outcome, Report};
-use boardlab::{clock, games, text, GameInfo, InputError, Progress, Rules, Session, Suggestion};
-use clap::FromArgMatches;
-use cli::{Bench, Check, Checker, Cli, Command, GameArgs, Gen, OneInput, Validate};
-use std::io::{Read, Write};
-use std::path::Path;
+use args::{language, Checked, OneInput};
+use boardlab::{find_game, games, GameInfo, Lang};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use commands::{
+    bench, check, checker, completions, debug, fuzz_seeds, games_json, gen, list, package, render,
+    run, steps, stress, typescript, validate,
+};
+use failure::{exit_with, usage_error, Failure};
 use std::process::ExitCode;
 
-mod cli;
-mod debug;
-mod fuzz_seeds;
-mod package;
+mod args;
+mod commands;
+mod failure;
+mod input;
 mod permalink;
 mod program;
 mod raster;
-mod render;
-mod stress;
 
-/// A failure that ends the command, with the exit status to use.
-struct Failure {
-    message: String,
-    status: u8,
+const EXAMPLES: &str = "\
+Examples:
+  boardlab list
+  boardlab run mayan < input.txt
+  boardlab run ludo --rule part=3 --rule dice_rule=non6 input.txt
+  boardlab check mayan input.txt answer.txt
+  boardlab gen mayan --seed 1 | boardlab validate mayan
+  boardlab render mayan input.txt --step 3 -o step3.svg
+  boardlab package mayan --out mayan --zip mayan.zip
+  boardlab debug match3 input.txt -- ./a.out
+  boardlab stress match3 --seconds 30 -- python3 sol.py
+  boardlab completions bash > ~/.local/share/bash-completion/completions/boardlab
+
+Input errors are printed as FILE:LINE:COLUMN: message, with exit status 2.
+Run 'boardlab <command> --help' for one command's arguments and exit statuses.";
+
+/// Every command's help starts with its usage, as the help of the commands always has.
+const COMMAND_HELP: &str = "\
+{usage-heading} {usage}
+
+{about-with-newline}
+{all-args}{after-help}";
+
+/// Judge-exact engines for contest board-game problems.
+#[derive(Parser)]
+#[command(name = "boardlab", version, after_help = EXAMPLES)]
+struct Cli {
+    // No command prints the help.
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// The language of the games' texts, steps and input errors (the command line's own words
+    /// stay English)
+    #[arg(long, global = true, value_name = "LANG", default_value = "en",
+          value_parser = Checked::new(language).values(Lang::ALL.map(Lang::code)))]
+    lang: Lang,
 }
 
-fn usage_error(message: impl Into<String>) -> Failure {
-    Failure {
-        message: format!("{}\nRun 'boardlab --help' for usage.", message.into()),
-        status: 2,
-    }
+// The commands' doc comments are their help, kept as written: the summary line, then the text
+// `--help` adds.
+#[derive(Subcommand)]
+enum Command {
+    /// List the games and their rule options
+    List(list::Args),
+    /// Print the judge output (standard input if no FILE)
+    ///
+    /// Reads judge-format input from FILE (or standard input) and prints exactly the output the official
+    /// judge accepts. Errors go to standard error as FILE:LINE:COLUMN: message (exit 2).
+    #[command(verbatim_doc_comment)]
+    Run(OneInput),
+    /// Judge OUTPUT against ours: Accepted (exit 0) or Wrong Answer (exit 1)
+    ///
+    /// Computes the judge output for INPUT and compares OUTPUT with it as judges do (CR and trailing blanks
+    /// at line ends and trailing blank lines ignored). Prints Accepted (exit 0) or Wrong Answer with the
+    /// first differing line (exit 1); for games that can replay answers (mayan), also says what the given
+    /// answer does when replayed.
+    #[command(verbatim_doc_comment)]
+    Check(check::Args),
+    /// One line per timeline step: index, title, events
+    ///
+    /// Prints the session's timeline, one line per step: index, title, then the step's events separated
+    /// by ' | ' (with the analysis the page computes in the background, such as alternative moves).
+    #[command(verbatim_doc_comment)]
+    Steps(OneInput),
+    /// Time parse+solve and step seeking per file
+    ///
+    /// For each FILE: median wall time of parse+solve over repeated runs, the p95 time to seek to a
+    /// random step of the timeline, and the time the background analysis left after those seeks takes
+    /// (such as the values of alternative moves; '-' when every step is complete at once).
+    #[command(verbatim_doc_comment)]
+    Bench(bench::Args),
+    /// Print the TypeScript declarations of the values the wasm module exchanges with the page
+    /// (./build.sh build writes them to www/pkg/engine.d.ts)
+    #[command(hide = true)]
+    Typescript,
+    /// Print every game as the page lists it (title, samples, rule options, palette…), as JSON in
+    /// the language of --lang (./build.sh build writes www/pkg/games/<lang>.json)
+    #[command(hide = true)]
+    GamesJson,
+    /// Write a game's seeds for the cargo-fuzz corpus (./build.sh fuzz): its samples, one generated
+    /// input per rule option value and the .in files of the DATA folders (under the rule options of a
+    /// .rules file beside one), each behind the target's rule bytes
+    #[command(hide = true)]
+    FuzzSeeds(fuzz_seeds::Args),
+    /// Check an input against the statement's limits: exit 0, or 3 (--kattis: 42, 43)
+    ///
+    /// Checks judge-format input from FILE (or standard input) against every limit of the statement
+    /// without solving it. Prints ok (exit 0), or FILE:LINE:COLUMN: message on standard error (exit 3),
+    /// as a testlib validator. The input is read as the engines read it (any blanks between tokens,
+    /// CR) unless --strict: then its exact format must be the statement's too (one space between
+    /// tokens, no space at a line's start or end, lines ending in \n, the last one too, no blank
+    /// line, integers without leading zeros or a + sign, the statement's tokens on each line).
+    /// With --kattis it is a Kattis input validator, strict unless --lenient: exit 42 for a valid
+    /// input, 43 for an invalid one, and the arguments name=value (input_validator_flags) are rule
+    /// options. Usage errors exit with 2.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "\
+boardlab validate <GAME> [--rule name=value]… [--strict] [FILE]
+       boardlab validate <GAME> [--rule name=value]… --kattis [--lenient] [name=value]… < FILE"
+    )]
+    Validate(validate::Args),
+    /// Testlib checker (exit 0 to 3) or Kattis output validator (exit 42, 43)
+    ///
+    /// Judges a contestant's OUTPUT for INPUT by BoardLab's own output, which the jury's ANSWER must
+    /// agree with. Outputs are compared as judges do (CR and trailing blanks at line ends and trailing
+    /// blank lines ignored). One line goes to standard error, as testlib writes it: ok …, wrong answer
+    /// line L: expected '…', found '…' (for mayan with the replay of the output's moves), wrong output
+    /// format … or FAIL ….
+    /// Exit status (testlib): 0 ok; 1 wrong answer; 2 presentation error: the same tokens as the answer
+    /// spread over other lines or spaced differently, or an output that is not UTF-8 text or cannot be
+    /// read; 3 fail: INPUT or ANSWER invalid or unreadable, ANSWER disagreeing with BoardLab, or a usage
+    /// error.
+    /// --kattis: a Kattis output validator. The output comes on standard input; exit 42 accepted, 43
+    /// rejected (wrong answer or presentation error), 1 when it cannot judge (the fail cases); the
+    /// message also goes to FEEDBACK_DIR/judgemessage.txt. Arguments after FEEDBACK_DIR of the form
+    /// name=value (validator_flags) are rule options; others are ignored.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "\
+boardlab checker <GAME> [--rule name=value]… INPUT OUTPUT ANSWER
+       boardlab checker <GAME> [--rule name=value]… --kattis INPUT ANSWER FEEDBACK_DIR [name=value]… < OUTPUT"
+    )]
+    Checker(checker::Args),
+    /// Print a valid input, the same for the same seed
+    ///
+    /// Prints a random input that passes validate: the same bytes for the same seed, rule options and
+    /// parameters on every machine (ChaCha8 seeded with S, an integer 0..18446744073709551615). Rule
+    /// options that select the input format apply (ludo: --rule part=N). Every parameter has a default
+    /// and a range; an unknown parameter or a value out of range is an error (exit 2). The defaults give
+    /// inputs that run in well under a second; the ranges reach the statements' limits.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab gen <GAME> --seed S [--rule name=value]… [--param name=value]…"
+    )]
+    Gen(gen::Args),
+    /// Draw a step as SVG or PNG, or steps as an animated GIF
+    ///
+    /// Draws step N (counted from 1, as the page shows it) as a figure with its title and caption: SVG
+    /// (self-contained, text kept as text) or PNG; or steps A to B as a looping animated GIF, each step
+    /// shown D milliseconds (at most 500 steps). --title and --caption replace the step's own title and
+    /// caption (on every frame), --no-title and --no-caption leave them out. The file goes to FILE, or to
+    /// standard output when -o is missing or '-'.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "\
+boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
+                       [--scale S] [--theme light|dark] [--title TEXT | --no-title]
+                       [--caption TEXT | --no-caption] [-o FILE]
+       boardlab render <GAME> [--rule name=value]… INPUT --format gif --from A --to B
+                       [--delay-ms D] [--scale S] [--theme light|dark] [--title TEXT | --no-title]
+                       [--caption TEXT | --no-caption] [-o FILE]"
+    )]
+    Render(render::Args),
+    /// Write a problem package (Kattis format, for DOMjudge too) with strict validators
+    ///
+    /// Writes a complete problem package in the Kattis problem package format (2023-07-draft) to the new
+    /// or empty folder DIR (its name is the problem's short name: a-z and 0-9 for Kattis) and/or to the
+    /// zip FILE that DOMjudge imports: problem.yaml (time limit from the engine's slowest test times 3,
+    /// in whole seconds), a statement in Markdown in English, Chinese and Persian with the first sample's
+    /// figures, the game's samples, N secret tests (default 50) from the generator spread over the
+    /// statement's limits with each one's command (data/secret/*.desc, generators/generate.sh), the
+    /// strict input validator and the output validator (this binary, in program folders with build and
+    /// run scripts), BoardLab as the accepted submission and two wrong answers. Rule options that change
+    /// the format (ludo's part) make separate packages. Exit status: 0 written, 1 when it cannot be
+    /// written, 2 for usage errors.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab package <GAME> [--rule name=value]… [--tests N] [--seed S] [--out DIR] [--zip FILE]"
+    )]
+    Package(package::Args),
+    /// Your program's trace against the judge's game: the first difference (exit 1) or agreement
+    ///
+    /// Reads the trace lines of TRACE (a program's standard error: lines starting with '$'; other lines
+    /// are ignored), places each checkpoint on the judge's timeline and compares the fields it gives.
+    /// Prints the first checkpoint that differs, what differs there with your value and the judge's,
+    /// and what the judge did since the last checkpoint that agrees (exit 1); or that all N
+    /// checkpoints agree (exit 0). Checkpoints that cannot be placed and bad trace lines
+    /// (TRACE:LINE:COLUMN) are listed after it. With --output the program's output is judged too.
+    /// Usage and input errors exit with 2. The trace format of every game is in the README.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab trace <GAME> [--rule name=value]… INPUT TRACE [--output FILE]"
+    )]
+    Trace(debug::TraceArgs),
+    /// Run your program on an input: judge its output, check its trace, link to the page
+    ///
+    /// Runs COMMAND (its argument vector as given, never through a shell) with INPUT on standard input,
+    /// within a time limit (--seconds, default 10), a memory limit (--memory-mb, the address space) and
+    /// an output limit (--output-mb, standard output and error each). Judges its standard output as
+    /// checker does, checks the trace lines it writes to standard error as trace does, and prints a link
+    /// that opens the page at the first difference with the input, the output and the trace.
+    /// Exit status: 0 when the output is accepted and every checkpoint agrees; 1 otherwise (a wrong
+    /// output, a runtime error, a time or output limit, a checkpoint that differs); 2 for usage and
+    /// input errors, and a COMMAND that cannot be started.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab debug <GAME> [--rule name=value]… [--seconds S] INPUT -- COMMAND [ARGS]…"
+    )]
+    Debug(debug::Args),
+    /// Find an input your program fails on, and shrink it to a small one
+    ///
+    /// Runs generated inputs through COMMAND and the engine on every core (--jobs) until the program
+    /// disagrees (a wrong output, a runtime error, a non-zero exit status, a time limit) or --seconds
+    /// pass, or --max-tests tests have run. Test i has seed S + i (--seed, default from the clock) and
+    /// generator parameters that grow from tiny inputs to the statement's limits; --param fixes one for
+    /// every test. A failing input is then shrunk with the game's reductions (fewer tests, games,
+    /// pieces, soldiers, operations, rounds, requests, moves; smaller boards; smaller numbers) while it
+    /// stays valid and the program still fails on it, greedily until none applies or
+    /// --shrink-attempts runs are spent. Prints the smallest input with the judge's and the program's
+    /// outputs, the first trace difference when the program writes a trace, the seed and a link to the
+    /// page; --out writes the input to FILE. A progress line shows on a terminal.
+    /// Exit status: 1 when a counterexample was found, 0 when none was, 2 for usage errors.
+    #[command(
+        verbatim_doc_comment,
+        override_usage = "boardlab stress <GAME> [--rule name=value]… [--param name=value]… [--seconds S] [--jobs N]
+                       [--max-tests N] [--seed S] [--out FILE] -- COMMAND [ARGS]…"
+    )]
+    Stress(stress::Args),
+    /// Print a shell completion script
+    ///
+    /// Prints the completion script for SHELL, for example:
+    ///   boardlab completions bash > ~/.local/share/bash-completion/completions/boardlab
+    ///   boardlab completions zsh > ~/.zfunc/_boardlab  (with ~/.zfunc in fpath)
+    ///   boardlab completions fish > ~/.config/fish/completions/boardlab.fish
+    #[command(verbatim_doc_comment)]
+    Completions(completions::Args),
+    // Any other word, reported in our words as an unknown command.
+    #[command(external_subcommand)]
+    Unknown(Vec<String>),
 }
 
-/// Ends the command with exit status `status` and nothing (more) to print: the verdict codes of
-/// `check`, `validate --kattis` and `checker`.
-fn exit_with(status: u8) -> Failure {
-    Failure {
-        message: String::new(),
-        status,
-    }
+/// The parser, its help completed at run time: `gen`'s lists the parameters of the game among
+/// `args` (the parameters of every game when there is none).
+fn command(args: &[String]) -> clap::Command {
+    let game = args.iter().find_map(|arg| find_game(arg));
+    Cli::command()
+        .mut_subcommands(|command| command.help_template(COMMAND_HELP))
+        .mut_subcommand("gen", |command| command.after_help(gen_parameters(game)))
 }
 
-fn input_error(source: &str, err: InputError) -> Failure {
-    let mut message = if err.line == 0 {
-        format!("{source}: {}", err.message)
-    } else {
-        format!("{source}:{}:{}: {}", err.line, err.col, err.message)
+/// The generator parameters of `game` (or of every game), with their defaults and ranges.
+fn gen_parameters(game: Option<&GameInfo>) -> String {
+    let shown = match game {
+        Some(game) => vec![game],
+        None => games().to_vec(),
     };
-    if let Some(suggestion) = &err.suggestion {
-        message.push('\n');
-        message.push_str(&hint(suggestion));
-    }
-    Failure { message, status: 2 }
-}
-
-/// A suggested rule option value as a line for standard error, with the option to pass.
-fn hint(suggestion: &Suggestion) -> String {
-    format!(
-        "hint: {} (--rule {}={})",
-        suggestion.message, suggestion.rule, suggestion.value
-    )
-}
-
-/// Checks rule options before any input is read, so that a misspelt option is not taken for bad
-/// input.
-fn check_rules(args: &GameArgs) -> Result<(), Failure> {
-    resolve_rules(args.game, &args.rules)
-}
-
-fn resolve_rules(game: &GameInfo, rules: &[(String, String)]) -> Result<(), Failure> {
-    Rules::resolve(game, rules)
-        .map(drop)
-        .map_err(|e| usage_error(e.message.to_string()))
-}
-
-/// Reads a file (or standard input for `None` / "-") as bytes: (its name for messages, bytes).
-fn read_bytes(path: Option<&str>) -> Result<(String, Vec<u8>), Failure> {
-    let mut bytes = Vec::new();
-    let source = match path {
-        None | Some("-") => {
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| usage_error(format!("cannot read standard input: {e}")))?;
-            "<stdin>".to_string()
+    let mut help = Vec::new();
+    for game in shown {
+        help.push(format!("Parameters of {} (--param name=value):", game.id));
+        for p in game.params {
+            let range = format!("{} ({}..{})", p.default, p.min, p.max);
+            help.push(format!("    {:<10} {:<22} {}", p.name, range, p.help));
         }
-        Some(path) => {
-            bytes = std::fs::read(path).map_err(|e| Failure {
-                message: format!("cannot read {path}: {e}"),
-                status: 2,
-            })?;
-            path.to_string()
-        }
-    };
-    Ok((source, bytes))
-}
-
-/// Reads a file (or standard input for `None` / "-") as UTF-8 text, with a located error.
-fn read_input(path: Option<&str>) -> Result<(String, String), Failure> {
-    let (source, bytes) = read_bytes(path)?;
-    let text = text::decode(&bytes)
-        .map_err(|e| input_error(&source, e))?
-        .to_string();
-    Ok((source, text))
-}
-
-fn parse_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Failure> {
-    boardlab::parse(args.game.id, text, &args.rules).map_err(|e| input_error(source, e))
-}
-
-/// Parses and computes; suggestions for an input that is valid but seems meant for other rule
-/// options go to standard error, leaving the output alone.
-fn open_session(args: &GameArgs, source: &str, text: &str) -> Result<Session, Failure> {
-    let session = parse_session(args, source, text)?;
-    for suggestion in session.suggestions() {
-        eprintln!("{source}: {}", hint(&suggestion));
+        help.push(String::new());
     }
-    Ok(session)
-}
-
-fn cmd_list(ids: bool) -> Result<(), Failure> {
-    use std::fmt::Write as _;
-    // Written at once, as `run` writes its output: a reader that went away (`boardlab list |
-    // head -1`) is a write error, not a panic in `println!`.
-    let mut text = String::new();
-    for game in games() {
-        if ids {
-            let _ = writeln!(text, "{}", game.id);
-            continue;
-        }
-        let shown = game.shown();
-        let _ = writeln!(text, "{:<16}{} — {}", game.id, shown.title, shown.source);
-        for option in shown.rules {
-            let values: Vec<_> = option.values.iter().map(|(v, _)| *v).collect();
-            let _ = writeln!(
-                text,
-                "    --rule {}={}   {} (default {})",
-                option.name,
-                values.join("|"),
-                option.help,
-                values[0]
-            );
-        }
-    }
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| usage_error(format!("cannot write output: {e}")))
-}
-
-fn cmd_run(args: OneInput) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    let (source, text) = read_input(args.file.as_deref())?;
-    let session = open_session(&args.game, &source, &text)?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(session.output().as_bytes())
-        .and_then(|_| out.flush())
-        .map_err(|e| usage_error(format!("cannot write output: {e}")))
-}
-
-fn cmd_check(args: Check) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    let (source, text) = read_input(Some(&args.input))?;
-    let (_, candidate) = read_input(Some(&args.output))?;
-    let session = open_session(&args.game, &source, &text)?;
-    let verdict = session.judge(&candidate);
-    if verdict.accepted {
-        println!("Accepted");
-    } else {
-        let diff = verdict
-            .difference
-            .expect("a rejected verdict has a difference");
-        let show = |line: &Option<String>| match line {
-            Some(text) => format!("\"{}\"", boardlab::text::visible(text)),
-            None => "(no line)".to_string(),
-        };
-        println!("Wrong Answer on line {}", diff.line);
-        println!("  expected: {}", show(&diff.reference));
-        println!("  got:      {}", show(&diff.candidate));
-    }
-    if let Some(explanation) = verdict.explanation {
-        println!("{explanation}");
-    }
-    if verdict.accepted {
-        Ok(())
-    } else {
-        Err(exit_with(1))
-    }
-}
-
-fn cmd_steps(args: OneInput) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    let (source, text) = read_input(args.file.as_deref())?;
-    let mut session = open_session(&args.game, &source, &text)?;
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for index in 0..session.step_count() {
-        let step = session.complete_step(index);
-        let mut line = format!("{index}\t{}", step.title);
-        if !step.events.is_empty() {
-            line.push('\t');
-            let events: Vec<String> = step.events.iter().map(|e| e.to_string()).collect();
-            line.push_str(&events.join(" | "));
-        }
-        writeln!(out, "{line}").map_err(|e| usage_error(format!("cannot write: {e}")))?;
-    }
-    out.flush()
-        .map_err(|e| usage_error(format!("cannot write: {e}")))
-}
-
-/// A small deterministic generator for picking random steps to seek to.
-fn next_random(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
-
-fn cmd_bench(args: Bench) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    if args.each_position {
-        return bench_each_position(&args);
-    }
-    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms\tfeedback_p95_ms\tfeedback_max_ms\tmoves_timed");
-    for path in &args.files {
-        let (source, text) = read_input(Some(path))?;
-        let mut times = Vec::new();
-        let started = clock::now_ms();
-        let mut session = loop {
-            let t0 = clock::now_ms();
-            // Without the hints, which would repeat once per run.
-            let session = parse_session(&args.game, &source, &text)?;
-            times.push(clock::now_ms() - t0);
-            if times.len() >= 3 && (clock::now_ms() - started > 1000.0 || times.len() >= 50) {
-                break session;
-            }
-        };
-        times.sort_by(f64::total_cmp);
-        let median = times[times.len() / 2];
-        let steps = session.step_count();
-        let has_analysis = !(0..steps).all(|i| session.is_complete(i));
-        let mut seeks = Vec::new();
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        for _ in 0..200.min(steps.max(1)) {
-            let index = (next_random(&mut seed) % steps.max(1) as u64) as usize;
-            let t0 = clock::now_ms();
-            std::hint::black_box(session.view(index)); // what the page asks per step shown
-            seeks.push(clock::now_ms() - t0);
-        }
-        seeks.sort_by(f64::total_cmp);
-        let p95 = seeks
-            .get(seeks.len() * 95 / 100)
-            .or(seeks.last())
-            .copied()
-            .unwrap_or(0.0);
-        let analysis = if !has_analysis {
-            "-".to_string()
-        } else {
-            let t0 = clock::now_ms();
-            while session.prepare(0) {}
-            format!("{:.3}", clock::now_ms() - t0)
-        };
-        let mut feedback = feedback_times(&mut session);
-        feedback.sort_by(f64::total_cmp);
-        let (feedback_p95, feedback_max) = match feedback.last() {
-            Some(max) => (
-                format!("{:.3}", feedback[feedback.len() * 95 / 100]),
-                format!("{max:.3}"),
-            ),
-            None => ("-".to_string(), "-".to_string()),
-        };
-        println!(
-            "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}\t{feedback_p95}\t{feedback_max}\t{}",
-            times.len(),
-            feedback.len()
-        );
-    }
-    Ok(())
-}
-
-/// `bench --each-position`: your first listed move at every position of the timeline (the
-/// steps of one position share its feedback's searches, so each position is timed once), the
-/// fastest of 3 passes over fresh sessions per position (neighbours on the machine only ever
-/// slow a pass down).
-fn bench_each_position(args: &Bench) -> Result<(), Failure> {
-    const PASSES: usize = 3;
-    println!("file\tpositions\tfirst_move_p95_ms\tfirst_move_max_ms\tslowest_step");
-    for path in &args.files {
-        let (source, text) = read_input(Some(path))?;
-        // Per position, its first step and its fastest time.
-        let mut times: Vec<(usize, f64)> = Vec::new();
-        for pass in 0..PASSES {
-            let mut session = parse_session(&args.game, &source, &text)?;
-            let (mut index, mut position) = (0, 0);
-            while index < session.step_count() {
-                let first = session
-                    .decision(index)
-                    .and_then(|d| d.moves.first().cloned());
-                let Some(first) = first else {
-                    index += 1;
-                    continue;
-                };
-                let t0 = clock::now_ms();
-                let played = session.play(index, &first.id, &mut Progress::silent());
-                let ms = clock::now_ms() - t0;
-                let branch =
-                    played.unwrap_or_else(|e| panic!("move {} at step {index}: {e}", first.id));
-                session.back_to_main_line();
-                if pass == 0 {
-                    times.push((index, ms));
-                } else {
-                    times[position].1 = times[position].1.min(ms);
-                }
-                position += 1;
-                // The move's first step follows its position's last main-line step.
-                index = branch.first_step.max(index + 1);
-            }
-        }
-        let (slowest_step, max) = times
-            .iter()
-            .copied()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .unwrap_or_default();
-        let mut sorted: Vec<f64> = times.iter().map(|t| t.1).collect();
-        sorted.sort_by(f64::total_cmp);
-        let p95 = sorted.get(sorted.len() * 95 / 100).copied().unwrap_or(0.0);
-        println!(
-            "{path}\t{}\t{p95:.3}\t{max:.3}\t{slowest_step}",
-            times.len()
-        );
-    }
-    Ok(())
-}
-
-/// How long your own moves take to play with their feedback: at up to 12 decisions spread over
-/// the timeline, up to 8 moves spread over each one's list (www/bench's wasm timing does the same).
-fn feedback_times(session: &mut Session) -> Vec<f64> {
-    const DECISIONS: usize = 12;
-    const MOVES: usize = 8;
-    let steps = session.step_count();
-    let mut times = Vec::new();
-    let mut indexes: Vec<usize> = (0..DECISIONS).map(|i| i * steps / DECISIONS).collect();
-    indexes.dedup();
-    for index in indexes {
-        let Some(decision) = session.decision(index) else {
-            continue;
-        };
-        let count = decision.moves.len();
-        let mut picks: Vec<usize> = (0..MOVES.min(count))
-            .map(|i| i * count / MOVES.min(count))
-            .collect();
-        picks.dedup();
-        for pick in picks {
-            let id = &decision.moves[pick].id;
-            let t0 = clock::now_ms();
-            let played = session.play(index, id, &mut Progress::silent());
-            times.push(clock::now_ms() - t0);
-            played.unwrap_or_else(|e| panic!("move {id} at step {index} is listed but fails: {e}"));
-            session.back_to_main_line();
-        }
-    }
-    times
-}
-
-/// `name=value` arguments (Kattis' validator flags) as rule options after `rules`; other words
-/// are ignored.
-fn with_flags(rules: &[(String, String)], flags: &[String]) -> Vec<(String, String)> {
-    let pairs = flags.iter().filter_map(|flag| flag.split_once('='));
-    let mut all = rules.to_vec();
-    all.extend(pairs.map(|(name, value)| (name.to_string(), value.to_string())));
-    all
-}
-
-fn cmd_validate(args: Validate) -> Result<(), Failure> {
-    let (path, rules) = if args.kattis {
-        (None, with_flags(&args.game.rules, &args.args))
-    } else {
-        match args.args.as_slice() {
-            [] => (None, args.game.rules.clone()),
-            [file] => (Some(file.as_str()), args.game.rules.clone()),
-            _ => return Err(usage_error("expected at most one FILE")),
-        }
-    };
-    let game = args.game.game;
-    resolve_rules(game, &rules)?;
-    let (source, bytes) = read_bytes(path)?;
-    let strict = args.strict || (args.kattis && !args.lenient);
-    let checked = text::decode(&bytes).and_then(|text| {
-        if strict {
-            boardlab::strict::validate(game.id, text, &rules)
-        } else {
-            boardlab::validate(game.id, text, &rules)
-        }
-    });
-    match (checked, args.kattis) {
-        (Ok(()), true) => Err(exit_with(42)),
-        (Ok(()), false) => {
-            println!("ok");
-            Ok(())
-        }
-        (Err(e), kattis) => Err(Failure {
-            status: if kattis { 43 } else { 3 },
-            ..input_error(&source, e)
-        }),
-    }
-}
-
-/// Reads INPUT and ANSWER (a file that cannot be read fails the check) and the contestant's
-/// output (one that cannot be read is a presentation error), and judges.
-fn judge_files(
-    game: &str,
-    rules: &[(String, String)],
-    input: &str,
-    answer: &str,
-    output: Option<&str>,
-) -> Report {
-    let read = |path| read_bytes(path).map(|(_, bytes)| bytes);
-    let (input, answer) = match (read(Some(input)), read(Some(answer))) {
-        (Ok(input), Ok(answer)) => (input, answer),
-        (Err(e), _) | (_, Err(e)) => return Report::new(Outcome::Fail, e.message),
-    };
-    match read(output) {
-        Ok(output) => checker::check(game, rules, &input, &answer, &output),
-        Err(e) => Report::new(Outcome::PresentationError, e.message),
-    }
-}
-
-/// The checker's exit status when it cannot judge, its usage errors included: its statuses 1 and
-/// 2 are verdicts (testlib's fail is 3; for Kattis anything but 42 and 43).
-fn cannot_judge(kattis: bool) -> u8 {
-    if kattis {
-        1
-    } else {
-        3
-    }
-}
-
-fn cmd_checker(args: Checker) -> Result<(), Failure> {
-    let Checker { game, kattis, args } = args;
-    let cannot_judge = cannot_judge(kattis);
-    let as_failure = |failure: Failure| Failure {
-        status: cannot_judge,
-        ..failure
-    };
-    check_rules(&game).map_err(as_failure)?;
-    let GameArgs { game, rules } = game;
-    let (report, feedback_dir) = if kattis {
-        let [input, answer, feedback_dir, flags @ ..] = args.as_slice() else {
-            return Err(as_failure(usage_error(
-                "checker --kattis needs INPUT ANSWER FEEDBACK_DIR",
-            )));
-        };
-        let rules = with_flags(&rules, flags);
-        resolve_rules(game, &rules).map_err(as_failure)?;
-        let report = judge_files(game.id, &rules, input, answer, None);
-        (report, Some(feedback_dir))
-    } else {
-        let [input, output, answer] = args.as_slice() else {
-            return Err(as_failure(usage_error("checker needs INPUT OUTPUT ANSWER")));
-        };
-        let report = judge_files(game.id, &rules, input, answer, Some(output));
-        (report, None)
-    };
-    eprintln!("{}", report.message);
-    if let Some(dir) = feedback_dir {
-        let path = Path::new(dir).join("judgemessage.txt");
-        std::fs::write(&path, format!("{}\n", report.message)).map_err(|e| Failure {
-            message: format!("cannot write {}: {e}", path.display()),
-            status: cannot_judge,
-        })?;
-    }
-    let status = match (report.outcome, kattis) {
-        (Outcome::Accepted, false) => return Ok(()),
-        (Outcome::WrongAnswer, false) => 1,
-        (Outcome::PresentationError, false) => 2,
-        (Outcome::Accepted, true) => 42,
-        (Outcome::WrongAnswer | Outcome::PresentationError, true) => 43,
-        (Outcome::Fail, _) => cannot_judge,
-    };
-    Err(exit_with(status))
-}
-
-fn cmd_gen(args: Gen) -> Result<(), Failure> {
-    let game = args.game.game;
-    let seed = args.seed.ok_or_else(|| usage_error("gen needs --seed S"))?;
-    let text =
-        boardlab::generate(game.id, seed, &args.params, &args.game.rules).map_err(|e| Failure {
-            message: format!(
-                "{}\nRun 'boardlab gen {} --help' for the parameters.",
-                e.message, game.id
-            ),
-            status: 2,
-        })?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|_| out.flush())
-        .map_err(|e| usage_error(format!("cannot write output: {e}")))
+    help.join("\n").trim_end().to_string()
 }
 
 /// Runs `command`; `parser` prints the help when there is none, and the completion scripts.
@@ -502,41 +292,30 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
         None => parser
             .print_help()
             .map_err(|e| usage_error(format!("cannot write: {e}"))),
-        Some(Command::List { ids }) => cmd_list(ids),
-        Some(Command::Run(args)) => cmd_run(args),
-        Some(Command::Check(args)) => cmd_check(args),
-        Some(Command::Steps(args)) => cmd_steps(args),
-        Some(Command::Bench(args)) => cmd_bench(args),
-        Some(Command::Typescript) => {
-            print!("{}", boardlab::typescript::declarations());
-            Ok(())
-        }
-        Some(Command::GamesJson) => {
-            let shown: Vec<_> = boardlab::games().iter().map(|game| game.shown()).collect();
-            let json = serde_json::to_string(&shown).map_err(|e| usage_error(e.to_string()))?;
-            println!("{json}");
-            Ok(())
-        }
-        Some(Command::FuzzSeeds(args)) => fuzz_seeds::cmd_fuzz_seeds(args),
-        Some(Command::Validate(args)) => cmd_validate(args),
-        Some(Command::Checker(args)) => cmd_checker(args),
-        Some(Command::Gen(args)) => cmd_gen(args),
-        Some(Command::Render(args)) => render::cmd_render(args),
-        Some(Command::Package(args)) => package::cmd_package(args),
-        Some(Command::Trace(args)) => debug::cmd_trace(args),
-        Some(Command::Debug(args)) => debug::cmd_debug(args),
-        Some(Command::Stress(args)) => stress::cmd_stress(args),
-        Some(Command::Completions { shell }) => {
-            clap_complete::generate(shell, parser, "boardlab", &mut std::io::stdout());
-            Ok(())
-        }
+        Some(Command::List(args)) => list::run(args),
+        Some(Command::Run(args)) => run::run(args),
+        Some(Command::Check(args)) => check::run(args),
+        Some(Command::Steps(args)) => steps::run(args),
+        Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Typescript) => typescript::run(),
+        Some(Command::GamesJson) => games_json::run(),
+        Some(Command::FuzzSeeds(args)) => fuzz_seeds::run(args),
+        Some(Command::Validate(args)) => validate::run(args),
+        Some(Command::Checker(args)) => checker::run(args),
+        Some(Command::Gen(args)) => gen::run(args),
+        Some(Command::Render(args)) => render::run(args),
+        Some(Command::Package(args)) => package::run(args),
+        Some(Command::Trace(args)) => debug::run_trace(args),
+        Some(Command::Debug(args)) => debug::run(args),
+        Some(Command::Stress(args)) => stress::run(args),
+        Some(Command::Completions(args)) => completions::run(args, parser),
         Some(Command::Unknown(words)) => Err(usage_error(format!("unknown command {}", words[0]))),
     }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    let mut parser = cli::command(&args);
+    let mut parser = command(&args);
     let parsed = parser
         .try_get_matches_from_mut(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
@@ -551,7 +330,7 @@ fn main() -> ExitCode {
             let _ = err.print();
             let status = match args.get(1).map(String::as_str) {
                 _ if !err.use_stderr() => 0,
-                Some("checker") => cannot_judge(args.iter().any(|arg| arg == "--kattis")),
+                Some("checker") => checker::cannot_judge(args.iter().any(|arg| arg == "--kattis")),
                 _ => 2,
             };
             Err(exit_with(status))

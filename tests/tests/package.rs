@@ -1,7 +1,7 @@
 //! Strict validation (`validate --strict`, `src/strict.rs`) and problem packages (`boardlab
-//! package`, `src/cli/package.rs`), with the real clients where `./build.sh test`'s set-up installed
-//! them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test` (each test prints
-//! a notice and checks nothing more when its client is absent).
+//! package`, `src/cli/commands/package.rs`), with the real clients where `./build.sh test`'s
+//! set-up installed them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test`
+//! (each test prints a notice and checks nothing more when its client is absent).
 
 use crate::common::{boardlab, temp_dir, temp_file, text};
 use boardlab::{games, GameInfo, Rules};

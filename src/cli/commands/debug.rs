@@ -1,15 +1,20 @@
 //! `boardlab trace`: a program's trace (its standard error) against the judge's game; and
 //! `boardlab debug`: runs a program on an input, judges its output, checks its trace and prints
-//! a link that opens the page at the first difference.
+//! a link that opens the page at the first difference. The two commands share one file because
+//! they share their reading and reporting (the trace checked against the session, what counts
+//! as a difference); `stress` uses the running and linking helpers here too (`LimitArgs`,
+//! `run_program`, `trace_lines`, `step_to_show`, `print_link`).
 
-use crate::cli::{number, Checked, GameArgs};
+use crate::args::{number, Checked, GameArgs};
+use crate::failure::{exit_with, usage_error, Failure};
+use crate::input::{check_rules, open_session, read_bytes, read_input};
+use crate::permalink;
 use crate::program::{self, Ending, Limits, Run};
-use crate::{check_rules, open_session, permalink, read_input, usage_error, Failure};
 use boardlab::checker::{self, Outcome};
 use boardlab::trace::TraceReport;
 use boardlab::{clock, text, Session};
 
-/// The arguments of `trace` (its help text is on `cli::Command::Trace`).
+/// The arguments of `trace` (its help text is on `Command::Trace` in main.rs).
 #[derive(clap::Args)]
 pub struct TraceArgs {
     #[command(flatten)]
@@ -30,11 +35,11 @@ pub struct TraceArgs {
 /// Reads a program's standard error or output: bytes that are not UTF-8 become U+FFFD (a
 /// program may print anything there; only its trace lines count).
 pub fn read_lossy(path: &str) -> Result<String, Failure> {
-    let (_, bytes) = crate::read_bytes(Some(path))?;
+    let (_, bytes) = read_bytes(Some(path))?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-pub fn cmd_trace(args: TraceArgs) -> Result<(), Failure> {
+pub fn run_trace(args: TraceArgs) -> Result<(), Failure> {
     check_rules(&args.game)?;
     let (source, input) = read_input(Some(&args.input))?;
     let trace = read_lossy(&args.trace)?;
@@ -60,7 +65,7 @@ pub fn cmd_trace(args: TraceArgs) -> Result<(), Failure> {
         println!("{line}");
     }
     if differs(&report) {
-        Err(crate::exit_with(1))
+        Err(exit_with(1))
     } else {
         Ok(())
     }
@@ -103,7 +108,7 @@ impl LimitArgs {
     }
 }
 
-/// The arguments of `debug` (its help text is on `cli::Command::Debug`).
+/// The arguments of `debug` (its help text is on `Command::Debug` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -146,7 +151,7 @@ pub fn trace_lines(stderr: &str) -> String {
         .collect()
 }
 
-pub fn cmd_debug(args: Args) -> Result<(), Failure> {
+pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
     let (source, input) = read_input(Some(&args.input))?;
     let mut session = open_session(&args.game, &source, &input)?;
@@ -189,11 +194,10 @@ pub fn cmd_debug(args: Args) -> Result<(), Failure> {
     if accepted && !differs(&report) {
         Ok(())
     } else {
-        Err(crate::exit_with(1))
+        Err(exit_with(1))
     }
 }
 
-/// Prints a link to the page, saying what it leaves out.
 /// The step a link opens on: the first checkpoint that differs, else the step that printed the
 /// first differing output line.
 pub fn step_to_show(session: &mut Session, report: &TraceReport, output: &str) -> Option<usize> {
@@ -206,6 +210,7 @@ pub fn step_to_show(session: &mut Session, report: &TraceReport, output: &str) -
         })
 }
 
+/// Prints a link to the page, saying what it leaves out.
 pub fn print_link(link: &permalink::Link) {
     match permalink::link(link) {
         Some((url, left_out)) => {

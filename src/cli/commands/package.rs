@@ -6,10 +6,11 @@
 //! binary in program folders with `build` and `run` scripts), BoardLab as the accepted
 //! submission and two wrong answers.
 
-use crate::cli::{number, Checked, GameArgs};
+use crate::args::{number, Checked, GameArgs};
+use crate::commands::render::figure_svg;
+use crate::failure::{usage_error, Failure};
+use crate::input::check_rules;
 use crate::raster::Rasteriser;
-use crate::render::figure_svg;
-use crate::{check_rules, usage_error, Failure};
 use boardlab::figure::{FigureText, Theme};
 use boardlab::i18n::{self, Lang};
 use boardlab::{clock, strict, GameInfo, Random, Rules, Session, TestKind};
@@ -32,7 +33,7 @@ const RETIMED: usize = 3;
 /// The statements' languages, with the code each has in a package's file names.
 const LANGUAGES: [(Lang, &str); 3] = [(Lang::En, "en"), (Lang::ZhCn, "zh-CN"), (Lang::Fa, "fa")];
 
-/// The arguments of `package` (its help text is on `cli::Command::Package`).
+/// The arguments of `package` (its help text is on `Command::Package` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -157,7 +158,7 @@ impl Problem {
     }
 }
 
-pub fn cmd_package(args: Args) -> Result<(), Failure> {
+pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
     if args.out.is_none() && args.zip.is_none() {
         return Err(usage_error("package needs --out DIR, --zip FILE or both"));

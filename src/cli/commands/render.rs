@@ -1,9 +1,10 @@
 //! `boardlab render`: one step as an SVG or PNG figure, or a range of steps as an animated GIF,
 //! for problem statements. Steps are numbered from 1, as the page shows them.
 
-use crate::cli::{number, Checked, GameArgs};
+use crate::args::{number, Checked, GameArgs};
+use crate::failure::{usage_error, Failure};
+use crate::input::{check_rules, open_session, read_input};
 use crate::raster;
-use crate::{check_rules, open_session, read_input, usage_error, Failure};
 use boardlab::figure::{frame_range, svg, FigureText, Scene, Theme};
 use std::io::Write;
 
@@ -18,7 +19,7 @@ enum Format {
     Gif,
 }
 
-/// The arguments of `render` (its help text is on `cli::Command::Render`).
+/// The arguments of `render` (its help text is on `Command::Render` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -115,7 +116,7 @@ fn step_range(options: &Args, count: usize) -> Result<(usize, usize), Failure> {
     }
 }
 
-pub fn cmd_render(options: Args) -> Result<(), Failure> {
+pub fn run(options: Args) -> Result<(), Failure> {
     check_rules(&options.game)?;
     let (source, text) = read_input(options.input.as_deref())?;
     let mut session = open_session(&options.game, &source, &text)?;

@@ -10,10 +10,14 @@
 //! order, keeps the first that is valid (`validate`) and still fails, and starts again from it
 //! until none does or the attempts run out.
 
-use crate::cli::{name_value, number, seed, Checked, GameArgs};
-use crate::debug::{print_link, run_program, seconds, step_to_show, trace_lines, LimitArgs};
+use crate::args::{name_value, number, seed, Checked, GameArgs};
+use crate::commands::debug::{
+    print_link, run_program, seconds, step_to_show, trace_lines, LimitArgs,
+};
+use crate::failure::{exit_with, usage_error, Failure};
+use crate::input::check_rules;
+use crate::permalink;
 use crate::program::{Ending, Limits, Run};
-use crate::{check_rules, permalink, usage_error, Failure};
 use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
 use indicatif::ProgressBar;
 use std::io::IsTerminal;
@@ -21,7 +25,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// The arguments of `stress` (its help text is on `cli::Command::Stress`).
+/// The arguments of `stress` (its help text is on `Command::Stress` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -146,7 +150,7 @@ fn progress_line() -> ProgressBar {
     }
 }
 
-pub fn cmd_stress(args: Args) -> Result<(), Failure> {
+pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
     let game = args.game.game;
     let rules = &args.game.rules;
@@ -201,7 +205,7 @@ pub fn cmd_stress(args: Args) -> Result<(), Failure> {
         std::fs::write(path, &smallest.input)
             .map_err(|e| usage_error(format!("cannot write {path}: {e}")))?;
     }
-    Err(crate::exit_with(1))
+    Err(exit_with(1))
 }
 
 /// A failing test: its index, its generator parameters and the trial.

@@ -6,13 +6,13 @@
 //! ludo part…) and every `.in` file of the data folders under the options of the `.rules` file
 //! beside it (`name=value` lines; the defaults without one).
 
-use crate::cli::{game, number, Checked};
-use crate::Failure;
+use crate::args::{game, number, Checked};
+use crate::failure::Failure;
 use boardlab::{fuzzing, GameInfo, Rules};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-/// The arguments of `fuzz-seeds` (its help text is on `cli::Command::FuzzSeeds`).
+/// The arguments of `fuzz-seeds` (its help text is on `Command::FuzzSeeds` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
     /// The game
@@ -28,7 +28,7 @@ pub struct Args {
     max_len: usize,
 }
 
-pub fn cmd_fuzz_seeds(args: Args) -> Result<(), Failure> {
+pub fn run(args: Args) -> Result<(), Failure> {
     let game = args.game;
     let declared = |pairs: &[(String, String)]| {
         Rules::resolve(game, pairs).expect("the registry's rule options are declared")

@@ -1,0 +1,48 @@
+//! How a command fails: `Failure`, the message for standard error and the exit status, and the
+//! failures the commands share (usage errors, verdict statuses, located input errors with their
+//! rule option hints).
+
+use boardlab::{InputError, Suggestion};
+
+/// A failure that ends the command, with the exit status to use.
+pub struct Failure {
+    pub message: String,
+    pub status: u8,
+}
+
+pub fn usage_error(message: impl Into<String>) -> Failure {
+    Failure {
+        message: format!("{}\nRun 'boardlab --help' for usage.", message.into()),
+        status: 2,
+    }
+}
+
+/// Ends the command with exit status `status` and nothing (more) to print: the verdict codes of
+/// `check`, `validate --kattis` and `checker`.
+pub fn exit_with(status: u8) -> Failure {
+    Failure {
+        message: String::new(),
+        status,
+    }
+}
+
+pub fn input_error(source: &str, err: InputError) -> Failure {
+    let mut message = if err.line == 0 {
+        format!("{source}: {}", err.message)
+    } else {
+        format!("{source}:{}:{}: {}", err.line, err.col, err.message)
+    };
+    if let Some(suggestion) = &err.suggestion {
+        message.push('\n');
+        message.push_str(&hint(suggestion));
+    }
+    Failure { message, status: 2 }
+}
+
+/// A suggested rule option value as a line for standard error, with the option to pass.
+pub fn hint(suggestion: &Suggestion) -> String {
+    format!(
+        "hint: {} (--rule {}={})",
+        suggestion.message, suggestion.rule, suggestion.value
+    )
+}
