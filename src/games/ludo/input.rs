@@ -1,11 +1,11 @@
 //! Reading and validating the judge input of each part.
 
-use super::engine::{Lcg, Request, COLOUR_LETTERS};
+use super::engine::{Lcg, Options, Request, COLOUR_LETTERS};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::strict::{lines_as_read, Lines};
 use boardlab_core::text::{quote, Reader, Token};
-use boardlab_core::{InputError, Rules};
+use boardlab_core::{InputError, Rules, Suggestion};
 
 /// A request with the place of its first word (for errors found while simulating it).
 #[derive(Debug, Clone, Copy)]
@@ -230,4 +230,44 @@ pub fn layout(lines: &mut Lines, rules: &Rules) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+/// The engine's options from the rule options in force.
+pub fn options(rules: &Rules) -> Options {
+    Options {
+        part: rules
+            .get("part")
+            .parse()
+            .expect("every part value is a digit"),
+        pip: rules
+            .get("pip")
+            .chars()
+            .next()
+            .expect("every pip value is a character"),
+        leftover_sixes_allowed: rules.get("dice_rule") == "non6",
+        enter_captures: rules.get("enter_opponent") == "capture",
+        capture_to_free: rules.get("capture_to") == "lowest_free",
+        giveup_needs_roll: rules.get("giveup_passes") == "after_roll",
+        turn_checked_first: rules.get("turn_check") == "first",
+        stop_at_forty: rules.get("track_end") == "forty",
+        empty_glyph: if rules.get("glyphs") == "upper" {
+            "XX"
+        } else {
+            "xx"
+        },
+    }
+}
+
+/// The offer to run the input as part `part` (4 and 5 read the same input: offered as 5).
+pub fn part_suggestion(part: u8) -> Suggestion {
+    let reads_as = match part {
+        1 => msg!("ludo-input-part-1"),
+        2 => msg!("ludo-input-part-2"),
+        3 => msg!("ludo-input-part-3"),
+        _ => msg!("ludo-input-parts-4-5"),
+    };
+    Suggestion {
+        rule: "part".to_string(),
+        value: part.to_string(),
+        message: msg!("ludo-offer-part", input = reads_as, part = part),
+    }
 }

@@ -9,12 +9,12 @@ mod shrink;
 mod trace;
 mod view;
 
-use boardlab_core::msg;
 use boardlab_core::timeline::{style, Palette};
 use boardlab_core::{
     GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample, Suggestion,
 };
 use engine::Options;
+use input::{options, part_suggestion};
 
 const RULES: &[RuleOption] = &[
     RuleOption {
@@ -158,31 +158,6 @@ const MARKS: &[boardlab_core::timeline::Style] = &[
     style("destination", "#8e44ad", "#d2b4de", "◎"),
 ];
 
-fn options(rules: &Rules) -> Options {
-    Options {
-        part: rules
-            .get("part")
-            .parse()
-            .expect("every part value is a digit"),
-        pip: rules
-            .get("pip")
-            .chars()
-            .next()
-            .expect("every pip value is a character"),
-        leftover_sixes_allowed: rules.get("dice_rule") == "non6",
-        enter_captures: rules.get("enter_opponent") == "capture",
-        capture_to_free: rules.get("capture_to") == "lowest_free",
-        giveup_needs_roll: rules.get("giveup_passes") == "after_roll",
-        turn_checked_first: rules.get("turn_check") == "first",
-        stop_at_forty: rules.get("track_end") == "forty",
-        empty_glyph: if rules.get("glyphs") == "upper" {
-            "XX"
-        } else {
-            "xx"
-        },
-    }
-}
-
 fn parse(text: &str, rules: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let options = options(rules);
     run(text, options).map_err(|error| offer_other_part(text, options, error))
@@ -222,21 +197,6 @@ fn part_read_as(text: &str, options: Options) -> Option<Suggestion> {
             suggestions.swap_remove(0)
         })
     })
-}
-
-/// The offer to run the input as part `part` (4 and 5 read the same input: offered as 5).
-fn part_suggestion(part: u8) -> Suggestion {
-    let reads_as = match part {
-        1 => msg!("ludo-input-part-1"),
-        2 => msg!("ludo-input-part-2"),
-        3 => msg!("ludo-input-part-3"),
-        _ => msg!("ludo-input-parts-4-5"),
-    };
-    Suggestion {
-        rule: "part".to_string(),
-        value: part.to_string(),
-        message: msg!("ludo-offer-part", input = reads_as, part = part),
-    }
 }
 
 pub static GAME: GameInfo = GameInfo {

@@ -3,8 +3,8 @@
 //! stay: other primes would roll other dice.
 
 use super::engine::Request;
+use super::input::options;
 use super::input::{parse, Input};
-use super::options;
 use boardlab_core::shrink::{runs, without, Candidates, Stress, StressParam};
 use boardlab_core::{InputError, Rules};
 

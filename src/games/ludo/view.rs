@@ -5,8 +5,8 @@ use super::engine::{
     cell_kind, path_cell, piece_name, start_cell, Capture, CellKind, EndlessSixes, Lcg, Options,
     Outcome, Refusal, Request, State, BOARD_TEXT_LEN, CELL_POSITION, GRID,
 };
+use super::input::part_suggestion;
 use super::input::{Input, Located};
-use super::part_suggestion;
 use super::position::GamePosition;
 use boardlab_core::i18n::{Arg, Message};
 use boardlab_core::msg;

@@ -8,8 +8,8 @@
 //! In replay mode the answer after the puzzle is the undoing moves, or -1.
 
 use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
+use super::input::{replay_mode, same_colour_rule};
 use super::search::solve;
-use super::{replay_mode, same_colour_rule};
 use boardlab_core::msg;
 use boardlab_core::{GenParam, InputError, Params, Progress, Random, Rules, TestKind};
 use std::fmt::Write;

@@ -1,11 +1,11 @@
 //! Reading the puzzle (n, then one line per column ending in 0) and a contestant's answer
 //! (`x y g` lines or `-1`), with every error at its line and column.
 
-use super::engine::{Board, Move, COLOURS, HEIGHT, WIDTH};
+use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
 use super::view::cell;
 use boardlab_core::i18n::Message;
 use boardlab_core::text::{parse_int, quote, visible, Reader, Token};
-use boardlab_core::{msg, InputError};
+use boardlab_core::{msg, InputError, Rules};
 
 /// n is 1..=MAX_N.
 pub const MAX_N: usize = 5;
@@ -272,14 +272,49 @@ pub fn read_answer(reader: &mut Reader) -> Result<Answer, InputError> {
     Ok(Answer::Moves(moves))
 }
 
+pub fn same_colour_rule(rules: &Rules) -> SameColourSwap {
+    match rules.get("same_colour_swap") {
+        "skipped" => SameColourSwap::Skipped,
+        _ => SameColourSwap::Counts,
+    }
+}
+
+pub fn replay_mode(rules: &Rules) -> bool {
+    rules.get("mode") == "replay"
+}
+
+/// Reads the puzzle and, in solve mode, insists that nothing follows it.
+pub fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
+    let puzzle = read_puzzle(reader)?;
+    reader.expect_end().map_err(|e| {
+        InputError::new(
+            e.line,
+            e.col,
+            msg!("mayan-error-after-puzzle", error = e.message),
+        )
+    })?;
+    Ok(puzzle)
+}
+
+/// Reads the whole input: the puzzle and, in replay mode, the answer after it.
+pub fn read_input(text: &str, rules: &Rules) -> Result<(Puzzle, Option<Answer>), InputError> {
+    let mut reader = Reader::new(text);
+    if replay_mode(rules) {
+        let puzzle = read_puzzle(&mut reader)?;
+        let answer = read_answer(&mut reader)?;
+        Ok((puzzle, Some(answer)))
+    } else {
+        Ok((read_solve_input(&mut reader)?, None))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn puzzle_error(text: &str) -> (usize, usize, String) {
         // The game's own catalogs, as the session registers them.
-        static THIS_GAME: &[&boardlab_core::GameInfo] = &[&crate::GAME];
-        boardlab_core::i18n::register_games(THIS_GAME);
+        boardlab_core::i18n::register_games(|| vec![(crate::GAME.id, crate::GAME.messages)]);
         let e = read_puzzle(&mut Reader::new(text)).unwrap_err();
         (e.line, e.col, e.message.english())
     }

@@ -19,48 +19,12 @@ use boardlab_core::{
     msg, strict, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample,
 };
 use engine::{Grid, SameColourSwap};
-use input::{read_answer, read_puzzle, Answer, Puzzle};
+use input::{read_answer, read_input, read_solve_input, replay_mode, same_colour_rule, Puzzle};
 use judge::{judge, Played};
 use position::{MayanPosition, Setup};
 use search::{solve, Solution};
 use std::rc::Rc;
 use view::{search_events, Timeline};
-
-fn same_colour_rule(rules: &Rules) -> SameColourSwap {
-    match rules.get("same_colour_swap") {
-        "skipped" => SameColourSwap::Skipped,
-        _ => SameColourSwap::Counts,
-    }
-}
-
-fn replay_mode(rules: &Rules) -> bool {
-    rules.get("mode") == "replay"
-}
-
-/// Reads the puzzle and, in solve mode, insists that nothing follows it.
-fn read_solve_input(reader: &mut Reader) -> Result<Puzzle, InputError> {
-    let puzzle = read_puzzle(reader)?;
-    reader.expect_end().map_err(|e| {
-        InputError::new(
-            e.line,
-            e.col,
-            msg!("mayan-error-after-puzzle", error = e.message),
-        )
-    })?;
-    Ok(puzzle)
-}
-
-/// Reads the whole input: the puzzle and, in replay mode, the answer after it.
-fn read_input(text: &str, rules: &Rules) -> Result<(Puzzle, Option<Answer>), InputError> {
-    let mut reader = Reader::new(text);
-    if replay_mode(rules) {
-        let puzzle = read_puzzle(&mut reader)?;
-        let answer = read_answer(&mut reader)?;
-        Ok((puzzle, Some(answer)))
-    } else {
-        Ok((read_solve_input(&mut reader)?, None))
-    }
-}
 
 /// Reading checks every limit, the absence of a removable group at the start included.
 fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {

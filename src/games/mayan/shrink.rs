@@ -35,7 +35,7 @@ pub const STRESS: Stress = Stress {
 };
 
 fn shrink(text: &str, rules: &Rules) -> Result<Candidates, InputError> {
-    let (puzzle, answer) = super::read_input(text, rules)?;
+    let (puzzle, answer) = super::input::read_input(text, rules)?;
     if answer.is_some() {
         return Ok(Box::new(std::iter::empty()));
     }

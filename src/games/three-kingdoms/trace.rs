@@ -15,8 +15,8 @@
 
 use super::rules::{Game, Move, State, NONE};
 use super::search::Search;
+use super::solved::Solved;
 use super::view::ThreeKingdomsReplay;
-use super::Solved;
 use boardlab_core::i18n::Message;
 use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Line, Place, Placement};
 use boardlab_core::{msg, InputError, Progress};

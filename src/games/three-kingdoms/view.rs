@@ -5,8 +5,8 @@
 use super::input::{Kind, Side};
 use super::position::KingdomsPosition;
 use super::rules::{Game, Move, State, NONE};
+use super::solved::{Alternatives, Solved, RANKED_MOVES};
 use super::table::Table;
-use super::{Alternatives, Solved};
 use boardlab_core::timeline::{Frame, Mark, Marker, Token};
 use boardlab_core::{msg, BranchPoint, Message, Replay, Step};
 use std::rc::Rc;
@@ -388,7 +388,7 @@ fn ply_step(solved: &Solved, test: usize, ply: usize) -> Step {
                 Some(k) => ranked[k].0 = m,
                 None => {
                     ranked.insert(0, (m, solved.value));
-                    ranked.truncate(super::RANKED_MOVES);
+                    ranked.truncate(RANKED_MOVES);
                 }
             }
             for (alternative, value) in ranked {
