@@ -24,6 +24,7 @@ mod args;
 mod commands;
 mod failure;
 mod input;
+mod out;
 mod permalink;
 mod program;
 mod raster;

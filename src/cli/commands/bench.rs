@@ -5,6 +5,7 @@
 use crate::args::GameArgs;
 use crate::failure::Failure;
 use crate::input::{check_rules, parse_session, read_input};
+use crate::out::outln;
 use boardlab::{clock, Progress, Session};
 
 /// The arguments of `bench` (its help text is on `Command::Bench` in main.rs).
@@ -34,7 +35,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if args.each_position {
         return bench_each_position(&args);
     }
-    println!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms\tfeedback_p95_ms\tfeedback_max_ms\tmoves_timed");
+    outln!("file\tsolve_ms(median)\truns\tsteps\tseek_p95_ms\tanalysis_ms\tfeedback_p95_ms\tfeedback_max_ms\tmoves_timed");
     for path in &args.files {
         let (source, text) = read_input(Some(path))?;
         let mut times = Vec::new();
@@ -82,7 +83,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             ),
             None => ("-".to_string(), "-".to_string()),
         };
-        println!(
+        outln!(
             "{path}\t{median:.3}\t{}\t{steps}\t{p95:.3}\t{analysis}\t{feedback_p95}\t{feedback_max}\t{}",
             times.len(),
             feedback.len()
@@ -97,7 +98,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
 /// slow a pass down).
 fn bench_each_position(args: &Args) -> Result<(), Failure> {
     const PASSES: usize = 3;
-    println!("file\tpositions\tfirst_move_p95_ms\tfirst_move_max_ms\tslowest_step");
+    outln!("file\tpositions\tfirst_move_p95_ms\tfirst_move_max_ms\tslowest_step");
     for path in &args.files {
         let (source, text) = read_input(Some(path))?;
         // Per position, its first step and its fastest time.
@@ -137,7 +138,7 @@ fn bench_each_position(args: &Args) -> Result<(), Failure> {
         let mut sorted: Vec<f64> = times.iter().map(|t| t.1).collect();
         sorted.sort_by(f64::total_cmp);
         let p95 = sorted.get(sorted.len() * 95 / 100).copied().unwrap_or(0.0);
-        println!(
+        outln!(
             "{path}\t{}\t{p95:.3}\t{max:.3}\t{slowest_step}",
             times.len()
         );

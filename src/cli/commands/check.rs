@@ -4,6 +4,7 @@
 use crate::args::GameArgs;
 use crate::failure::{exit_with, Failure};
 use crate::input::{check_rules, open_session, read_input};
+use crate::out::outln;
 
 /// The arguments of `check` (its help text is on `Command::Check` in main.rs).
 #[derive(clap::Args)]
@@ -23,7 +24,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let session = open_session(&args.game, &source, &text)?;
     let verdict = session.judge(&candidate);
     if verdict.accepted {
-        println!("Accepted");
+        outln!("Accepted");
     } else {
         let diff = verdict
             .difference
@@ -32,12 +33,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
             Some(text) => format!("\"{}\"", boardlab::text::visible(text)),
             None => "(no line)".to_string(),
         };
-        println!("Wrong Answer on line {}", diff.line);
-        println!("  expected: {}", show(&diff.reference));
-        println!("  got:      {}", show(&diff.candidate));
+        outln!("Wrong Answer on line {}", diff.line);
+        outln!("  expected: {}", show(&diff.reference));
+        outln!("  got:      {}", show(&diff.candidate));
     }
     if let Some(explanation) = verdict.explanation {
-        println!("{explanation}");
+        outln!("{explanation}");
     }
     if verdict.accepted {
         Ok(())

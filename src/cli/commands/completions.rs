@@ -1,6 +1,7 @@
 //! `boardlab completions`: the shell completion script, generated from the parser.
 
 use crate::failure::Failure;
+use crate::out;
 
 /// The arguments of `completions` (its help text is on `Command::Completions` in main.rs).
 #[derive(clap::Args)]
@@ -12,6 +13,8 @@ pub struct Args {
 
 /// Prints the completion script for `parser`, the whole command line.
 pub fn run(args: Args, parser: &mut clap::Command) -> Result<(), Failure> {
-    clap_complete::generate(args.shell, parser, "boardlab", &mut std::io::stdout());
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, parser, "boardlab", &mut script);
+    out::write_bytes(&script);
     Ok(())
 }

@@ -8,6 +8,7 @@
 use crate::args::{number, Checked, GameArgs};
 use crate::failure::{exit_with, usage_error, Failure};
 use crate::input::{check_rules, open_session, read_bytes, read_input};
+use crate::out::outln;
 use crate::permalink;
 use crate::program::{self, Ending, Limits, Run};
 use boardlab::checker::{self, Outcome};
@@ -62,7 +63,7 @@ pub fn run_trace(args: TraceArgs) -> Result<(), Failure> {
         &args.trace
     };
     for line in report.lines(name) {
-        println!("{line}");
+        outln!("{line}");
     }
     if differs(&report) {
         Err(exit_with(1))
@@ -157,7 +158,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let mut session = open_session(&args.game, &source, &input)?;
     let limits = args.limits.limits(args.seconds);
     let run = run_program(&args.command, &input, &limits)?;
-    println!("program: {}", run.describe(&limits));
+    outln!("program: {}", run.describe(&limits));
     let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
     let judged = checker::check(
@@ -167,16 +168,16 @@ pub fn run(args: Args) -> Result<(), Failure> {
         session.output().as_bytes(),
         &run.stdout,
     );
-    println!("output: {}", judged.message);
+    outln!("output: {}", judged.message);
     let traced = trace_lines(&stderr);
     let report = session.check_trace(&traced, None);
     if traced.is_empty() {
-        println!(
+        outln!(
             "trace: the program wrote no trace lines (lines starting with '$') to standard error"
         );
     } else {
         for line in report.lines("<stderr>") {
-            println!("{line}");
+            outln!("{line}");
         }
     }
     let step = step_to_show(&mut session, &report, &stdout);
@@ -214,14 +215,14 @@ pub fn step_to_show(session: &mut Session, report: &TraceReport, output: &str) -
 pub fn print_link(link: &permalink::Link) {
     match permalink::link(link) {
         Some((url, left_out)) => {
-            println!("link: {url}");
+            outln!("link: {url}");
             if !left_out.is_empty() {
-                println!(
+                outln!(
                     "  (too long for a link with its {})",
                     left_out.join(" and ")
                 );
             }
         }
-        None => println!("link: none, the input is too large for a link"),
+        None => outln!("link: none, the input is too large for a link"),
     }
 }

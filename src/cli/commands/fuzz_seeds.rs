@@ -8,6 +8,7 @@
 
 use crate::args::{game, number, Checked};
 use crate::failure::Failure;
+use crate::out::outln;
 use boardlab::{fuzzing, GameInfo, Rules};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -68,7 +69,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             .map_err(|e| failure(format!("cannot write {}: {e}", path.display())))?;
         names.insert(path);
     }
-    println!("{} seeds in {}", names.len(), args.corpus.display());
+    outln!("{} seeds in {}", names.len(), args.corpus.display());
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use crate::args::{name_value, seed, Checked, GameArgs};
 use crate::failure::{usage_error, Failure};
-use std::io::Write;
+use crate::out;
 
 /// The arguments of `gen` (its help text is on `Command::Gen` in main.rs).
 #[derive(clap::Args)]
@@ -30,8 +30,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
             ),
             status: 2,
         })?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|_| out.flush())
-        .map_err(|e| usage_error(format!("cannot write output: {e}")))
+    out::write_bytes(text.as_bytes());
+    Ok(())
 }

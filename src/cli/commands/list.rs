@@ -1,8 +1,8 @@
 //! `boardlab list`: the games and their rule options, or only their ids.
 
-use crate::failure::{usage_error, Failure};
+use crate::failure::Failure;
+use crate::out;
 use boardlab::games;
-use std::io::Write;
 
 /// The arguments of `list` (its help text is on `Command::List` in main.rs).
 #[derive(clap::Args)]
@@ -14,8 +14,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), Failure> {
     use std::fmt::Write as _;
-    // Written at once, as `run` writes its output: a reader that went away (`boardlab list |
-    // head -1`) is a write error, not a panic in `println!`.
+    // Written at once, as `run` writes its output.
     let mut text = String::new();
     for game in games() {
         if args.ids {
@@ -36,7 +35,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
             );
         }
     }
-    std::io::stdout()
-        .write_all(text.as_bytes())
-        .map_err(|e| usage_error(format!("cannot write output: {e}")))
+    out::write_bytes(text.as_bytes());
+    Ok(())
 }

@@ -10,6 +10,7 @@ use crate::args::{number, Checked, GameArgs};
 use crate::commands::render::figure_svg;
 use crate::failure::{usage_error, Failure};
 use crate::input::check_rules;
+use crate::out::outln;
 use crate::raster::Rasteriser;
 use boardlab::figure::{FigureText, Theme};
 use boardlab::i18n::{self, Lang};
@@ -196,7 +197,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         let zipped = write_zip(path, &files)?;
         written.push(format!("{path} ({})", megabytes(zipped)));
     }
-    println!(
+    outln!(
         "{}: {} and {}, time limit {time_limit} s (slowest test {:.0} ms), {:.1} s; wrote {}",
         in_language(Lang::En, || problem_name(&problem)),
         plural(samples.len(), "sample"),
@@ -206,7 +207,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         written.join(" and ")
     );
     if secret.len() < args.tests {
-        println!(
+        outln!(
             "note: only {} distinct secret tests after {} draws (this format has few inputs)",
             secret.len(),
             args.tests * DRAWS_PER_TEST

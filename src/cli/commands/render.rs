@@ -4,9 +4,9 @@
 use crate::args::{number, Checked, GameArgs};
 use crate::failure::{usage_error, Failure};
 use crate::input::{check_rules, open_session, read_input};
+use crate::out;
 use crate::raster;
 use boardlab::figure::{frame_range, svg, FigureText, Scene, Theme};
-use std::io::Write;
 
 /// Most pixels in one figure: beyond that a statement's figure is the wrong tool, and memory
 /// grows with them (`figure::MAX_FRAMES` bounds the frames of a GIF).
@@ -176,15 +176,14 @@ fn render_error(message: String) -> Failure {
 }
 
 fn write_output(path: Option<&str>, bytes: &[u8]) -> Result<(), Failure> {
-    let result = match path {
+    match path {
         None | Some("-") => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(bytes).and_then(|_| out.flush())
+            out::write_bytes(bytes);
+            Ok(())
         }
-        Some(path) => std::fs::write(path, bytes),
-    };
-    result.map_err(|e| Failure {
-        message: format!("cannot write {}: {e}", path.unwrap_or("standard output")),
-        status: 1,
-    })
+        Some(path) => std::fs::write(path, bytes).map_err(|e| Failure {
+            message: format!("cannot write {path}: {e}"),
+            status: 1,
+        }),
+    }
 }

@@ -1,8 +1,9 @@
 //! `boardlab steps`: the session's timeline, one line per step (index, title, events).
 
 use crate::args::OneInput;
-use crate::failure::{usage_error, Failure};
+use crate::failure::Failure;
 use crate::input::{check_rules, open_session, read_input};
+use crate::out;
 use std::io::Write;
 
 pub fn run(args: OneInput) -> Result<(), Failure> {
@@ -18,8 +19,8 @@ pub fn run(args: OneInput) -> Result<(), Failure> {
             let events: Vec<String> = step.events.iter().map(|e| e.to_string()).collect();
             line.push_str(&events.join(" | "));
         }
-        writeln!(out, "{line}").map_err(|e| usage_error(format!("cannot write: {e}")))?;
+        out::written(writeln!(out, "{line}"));
     }
-    out.flush()
-        .map_err(|e| usage_error(format!("cannot write: {e}")))
+    out::written(out.flush());
+    Ok(())
 }

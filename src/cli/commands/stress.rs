@@ -16,6 +16,7 @@ use crate::commands::debug::{
 };
 use crate::failure::{exit_with, usage_error, Failure};
 use crate::input::check_rules;
+use crate::out::outln;
 use crate::permalink;
 use crate::program::{Ending, Limits, Run};
 use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
@@ -180,7 +181,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             0 => String::new(),
             n => format!("; {n} skipped: no input fits their parameters"),
         };
-        println!(
+        outln!(
             "no counterexample: the program agrees with the judge on all {} tests \
              ({elapsed:.1} s, {:.0} tests/s; --seed {first_seed}{skipped})",
             tests.run,
@@ -366,9 +367,9 @@ fn shrink_trial(
 
 /// Prints a text block, each line indented.
 fn block(title: &str, text: &str) {
-    println!("{title}:");
+    outln!("{title}:");
     for line in text.lines() {
-        println!("  {line}");
+        outln!("  {line}");
     }
 }
 
@@ -388,11 +389,11 @@ fn report(
     for (name, value) in params {
         again.push_str(&format!(" --param {name}={value}"));
     }
-    println!(
+    outln!(
         "counterexample: test {} of this run, seed {seed} ({again})",
         index + 1
     );
-    println!(
+    outln!(
         "shrunk in {steps} steps ({attempts} inputs tried, {:.1} s) to {} tokens: {failure}",
         started.elapsed().as_secs_f64(),
         tokens(&smallest.input)
@@ -407,9 +408,9 @@ fn report(
     if let Ok(mut session) = parse(game, &smallest.input, judge.rules) {
         let report = session.check_trace(&traced, None);
         if !traced.is_empty() {
-            println!("trace:");
+            outln!("trace:");
             for line in report.lines("<stderr>") {
-                println!("  {line}");
+                outln!("  {line}");
             }
         }
         step = step_to_show(&mut session, &report, &output);
@@ -425,6 +426,6 @@ fn report(
         trace: (!traced.is_empty()).then_some(&traced),
     });
     if let Some(path) = &args.out {
-        println!("input written to {path}");
+        outln!("input written to {path}");
     }
 }

@@ -2,8 +2,9 @@
 //! the values the wasm module exchanges with the page.
 
 use crate::failure::Failure;
+use crate::out::out;
 
 pub fn run() -> Result<(), Failure> {
-    print!("{}", boardlab::typescript::declarations());
+    out!("{}", boardlab::typescript::declarations());
     Ok(())
 }

@@ -4,6 +4,7 @@
 use crate::args::{with_flags, GameArgs};
 use crate::failure::{exit_with, input_error, usage_error, Failure};
 use crate::input::{read_bytes, resolve_rules};
+use crate::out::outln;
 use boardlab::text;
 
 /// The arguments of `validate` (its help text is on `Command::Validate` in main.rs).
@@ -51,7 +52,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     match (checked, args.kattis) {
         (Ok(()), true) => Err(exit_with(42)),
         (Ok(()), false) => {
-            println!("ok");
+            outln!("ok");
             Ok(())
         }
         (Err(e), kattis) => Err(Failure {
