@@ -4,7 +4,10 @@
 #                      browser tests' packages and the judge tools (problemtools, oj) under target/
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
 #                      gzipped size), the games' list, and the statement demo's figures
-#   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change)
+#   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
+#                      the HTTP headers of www/_headers
+#   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
+#                      (default target/dist), its HTTP headers in DIR/_headers
 #   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes, and
 #                      what a user meets: Run → first frame on every shipped input and slider
@@ -248,6 +251,24 @@ build_page() {
   phase "the statement demo's figures"
 }
 
+# write_dist DIR: the built page as a folder any static host serves, with www/_headers (the HTTP
+# headers static hosts such as Netlify and Cloudflare Pages read; www/guide/hosting.md).
+write_dist() {
+  local out=$1
+  rm -rf "$out"
+  mkdir -p "$out"
+  cp -r www/. "$out/"
+  # The front end's design notes are for its developers, not the page's visitors.
+  rm -f "$out/README.md"
+}
+
+dist() {
+  local out=${1:-target/dist}
+  build_page
+  write_dist "$out"
+  log "the page is in $out: upload the folder to a static host; $out/_headers holds the HTTP headers it needs (www/guide/hosting.md)"
+}
+
 serve() {
   build_page
   local port=${PORT:-8000}
@@ -257,6 +278,8 @@ serve() {
 
 run_tests() {
   build_page
+  # The hosting test serves the page as `dist` writes it.
+  write_dist target/dist
   setup_browser
   setup_judge_tools
   phase "the browser's and the judges' tools"
@@ -399,11 +422,12 @@ case "${1:-}" in
   setup) setup_rust; setup_browser; setup_judge_tools ;;
   build) build_page ;;
   serve) serve ;;
+  dist) dist "${2:-}" ;;
   test) run_tests ;;
   bench) bench ;;
   fuzz) fuzz "${2:-600}" ;;
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --profile "$CLI_PROFILE" --test tests fuzz:: -- --nocapture ;;
-  *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

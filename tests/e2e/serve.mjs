@@ -1,8 +1,11 @@
-// A small static file server for www/ (used by `./build.sh serve` and by the browser tests):
-// localhost only, correct types for ES modules and wasm, no caching. Every response allows any
-// origin (Access-Control-Allow-Origin: *): pages of other origins may load the
-// <boardlab-player> element, its worker and the wasm from here.
+// A small static file server for www/ or the folder `./build.sh dist` writes (used by
+// `./build.sh serve` and by the browser tests): localhost only, correct types for ES modules and
+// wasm, no caching, and the headers the folder's `_headers` file asks for (www/_headers: the
+// pages' Content-Security-Policy with frame-ancestors, nosniff, and Access-Control-Allow-Origin
+// so that pages of other origins may load the <boardlab-player> element, its worker and the
+// wasm from here), as static hosts apply it.
 
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -23,9 +26,41 @@ const TYPES = {
   '.md': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The rules of a `_headers` file: a line starting without a blank is a path (`/embed.html`, or
+ * `/pkg/*`: a `*` at the end stands for the rest), the indented `Name: value` lines below it its
+ * headers; `#` starts a comment line.
+ * @param {string} text
+ * @returns {{ path: string, headers: [string, string][] }[]}
+ */
+export function parseHeaders(text) {
+  /** @type {{ path: string, headers: [string, string][] }[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read ${JSON.stringify(line)}`);
+    rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Whether `pathname` matches a `_headers` rule's path. */
+const matches = (rulePath, pathname) => (rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath);
+
 /** Serves `root` on 127.0.0.1:`port` (0 = any free port); resolves to { url, close }. */
 export function serve(root, port = 0) {
   const base = resolve(root);
+  let rules = [];
+  try {
+    rules = parseHeaders(readFileSync(join(base, '_headers'), 'utf8'));
+  } catch (err) {
+    if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'ENOENT') throw err;
+  }
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
@@ -33,11 +68,14 @@ export function serve(root, port = 0) {
       if (file !== base && !file.startsWith(base + sep)) throw new Error('outside the root');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      response.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-store',
-        'Access-Control-Allow-Origin': '*',
-      });
+      /** @type {Record<string, string>} */
+      const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream' };
+      for (const rule of rules.filter((r) => matches(r.path, path))) {
+        for (const [name, value] of rule.headers) headers[name] = value;
+      }
+      // Nothing is cached while developing or testing, whatever the host's rules say.
+      headers['Cache-Control'] = 'no-store';
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
