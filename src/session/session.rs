@@ -16,6 +16,7 @@ use boardlab_core::i18n::Message;
 use boardlab_core::position::MoveOption;
 use boardlab_core::text::Suggestion;
 use boardlab_core::timeline::{Marker, Step};
+use boardlab_core::trace::Format;
 use boardlab_core::{GameInfo, Progress, Replay, Rules};
 
 /// A parsed and computed input of one game.
@@ -248,6 +249,11 @@ impl Session {
     }
 
     // ---- A program's trace (`trace`) -------------------------------------------------------
+
+    /// The lines a program's trace may hold for this input; `None` where the game reads none.
+    pub fn trace_format(&self) -> Option<&'static Format> {
+        self.shown.main().trace_format()
+    }
 
     /// Checks a program's trace (`trace`, the program's standard error) against the judge's
     /// game, and its output when given.

@@ -31,4 +31,5 @@ mod skill_chess;
 mod skill_chess_fights;
 mod step_view;
 mod three_kingdoms;
+mod trace_format;
 mod views;

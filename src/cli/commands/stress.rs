@@ -43,7 +43,8 @@ pub struct Args {
     /// Tests run at once [default: the number of CPUs]
     #[arg(long, value_name = "N", value_parser = Checked::new(jobs))]
     jobs: Option<usize>,
-    /// Chooses the tests: test i has seed S·2³² + i [default: from the clock]
+    /// Chooses the tests: test i (counted from 1, as printed) has seed S·2³² + i − 1 [default: from
+    /// the clock]
     #[arg(long, value_name = "S", allow_hyphen_values = true, value_parser = Checked::new(seed))]
     seed: Option<u64>,
     /// The program's time limit on one input, in seconds
