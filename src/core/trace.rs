@@ -269,7 +269,8 @@ pub fn read<'a>(
                 found = quote(word),
                 words = format.checkpoints.join(", ")
             );
-            errors.push(error(message));
+            let guess = guess(word, format.checkpoints.iter().copied());
+            errors.push(error(with_guess(message, guess)));
             continue;
         };
         let is_block = format.blocks.contains(&word);
@@ -291,10 +292,59 @@ pub fn read<'a>(
                 found = quote(word),
                 fields = fields.join(", ")
             );
-            errors.push(error(message));
+            errors.push(error(with_guess(message, guess(word, known_words(format)))));
         }
     }
     checkpoints
+}
+
+/// The words a trace line may start with: the format's checkpoints, fields and blocks, and the
+/// drawings.
+fn known_words(format: &Format) -> impl Iterator<Item = &'static str> + '_ {
+    let drawings = ["mark", "arrow", "text"].into_iter();
+    (format
+        .checkpoints
+        .iter()
+        .chain(format.fields)
+        .chain(format.blocks)
+        .copied())
+    .chain(drawings)
+}
+
+/// The word of `known` that the unknown word `word` was probably meant to be: the closest
+/// within two edits (and not as far as the whole word).
+fn guess<'k>(word: &str, known: impl Iterator<Item = &'k str>) -> Option<&'k str> {
+    let distance = |known: &str| edit_distance(word, known);
+    let closest = known.min_by_key(|known| distance(known))?;
+    let d = distance(closest);
+    (d > 0 && d <= 2 && d < word.chars().count()).then_some(closest)
+}
+
+/// `message` with "did you mean `guess`?" when there is a guess.
+fn with_guess(message: Message, guess: Option<&str>) -> Message {
+    match guess {
+        Some(word) => msg!("trace-error-did-you-mean", error = message, word = word),
+        None => message,
+    }
+}
+
+/// The fewest single-character insertions, deletions, substitutions and swaps of neighbours
+/// that turn `a` into `b` (the optimal string alignment distance).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            row[j] = substitution.min(rows[i - 1][j] + 1).min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
+            }
+        }
+        rows.push(row);
+    }
+    rows[a.len()][b.len()]
 }
 
 /// What follows the `$` of a trace line (without a line end's CR), when `raw` is one.
@@ -662,6 +712,43 @@ mod tests {
         fields: &["score"],
         blocks: &["grid"],
     };
+
+    #[test]
+    fn a_word_within_two_edits_of_a_known_one_is_guessed() {
+        assert_eq!(edit_distance("ops", "op"), 1);
+        assert_eq!(edit_distance("socre", "score"), 1);
+        assert_eq!(edit_distance("sroce", "score"), 2);
+        assert_eq!(edit_distance("grdi", "grid"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        let format = Format {
+            checkpoints: &["op", "end"],
+            fields: &["score"],
+            blocks: &["grid"],
+        };
+        let mut errors = Vec::new();
+        read(
+            "$ ops 3\n$ op 1\n$ socre 5\n$ zzz 1\n",
+            &format,
+            &mut errors,
+        );
+        let ids: Vec<_> = errors.iter().map(|e| e.message.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "trace-error-did-you-mean",
+                "trace-error-did-you-mean",
+                "trace-error-unknown-field"
+            ]
+        );
+        let word = |e: &InputError| match e.message.arg("word") {
+            Some(crate::i18n::Arg::Text(word)) => word.clone(),
+            other => panic!("no guessed word: {other:?}"),
+        };
+        assert_eq!(
+            (word(&errors[0]), word(&errors[1])),
+            ("op".into(), "score".into())
+        );
+    }
 
     #[test]
     fn only_dollar_lines_count_and_group_into_checkpoints() {

@@ -71,6 +71,14 @@ pub struct OutputCheck {
     pub step: Option<usize>,
 }
 
+/// One kind of bad trace line: the first line that has it, and how many lines in all do.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorGroup {
+    pub first: InputError,
+    pub count: usize,
+}
+
 /// A trace checked against the judge's game.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
@@ -88,6 +96,9 @@ pub struct TraceReport {
     /// Bad trace lines, located (the first [`MAX_ERRORS`]); the rest of the trace counted.
     pub errors: Vec<InputError>,
     pub errors_left_out: usize,
+    /// The bad lines by what is wrong with them, each kind once with its first line and how many
+    /// lines have it, in the trace's order (the first [`MAX_ERRORS`] kinds).
+    pub error_groups: Vec<ErrorGroup>,
     pub output: Option<OutputCheck>,
 }
 
@@ -103,10 +114,11 @@ impl TraceReport {
             .count()
     }
 
-    /// The report as lines of text: the first difference (what differs, your value and the
-    /// judge's, the judge's events on the way), or that every checkpoint agrees; then the
-    /// checkpoints that cannot be placed and the bad trace lines (as `TRACE:LINE:COL`, with
-    /// `source` the trace's name).
+    /// The report as lines of text: the output's verdict; the trace lines that cannot be read,
+    /// first and each kind once (as `TRACE:LINE:COL`, with `source` the trace's name, and how
+    /// many lines are like it), and nothing more if no checkpoint could be read; then the first
+    /// difference (what differs, your value and the judge's, the judge's events on the way), or
+    /// that every checkpoint agrees; then the checkpoints that cannot be placed.
     pub fn lines(&self, source: &str) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(output) = &self.output {
@@ -121,6 +133,11 @@ impl TraceReport {
                 ),
             };
             lines.push(said.to_string());
+        }
+        self.append_errors(&mut lines, source);
+        if self.checkpoints.is_empty() && !self.error_groups.is_empty() {
+            lines.push(msg!("trace-none-read").to_string());
+            return lines;
         }
         match self.first_difference {
             Some(first) => {
@@ -191,32 +208,38 @@ impl TraceReport {
         self.append_located(lines, source)
     }
 
-    /// Adds the unplaced checkpoints and the bad lines, in the trace's order (a checkpoint whose
-    /// own line is bad is said once, by its error).
+    /// Adds the bad trace lines, each kind once: its first line, and how many lines are like it.
+    fn append_errors(&self, lines: &mut Vec<String>, source: &str) {
+        for group in &self.error_groups {
+            let error = &group.first;
+            let said = match group.count {
+                1 => error.message.clone(),
+                count => msg!(
+                    "trace-error-repeated",
+                    error = &error.message,
+                    count = count
+                ),
+            };
+            lines.push(format!("{source}:{}:{}: {said}", error.line, error.col));
+        }
+        let grouped: usize = self.error_groups.iter().map(|group| group.count).sum();
+        let more = self.errors.len() + self.errors_left_out - grouped;
+        if more > 0 {
+            lines.push(msg!("trace-more-errors", count = more).to_string());
+        }
+    }
+
+    /// Adds the checkpoints that cannot be placed, in the trace's order (a checkpoint whose own
+    /// line is bad is said once, by its error).
     fn append_located(&self, mut lines: Vec<String>, source: &str) -> Vec<String> {
         let bad_lines: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
-        let mut located: Vec<(usize, usize, String)> = self
-            .checkpoints
-            .iter()
-            .filter(|c| c.unplaced.is_some() && !bad_lines.contains(&c.line))
-            .map(|point| {
-                let why = point
-                    .unplaced
-                    .as_ref()
-                    .map_or(String::new(), Message::to_string);
-                let said = msg!("trace-unplaced", name = &point.name, why = why);
-                (point.line, 0, format!("{source}:{}: {said}", point.line))
-            })
-            .collect();
-        located.extend(self.errors.iter().map(|error| {
-            let text = format!("{source}:{}:{}: {}", error.line, error.col, error.message);
-            (error.line, error.col, text)
+        let unplaced = (self.checkpoints.iter())
+            .filter(|c| c.unplaced.is_some() && !bad_lines.contains(&c.line));
+        lines.extend(unplaced.map(|point| {
+            let why = (point.unplaced.as_ref()).map_or(String::new(), Message::to_string);
+            let said = msg!("trace-unplaced", name = &point.name, why = why);
+            format!("{source}:{}: {said}", point.line)
         }));
-        located.sort();
-        lines.extend(located.into_iter().map(|(_, _, text)| text));
-        if self.errors_left_out > 0 {
-            lines.push(msg!("trace-more-errors", count = self.errors_left_out).to_string());
-        }
         lines
     }
 }
@@ -299,6 +322,7 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
         }
         None => (Vec::new(), 0),
     };
+    let error_groups = grouped(&errors);
     let errors_left_out = errors.len().saturating_sub(MAX_ERRORS);
     errors.truncate(MAX_ERRORS);
     TraceReport {
@@ -307,8 +331,28 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
         last_agreement,
         judge_steps,
         judge_steps_left_out,
-        errors,
         errors_left_out,
+        errors,
+        error_groups,
         output,
     }
+}
+
+/// `errors` by their message, each kind once with its first line, in the trace's order.
+fn grouped(errors: &[InputError]) -> Vec<ErrorGroup> {
+    let mut groups: Vec<ErrorGroup> = Vec::new();
+    for error in errors {
+        let same = groups
+            .iter()
+            .position(|group| group.first.message == error.message);
+        match same {
+            Some(index) => groups[index].count += 1,
+            None if groups.len() < MAX_ERRORS => groups.push(ErrorGroup {
+                first: error.clone(),
+                count: 1,
+            }),
+            None => {}
+        }
+    }
+    groups
 }

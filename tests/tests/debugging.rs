@@ -403,19 +403,55 @@ fn a_bad_trace_line_is_located_and_the_rest_still_counts() {
     let said = text(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{said}");
     let lines: Vec<&str> = said.lines().collect();
+    // The lines that cannot be read come first, then what the checkpoints found.
     assert_eq!(
-        lines[0], "all 3 checkpoints agree; 1 more cannot be placed",
-        "{said}"
-    );
-    assert_eq!(
-        &lines[1..],
+        lines,
         [
             format!(
                 "{trace}:4:3: \"colour\" is not a field of this checkpoint; fields: play, board"
             ),
             format!("{trace}:5:8: the move number 9 is out of range 0..3"),
             format!("{trace}:9:12: g of move 3 7 is out of range -1..1"),
+            "all 3 checkpoints agree; 1 more cannot be placed".to_string(),
         ]
+    );
+}
+
+/// A typo repeated at every checkpoint: said first, once, with how many lines have it and the
+/// word meant; when no checkpoint could be read, the report says so and stops there.
+#[test]
+fn a_repeated_typo_is_said_once_first_with_the_word_meant() {
+    let input = temp_file("typo.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    let mut trace = String::from("$ mvoe 1\n");
+    for i in 1..=3 {
+        trace += &format!("$ move {i}\n$ baord\n");
+    }
+    let typo = temp_file("typo.err", trace.as_bytes());
+    let said = text(&boardlab(&["trace", "mayan", &input, &typo], "").stdout);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            format!(
+                "{typo}:1:3: \"mvoe\" comes before the first checkpoint; a checkpoint line starts \
+                 with move — did you mean move?"
+            ),
+            format!(
+                "{typo}:3:3: \"baord\" is not a field of this checkpoint; fields: play, board — \
+                 did you mean board? (3 lines like this one; the first is here)"
+            ),
+        ],
+        "{said}"
+    );
+    assert_eq!(lines[2], "all 3 checkpoints agree", "{said}");
+    let none = temp_file("typo-only.err", "$ mvoe 1\n$ mvoe 2\n".as_bytes());
+    let said = text(&boardlab(&["trace", "mayan", &input, &none], "").stdout);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert!(lines[0].ends_with("did you mean move? (2 lines like this one; the first is here)"));
+    assert_eq!(
+        lines[1],
+        "no checkpoint could be read: mend the lines above and check again"
     );
 }
 
@@ -529,5 +565,28 @@ fn a_game_without_a_trace_format_says_so() {
     assert_eq!(
         message,
         "this game, with these rule options, reads no trace"
+    );
+}
+
+/// A program killed part of the way through is placed: the last checkpoint of its trace, the
+/// judge's next step where its fault is, and the link opens there.
+#[test]
+fn a_program_that_crashes_is_placed_after_its_last_checkpoint() {
+    let input = temp_file("crash.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    let program = r#"printf '$ move 1\n$ play 2 1 1\n' >&2; kill -SEGV $$"#;
+    let out = boardlab(&["debug", "mayan", &input, "--", "sh", "-c", program], "");
+    let said = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains(
+            "trace: the last checkpoint of your trace is after move 1 (step 2); the program \
+             stopped there (runtime error: killed by signal 11 (SIGSEGV, a bad memory access)), \
+             so its fault is in what comes next: step 3, move 2: (3,1) → right"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("&step=3&"),
+        "the link opens at step 3: {said}"
     );
 }

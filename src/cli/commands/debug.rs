@@ -180,7 +180,18 @@ pub fn run(args: Args) -> Result<(), Failure> {
             outln!("{line}");
         }
     }
-    let step = step_to_show(&mut session, &report, &stdout);
+    let stopped = (run.ending != Ending::Exited(0) && !traced.is_empty())
+        .then(|| where_it_stopped(&mut session, &report, &run.describe(&limits)));
+    let step = match &stopped {
+        // A difference before the program stopped is where its bug shows first.
+        Some((next, said)) => {
+            outln!("{said}");
+            report
+                .first_difference
+                .map_or(*next, |_| step_to_show(&mut session, &report, &stdout))
+        }
+        None => step_to_show(&mut session, &report, &stdout),
+    };
     let page = args.limits.page();
     print_link(&permalink::Link {
         page: &page,
@@ -197,6 +208,39 @@ pub fn run(args: Args) -> Result<(), Failure> {
     } else {
         Err(exit_with(1))
     }
+}
+
+/// Where a program that did not end normally (`ending`, as `Run::describe` says it) stopped: the
+/// last checkpoint of its trace on the judge's timeline, and the judge's step after it, where
+/// the program failed (the step a link opens on); with the sentence that says so.
+fn where_it_stopped(
+    session: &mut Session,
+    report: &TraceReport,
+    ending: &str,
+) -> (Option<usize>, String) {
+    let last = (report.checkpoints.iter())
+        .filter_map(|point| Some((point.step?, &point.name)))
+        .max_by_key(|&(step, _)| step);
+    let Some((step, name)) = last else {
+        let said = format!("trace: the program stopped ({ending}) before its first checkpoint");
+        return (Some(0), said);
+    };
+    if step + 1 >= session.step_count() {
+        let said = format!(
+            "trace: the last checkpoint of your trace is {name} (step {}), the last step; the \
+             program then stopped ({ending})",
+            step + 1
+        );
+        return (Some(step), said);
+    }
+    let next = session.step(step + 1).title;
+    let said = format!(
+        "trace: the last checkpoint of your trace is {name} (step {}); the program stopped there \
+         ({ending}), so its fault is in what comes next: step {}, {next}",
+        step + 1,
+        step + 2
+    );
+    (Some(step + 1), said)
 }
 
 /// The step a link opens on: the first checkpoint that differs, else the step that printed the

@@ -79,6 +79,7 @@ trace-error-row-count = { $field } needs { $rows } rows under it, found { $found
 # A checkpoint named by its line as the program wrote it.
 trace-as-written = { $text }
 trace-error-unknown-field = { $found } is not a field of this checkpoint; fields: { $fields }
+trace-error-did-you-mean = { $error } — did you mean { $word }?
 trace-unreadable-checkpoint = its line cannot be read
 trace-no-format = this game, with these rule options, reads no trace
 trace-first-difference = first difference: { $name } ({ $place })
@@ -105,6 +106,8 @@ trace-all-agree = { $count ->
        *[other] ; { $unplaced } more cannot be placed
     }
 trace-unplaced = { $name } cannot be placed: { $why }
+trace-error-repeated = { $error } ({ $count } lines like this one; the first is here)
+trace-none-read = no checkpoint could be read: mend the lines above and check again
 trace-more-errors = … and { $count ->
         [one] 1 more bad trace line
        *[other] { $count } more bad trace lines

@@ -74,6 +74,7 @@ trace-error-row-count = زیر { $field } باید { $rows } سطر بیاید،
 # نقطهٔ بررسی‌ای که با سطر خودش، همان‌طور که برنامه نوشته، نام برده می‌شود.
 trace-as-written = { $text }
 trace-error-unknown-field = { $found } فیلدی از این نقطهٔ بررسی نیست؛ فیلدها: { $fields }
+trace-error-did-you-mean = { $error } — منظورتان { $word } بود؟
 trace-unreadable-checkpoint = سطر آن خوانده نمی‌شود
 trace-no-format = این بازی با این گزینه‌های قاعده ردگیری نمی‌خواند
 trace-first-difference = نخستین تفاوت: { $name } ({ $place })
@@ -92,6 +93,8 @@ trace-all-agree = { $count ->
        *[other] ؛ { $unplaced } نقطهٔ دیگر جای‌گذاری نمی‌شود
     }
 trace-unplaced = { $name } جای‌گذاری نمی‌شود: { $why }
+trace-error-repeated = { $error } ({ $count } سطر مانند این؛ نخستینشان این‌جاست)
+trace-none-read = هیچ نقطهٔ بررسی‌ای خوانده نشد: سطرهای بالا را درست کنید و دوباره بررسی کنید
 trace-more-errors = … و { $count } سطر نادرست دیگر در ردگیری
 trace-output-accepted = خروجی: همان خروجی داور
 trace-output-wrong = سطر { $line } خروجی: مال شما { $yours }، مال داور { $judge }{ $step ->

@@ -74,6 +74,7 @@ trace-error-row-count = { $field } 下面需要 { $rows } 行，实际有 { $fou
 # 按程序写出的原行称呼的检查点。
 trace-as-written = { $text }
 trace-error-unknown-field = 这个检查点没有字段 { $found }；可用字段：{ $fields }
+trace-error-did-you-mean = { $error }——你是不是想写 { $word }？
 trace-unreadable-checkpoint = 这一行无法读取
 trace-no-format = 此游戏在这些规则选项下不读取跟踪
 trace-first-difference = 第一处不同：{ $name }（{ $place }）
@@ -92,6 +93,8 @@ trace-all-agree = { $count ->
        *[other] ；另有 { $unplaced } 个无法定位
     }
 trace-unplaced = { $name } 无法定位：{ $why }
+trace-error-repeated = { $error }（共 { $count } 行同样有误；这是第一行）
+trace-none-read = 没有读到任何检查点：请先改正上面的行再检查
 trace-more-errors = ……另有 { $count } 行跟踪有误
 trace-output-accepted = 输出：与评测相同
 trace-output-wrong = 输出第 { $line } 行：你的是 { $yours }，评测的是 { $judge }{ $step ->
