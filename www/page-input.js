@@ -147,6 +147,8 @@ export function inputController({ state, act, boardEditor }) {
     ui.error.hidden = true;
     ui.error.textContent = '';
     ui.backdrop.replaceChildren();
+    // The held preview shows its first lines again, not the line of an error gone.
+    if (input.held && input.heldMark) showHeld(input.held);
   }
 
   /**
