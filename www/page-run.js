@@ -75,14 +75,16 @@ export function runController({ state, act, engine, player, program, explorer })
 
   /**
    * The game, a rule or the input changed: a run in progress is cancelled, the result on screen
-   * is forgotten with its status, and the hash then names only the game. `why` is shown instead
-   * when there was something to drop.
+   * is forgotten with its status, and so is an error on screen (with its line marked in the
+   * input), which was about what changed; the hash then names only the game. `why` is shown
+   * instead when there was something to drop.
    * @param {Text} why
    */
   function invalidate(why = '') {
-    const had = state.run.running || state.session;
+    const had = state.run.running || state.session || !ui.error.hidden;
     cancelRun(why || (() => t('cancelled')));
     forgetSession();
+    act.clearError();
     state.run.engineError = false;
     if (had) setStatus(why);
     if (state.game && !state.link.restoring) history.replaceState(null, '', act.gameHash());
