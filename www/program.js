@@ -212,6 +212,7 @@ export class ProgramPanel {
     byId('program-report').hidden = true;
     byId('program-step').hidden = true;
     byId('step-program').hidden = true;
+    document.body.classList.remove('program-checked');
     this.showLinkNote([]);
     if (had) {
       if (this.#current() === had.shown) this.#player.setOverlay(null);
@@ -231,6 +232,8 @@ export class ProgramPanel {
     if (!checked) return;
     const { report } = checked;
     byId('program-report').hidden = false;
+    // The player stays in view beside the panel (style.css), the first difference under it.
+    document.body.classList.add('program-checked');
     const summary = byId('program-summary');
     const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
     byId('program-first').hidden = first?.step == null;

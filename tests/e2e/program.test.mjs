@@ -388,3 +388,50 @@ test('on a phone, in the dark: the panel fits the screen; screenshots', async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('35.5: at 1280 × 800 and 1366 × 768 the board and the first difference are in view together, in body-size text; the trace box grows', async () => {
+  const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
+  const trace = '$ move 1\n$ play 2 1 1\n$ move 2\n$ play 3 1 1\n$ board\n$ 1 0\n$ 0\n$ 0\n$ 0\n$ 0\n';
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+  ]) {
+    const { page, errors, context } = await openApp(env, `#game=mayan&text=${encodeURIComponent(MAYAN_SAMPLE)}`, { viewport });
+    await waitForPlayer(page);
+    await page.evaluate(() => {
+      /** @type {HTMLDetailsElement} */ (document.querySelector('#program-box')).open = true;
+    });
+    const traceBox = page.locator('#program-trace');
+    await traceBox.fill('$ move 1\n');
+    const short = (await traceBox.boundingBox())?.height ?? 0;
+    await traceBox.fill(trace);
+    const long = (await traceBox.boundingBox())?.height ?? 0;
+    assert.ok(long > short, `the trace box grows with its content: ${short} → ${long}`);
+    // The user clicks Check where it is, at the panel's end.
+    await page.locator('#program-check').click();
+    await page.waitForFunction(() => !document.querySelector('#program-step')?.hidden);
+    const seen = await page.evaluate(() => {
+      const inView = (selector) => {
+        const box = /** @type {Element} */ (document.querySelector(selector)).getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight && box.height > 0;
+      };
+      const size = (selector) => Number.parseFloat(getComputedStyle(/** @type {Element} */ (document.querySelector(selector))).fontSize);
+      return {
+        board: inView('.stage canvas'),
+        heading: inView('#program-step-points h3'),
+        difference: inView('#program-step-points li'),
+        check: inView('#program-check'),
+        text: size('#program-step-points li') >= size('body'),
+      };
+    });
+    assert.deepEqual(
+      seen,
+      { board: true, heading: true, difference: true, check: true, text: true },
+      `${viewport.width} × ${viewport.height}`,
+    );
+    assert.match(await page.locator('#program-step-points li').first().textContent(), /yours 0, the judge’s 2/);
+    await page.screenshot({ path: screenshotPath(`program-first-difference-${viewport.width}`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
