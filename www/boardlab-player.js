@@ -18,6 +18,7 @@ import { checkSize, readResponseText } from './files.js';
 import { browserLanguage, matchLanguage, t } from './i18n.js';
 import { stepIndex } from './permalink.js';
 import { SPEEDS } from './player.js';
+import { quoted } from './text.js';
 import { EmbeddedPlayer } from './widget.js';
 
 /** @import { Lang } from './i18n.js' */
@@ -99,6 +100,7 @@ function wholeNumber(value, what) {
 class BoardLabPlayer extends HTMLElement {
   static observedAttributes = ['game', 'step', 'rules', 'speed', 'src', 'lang'];
   renderQueued = false;
+  rendered = false; // whether a run was asked for: attributes before it are read by the first
 
   constructor() {
     super();
@@ -147,15 +149,16 @@ class BoardLabPlayer extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    // Attributes present before the element is on the page are read by its first run.
-    if (!this.isConnected || old === value) return;
+    // Attributes present before the element's first run (on the page, or when it is upgraded
+    // once the script comes) are read by that run.
+    if (!this.rendered || !this.isConnected || old === value) return;
     if (name === 'lang') this.updateLanguage();
     else if (name === 'step') this.embedded.seek(stepIndex(value) + 1);
     else if (name === 'speed') {
       if (value === null) this.embedded.setSpeed(1);
       else if (!this.embedded.setSpeed(Number(value))) {
         this.embedded.setSpeed(1);
-        this.embedded.notice(t('embed.badSpeed', { speed: value }, this.embedded.lang));
+        this.embedded.notice(t('embed.badSpeed', { speed: quoted(value) }, this.embedded.lang));
       }
     } else this.scheduleRender();
   }
@@ -184,11 +187,12 @@ class BoardLabPlayer extends HTMLElement {
       return text;
     }
     const response = await fetch(new URL(src, document.baseURI));
-    if (!response.ok) throw new Error(t('element.loadFailed', { src, status: response.status }, lang));
+    if (!response.ok) throw new Error(t('element.loadFailed', { src: quoted(src), status: response.status }, lang));
     return readResponseText(response, src, lang);
   }
 
   render() {
+    this.rendered = true;
     this.embedded.show(async () => ({
       game: this.getAttribute('game') || '',
       rules: parseRules(this.getAttribute('rules')),

@@ -5,6 +5,7 @@
 // switches without running again.
 import { direction, loadLanguage, t } from './i18n.js';
 import { Player, SPEEDS } from './player.js';
+import { quoted } from './text.js';
 
 /** @import { Engine, RemoteSession } from './engine.js' */
 /** @import { Lang } from './i18n.js' */
@@ -125,7 +126,7 @@ export class EmbeddedPlayer {
         throw located(t('page.engineFailed', { message: err.message }, lang));
       });
       const game = games.find((g) => g.id === state.game);
-      if (!game) throw located(t('embed.unknownGame', { game: state.game, games: games.map((g) => g.id).join(', ') }, lang));
+      if (!game) throw located(t('embed.unknownGame', { game: quoted(state.game), games: games.map((g) => g.id).join(', ') }, lang));
       const session = await this.engine.run(game.id, state.input, state.rules || {}, lang).catch((err) => {
         const message = err.detail || err.message;
         const where = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col, message }, lang) : message;
@@ -162,7 +163,7 @@ export class EmbeddedPlayer {
     this.mounted = { player, session, game };
     if (this.opening.speed) player.setSpeed(this.opening.speed);
     else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
-      this.notice(t('embed.badSpeed', { speed: state.speed }, this.lang));
+      this.notice(t('embed.badSpeed', { speed: quoted(state.speed) }, this.lang));
     }
     const start = this.opening.index ?? state.step ?? 0;
     await player.load(session, start);

@@ -551,10 +551,14 @@ impl Comparison {
     }
 }
 
-/// A checkpoint line as written, to name a checkpoint that cannot be read.
+/// A checkpoint line as written, to name a checkpoint that cannot be read (its control and bidi
+/// characters shown by their code, as every message that quotes user text shows them).
 pub fn as_written(line: &Line) -> Message {
     let words: Vec<&str> = line.words.iter().map(|w| w.text).collect();
-    msg!("trace-as-written", text = words.join(" "))
+    msg!(
+        "trace-as-written",
+        text = text::visible(&words.join(" ")).into_owned()
+    )
 }
 
 /// Places every checkpoint: `key` reads where its header puts it in the game (called in the

@@ -1,16 +1,17 @@
-// Issue 37, the page as an attacker and a hurried user find it, in real Chromium. Each test
-// failed on the page before its fix (BOARDLAB_WWW=<a copy of the older www> node --test …).
-//
-// 3: an input error goes with its cause: an edit of the input drops it (and its line marked),
-//    and the status line says the input changed, as it does after a successful run.
+// Issue 37, the page as an attacker and a hurried user find it, in real Chromium; each item's
+// tests under its number below. Each test failed on the page before its fix
+// (BOARDLAB_WWW=<a copy of the older www> node --test …).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openApp, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, servePages, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
+
+// 3: an input error goes with its cause: an edit of the input drops it (and its line marked),
+//    and the status line says the input changed, as it does after a successful run.
 // The sample with an `x` on line 3.
 const MAYAN_BAD = '3\n1 0\nx0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 const INPUT_CHANGED = 'The input changed: Run (Ctrl+Enter) to see its result.';
@@ -59,3 +60,94 @@ for (const [edit, how] of [
     await context.close();
   });
 }
+
+// 4: bidi overrides in what an embedder or a user wrote are shown by their code, ⟨U+202E⟩, in every
+//    message that quotes them (English too): they cannot reverse the page's own words.
+
+const RLO = '\u202e';
+/** Whether `text` holds a bidi embedding or override, raw. */
+const rawBidi = (text) => /[\u202a-\u202e]/.test(text);
+
+for (const lang of ['en', 'fa']) {
+  test(`37.4: embed.html names an unknown game with a bidi override by its code, on screen and to its parent (${lang})`, async (t) => {
+    const embed = `${env.url}embed.html#game=%E2%80%AEmayan&lang=${lang}&text=${encodeURIComponent(MAYAN_SAMPLE)}`;
+    const host = await servePages({ '/host.html': `<!doctype html><title>host</title><iframe id="frame" src="${embed}"></iframe>` });
+    t.after(() => host.close());
+    const { page, errors, context } = await newPage(env);
+    await page.addInitScript(() => {
+      if (window !== top) return;
+      window.__messages = [];
+      addEventListener('message', (event) => window.__messages.push(event.data));
+    });
+    await page.goto(`${host.url}host.html`);
+    await page.waitForFunction(() => window.__messages.some((m) => m.type === 'error'));
+    const { message } = await page.evaluate(() => window.__messages.find((m) => m.type === 'error'));
+    const shown = await page.frameLocator('#frame').locator('.player-message').textContent();
+    assert.equal(shown, message);
+    assert.ok(message.includes('⟨U+202E⟩mayan'), message);
+    assert.ok(!rawBidi(message), message);
+    assert.ok(message.includes('mayan, skill-chess, three-kingdoms'), message);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('37.4: <boardlab-player> shows a game, speed or src with a bidi override by its code', async (t) => {
+  const www = new URL(env.url).origin;
+  const host = await servePages({
+    '/host.html': `<!doctype html><meta charset="utf-8"><title>host</title>
+      <script type="module" src="${www}/boardlab-player.js"></script>
+      <boardlab-player id="game" game="${RLO}mayan">${MAYAN_SAMPLE}</boardlab-player>
+      <boardlab-player id="speed" game="mayan" speed="${RLO}2">${MAYAN_SAMPLE}</boardlab-player>
+      <boardlab-player id="src" game="mayan" src="${RLO}x.in"></boardlab-player>`,
+  });
+  t.after(() => host.close());
+  const { page, errors, context } = await newPage(env);
+  await page.addInitScript(() => {
+    window.__errors = {};
+    document.addEventListener(
+      'error',
+      (event) => {
+        if (event.target.localName === 'boardlab-player') window.__errors[event.target.id] = event.detail.message;
+      },
+      true,
+    );
+  });
+  await page.goto(`${host.url}host.html`);
+  await page.waitForFunction(() => document.querySelectorAll('boardlab-player[data-ready="1"]').length === 3);
+  const said = await page.evaluate(() => window.__errors);
+  const shown = async (id, selector) => page.locator(`#${id}`).locator(selector).textContent();
+  assert.ok(said.game.includes('"⟨U+202E⟩mayan"'), said.game);
+  assert.equal(await shown('game', '.player-message'), said.game);
+  assert.ok(said.src.includes('⟨U+202E⟩x.in'), said.src);
+  assert.equal(await shown('src', '.player-message'), said.src);
+  const notice = await shown('speed', '.player-notice');
+  assert.ok(notice.includes('"⟨U+202E⟩2"'), notice);
+  // An attribute changed later, too.
+  await page.locator('#speed').evaluate((node, rlo) => node.setAttribute('speed', `${rlo}4`), RLO);
+  await page.waitForFunction(() => document.getElementById('speed').shadowRoot.querySelector('.player-notice')?.textContent.includes('4'));
+  const later = await shown('speed', '.player-notice');
+  assert.ok(later.includes('"⟨U+202E⟩4"'), later);
+  for (const text of [...Object.values(said), notice, later]) assert.ok(!rawBidi(text), text);
+  // The 404 of the src is the browser's own console message.
+  assert.deepEqual(
+    errors.filter((e) => !/status of 404/.test(e)),
+    [],
+  );
+  await context.close();
+});
+
+test('37.4: a checkpoint line with a bidi override is named by its code under "Your checkpoints"', async () => {
+  const { page, errors, context } = await openApp(env, '#game=mayan');
+  await waitForPlayer(page);
+  await page.locator('#program-box summary').click();
+  await page.locator('#program-trace').fill(`$ move ${RLO}2 1 0\n`);
+  await page.locator('#program-check').click();
+  await page.waitForSelector('#program-report:not([hidden])');
+  const points = await page.locator('#program-point-list').textContent();
+  assert.ok(points.includes(`move ⟨U+202E⟩2 1 0`), points);
+  const report = await page.locator('#program-report').textContent();
+  assert.ok(!rawBidi(report), report);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
