@@ -4,7 +4,7 @@
 
 import { syncScroll } from './dom.js';
 import { FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
-import { t } from './i18n.js';
+import { direction, language, t } from './i18n.js';
 import { ui } from './page-ui.js';
 import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } from './text.js';
 
@@ -12,6 +12,17 @@ import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } fr
 /** @import { Measured } from './text.js' */
 
 const PREVIEW_LINES = 60;
+
+/**
+ * A line of the user's input in a preview: isolated, left to right.
+ * @param {string} text
+ */
+function userLine(text) {
+  const span = document.createElement('span');
+  span.dir = 'ltr';
+  span.textContent = text;
+  return span;
+}
 
 /**
  * @param {Page} page
@@ -76,6 +87,9 @@ export function inputController({ state, act, boardEditor }) {
   /**
    * The held input's summary and a preview: its first lines, or those around line `mark` (once it
    * is measured). A long line is shown cut, with its length; control and bidi characters show.
+   * The preview reads left to right in every language: the note on a long line, in the page's
+   * language, and the line are isolated from each other (Persian letters before the line's digits
+   * would make them Arabic numbers, laid out right to left).
    * @param {Held} held
    */
   function showHeld(held, mark = 0) {
@@ -102,9 +116,10 @@ export function inputController({ state, act, boardEditor }) {
         // Its length first, where it shows without scrolling.
         const note = document.createElement('span');
         note.className = 'cut-note';
+        note.dir = direction(language());
         note.textContent = t('page.longLine', { length: length.toLocaleString('en') });
-        row.append(note, ` ${quoted(line)}\n`);
-      } else row.append(`${visible(line)}\n`);
+        row.append(note, ' ', userLine(quoted(line)), '\n');
+      } else row.append(userLine(visible(line)), '\n');
       return row;
     });
     ui.heldPreview.replaceChildren(...nodes);

@@ -151,3 +151,43 @@ test('37.4: a checkpoint line with a bidi override is named by its code under "Y
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// 5: the preview of a held input reads left to right in every language: the note on a long line,
+//    in the page's language, is isolated from the user's text, which it used to reorder in
+//    Persian (Arabic letters before digits make them Arabic numbers, laid out right to left).
+
+for (const lang of ['en', 'zh-CN', 'fa']) {
+  test(`37.5: the preview of a long held line reads left to right (${lang})`, async () => {
+    const { page, errors, context } = await openApp(env, `#game=mayan&lang=${lang}`);
+    await waitForPlayer(page);
+    // A 2 MB line of digits: 2 9 1 4 1 …, each digit other than the one before it.
+    const digits = Array.from({ length: 1 << 20 }, (_, i) => String((i * 7 + 2 + (i % 3)) % 10));
+    digits.splice(0, 5, '2', '9', '1', '4', '1');
+    const line = digits.join(' ');
+    await page.locator('#file').setInputFiles({ name: 'long.in', mimeType: 'text/plain', buffer: Buffer.from(`${line}\n`) });
+    await page.waitForSelector('#held-preview .cut-note');
+    // Where each of the line's first five digits is drawn, left to right.
+    const lefts = await page.locator('#held-preview').evaluate((pre) => {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.data.indexOf('2 9 1 4 1');
+        if (at < 0) continue;
+        return [0, 2, 4, 6, 8].map((i) => {
+          const range = document.createRange();
+          range.setStart(node, at + i);
+          range.setEnd(node, at + i + 1);
+          return range.getBoundingClientRect().left;
+        });
+      }
+      return null;
+    });
+    assert.ok(lefts, 'the line is in the preview');
+    for (let i = 1; i < lefts.length; i++) assert.ok(lefts[i] > lefts[i - 1], `digit ${i + 1} right of digit ${i}: ${lefts}`);
+    // The note is in the page's language, and comes before the line.
+    const note = await page.locator('#held-preview .cut-note').textContent();
+    assert.ok(note.includes('2,097,151'), note);
+    if (lang !== 'en') assert.ok(!note.includes('characters'), note);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
