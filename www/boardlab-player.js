@@ -6,7 +6,8 @@
 // language of the player on screen; its Language menu sets the element's `lang`.
 // One script tag defines it; every element on the page shares one engine (one worker, one wasm
 // instance). Each element draws inside its own shadow root, so the host page's styles are never
-// touched and never leak in. The input is the element's text (indentation removed) or `src`.
+// touched and never leak in. The input is the element's text (indentation removed) or `src` (an
+// http, https, data: or blob: address; a failure names it and says why, in the element's language).
 // The script may be served from another origin than the page's if that origin sends
 // Access-Control-Allow-Origin (engine.js then starts the worker through a blob: URL).
 //
@@ -22,6 +23,9 @@ import { quoted } from './text.js';
 import { EmbeddedPlayer } from './widget.js';
 
 /** @import { Lang } from './i18n.js' */
+
+/** The schemes of the `src` addresses the element fetches. */
+const FETCHED_SCHEMES = ['http:', 'https:', 'data:', 'blob:'];
 
 /** @type {Engine | null} */
 let sharedEngine = null;
@@ -186,9 +190,26 @@ class BoardLabPlayer extends HTMLElement {
       checkSize(new Blob([text]).size, t('files.theInput', {}, lang), lang);
       return text;
     }
-    const response = await fetch(new URL(src, document.baseURI));
-    if (!response.ok) throw new Error(t('element.loadFailed', { src: quoted(src), status: response.status }, lang));
-    return readResponseText(response, src, lang);
+    // Every failure names the src as written (its bidi characters by their code), in `lang`.
+    const failed = (/** @type {string} */ key, extra = {}) => new Error(t(key, { src: quoted(src), ...extra }, lang));
+    let url;
+    try {
+      url = new URL(src, document.baseURI);
+    } catch {
+      throw failed('element.badSrc');
+    }
+    // What fetch cannot load (javascript:, file:, …) is refused before it tries.
+    if (!FETCHED_SCHEMES.includes(url.protocol)) throw failed('element.badSrc');
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw failed('element.loadFailed', { status: response.status });
+      return await readResponseText(response, src, lang);
+    } catch (err) {
+      // The browser says only "Failed to fetch" (in English) of a network error or a refused
+      // cross-origin fetch, a TypeError; the element's own errors are said already.
+      if (!(err instanceof TypeError)) throw err;
+      throw failed('element.fetchFailed');
+    }
   }
 
   render() {

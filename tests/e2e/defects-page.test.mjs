@@ -191,3 +191,67 @@ for (const lang of ['en', 'zh-CN', 'fa']) {
     await context.close();
   });
 }
+
+// 6: a <boardlab-player> whose src cannot be fetched (a scheme fetch does not load, another origin
+//    without CORS) names its src and says why in its own language, as a 404 does.
+
+const SRC_FAILURE = {
+  en: { lead: (src) => `could not load ${src}: `, words: /could not load/ },
+  'zh-CN': { lead: (src) => `无法加载 ${src}：`, words: /[a-z]{5}/ },
+  // Persian isolates each value (Fluent's marks).
+  fa: { lead: (src) => `\u2068${src}\u2069 بارگذاری نشد: `, words: /could|load|fetch/ },
+};
+
+for (const lang of ['en', 'zh-CN', 'fa']) {
+  test(`37.6: <boardlab-player> names a src it cannot fetch, and says why (${lang})`, async (t) => {
+    const www = new URL(env.url).origin;
+    const other = await servePages({ '/sample.in': MAYAN_SAMPLE });
+    t.after(() => other.close());
+    const sources = {
+      script: 'javascript:alert(1)',
+      file: 'file:///etc/passwd',
+      cors: `${other.url}sample.in`,
+      missing: 'missing.in',
+      bidi: `${RLO}javascript:x`,
+    };
+    const elements = Object.entries(sources)
+      .map(([id, src]) => `<boardlab-player id="${id}" game="mayan" lang="${lang}" src="${src}"></boardlab-player>`)
+      .join('\n');
+    const host = await servePages({
+      '/host.html': `<!doctype html><meta charset="utf-8"><title>host</title>
+        <script type="module" src="${www}/boardlab-player.js"></script>${elements}`,
+    });
+    t.after(() => host.close());
+    const { page, errors, context } = await newPage(env);
+    await page.goto(`${host.url}host.html`);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('boardlab-player[data-ready="1"]').length === n,
+      Object.keys(sources).length,
+    );
+    const { lead, words } = SRC_FAILURE[lang];
+    const messages = {};
+    for (const id of Object.keys(sources)) {
+      const message = await page.locator(`#${id} .player-message`).textContent();
+      messages[id] = message;
+      const src = id === 'bidi' ? '⟨U+202E⟩javascript:x' : sources[id];
+      assert.ok(message.startsWith(lead(src)), `${id}: ${message}`);
+      assert.doesNotMatch(message, /Failed to fetch/, `${id}: ${message}`);
+      if (lang !== 'en')
+        assert.doesNotMatch(
+          message.slice(lead(src).length).replace(/HTTP|Access-Control-Allow-Origin|https?|data:|blob:/g, ''),
+          words,
+          `${id}: ${message}`,
+        );
+    }
+    assert.match(messages.missing, /HTTP \u2068?404\u2069?$/);
+    // The same reason for the schemes fetch does not load; another for a refused fetch.
+    assert.equal(messages.file.slice(lead(sources.file).length), messages.script.slice(lead(sources.script).length));
+    assert.notEqual(messages.cors.slice(lead(sources.cors).length), messages.script.slice(lead(sources.script).length));
+    // The browser's own console messages about the 404 and the fetch CORS refused; nothing else.
+    assert.deepEqual(
+      errors.filter((e) => !/status of 404|blocked by CORS policy|net::ERR_FAILED/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+}

@@ -330,6 +330,8 @@ embed-gameError = { $game }: { $message }
 embed-badSpeed = Unknown speed "{ $speed }": playing at 1×.
 embed-nothing = Nothing to show: the link names no game (embed.html#game=…&input=…).
 element-loadFailed = could not load { $src }: HTTP { $status }
+element-badSrc = could not load { $src }: the element loads only http, https, data: and blob: addresses
+element-fetchFailed = could not load { $src }: the browser could not fetch it (the server is unreachable, or it is on another origin that sends no Access-Control-Allow-Origin)
 
 ## statement-demo.html, statement-demo.js
 

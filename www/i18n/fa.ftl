@@ -265,6 +265,8 @@ embed-gameError = { $game }: { $message }
 embed-badSpeed = سرعت ناشناختهٔ «{ $speed }»: با سرعت 1× پخش می‌شود.
 embed-nothing = چیزی برای نمایش نیست: پیوند هیچ بازی‌ای را نام نمی‌برد (embed.html#game=…&input=…).
 element-loadFailed = { $src } بارگذاری نشد: HTTP { $status }
+element-badSrc = { $src } بارگذاری نشد: این عنصر فقط نشانی‌های http، https، data: و blob: را بارگذاری می‌کند
+element-fetchFailed = { $src } بارگذاری نشد: مرورگر نتوانست آن را بگیرد (سرور در دسترس نیست، یا در مبدأ دیگری است که Access-Control-Allow-Origin نمی‌فرستد)
 
 ## statement-demo.html، statement-demo.js
 

@@ -265,6 +265,8 @@ embed-gameError = { $game }：{ $message }
 embed-badSpeed = 未知的速度“{ $speed }”：按 1× 播放。
 embed-nothing = 没有可显示的内容：链接没有指定游戏（embed.html#game=…&input=…）。
 element-loadFailed = 无法加载 { $src }：HTTP { $status }
+element-badSrc = 无法加载 { $src }：本元素只加载 http、https、data: 和 blob: 地址
+element-fetchFailed = 无法加载 { $src }：浏览器无法获取它（服务器无法访问，或者它位于另一个源，而该源没有发送 Access-Control-Allow-Origin）
 
 ## statement-demo.html、statement-demo.js
 
