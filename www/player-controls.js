@@ -267,8 +267,13 @@ export function showControls(ui, { index, stepCount: n, playing, gotoInvalid, ea
  */
 export function keyAction(event) {
   const target = /** @type {HTMLElement} */ (event.target);
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
+  // On the slider Page Up / Page Down are the player's too (the browser's own steps go the other
+  // way: Page Up a later step); its arrows, Home and End already mean what the player's do.
+  const onSlider = target instanceof HTMLInputElement && target.type === 'range';
+  if (onSlider && (event.key === 'PageUp' || event.key === 'PageDown')) return KEYS[event.key];
   const inField = target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA';
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || inField) return null;
+  if (inField) return null;
   if (event.key === ' ' && target.tagName === 'BUTTON') return null;
   return KEYS[event.key] ?? null;
 }

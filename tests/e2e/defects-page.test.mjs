@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, openApp, servePages, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, servePages, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -255,3 +255,52 @@ for (const lang of ['en', 'zh-CN', 'fa']) {
     await context.close();
   });
 }
+
+// 7: Page Up / Page Down mean one thing on the player and on its slider: the marker before /
+//    after (the slider's own steps went the other way).
+
+test('37.7: Page Up / Page Down on the slider go to the marker before / after, as on the player', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
+  await page.locator('#game').selectOption('skill-chess');
+  await page.locator('#sample').selectOption('0');
+  await waitForPlayer(page);
+  const player = page.locator('#player');
+  const slider = page.locator('#player input[type="range"]');
+  const shown = async () => Number(await player.getAttribute('data-shown'));
+  /** Shows step `step` (from 1) by the slider's own value. */
+  const showStep = async (step) => {
+    await slider.evaluate((range, value) => {
+      range.value = String(value - 1);
+      range.dispatchEvent(new Event('input', { bubbles: true }));
+    }, step);
+    await stepShown(page, step);
+  };
+  /** The step the button `name` goes to from step `from`. */
+  const buttonGoes = async (name, from) => {
+    await showStep(from);
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.waitForFunction((n) => Number(document.querySelector('#player').dataset.shown) !== n, from);
+    return shown();
+  };
+  const total = Number((await page.locator('#player .counter').textContent()).split('/')[1]);
+  const later = await buttonGoes('Later marker', 2);
+  const earlier = await buttonGoes('Earlier marker', total);
+  assert.ok(later > 2 && earlier < total, `markers at ${later} and ${earlier}`);
+  for (const [key, from, to] of [
+    ['PageDown', 2, later],
+    ['PageUp', total, earlier],
+  ]) {
+    // On the focused player, then on the focused slider: the same step.
+    await showStep(from);
+    await player.focus();
+    await page.keyboard.press(key);
+    await stepShown(page, to);
+    await showStep(from);
+    await slider.focus();
+    await page.keyboard.press(key);
+    await stepShown(page, to);
+    assert.equal(Number(await slider.inputValue()), to - 1);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
