@@ -214,16 +214,18 @@ export function inputController({ state, act, boardEditor }) {
   }
 
   /**
-   * Reads the user's `file` and gives its text to `target`; an error is shown instead.
+   * Reads the user's `file` and gives its text to `target`; an error goes to `report` instead
+   * (by default the input's error box): where the file was chosen.
    * @param {File} file
    * @param {(text: string) => void} target
+   * @param {(message: string) => void} report
    */
-  async function openInto(file, target) {
+  async function openInto(file, target, report = (message) => showError({ line: 0, message })) {
     try {
       target(await readFileText(file));
     } catch (err) {
       const message = /** @type {Error} */ (err).message;
-      showError({ line: 0, message: err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }) });
+      report(err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }));
     }
   }
 

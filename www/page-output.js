@@ -201,16 +201,34 @@ export function outputController({ state, act, player }) {
     downloadBlob(new Blob([output], { type: 'text/plain' }), `${game.id}.out`);
   });
   ui.compare.addEventListener('click', compare);
-  // The compared text's backdrop mirrors it: an edit drops the mark, a scroll moves it along.
-  ui.expected.addEventListener('input', () => ui.expectedBackdrop.replaceChildren());
+  /**
+   * The error of a file opened for Compare, shown in its panel (null: none).
+   * @param {string | null} message
+   */
+  function showExpectedError(message) {
+    ui.expectedError.textContent = message ?? '';
+    ui.expectedError.hidden = message === null;
+  }
+
+  // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
+  // scroll moves it along.
+  ui.expected.addEventListener('input', () => {
+    ui.expectedBackdrop.replaceChildren();
+    showExpectedError(null);
+  });
   ui.expected.addEventListener('scroll', () => syncScroll(ui.expected, ui.expectedBackdrop));
   ui.expectedFile.addEventListener('change', () => {
     const file = ui.expectedFile.files?.[0];
     if (file)
-      act.openInto(file, (text) => {
-        ui.expected.value = text;
-        ui.expectedBackdrop.replaceChildren();
-      });
+      act.openInto(
+        file,
+        (text) => {
+          ui.expected.value = text;
+          ui.expectedBackdrop.replaceChildren();
+          showExpectedError(null);
+        },
+        showExpectedError,
+      );
     ui.expectedFile.value = '';
   });
 

@@ -159,7 +159,7 @@ export function onScreen(state) {
  * @property {() => string} inputText the input as it runs
  * @property {(text: string, measured?: Measured | null) => void} setInput
  * @property {(text: (() => string) | null) => void} showFileNote
- * @property {(file: File, target: (text: string) => void) => Promise<void>} openInto reads a file the user gave into `target`
+ * @property {(file: File, target: (text: string) => void, report?: (message: string) => void) => Promise<void>} openInto reads a file the user gave into `target`; an error goes to `report` (default: the input's error box)
  * @property {(error: ShownError, options?: { caret?: boolean }) => void} showError
  * @property {() => void} clearError
  * @property {() => void} relabelInput the held input's summary and the file note, in the page's language now

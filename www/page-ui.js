@@ -56,6 +56,7 @@ export const ui = {
   expectedBackdrop: element('expected-backdrop'),
   compare: button('compare'),
   expectedFile: field('expected-file'),
+  expectedError: element('expected-error'),
   jump: button('jump'),
   verdict: element('verdict'),
   // The board editor, as board-editor.js takes it.

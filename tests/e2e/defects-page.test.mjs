@@ -304,3 +304,38 @@ test('37.7: Page Up / Page Down on the slider go to the marker before / after, a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// 10: a file Compare's Open file… cannot read is reported in the Compare panel, where it was
+//     chosen, not in the input's error box.
+
+test("37.10: an unreadable file opened in Compare is reported in Compare's panel", async () => {
+  const { page, errors, context } = await openApp(env, '#game=mayan');
+  await waitForPlayer(page);
+  await page.locator('#compare-box summary').click();
+  await page
+    .locator('#expected-file')
+    .setInputFiles({ name: 'answer.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('2 1 1\n\0') });
+  const box = page.locator('#compare-box [role="alert"]');
+  await box.waitFor();
+  assert.match(await box.textContent(), /answer\.bin is not a text file: a NUL byte at byte offset 6 \(line 2, column 1\)/);
+  assert.equal(await page.locator('#error').isHidden(), true, 'nothing in the input’s error box');
+  assert.equal(await page.locator('#expected').inputValue(), '');
+  // A file that reads takes its place, and the error goes.
+  await page
+    .locator('#expected-file')
+    .setInputFiles({ name: 'answer.out', mimeType: 'text/plain', buffer: Buffer.from('2 1 1\n3 1 1\n3 0 1\n') });
+  await page.waitForFunction(() => document.querySelector('#expected').value.length > 0);
+  assert.equal(await box.isHidden(), true);
+  await page.locator('#compare').click();
+  await page.waitForFunction(() => document.querySelector('#verdict').textContent.startsWith('Accepted'));
+  // An error, then an edit of the compared text: the error goes with it.
+  await page
+    .locator('#expected-file')
+    .setInputFiles({ name: 'answer.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('\0') });
+  await box.waitFor();
+  await page.locator('#expected').press('End');
+  await page.locator('#expected').pressSequentially('x');
+  assert.equal(await box.isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
