@@ -13,7 +13,7 @@
 //
 // Scripting (www/guide/embedding.md): properties step, stepCount, playing, speed, output; methods
 // play(), pause(), seek(n), next(), previous(); events ready, stepchange, play, pause,
-// speedchange and error.
+// speedchange, error and resize.
 import { Engine } from './engine.js';
 import { checkSize, readResponseText } from './files.js';
 import { browserLanguage, matchLanguage, t } from './i18n.js';
@@ -124,6 +124,19 @@ class BoardLabPlayer extends HTMLElement {
     this.textWatch = new MutationObserver(() => {
       if (!this.hasAttribute('src')) this.scheduleRender();
     });
+    this.reportedHeight = 0;
+    new ResizeObserver(() => this.reportHeight()).observe(this);
+  }
+
+  /**
+   * A `resize` event with the element's height (as embed.html's `resize` report), when it changed
+   * since the last, once it shows a run or an error.
+   */
+  reportHeight() {
+    const height = Math.ceil(this.getBoundingClientRect().height);
+    if (this.dataset.ready !== '1' || height === this.reportedHeight) return;
+    this.reportedHeight = height;
+    this.emit('resize', { height });
   }
 
   connectedCallback() {
@@ -225,14 +238,19 @@ class BoardLabPlayer extends HTMLElement {
   }
 
   /**
-   * Events bubble and cross shadow roots, except `error`: a bubbling "error" would reach the
-   * window's error handlers, which take it for a script error.
+   * Events bubble and cross shadow roots, except `error` and `resize`: a bubbling "error" would
+   * reach the window's error handlers, which take it for a script error, and a "resize" the
+   * window's own resize listeners.
    * @param {string} type
    * @param {object | null} detail
    */
   emit(type, detail = null) {
+    const first = (type === 'ready' || type === 'error') && this.dataset.ready !== '1';
     if (type === 'ready' || type === 'error') this.dataset.ready = '1';
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type !== 'error', composed: true }));
+    const bubbles = type !== 'error' && type !== 'resize';
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: true }));
+    // Its height from then on.
+    if (first) this.reportHeight();
   }
 
   /** The step on screen, counted from 1 (0 until ready). Setting it seeks. */

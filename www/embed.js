@@ -4,7 +4,13 @@
 // Its parent window can drive it and listen to it with postMessage (www/guide/embedding.md):
 // commands { boardlab: 1, type: 'seek' | 'next' | 'previous' | 'play' | 'pause' | 'speed' | 'get' }
 // in; reports { boardlab: 1, type: 'ready' | 'stepchange' | 'play' | 'pause' | 'speedchange' |
-// 'error', … } and the reply { type: 'state' } out. Messages of any other shape are ignored.
+// 'error' | 'resize', … } and the reply { type: 'state' } out. Messages of any other shape are
+// ignored.
+//
+// Its layout fits its frame: the board as tall as the frame leaves it (the controls and the
+// step's title stay in view), up to its full height, the frame's width (at most STAGE_MAX); and
+// `resize` tells the parent the height that shows everything with the board at its full height,
+// so that a parent that sizes the frame to it gets all of the player, on a phone too.
 //
 // It speaks the hash's `lang=`, else the browser's language; the player's Language menu puts the
 // language picked in the hash.
@@ -23,9 +29,61 @@ const framed = window.parent !== window;
  * @type {import('./widget.js').Report}
  */
 function report(type, detail) {
-  if (type === 'ready' || type === 'error') document.body.dataset.ready = '1';
+  if (type === 'ready' || type === 'error') {
+    document.body.dataset.ready = '1';
+    // The frame's height is reported from then on (nothing is reported before).
+    layoutLater();
+  }
   if (framed) parent.postMessage({ boardlab: 1, ...detail, type }, '*');
 }
+
+/** The board's height at least, and at most, whatever the frame's width. */
+const STAGE_MIN = 180;
+const STAGE_MAX = 480;
+let layoutQueued = false;
+let reportedHeight = 0;
+
+/**
+ * Fits the board to the frame and reports the frame's full height when it changed. The board is
+ * as tall as the frame leaves it beside what always shows (the controls, the step's title, the
+ * foot), between STAGE_MIN and its full height (the frame's width, at most STAGE_MAX); the
+ * step's events, which change from step to step, scroll below it in a frame too short for them,
+ * so that the board keeps its size as the steps go by. The height reported is everything with
+ * the board at its full height: a frame that tall shows the whole player, and fits it exactly.
+ */
+function layout() {
+  layoutQueued = false;
+  const body = document.body;
+  const total = body.getBoundingClientRect().height;
+  const stage = body.querySelector('.stage');
+  let height = total;
+  if (stage) {
+    const board = stage.getBoundingClientRect().height;
+    const events = body.querySelector('.events')?.getBoundingClientRect().height ?? 0;
+    const always = total - board - events;
+    const full = Math.max(STAGE_MIN, Math.min(stage.clientWidth, STAGE_MAX));
+    const fits = Math.max(STAGE_MIN, Math.min(full, innerHeight - always));
+    body.style.setProperty('--embed-stage', `${Math.floor(fits)}px`);
+    height = always + events + full;
+  }
+  height = Math.ceil(height);
+  if (body.dataset.ready !== '1' || height === reportedHeight) return;
+  reportedHeight = height;
+  if (framed) parent.postMessage({ boardlab: 1, type: 'resize', height }, '*');
+}
+
+/**
+ * Lays the frame out in the next frame: not in a ResizeObserver's callback, whose change of the
+ * board's size would be a loop of observations.
+ */
+function layoutLater() {
+  if (layoutQueued) return;
+  layoutQueued = true;
+  requestAnimationFrame(layout);
+}
+
+new ResizeObserver(layoutLater).observe(document.body);
+window.addEventListener('resize', layoutLater);
 
 // embed.html has these elements.
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -605,7 +605,10 @@ impl Comparison {
 /// characters shown by their code, as every message that quotes user text shows them).
 pub fn as_written(line: &Line) -> Message {
     let words: Vec<&str> = line.words.iter().map(|w| w.text).collect();
-    msg!("trace-as-written", text = text::visible(&words.join(" ")).into_owned())
+    msg!(
+        "trace-as-written",
+        text = text::visible(&words.join(" ")).into_owned()
+    )
 }
 
 /// Places every checkpoint: `key` reads where its header puts it in the game (called in the

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, openApp, servePages, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, screenshotPath, servePages, stepShown, useBrowser, waitForColours, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -336,6 +336,112 @@ test("37.10: an unreadable file opened in Compare is reported in Compare's panel
   await page.locator('#expected').press('End');
   await page.locator('#expected').pressSequentially('x');
   assert.equal(await box.isHidden(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// 8: an embed tells its parent its height (`resize`), which the demo sizes its frame by: on a
+//    phone the frame shows the whole player; a frame of fixed height keeps the controls and the
+//    step's title in view; the element fires `resize` too. Screenshots at 390 × 844.
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+test('37.8: on a phone the embed demo’s frame grows to its resize reports and shows the whole player', async () => {
+  const { page, errors, context } = await newPage(env, PHONE);
+  await page.addInitScript(() => {
+    if (window !== top) return;
+    window.__resizes = [];
+    window.__windowResizes = 0;
+    addEventListener('message', (event) => {
+      if (event.data?.type === 'resize') window.__resizes.push(event.data);
+    });
+    // The window's own resizes aside: an element's event that bubbled here.
+    addEventListener('resize', (event) => {
+      if (event.target !== window) window.__windowResizes++;
+    });
+    // The elements' own resize events, which do not bubble.
+    window.__elementResizes = [];
+    document.addEventListener('resize', (event) => window.__elementResizes.push([event.target.id, event.detail.height]), true);
+  });
+  await page.goto(`${env.url}embed-demo.html`);
+  const frame = page.locator('#demo-frame');
+  // The frame as tall as the last resize asked, and its document no taller than it.
+  await page.waitForFunction(() => {
+    const element = document.getElementById('demo-frame');
+    const inside = element.contentDocument;
+    const last = window.__resizes.at(-1);
+    return (
+      inside?.body?.dataset.ready === '1' &&
+      last !== undefined &&
+      element.clientHeight === last.height &&
+      inside.documentElement.scrollHeight <= element.clientHeight
+    );
+  });
+  const [resize] = await page.evaluate(() => window.__resizes.slice(-1));
+  assert.deepEqual(Object.keys(resize).sort(), ['boardlab', 'height', 'type']);
+  assert.equal(resize.boardlab, 1);
+  assert.ok(Number.isInteger(resize.height) && resize.height > 560, `${resize.height}`);
+  const embed = page.frame({ url: /embed\.html/ });
+  await waitForColours(embed, '.stage canvas', 4);
+  // Go to step, the title and the events, inside the frame's box.
+  const box = await frame.boundingBox();
+  for (const selector of ['.goto input', '.step-title', '.events li', '.embed-foot a']) {
+    const inner = await page.frameLocator('#demo-frame').locator(selector).first().boundingBox();
+    assert.ok(
+      inner && inner.y >= box.y && inner.y + inner.height <= box.y + box.height,
+      `${selector} in view: ${JSON.stringify([inner, box])}`,
+    );
+  }
+  // Nothing wider than the frame.
+  assert.ok(await embed.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+  await frame.screenshot({ path: screenshotPath('embed-demo-frame-phone') });
+  await page.screenshot({ path: screenshotPath('embed-demo-phone'), fullPage: true });
+  // Another step with other events: the height follows.
+  const heights = await page.evaluate(() => window.__resizes.length);
+  await page.frameLocator('#demo-frame').getByRole('button', { name: 'First', exact: true }).click();
+  await embed.waitForSelector('.player[data-shown="1"]');
+  await page.waitForFunction(() => {
+    const element = document.getElementById('demo-frame');
+    return element.contentDocument.documentElement.scrollHeight <= element.clientHeight;
+  });
+  assert.ok((await page.evaluate(() => window.__resizes.length)) >= heights);
+  // The elements report their own heights, to themselves only.
+  await page.waitForFunction(() => new Set(window.__elementResizes.map(([id]) => id)).size === 2);
+  for (const [id, height] of await page.evaluate(() => window.__elementResizes)) {
+    assert.ok(['demo-mayan', 'demo-ludo'].includes(id), id);
+    assert.ok(Number.isInteger(height) && height > 300, `${id}: ${height}`);
+  }
+  assert.equal(await page.evaluate(() => window.__windowResizes), 0, 'no resize event reached the window');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('37.8: embed.html in a narrow frame of fixed height keeps Go to step and the title in view', async (t) => {
+  const text = encodeURIComponent(MAYAN_SAMPLE);
+  const host = await servePages({
+    '/host.html': `<!doctype html><title>host</title>
+      <iframe id="frame" src="${env.url}embed.html#game=mayan&step=4&text=${text}" width="340" height="560"></iframe>`,
+  });
+  t.after(() => host.close());
+  const { page, errors, context } = await newPage(env, PHONE);
+  await page.goto(`${host.url}host.html`);
+  const embed = page.frameLocator('#frame');
+  await embed.locator('body[data-ready="1"]').waitFor();
+  const frame = page.frame({ url: /embed\.html/ });
+  await waitForColours(frame, '.stage canvas', 4);
+  // Laid out for its size (the board between 180 px and the frame's width).
+  await frame.waitForFunction(() => {
+    const stage = document.querySelector('.stage').getBoundingClientRect();
+    const title = document.querySelector('.step-title').getBoundingClientRect();
+    return stage.height >= 180 && stage.height <= 340 && title.bottom <= innerHeight;
+  });
+  const box = await page.locator('#frame').boundingBox();
+  for (const selector of ['.goto input', '.step-title', '.counter']) {
+    const inner = await embed.locator(selector).boundingBox();
+    assert.ok(inner.y >= box.y && inner.y + inner.height <= box.y + box.height, `${selector} in view`);
+  }
+  assert.ok(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+  await page.locator('#frame').screenshot({ path: screenshotPath('embed-fixed-narrow-frame') });
   assert.deepEqual(errors, []);
   await context.close();
 });
