@@ -33,8 +33,8 @@ const SLICE_CHARS = 1 << 16;
 const SLICE_LINES = 1 << 14;
 /**
  * Typing on a line longer than this is applied by the editor itself, not read back from the DOM:
- * CodeMirror compares the whole line's text with the DOM's after each key (0.3 s a key on a line of
- * 31 MB).
+ * CodeMirror compares the whole line's text with the DOM's after each key (170 ms of CPU a key on
+ * a line of 31 MB; 40 ms this way).
  */
 const LONG_LINE = 1 << 13;
 const LINE_BREAK = /\r\n?|\n/;

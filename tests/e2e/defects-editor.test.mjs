@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
 import { BUDGET_MS, newPage, noLongTask, openApp, screenshotPath, timeout, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
@@ -169,3 +170,63 @@ test(`37 (1): a 28 MB input of ${LINES.toLocaleString('en')} lines from Open fil
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The README's two shapes of a 31 MB input, where the engine stops at the first error: one line of
+// 31 MB (each key on it is applied by the editor itself: CodeMirror would compare the whole line
+// with the DOM's) and 32 million lines (the editor's document is read a slice of lines at a time).
+// A key where the caret is (on the error's line), one at the end of the text and its Backspace,
+// then a run; mayan's empty board of the second, once its `x` is deleted, runs, and its link
+// carries the text as edited.
+const SIZE = 31 << 20;
+const SHAPES = [
+  { name: 'one 31 MB line', text: `1\n${'0 '.repeat(SIZE / 2)}`, error: [2, 3], key: '1', then: { error: [2, 6] } },
+  { name: '32 M lines', text: `1\n${'\n'.repeat(SIZE)}0\n0\n0\n0\n0\nx\n`, error: [SIZE + 7, 1], key: 'Delete', then: { output: '-1\n' } },
+];
+
+/** The input a link carries (www/permalink.js: deflate-raw, base64url, `input=`). */
+const linkedInput = (hash) => inflateRawSync(Buffer.from(new URLSearchParams(hash.slice(1)).get('input'), 'base64url')).toString();
+
+for (const shape of SHAPES) {
+  test(`37 (1): ${shape.name}: no main-thread task over ${BUDGET_MS} ms opening the editor, for a key, at the end of the text or for a run`, async () => {
+    const { page, errors, context } = await openApp(env);
+    await waitForPlayer(page);
+    await page.locator('#file').setInputFiles(saved('shape.in', shape.text));
+    await runError(page, ...shape.error);
+    await noLongTask(env, page, 'opening the editor', async () => {
+      await page.getByRole('button', { name: 'Edit it in the text box' }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'large-input', null, { timeout: timeout(60000) });
+    });
+    await findView(page);
+    const length = (await editorDoc(page, 1)).length;
+    assert.equal(length, shape.text.length);
+    /** Presses `key` and waits until the document is `length` long. */
+    const press = (key, length) =>
+      noLongTask(env, page, `key ${key}`, async () => {
+        await page.keyboard.press(key);
+        await page.waitForFunction((n) => window.editorView.state.doc.length === n, length);
+      });
+    await press(shape.key, shape.key === 'Delete' ? length - 1 : length + 1);
+    const edited = (await editorDoc(page, 1)).length;
+    // The end of the text, a key there and its Backspace.
+    await noLongTask(env, page, 'Ctrl+End', async () => {
+      await page.keyboard.press('Control+End');
+      await page.waitForFunction((n) => window.editorView.state.selection.main.head === n, edited);
+    });
+    await press('y', edited + 1);
+    assert.equal(await page.evaluate(() => window.editorView.state.doc.sliceString(window.editorView.state.doc.length - 1)), 'y');
+    await press('Backspace', edited);
+    await noLongTask(env, page, 'run', async () => {
+      await page.keyboard.press('Control+Enter');
+      if (shape.then.error) await runError(page, ...shape.then.error);
+      else await page.waitForFunction(() => /^Done in/.test(document.querySelector('#status').textContent), null, { timeout: timeout(120000) });
+    });
+    if (shape.then.output) {
+      assert.equal(await page.locator('#output').textContent(), shape.then.output);
+      // The link, written once the page settles, carries the text as edited.
+      await page.waitForFunction(() => location.hash.includes('input='), null, { timeout: timeout(120000) });
+      assert.equal(linkedInput(await page.evaluate(() => location.hash)), shape.text.replace(/x\n$/, '\n'));
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
