@@ -179,8 +179,8 @@ test(`37 (1): a 28 MB input of ${LINES.toLocaleString('en')} lines from Open fil
 // carries the text as edited.
 const SIZE = 31 << 20;
 const SHAPES = [
-  { name: 'one 31 MB line', text: `1\n${'0 '.repeat(SIZE / 2)}`, error: [2, 3], key: '1', then: { error: [2, 6] } },
-  { name: '32 M lines', text: `1\n${'\n'.repeat(SIZE)}0\n0\n0\n0\n0\nx\n`, error: [SIZE + 7, 1], key: 'Delete', then: { output: '-1\n' } },
+  { name: 'one 31 MB line', text: `1\n${'0 '.repeat(SIZE / 2)}`, error: [2, 3], key: '1', after: { error: [2, 6] } },
+  { name: '32 M lines', text: `1\n${'\n'.repeat(SIZE)}0\n0\n0\n0\n0\nx\n`, error: [SIZE + 7, 1], key: 'Delete', after: { output: '-1\n' } },
 ];
 
 /** The input a link carries (www/permalink.js: deflate-raw, base64url, `input=`). */
@@ -217,11 +217,14 @@ for (const shape of SHAPES) {
     await press('Backspace', edited);
     await noLongTask(env, page, 'run', async () => {
       await page.keyboard.press('Control+Enter');
-      if (shape.then.error) await runError(page, ...shape.then.error);
-      else await page.waitForFunction(() => /^Done in/.test(document.querySelector('#status').textContent), null, { timeout: timeout(120000) });
+      if (shape.after.error) await runError(page, ...shape.after.error);
+      else
+        await page.waitForFunction(() => /^Done in/.test(document.querySelector('#status').textContent), null, {
+          timeout: timeout(120000),
+        });
     });
-    if (shape.then.output) {
-      assert.equal(await page.locator('#output').textContent(), shape.then.output);
+    if (shape.after.output) {
+      assert.equal(await page.locator('#output').textContent(), shape.after.output);
       // The link, written once the page settles, carries the text as edited.
       await page.waitForFunction(() => location.hash.includes('input='), null, { timeout: timeout(120000) });
       assert.equal(linkedInput(await page.evaluate(() => location.hash)), shape.text.replace(/x\n$/, '\n'));
