@@ -233,3 +233,68 @@ for (const shape of SHAPES) {
     await context.close();
   });
 }
+
+// The editor in Persian and in the dark: it reads left to right (its line numbers on the left) in
+// a right-to-left page, is named in the page's language (and again when the language changes), shows
+// a bidi override as CodeMirror's placeholder titled in the page's language, and follows the dark
+// scheme with the page. A held input that runs (three-kingdoms' first sample and 4,000 blank lines),
+// edited: its run and its link are the text as edited.
+test('37 (1): the editor reads left to right in Persian, speaks the page’s language and follows the dark scheme; an edited input runs and is linked', async () => {
+  const { page, errors, context } = await openApp(env, '#game=three-kingdoms', { locale: 'fa-IR', colorScheme: 'dark' });
+  await waitForPlayer(page);
+  const output = await page.locator('#output').textContent();
+  const input = `${await page.locator('#input').inputValue()}${'\n'.repeat(4000)}`;
+  await page.locator('#file').setInputFiles(saved('held.in', input));
+  await page.locator('#held').waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    (old) => !document.querySelector('#run').disabled && document.querySelector('#output').textContent === old,
+    output,
+  );
+  await page.locator('#held-edit').click();
+  await page.waitForFunction(() => document.activeElement?.id === 'large-input');
+  await findView(page);
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  const content = page.locator('#large-input .cm-content');
+  assert.equal(await content.evaluate((node) => getComputedStyle(node).direction), 'ltr');
+  assert.equal(await content.getAttribute('aria-label'), 'ورودی');
+  const gutter = await page.locator('#large-input .cm-gutters').boundingBox();
+  assert.ok(gutter.x < (await content.boundingBox()).x, 'the line numbers are on the left');
+
+  // A right-to-left override typed at the end shows as a placeholder, titled in Persian.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\u202e');
+  const special = page.locator('#large-input .cm-specialChar');
+  await special.waitFor();
+  assert.match(await special.getAttribute('title'), /^نویسهٔ کنترلی /);
+  await page.locator('section.editor:not(.editor-head)').screenshot({ path: screenshotPath('defects-editor-fa-dark') });
+  // The editor's colours are the page's dark theme's.
+  const colours = await page.evaluate(() => {
+    const editor = document.querySelector('#large-input').shadowRoot.querySelector('.cm-editor');
+    return {
+      editor: getComputedStyle(editor).backgroundColor,
+      panel: getComputedStyle(document.querySelector('section.editor')).backgroundColor,
+    };
+  });
+  assert.equal(colours.editor, colours.panel);
+  assert.notEqual(colours.editor, 'rgb(255, 255, 255)');
+
+  // Backspace, then one more blank line: the run is the text as edited, and so is its link.
+  await page.keyboard.press('Backspace');
+  await special.waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => window.editorView.state.doc.length === n, input.length + 1);
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction(
+    (old) => !document.querySelector('#run').disabled && document.querySelector('#output').textContent === old,
+    output,
+  );
+  await page.waitForFunction(() => location.hash.includes('input='));
+  assert.equal(linkedInput(await page.evaluate(() => location.hash)), `${input}\n`);
+
+  // Another language names the editor in it.
+  await page.locator('#language').selectOption('zh-CN');
+  await page.waitForFunction(() => document.querySelector('#large-input').shadowRoot.querySelector('.cm-content').ariaLabel === '输入');
+  assert.equal(await content.evaluate((node) => getComputedStyle(node).direction), 'ltr');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
