@@ -298,3 +298,52 @@ test('37 (1): the editor reads left to right in Persian, speaks the page’s lan
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Dispatches on the editor's lines a `type` event ('paste' or 'drop') carrying `text` or `file`. */
+const dataEvent = (page, type, { text = '', file = null }) =>
+  page.evaluate(
+    ([type, text, file]) => {
+      const data = new DataTransfer();
+      if (text) data.setData('text/plain', text);
+      if (file) data.items.add(new File([file.text], file.name, { type: 'text/plain' }));
+      const target = document.querySelector('#large-input').shadowRoot.querySelector('.cm-content');
+      const init = { bubbles: true, cancelable: true, composed: true };
+      target.dispatchEvent(
+        type === 'paste'
+          ? new ClipboardEvent('paste', { ...init, clipboardData: data })
+          : new DragEvent('drop', { ...init, dataTransfer: data }),
+      );
+    },
+    [type, text, file],
+  );
+
+test('37 (1): the editor takes a large paste where the caret is, undoes it, refuses one over the limit, and opens a file dropped on it', async () => {
+  const { page, errors, context } = await openApp(env);
+  await waitForPlayer(page);
+  const input = `1\n${'\n'.repeat(5000)}`;
+  await page.locator('#file').setInputFiles(saved('blank.in', input));
+  await page.locator('#held').waitFor({ state: 'visible' });
+  await page.locator('#held-edit').click();
+  await page.waitForFunction(() => document.activeElement?.id === 'large-input');
+  await findView(page);
+  await page.keyboard.press('Control+Home');
+  const pasted = `${'2 '.repeat(50000)}\n`;
+  await dataEvent(page, 'paste', { text: pasted });
+  await page.waitForFunction((n) => window.editorView.state.doc.length === n, input.length + pasted.length);
+  assert.ok((await page.evaluate(() => window.editorView.state.doc.line(1).text)) === pasted.slice(0, -1), 'the paste is line 1');
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((n) => window.editorView.state.doc.length === n, input.length);
+
+  // Over the limit: refused, and said.
+  await dataEvent(page, 'paste', { text: 'x'.repeat((32 << 20) + 1) });
+  await page.waitForFunction(() => /The input is over the 32 MB limit/.test(document.querySelector('#error').textContent));
+  assert.equal(await page.evaluate(() => window.editorView.state.doc.length), input.length);
+
+  // A file dropped on the editor is the new input: small, it goes to the text box.
+  await dataEvent(page, 'drop', { file: { name: 'small.in', text: '1\n2 1 0\n' } });
+  await page.waitForFunction(() => /small\.in/.test(document.querySelector('#file-note').textContent));
+  assert.equal(await page.locator('#input').inputValue(), '1\n2 1 0\n');
+  assert.ok(await page.locator('#large-input').isHidden());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
