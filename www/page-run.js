@@ -96,9 +96,14 @@ export function runController({ state, act, engine, player, program, explorer })
    */
   async function run({ step = 0, rules = act.currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
     if (state.run.running) return;
-    // The editor of a large input gives its text, and its size, a slice at a time.
-    const edited = state.input.editor ? await act.readInput() : null;
-    if (state.run.running) return;
+    // The editor of a large input gives its text, and its size, a slice at a time (about a second
+    // for 32 million lines: the status says the run has begun).
+    let edited = null;
+    if (state.input.editor) {
+      setStatus(() => t('page.running'));
+      edited = await act.readInput();
+      if (state.run.running) return;
+    }
     const input = edited?.text ?? act.inputText();
     forgetSession();
     act.clearError();
