@@ -89,13 +89,14 @@ setup_browser() {
   setup_npm
 }
 
-# The npm packages: the page's Fluent library (vendored by build_page), the browser tests', the
-# type check's and the JS lints'.
+# The npm packages: the page's Fluent and CodeMirror libraries (vendored by build_page), the
+# browser tests', the type check's and the JS lints'.
 setup_npm() {
   local bin=tests/e2e/node_modules/.bin
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/@fluent/bundle ] ||
+    [ ! -d tests/e2e/node_modules/@codemirror/view ] || [ ! -d tests/e2e/node_modules/@codemirror/commands ] ||
     [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
-    log "installing npm packages: the page's Fluent library, the browser tests, the type check and the JS lints"
+    log "installing npm packages: the page's Fluent and CodeMirror libraries, the browser tests, the type check and the JS lints"
     # `npm install --no-save`, not `npm ci`: Biome's and TypeScript's native binaries are optional
     # per-platform packages, and the lock file written here holds only this platform's (the
     # registry mirror has no others), which `npm ci` rejects as out of sync. The versions are the
@@ -240,8 +241,20 @@ vendor_fluent() {
     www/vendor/fluent-bundle/
 }
 
+# The editor of large inputs (www/large-editor.js, loaded when the user chooses to edit one):
+# CodeMirror 6's @codemirror/state, view and commands and the packages they import, as npm ships
+# them, in www/vendor/codemirror/ (a build output, never committed). The page has no import map
+# (its Content-Security-Policy allows no inline script), so tests/e2e/vendor-codemirror.mjs copies
+# each package's ES module as one file and rewrites its bare specifiers ('@codemirror/state') to
+# those files ('./codemirror-state.js'); nothing else in them changes.
+vendor_codemirror() {
+  setup_npm
+  node tests/e2e/vendor-codemirror.mjs www/vendor/codemirror >&2
+}
+
 build_page() {
   vendor_fluent
+  vendor_codemirror
   phase "the page's npm packages"
   build_cli
   phase "the command line"

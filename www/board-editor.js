@@ -18,7 +18,7 @@ import { fitScene, paint } from './painter.js';
 /**
  * What the editor needs from the page around it.
  * @typedef {object} EditorHooks
- * @property {() => { game: string, input: string, rules: Record<string, string> }} current the game, text and rules being edited
+ * @property {() => Promise<{ game: string, input: string, rules: Record<string, string> }>} current the game, text and rules being edited (the text of a large input is read a slice at a time)
  * @property {(text: string) => void} setInput the editor changed the text
  * @property {(error: { message: string, line: number, col: number } | null) => void} checked the text read and checked against the statement: why it does not read or the rule it breaks (located), or null
  */
@@ -129,7 +129,8 @@ export class BoardEditor {
    */
   async #read(edit) {
     const ticket = ++this.#ticket;
-    const { game, input, rules } = this.#hooks.current();
+    const { game, input, rules } = await this.#hooks.current();
+    if (ticket !== this.#ticket) return;
     const selected = this.#selected ? [this.#selected.row, this.#selected.col] : null;
     let edited;
     try {

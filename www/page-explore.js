@@ -43,7 +43,11 @@ export function createExplorer({ act, engine, player }) {
  */
 export function createBoardEditor({ state, act, engine }) {
   return new BoardEditor(engine, ui.boardEditor, {
-    current: () => ({ game: state.game.id, input: act.inputText(), rules: act.currentRules() }),
+    // The editor of a large input gives its text a slice at a time.
+    current: async () => {
+      const input = (await act.readInput())?.text ?? act.inputText();
+      return { game: state.game.id, input, rules: act.currentRules() };
+    },
     setInput(text) {
       act.keepDroppedMoves();
       act.setInput(text);

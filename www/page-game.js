@@ -265,7 +265,7 @@ export function gameController({ state, act, engine }) {
   }
 
   ui.game.addEventListener('change', () => {
-    const edited = act.inputText() && act.inputText() !== state.input.loadedSample;
+    const edited = act.ownInput();
     selectGame(ui.game.value);
     if (!edited) {
       act.setInput('');

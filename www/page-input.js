@@ -1,6 +1,8 @@
 // The input: its text box, or the text held beside it when too large to edit there (measured and
-// previewed a slice at a time), typing, pasting, opening and dropping files, the file note, and
-// errors located in the input (the line marked in the text box's backdrop).
+// previewed a slice at a time) and the editor of large inputs that opens when the user chooses to
+// edit a held one (large-editor.js, loaded then), typing, pasting, opening and dropping files, the
+// file note, and errors located in the input (the line marked in the text box's backdrop, the held
+// preview or the editor).
 
 import { syncScroll } from './dom.js';
 import { FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
@@ -31,8 +33,29 @@ function userLine(text) {
 export function inputController({ state, act, boardEditor }) {
   const input = state.input;
 
-  /** The input as it runs: the text box's, or the held one. */
-  const inputText = () => input.held?.text ?? ui.input.value;
+  /** The input as it runs: the editor's, the held one or the text box's. */
+  const inputText = () => input.editor?.text() ?? input.held?.text ?? ui.input.value;
+
+  /** The editor's input and its size, read a slice at a time; null when the editor is not open. */
+  async function readInput() {
+    for (;;) {
+      const { editor } = input;
+      const read = await editor?.read();
+      if (!editor || input.editor !== editor) return null;
+      if (read) return read;
+      // Edited while it was read: read again.
+    }
+  }
+
+  /** Whether the input is the sample last loaded (the editor's text is read only when it is as long). */
+  function isSample() {
+    const sample = input.loadedSample;
+    if (input.editor) return input.editor.length === sample.length && input.editor.text() === sample;
+    return inputText() === sample;
+  }
+
+  /** Whether the input is the user's own: neither empty nor the sample last loaded. */
+  const ownInput = () => (input.editor ? input.editor.length > 0 : inputText() !== '') && !isSample();
 
   /**
    * Shows the file note (a function: it is called again when the language changes), or hides it.
@@ -64,6 +87,7 @@ export function inputController({ state, act, boardEditor }) {
    * @param {Measured | null} measured
    */
   function setInput(text, measured = null) {
+    closeEditor();
     clearError();
     const hold = tooLargeToEdit(text);
     const holding = hold ? { text, measured } : null;
@@ -125,9 +149,56 @@ export function inputController({ state, act, boardEditor }) {
     ui.heldPreview.replaceChildren(...nodes);
   }
 
+  /**
+   * Opens the editor of large inputs on `held` (its module is fetched the first time), in place of
+   * the held input, with the error line on screen marked; an input set meanwhile drops it.
+   * @param {Held} held
+   */
+  async function editHeld(held) {
+    const ticket = ++input.editorTicket;
+    const wanted = () => ticket === input.editorTicket && input.held === held;
+    ui.heldEdit.disabled = true;
+    ui.heldSummary.textContent = t('page.editorOpening');
+    try {
+      const { LargeEditor } = await import('./large-editor.js');
+      if (!wanted()) return;
+      const hooks = {
+        changed: inputEdited,
+        run: () => act.run({ reveal: true }),
+        tooLarge: () => showError({ line: 0, message: t('files.overLimit', { name: t('files.theInput'), limit: MAX_INPUT_BYTES >> 20 }) }),
+      };
+      const editor = await LargeEditor.open(ui.largeInput, held.text, hooks, wanted);
+      if (!editor) return;
+      input.held = null;
+      input.editor = editor;
+      ui.held.hidden = true;
+      ui.largeInput.hidden = false;
+      if (input.heldMark) editor.markLine(input.heldMark);
+      editor.focus();
+    } catch (err) {
+      if (!wanted()) return;
+      showHeld(held, input.heldMark);
+      const message = /** @type {Error} */ (err).message;
+      ui.error.textContent = t('page.editorFailed', { message });
+      ui.error.hidden = false;
+    } finally {
+      ui.heldEdit.disabled = false;
+    }
+  }
+
+  /** Closes the editor of large inputs (an editor still opening is dropped). */
+  function closeEditor() {
+    input.editorTicket++;
+    if (!input.editor) return;
+    input.editor.destroy();
+    input.editor = null;
+    ui.largeInput.hidden = true;
+  }
+
   /** The texts of the input area in the page's language now. */
   function relabelInput() {
     if (input.held) showHeld(input.held, input.heldMark);
+    input.editor?.relabel();
     if (input.fileNote) ui.fileNote.textContent = input.fileNote();
   }
 
@@ -139,6 +210,10 @@ export function inputController({ state, act, boardEditor }) {
    * @param {string} text
    */
   async function insertText(text) {
+    if (input.editor) {
+      input.editor.insert(text);
+      return;
+    }
     const box = ui.input;
     // A held input is replaced whole; the text box's selection is replaced.
     const { selectionStart: start, selectionEnd: end, value } = box;
@@ -164,6 +239,7 @@ export function inputController({ state, act, boardEditor }) {
     ui.backdrop.replaceChildren();
     // The held preview shows its first lines again, not the line of an error gone.
     if (input.held && input.heldMark) showHeld(input.held);
+    input.editor?.markLine(0);
   }
 
   /**
@@ -173,6 +249,10 @@ export function inputController({ state, act, boardEditor }) {
   function highlightLine(line, { caret = true } = {}) {
     if (input.held) {
       showHeld(input.held, line);
+      return;
+    }
+    if (input.editor) {
+      input.editor.markLine(line, { caret });
       return;
     }
     const text = ui.input.value;
@@ -234,7 +314,7 @@ export function inputController({ state, act, boardEditor }) {
     act.keepDroppedMoves();
     ui.backdrop.replaceChildren();
     showFileNote(null);
-    if (inputText() !== input.loadedSample) act.forgetSample();
+    if (!isSample()) act.forgetSample();
     act.invalidate(() => t('page.inputChanged'));
     boardEditor.textChanged();
   }
@@ -269,13 +349,7 @@ export function inputController({ state, act, boardEditor }) {
     if (e.key === 'a') e.preventDefault();
   });
   ui.heldEdit.addEventListener('click', () => {
-    if (!input.held) return;
-    const text = input.held.text;
-    input.held = null;
-    ui.held.hidden = true;
-    ui.inputBox.hidden = false;
-    ui.input.value = text;
-    ui.input.focus();
+    if (input.held) editHeld(input.held);
   });
   ui.heldClear.addEventListener('click', () => {
     setInput('');
@@ -294,6 +368,8 @@ export function inputController({ state, act, boardEditor }) {
   });
   area.addEventListener('dragleave', () => area.classList.remove('input-area-dragging'));
   area.addEventListener('drop', (e) => {
+    // The editor of a large input has put a text dropped on its lines where it was dropped.
+    const handled = e.defaultPrevented;
     e.preventDefault();
     area.classList.remove('input-area-dragging');
     const file = e.dataTransfer?.files[0];
@@ -301,9 +377,10 @@ export function inputController({ state, act, boardEditor }) {
       openInto(file, (text) => openFile(file, text));
       return;
     }
+    if (handled) return;
     const text = e.dataTransfer?.getData('text/plain');
     if (text) insertText(text);
   });
 
-  return { inputText, setInput, showFileNote, openInto, showError, clearError, relabelInput };
+  return { inputText, readInput, ownInput, setInput, showFileNote, openInto, showError, clearError, relabelInput };
 }

@@ -96,13 +96,21 @@ export function runController({ state, act, engine, player, program, explorer })
    */
   async function run({ step = 0, rules = act.currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
     if (state.run.running) return;
-    const input = act.inputText();
+    // The editor of a large input gives its text, and its size, a slice at a time (about a second
+    // for 32 million lines: the status says the run has begun).
+    let edited = null;
+    if (state.input.editor) {
+      setStatus(() => t('page.running'));
+      edited = await act.readInput();
+      if (state.run.running) return;
+    }
+    const input = edited?.text ?? act.inputText();
     forgetSession();
     act.clearError();
     state.run.engineError = false;
     state.run.lastRules = rules;
-    // A held input was checked where it came from; the text box grows by typing.
-    if (!state.input.held && utf8Size(input) > MAX_INPUT_BYTES) {
+    // A held input was checked where it came from; the text box and the editor grow by typing.
+    if (!state.input.held && (edited?.bytes ?? utf8Size(input)) > MAX_INPUT_BYTES) {
       act.showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
       return;
     }

@@ -9,6 +9,7 @@
 /** @import { Lang } from './i18n.js' */
 /** @import { Player } from './player.js' */
 /** @import { ProgramPanel } from './program.js' */
+/** @import { LargeEditor } from './large-editor.js' */
 /** @import { Measured } from './text.js' */
 /** @import { GameInfo, StepView, Suggestion, VariationInfo } from './types.js' */
 
@@ -55,8 +56,10 @@
 
 /**
  * @typedef {object} InputState
- * @property {Held | null} held the input held outside the text box (null: the text box has it)
+ * @property {Held | null} held the input held outside the text box (null: the text box or the editor has it)
  * @property {number} heldMark the line the held preview shows (0: its first lines)
+ * @property {LargeEditor | null} editor the editor of a large input, when the user chose to edit a held input (null: the text box or the held input is the input)
+ * @property {number} editorTicket bumped by each new input: an editor still opening for an older one is dropped
  * @property {string} loadedSample the sample text last put into the editor, to know if the user edited it
  * @property {(() => string) | null} fileNote the file note's text: the file a link names, or the file opened
  * @property {{ seed: string, command: string } | null} randomNote the random input's seed and command
@@ -105,7 +108,7 @@ export function createPageState(chosenLanguage) {
     languageTicket: 0,
     games: [],
     session: null,
-    input: { held: null, heldMark: 0, loadedSample: '', fileNote: null, randomNote: null },
+    input: { held: null, heldMark: 0, editor: null, editorTicket: 0, loadedSample: '', fileNote: null, randomNote: null },
     run: { ticket: 0, running: false, cancelTimer: 0, engineError: false, lastRules: undefined },
     status: { text: () => '', announcedAt: -Infinity, announceTimer: 0 },
     link: { restoring: 0, restoreTicket: 0, hashTimer: 0, tooLarge: false },
@@ -156,7 +159,9 @@ export function onScreen(state) {
 /**
  * page-input.js: the input's text box or held text, files, and errors located in the input.
  * @typedef {object} InputActions
- * @property {() => string} inputText the input as it runs
+ * @property {() => string} inputText the input as it runs (from the editor of a large input, in one task: see readInput)
+ * @property {() => Promise<{ text: string, bytes: number } | null>} readInput the input of the editor of a large input and its size in UTF-8, read a slice at a time (null: the editor is not open)
+ * @property {() => boolean} ownInput whether the input is the user's own: neither empty nor the sample last loaded
  * @property {(text: string, measured?: Measured | null) => void} setInput
  * @property {(text: (() => string) | null) => void} showFileNote
  * @property {(file: File, target: (text: string) => void, report?: (message: string) => void) => Promise<void>} openInto reads a file the user gave into `target`; an error goes to `report` (default: the input's error box)

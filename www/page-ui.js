@@ -46,6 +46,7 @@ export const ui = {
   heldPreview: element('held-preview'),
   heldEdit: button('held-edit'),
   heldClear: button('held-clear'),
+  largeInput: element('large-input'),
   error: element('error'),
   // The output and Compare.
   copy: button('copy'),

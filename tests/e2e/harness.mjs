@@ -286,6 +286,52 @@ export async function waitForColours(page, selector, more) {
   await page.waitForFunction(colours, { canvas: await page.waitForSelector(selector), more });
 }
 
+/**
+ * Runs `action` (up to the state it waits for, then one more frame and a task after it) under
+ * Chromium's tracing, and returns the CPU time (ms) of each main-thread task of the renderer of
+ * `page` (opened from `env`'s server): its thread time, what the task costs whatever else the
+ * machine runs meanwhile.
+ */
+export async function cpuTasks(env, page, action) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await action();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  // The renderer of the page: the one whose events name the server.
+  const host = new URL(env.url).host;
+  const renderers = new Set(events.filter((e) => JSON.stringify(e.args ?? {}).includes(host)).map((e) => e.pid));
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && renderers.has(e.pid));
+  assert.ok(mains.length > 0, 'no renderer main thread in the trace');
+  return events
+    .filter((e) => e.name === 'RunTask' && e.tdur !== undefined && mains.some((m) => m.pid === e.pid && m.tid === e.tid))
+    .map((e) => Math.round(e.tdur / 1000));
+}
+
+/** The longest main-thread task the page may run (README: no input up to the limit blocks the page). */
+export const BUDGET_MS = 200;
+// A run throttled N times (BOARDLAB_E2E_SLOWDOWN) is a machine N times slower: the same work takes
+// N times the CPU time there.
+const BUDGET = BUDGET_MS * SLOWDOWN;
+
+/**
+ * Runs `action` (see cpuTasks) and asserts that no main-thread task of it took more than the
+ * budget; resolves to the longest (ms of CPU).
+ */
+export async function noLongTask(env, page, phase, action) {
+  const tasks = await cpuTasks(env, page, action);
+  const longest = tasks.reduce((a, b) => Math.max(a, b), 0);
+  console.log(`${phase}: ${tasks.length} main-thread tasks, the longest ${longest} ms of CPU`);
+  const over = tasks.filter((ms) => ms > BUDGET);
+  assert.deepEqual(over, [], `${phase}: main-thread tasks of ${over.join(', ')} ms`);
+  return longest;
+}
+
 export function screenshotPath(name) {
   return join(SCREENSHOTS, `${name}.png`);
 }

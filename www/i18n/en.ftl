@@ -74,6 +74,10 @@ page-heldFirst = { $count ->
        *[other] Its first { $count } lines:
     }
 page-heldMeasuring = Measuring this input…
+page-editorOpening = Opening the editor…
+page-editorFailed = The editor could not be opened: { $message }
+page-controlCharacter = Control character
+page-selectionDeleted = Selection deleted
 page-longLine = [{ $length } characters, cut]
 page-errorAt = line { $line }, column { $col }: { $message }
 page-suggestionRun = Run with { $rule } = { $value }

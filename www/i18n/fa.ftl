@@ -63,6 +63,10 @@ page-held = این ورودی ({ $size }، { $lines } سطر) برای ویرا�
 page-heldLines = سطرهای { $from } تا { $to }:
 page-heldFirst = { $count } سطر نخست آن:
 page-heldMeasuring = در حال اندازه‌گیری این ورودی…
+page-editorOpening = در حال باز کردن ویرایشگر…
+page-editorFailed = ویرایشگر باز نشد: { $message }
+page-controlCharacter = نویسهٔ کنترلی
+page-selectionDeleted = متن انتخاب‌شده حذف شد
 page-longLine = [{ $length } نویسه، بریده‌شده]
 page-errorAt = سطر { $line }، ستون { $col }: { $message }
 page-suggestionRun = اجرا با { $rule } = { $value }

@@ -63,6 +63,10 @@ page-held = 此输入（{ $size }，{ $lines } 行）太大，不便在此编辑
 page-heldLines = 第 { $from }–{ $to } 行：
 page-heldFirst = 前 { $count } 行：
 page-heldMeasuring = 正在测量此输入…
+page-editorOpening = 正在打开编辑器…
+page-editorFailed = 无法打开编辑器：{ $message }
+page-controlCharacter = 控制字符
+page-selectionDeleted = 已删除所选内容
 page-longLine = [共 { $length } 个字符，已截断]
 page-errorAt = 第 { $line } 行第 { $col } 列：{ $message }
 page-suggestionRun = 以 { $rule } = { $value } 运行
