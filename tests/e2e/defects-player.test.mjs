@@ -33,8 +33,11 @@ function checkCellDetails(page) {
   return page.evaluate(async () => {
     const { Player } = await import('./player.js');
     const { Engine } = await import('./engine.js');
+    // A player of its own beside the embed's (emptied): embed.js fits only its own player's board
+    // to the frame (style.css), and this one keeps the page's full height.
     const root = document.createElement('div');
-    document.getElementById('player-box').replaceChildren(root);
+    document.getElementById('player-box').replaceChildren();
+    document.body.append(root);
     const player = new Player(root);
     const engine = new Engine();
     const canvas = root.querySelector('canvas');
@@ -307,8 +310,11 @@ test('19: a "go to step" box goes to a typed step and says why it does not for a
   await page.evaluate(async (input) => {
     const { Player } = await import('./player.js');
     const { Engine } = await import('./engine.js');
+    // A player of its own beside the embed's (emptied): embed.js fits only its own player's board
+    // to the frame (style.css), and this one keeps the page's full height.
     const root = document.createElement('div');
-    document.getElementById('player-box').replaceChildren(root);
+    document.getElementById('player-box').replaceChildren();
+    document.body.append(root);
     const engine = new Engine();
     await new Player(root).load(await engine.run('skill-chess', input, {}));
   }, input);
