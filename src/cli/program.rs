@@ -6,7 +6,7 @@
 
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -36,6 +36,8 @@ pub struct Run {
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     pub millis: f64,
+    /// The CPU time it used (user and system), as judges time a program.
+    pub cpu_millis: f64,
 }
 
 impl Run {
@@ -146,16 +148,19 @@ pub fn run(argv: &[String], input: &[u8], limits: &Limits) -> std::io::Result<Ru
     }
     drop(sender);
     let (done, waited) = mpsc::channel();
-    std::thread::spawn(move || drop(done.send(child.wait())));
+    std::thread::spawn(move || drop(done.send(wait(child))));
     let deadline = Duration::from_secs_f64(limits.seconds);
-    let status = match waited.recv_timeout(deadline) {
-        Ok(status) => Some(status?),
+    let (status, cpu_millis) = match waited.recv_timeout(deadline) {
+        Ok(waited) => {
+            let (status, cpu_millis) = waited?;
+            (Some(status), cpu_millis)
+        }
         Err(_) => {
             kill();
-            waited
+            let (_, cpu_millis) = waited
                 .recv()
                 .expect("the waiting thread answers once the child is killed")?;
-            None
+            (None, cpu_millis)
         }
     };
     // Grandchildren may hold the pipes open: the group goes before the outputs are awaited.
@@ -182,5 +187,32 @@ pub fn run(argv: &[String], input: &[u8], limits: &Limits) -> std::io::Result<Ru
         stdout,
         stderr,
         millis,
+        cpu_millis,
     })
+}
+
+/// Waits for `child` to end: its status and the CPU time it used in milliseconds.
+fn wait(child: std::process::Child) -> std::io::Result<(ExitStatus, f64)> {
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value of the plain C struct wait4 fills in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: wait4 on our own child, with pointers to locals that outlive the call.
+        let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if waited == pid {
+            break;
+        }
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    // Reaped here: `child` is only dropped, never waited for again.
+    drop(child);
+    let millis = |time: libc::timeval| time.tv_sec as f64 * 1000.0 + time.tv_usec as f64 / 1000.0;
+    Ok((
+        ExitStatus::from_raw(status),
+        millis(usage.ru_utime) + millis(usage.ru_stime),
+    ))
 }

@@ -69,6 +69,59 @@ macro_rules! game_statements {
     };
 }
 
+/// The jury's solution of a game's problems, in C++, for `boardlab package` (`solutions/` in the
+/// game's folder): a contestant's correct program, which plants its bugs when compiled with
+/// `-DPLANTED` and writes a trace on standard error unless compiled with `-DNO_TRACE`.
+#[derive(Debug, Clone, Copy)]
+pub struct Jury {
+    /// The source's file name (`mayan.cpp`).
+    pub file: &'static str,
+    pub source: &'static str,
+    /// Rule options the program reads from a macro named by the option in capitals (ludo's
+    /// `part` as `PART`): a package's copy defines them.
+    pub defines: &'static [&'static str],
+    /// The rule option values it solves besides every option's default (several values of one
+    /// option are alternatives).
+    pub rules: &'static [(&'static str, &'static str)],
+    pub bugs: &'static [PlantedBug],
+}
+
+/// A bug a contestant makes, planted in the jury's solution (`-DPLANTED`): a package's wrong
+/// answer.
+#[derive(Debug, Clone, Copy)]
+pub struct PlantedBug {
+    /// A name for its submission (`rows-top-down`).
+    pub name: &'static str,
+    /// What the contestant got wrong.
+    pub about: &'static str,
+    /// The rule options of the problems it is planted in (several values of one option are
+    /// alternatives; none: every problem of the game).
+    pub rules: &'static [(&'static str, &'static str)],
+    /// A small input it fails on (`solutions/<name>.in`), a test of every package it is in.
+    pub input: &'static str,
+}
+
+/// The game's [`Jury`] (a `static` of the game crate), or `None` unless the game crate is built
+/// with its `statements` feature, as the command line builds it.
+#[macro_export]
+macro_rules! game_jury {
+    ($jury:path) => {
+        if cfg!(feature = "statements") {
+            Some(&$jury)
+        } else {
+            None
+        }
+    };
+}
+
+/// The text of `solutions/<name>` in the game crate that invokes it.
+#[macro_export]
+macro_rules! solution_file {
+    ($name:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/solutions/", $name))
+    };
+}
+
 /// What a game's parser receives besides the text: the resolved rule options and a progress
 /// reporter for long computations.
 pub type ParseFn = fn(&str, &Rules, &mut Progress) -> Result<Box<dyn Replay>, InputError>;
@@ -121,6 +174,9 @@ pub struct GameInfo {
     /// Its problem statements in our own words, for `boardlab package` (`statements/` in its
     /// folder, made with [`game_statements!`]); empty unless built with the `statements` feature.
     pub statements: &'static [Statement],
+    /// Its jury's solution and planted bugs, for `boardlab package` (`solutions/` in its folder,
+    /// with [`game_jury!`]); `None` unless built with the `statements` feature.
+    pub jury: Option<&'static Jury>,
 }
 
 /// A game's computed run: the judge output and a timeline produced on demand.

@@ -32,7 +32,7 @@ pub mod trace;
 // The names games use most, at the crate's root. Inside this crate every module imports from
 // the module that defines a name, never from here: the root only gathers.
 pub use editor::{Edit, Editing, EditorBoard};
-pub use game::{BoardEditor, GameInfo, Replay, Sample, Statement};
+pub use game::{BoardEditor, GameInfo, Jury, PlantedBug, Replay, Sample, Statement};
 pub use generate::{GenParam, Params, Random, TestKind};
 pub use i18n::{Arg, Lang, Message};
 pub use position::{BranchPoint, MoveOption, Played, Position};

@@ -28,8 +28,9 @@ pub use boardlab_core::{
 };
 pub use boardlab_core::{
     Arg, BoardEditor, BranchPoint, Difference, Edit, Editing, EditorBoard, Frame, GameInfo,
-    GenParam, InputError, Lang, Marker, Message, MoveOption, Palette, Params, Played, Position,
-    Progress, Random, Replay, RuleOption, Rules, Sample, Step, Suggestion, TestKind,
+    GenParam, InputError, Jury, Lang, Marker, Message, MoveOption, Palette, Params, PlantedBug,
+    Played, Position, Progress, Random, Replay, RuleOption, Rules, Sample, Step, Suggestion,
+    TestKind,
 };
 pub use registry::{find_game, games};
 pub use session::Session;

@@ -1,4 +1,4 @@
-// `./build.sh bench`, finding the bug in a program (issue 26): the solutions of tests/solutions/
+// `./build.sh bench`, finding the bug in a program (issue 26): the solutions of src/games/*/solutions/
 // (compiled here with g++ into target/solutions/), each correct unless built with -DPLANTED.
 // - stress throughput per game: the correct build on the first 1000 tests of a run (the small
 //   inputs: sizes grow over 3000 tests), goal ≥ 200 tests/s on this 2-core machine;
@@ -20,8 +20,8 @@ const BUILT = join(ROOT, 'target/solutions');
 /** The solutions, with the arguments they take and the seeds the tests use (tests/tests/debugging.rs). */
 const SOLUTIONS = [
   { source: 'mayan', game: 'mayan', args: [], seed: 1 },
-  { source: 'skill_chess', game: 'skill-chess', args: [], seed: 1 },
-  { source: 'three_kingdoms', game: 'three-kingdoms', args: [], seed: 1 },
+  { source: 'skill-chess', game: 'skill-chess', args: [], seed: 1 },
+  { source: 'three-kingdoms', game: 'three-kingdoms', args: [], seed: 1 },
   { source: 'match3', game: 'match3', args: [], seed: 3 },
   { source: 'ludo', game: 'ludo', args: ['5'], seed: 2 },
 ];
@@ -31,7 +31,7 @@ function compile(source, planted) {
   mkdirSync(BUILT, { recursive: true });
   const binary = join(BUILT, `bench-${source}${planted ? '-planted' : ''}`);
   const flags = planted ? ['-DPLANTED'] : [];
-  execFileSync('g++', ['-O2', '-std=c++17', ...flags, '-o', binary, join(ROOT, `tests/solutions/${source}.cpp`)]);
+  execFileSync('g++', ['-O2', '-std=c++17', ...flags, '-o', binary, join(ROOT, `src/games/${source}/solutions/${source}.cpp`)]);
   return binary;
 }
 
@@ -49,7 +49,7 @@ const best = (runs, time) => Math.min(...Array.from({ length: runs }, time));
 
 /** @param {import('playwright-core').Page} page */
 export async function debuggingBench(page) {
-  console.log('\nFinding the bug in a program (tests/solutions/, native unless said)');
+  console.log('\nFinding the bug in a program (src/games/*/solutions/, native unless said)');
   console.log('game            stress tests/s (1000 tests)   shrink: found at test, steps, inputs tried, s, tokens');
   for (const solution of SOLUTIONS) {
     const correct = compile(solution.source, false);
@@ -87,7 +87,7 @@ export async function debuggingBench(page) {
   // A 1000-round game of 200 pieces on 100×100, the correct build's trace after every round.
   const params = ['t=1', 'n=100', 'm=100', 'k=200', 'r=1000'].flatMap((p) => ['--param', p]);
   const input = boardlab(['gen', 'skill-chess', '--seed', '1', ...params]);
-  const program = compile('skill_chess', false);
+  const program = compile('skill-chess', false);
   const { stderr: trace } = spawnSync(program, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   const inputFile = join(BUILT, 'bench-trace.in');
   const traceFile = join(BUILT, 'bench-trace.err');

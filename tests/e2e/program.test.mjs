@@ -1,4 +1,4 @@
-// Issue 26, item 4: the "Your program" panel. The deliberately wrong solutions of tests/solutions/
+// Issue 26, item 4: the "Your program" panel. The deliberately wrong solutions of src/games/*/solutions/
 // (compiled here with their planted bug) run on small counterexamples; their output and trace,
 // pasted into the panel, are checked against the judge's game: the summary names the checkpoint
 // and the field that differ first, the slider marks every checkpoint (agree / differ), the player
@@ -31,7 +31,7 @@ after(() => rmSync(BUILD, { recursive: true, force: true }));
 // the step's panel shows there, and the output line that differs.
 const CASES = {
   'skill-chess': {
-    source: 'skill_chess',
+    source: 'skill-chess',
     input: '1\n2 1 2 2\n0\n0\n2 1 0 0 0 0 1 1 1 rabiribi 1\n2 1 0 0 1 3 1 1 1 onepunch 0 1\n',
     summary:
       'First difference: round 2, after the fight (trace line 7, step 11)\n#1: dead: yours 1, the judge’s 0\nand 2 more differences there',
@@ -60,7 +60,7 @@ const builds = new Map();
 function planted(source) {
   if (!builds.has(source)) {
     const binary = join(BUILD, source);
-    const cpp = join(ROOT, 'tests/solutions', `${source}.cpp`);
+    const cpp = join(ROOT, 'src/games', source, 'solutions', `${source}.cpp`);
     builds.set(
       source,
       promisify(execFile)('g++', ['-O2', '-std=c++17', '-DPLANTED', '-o', binary, cpp]).then(() => binary),

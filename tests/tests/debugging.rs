@@ -1,5 +1,5 @@
 //! Finding the bug in a program (issue 26): `trace`, `debug` and `stress` on the deliberately
-//! wrong solutions of `tests/solutions/` (C++, compiled here into `target/solutions/`): each is a
+//! wrong solutions of the games' `solutions/` (C++, compiled here into `target/solutions/`): each is a
 //! correct solution with one planted contestant-style bug that `-DPLANTED` switches on. The
 //! correct builds agree with the judge on every test `stress` runs, which shows that what the
 //! planted builds fail on is the planted bug. Every run is bounded by a count of tests, never by
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::{Mutex, OnceLock};
 
-/// A solution: its source's name in `tests/solutions/`, its game, the rule options it is for and
+/// A solution: its source's name in its game's `solutions/`, its game, the rule options it is for and
 /// the arguments it takes.
 struct Solution {
     source: &'static str,
@@ -47,14 +47,14 @@ const SOLUTIONS: &[Solution] = &[
         seed: "2",
     },
     Solution {
-        source: "three_kingdoms",
+        source: "three-kingdoms",
         game: "three-kingdoms",
         rules: &[],
         args: &[],
         seed: "1",
     },
     Solution {
-        source: "skill_chess",
+        source: "skill-chess",
         game: "skill-chess",
         rules: &[],
         args: &[],
@@ -94,15 +94,12 @@ fn compiled(source: &str, planted: bool) -> PathBuf {
     let mut gcc = Command::new("g++");
     gcc.args(["-O2", "-std=c++17", "-o"])
         .arg(&binary)
-        .arg(root().join(format!("tests/solutions/{source}.cpp")));
+        .arg(root().join(format!("src/games/{source}/solutions/{source}.cpp")));
     if planted {
         gcc.arg("-DPLANTED");
     }
     let status = gcc.status().expect("g++ runs (the solutions are C++)");
-    assert!(
-        status.success(),
-        "g++ cannot compile tests/solutions/{source}.cpp"
-    );
+    assert!(status.success(), "g++ cannot compile {source}.cpp");
     built.insert(key, binary.clone());
     binary
 }
@@ -231,7 +228,7 @@ fn the_correct_builds_pass_every_stress_test() {
 /// checkpoint and a field that differs there.
 const COUNTEREXAMPLES: &[(&str, &str, &str, &str)] = &[
     (
-        "skill_chess",
+        "skill-chess",
         "1\n2 1 2 2\n0\n0\n2 1 0 0 0 0 1 1 1 rabiribi 1\n2 1 0 0 1 3 1 1 1 onepunch 0 1\n",
         "first difference: round 2, after the fight",
         "#2: position: yours (1,1), the judge's (2,1)",
@@ -250,7 +247,7 @@ const COUNTEREXAMPLES: &[(&str, &str, &str, &str)] = &[
         "move 1 (the smallest answer's): yours 0 2 1, the judge's 0 0 1",
     ),
     (
-        "three_kingdoms",
+        "three-kingdoms",
         "2 2 1\n0 0\n0 0\n2 0 0 0\n2 1 0 1 1\n1 2 1 1 1\n0 0 0\n",
         "first difference: the start of test 1",
         "value with best play from here: yours 1, the judge's 0",

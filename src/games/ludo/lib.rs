@@ -11,7 +11,7 @@ mod view;
 
 use boardlab_core::timeline::{style, Palette};
 use boardlab_core::{
-    GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample, Suggestion,
+    GameInfo, InputError, Jury, PlantedBug, Progress, Replay, RuleOption, Rules, Sample, Suggestion,
 };
 use engine::Options;
 use input::{options, part_suggestion};
@@ -227,4 +227,45 @@ pub static GAME: GameInfo = GameInfo {
     editor: None,
     messages: boardlab_core::game_messages!(),
     statements: boardlab_core::game_statements!("ludo-rules", "ludo-part1", "ludo-part2", "ludo-part3", "ludo-part4", "ludo-part5"),
+    jury: boardlab_core::game_jury!(JURY),
+};
+
+/// The jury's solution (`solutions/ludo.cpp`) and its planted bugs, each with an input it fails on.
+static JURY: Jury = Jury {
+    file: "ludo.cpp",
+    source: boardlab_core::solution_file!("ludo.cpp"),
+    defines: &["part"],
+    rules: &[("part", "1"), ("part", "2"), ("part", "3"), ("part", "4"), ("part", "5")],
+    bugs: &[
+        PlantedBug {
+            name: "mirrored-faces",
+            about: "puts the pips of faces 2 and 3 on the other diagonal (a mirrored picture)",
+            rules: &[("part", "1")],
+            input: boardlab_core::solution_file!("mirrored-faces.in"),
+        },
+        PlantedBug {
+            name: "first-die-skipped",
+            about: "advances the sequence once too often, so the first die is skipped (an off-by-one)",
+            rules: &[("part", "2")],
+            input: boardlab_core::solution_file!("first-die-skipped.in"),
+        },
+        PlantedBug {
+            name: "six-ends-roll",
+            about: "ends a roll on a six instead of rolling again (a misread rule)",
+            rules: &[("part", "3")],
+            input: boardlab_core::solution_file!("six-ends-roll.in"),
+        },
+        PlantedBug {
+            name: "turn-passes-early",
+            about: "passes the turn after every entry or move, even with dice left (a misread rule)",
+            rules: &[("part", "4")],
+            input: boardlab_core::solution_file!("turn-passes-early.in"),
+        },
+        PlantedBug {
+            name: "capture-to-own-corner",
+            about: "sends a captured piece to its own corner cell (R2 to 42) instead of the lowest free corner cell of its colour (a misread rule)",
+            rules: &[("part", "5")],
+            input: boardlab_core::solution_file!("capture-to-own-corner.in"),
+        },
+    ],
 };

@@ -13,7 +13,7 @@ mod trace;
 mod view;
 
 use boardlab_core::timeline::{style, Palette};
-use boardlab_core::{GameInfo, InputError, Progress, Replay, Rules, Sample};
+use boardlab_core::{GameInfo, InputError, Jury, PlantedBug, Progress, Replay, Rules, Sample};
 
 fn parse(text: &str, _: &Rules, _: &mut Progress) -> Result<Box<dyn Replay>, InputError> {
     let input = input::parse(text)?;
@@ -93,4 +93,21 @@ pub static GAME: GameInfo = GameInfo {
     editor: Some(editor::EDITOR),
     messages: boardlab_core::game_messages!(),
     statements: boardlab_core::game_statements!("match3"),
+    jury: boardlab_core::game_jury!(JURY),
+};
+
+/// The jury's solution (`solutions/match3.cpp`) and its planted bugs, each with an input it fails on.
+static JURY: Jury = Jury {
+    file: "match3.cpp",
+    source: boardlab_core::solution_file!("match3.cpp"),
+    defines: &[],
+    rules: &[],
+    bugs: &[
+        PlantedBug {
+            name: "specials-stay",
+            about: "drops the colours when pieces fall but leaves the special types where they were (a misread rule)",
+            rules: &[],
+            input: boardlab_core::solution_file!("specials-stay.in"),
+        },
+    ],
 };

@@ -16,7 +16,8 @@ mod view;
 use boardlab_core::i18n::Message;
 use boardlab_core::text::Reader;
 use boardlab_core::{
-    msg, strict, GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample,
+    msg, strict, GameInfo, InputError, Jury, PlantedBug, Progress, Replay, RuleOption, Rules,
+    Sample,
 };
 use engine::{Grid, SameColourSwap};
 use input::{read_answer, read_input, read_solve_input, replay_mode, same_colour_rule, Puzzle};
@@ -226,4 +227,21 @@ pub static GAME: GameInfo = GameInfo {
     editor: Some(editor::EDITOR),
     messages: boardlab_core::game_messages!(),
     statements: boardlab_core::game_statements!("mayan"),
+    jury: boardlab_core::game_jury!(JURY),
+};
+
+/// The jury's solution (`solutions/mayan.cpp`) and its planted bugs, each with an input it fails on.
+static JURY: Jury = Jury {
+    file: "mayan.cpp",
+    source: boardlab_core::solution_file!("mayan.cpp"),
+    defines: &[],
+    rules: &[],
+    bugs: &[
+        PlantedBug {
+            name: "rows-top-down",
+            about: "tries the rows from the top down, so of two answers that differ in a move's row it may print the larger (a wrong tie-break)",
+            rules: &[],
+            input: boardlab_core::solution_file!("rows-top-down.in"),
+        },
+    ],
 };

@@ -20,7 +20,9 @@ mod trace;
 mod view;
 
 use boardlab_core::timeline::{style, Palette};
-use boardlab_core::{BoardEditor, GameInfo, InputError, Progress, Replay, Rules, Sample};
+use boardlab_core::{
+    BoardEditor, GameInfo, InputError, Jury, PlantedBug, Progress, Replay, Rules, Sample,
+};
 use std::fmt::Write;
 use std::rc::Rc;
 use view::{GameLayout, LoadedGame, SkillChessReplay};
@@ -120,4 +122,21 @@ pub static GAME: GameInfo = GameInfo {
     }),
     messages: boardlab_core::game_messages!(),
     statements: boardlab_core::game_statements!("skill-chess"),
+    jury: boardlab_core::game_jury!(JURY),
+};
+
+/// The jury's solution (`solutions/skill-chess.cpp`) and its planted bugs, each with an input it fails on.
+static JURY: Jury = Jury {
+    file: "skill-chess.cpp",
+    source: boardlab_core::solution_file!("skill-chess.cpp"),
+    defines: &[],
+    rules: &[],
+    bugs: &[
+        PlantedBug {
+            name: "rabiribi-cone-down",
+            about: "gives rabiribi cast facing down the cone in front of the piece, as the statement's figure shows, instead of the judge's right-facing cone (a misread quirk)",
+            rules: &[],
+            input: boardlab_core::solution_file!("rabiribi-cone-down.in"),
+        },
+    ],
 };

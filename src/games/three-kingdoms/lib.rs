@@ -14,7 +14,9 @@ mod trace;
 mod view;
 
 use boardlab_core::timeline::{style, Palette};
-use boardlab_core::{GameInfo, InputError, Progress, Replay, RuleOption, Rules, Sample};
+use boardlab_core::{
+    GameInfo, InputError, Jury, PlantedBug, Progress, Replay, RuleOption, Rules, Sample,
+};
 use rules::Halving;
 use solved::{solve_test, KEPT_TABLE_ENTRIES};
 use table::Table;
@@ -118,4 +120,19 @@ pub static GAME: GameInfo = GameInfo {
     editor: Some(editor::EDITOR),
     messages: boardlab_core::game_messages!(),
     statements: boardlab_core::game_statements!("three-kingdoms"),
+    jury: boardlab_core::game_jury!(JURY),
+};
+
+/// The jury's solution (`solutions/three-kingdoms.cpp`) and its planted bugs, each with an input it fails on.
+static JURY: Jury = Jury {
+    file: "three-kingdoms.cpp",
+    source: boardlab_core::solution_file!("three-kingdoms.cpp"),
+    defines: &[],
+    rules: &[],
+    bugs: &[PlantedBug {
+        name: "walk-past-pace",
+        about: "lets every soldier walk one step more than its pace (an off-by-one)",
+        rules: &[],
+        input: boardlab_core::solution_file!("walk-past-pace.in"),
+    }],
 };

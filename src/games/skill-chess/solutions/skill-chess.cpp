@@ -4,6 +4,7 @@
 // compiler's std::sort too.
 // Planted bug (compiled with -DPLANTED): rabiribi cast by a piece facing down uses the cone in
 // front of it, as the statement's figure shows, instead of the judge's right-facing cone.
+// The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -33,27 +34,71 @@ void respawn(Piece &p) {
     p.expiries.clear();
 }
 
-int matching() {
-    vector<int> red, blue;
-    for (int i = 0; i < K; i++) (pieces[i].team ? blue : red).push_back(i);
-    vector<int> matchOf(blue.size(), -1);
-    function<bool(int, vector<bool> &)> augment = [&](int u, vector<bool> &seen) {
-        for (size_t v = 0; v < blue.size(); v++) {
-            if (seen[v] || (pieces[red[u]].curA ^ pieces[blue[v]].curA) % 3) continue;
+// hupraise: a largest matching of red and blue pieces whose attacks XOR to a multiple of 3.
+// Between two casts few attacks change, so the graph and the matching are kept: a changed piece
+// gets its pairs recomputed and loses a partner it may no longer have, then Kuhn's augmenting
+// paths start from the free red pieces (a matching with no augmenting path is a largest one).
+struct Matcher {
+    vector<int> red, blue, redA, blueA;  // piece indices and the attacks the graph was made for
+    vector<bitset<200>> pairs;           // per red piece: the blue pieces it may pair with
+    vector<int> redPartner, bluePartner; // -1 = free
+    bitset<200> seen;
+
+    bool compatible(int a, int b) { return (a ^ b) % 3 == 0; }
+    bool augment(int u) {
+        bitset<200> open = pairs[u] & ~seen;
+        for (size_t v = open._Find_first(); v < 200; v = open._Find_next(v)) {
+            if (seen[v]) continue;
             seen[v] = true;
-            if (matchOf[v] < 0 || augment(matchOf[v], seen)) { matchOf[v] = u; return true; }
+            if (bluePartner[v] < 0 || augment(bluePartner[v])) {
+                bluePartner[v] = u, redPartner[u] = v;
+                return true;
+            }
         }
         return false;
-    };
-    int pairs = 0;
-    for (size_t u = 0; u < red.size(); u++) {
-        vector<bool> seen(blue.size(), false);
-        pairs += augment(u, seen);
     }
-    return pairs;
-}
+    int count() {
+        vector<int> nowRed, nowBlue;
+        for (int i = 0; i < K; i++) (pieces[i].team ? nowBlue : nowRed).push_back(i);
+        if (nowRed != red || nowBlue != blue) {  // a new game: start afresh
+            red = nowRed, blue = nowBlue;
+            redA.assign(red.size(), -1), blueA.assign(blue.size(), -1);
+            pairs.assign(red.size(), {});
+            redPartner.assign(red.size(), -1), bluePartner.assign(blue.size(), -1);
+        }
+        for (size_t v = 0; v < blue.size(); v++) {
+            int a = pieces[blue[v]].curA;
+            if (a == blueA[v]) continue;
+            blueA[v] = a;
+            for (size_t u = 0; u < red.size(); u++) pairs[u][v] = redA[u] >= 0 && compatible(redA[u], a);
+            int u = bluePartner[v];
+            if (u >= 0 && !pairs[u][v]) bluePartner[v] = redPartner[u] = -1;
+        }
+        for (size_t u = 0; u < red.size(); u++) {
+            int a = pieces[red[u]].curA;
+            if (a == redA[u]) continue;
+            redA[u] = a;
+            for (size_t v = 0; v < blue.size(); v++) pairs[u][v] = compatible(a, blueA[v]);
+            int v = redPartner[u];
+            if (v >= 0 && !pairs[u][v]) bluePartner[v] = redPartner[u] = -1;
+        }
+        // Blue pieces a failed search saw lead to no free one until the matching changes.
+        int matched = 0;
+        seen.reset();
+        for (size_t u = 0; u < red.size(); u++) {
+            if (redPartner[u] < 0 && augment(u)) seen.reset();
+            matched += redPartner[u] >= 0;
+        }
+        return matched;
+    }
+} matcher;
+
+int matching() { return matcher.count(); }
 
 void trace(int game, int games, int round) {
+#ifdef NO_TRACE
+    return;
+#endif
     if (games > 1) fprintf(stderr, "$ game %d round %d\n", game, round);
     else fprintf(stderr, "$ round %d\n", round);
     for (int i = 0; i < K; i++) {

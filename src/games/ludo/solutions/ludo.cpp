@@ -1,7 +1,14 @@
-// A contestant's solution to the Quera "Mench" project, parts 3-5 (the part is the first
-// argument, 5 when none), with a trace on standard error.
-// Planted bug (compiled with -DPLANTED): a captured piece goes back to its own corner cell
-// (R2 to 42) instead of the lowest free corner cell of its colour.
+// A contestant's solution to the Quera "Mench" project, parts 1-5 (the part is the first
+// argument; without one, PART when compiled with -DPART=n, else 5), with a trace on standard
+// error for parts 3-5.
+// Planted bugs (compiled with -DPLANTED), one per part:
+//   part 1: faces 2 and 3 put their pips on the other diagonal (a mirrored picture);
+//   part 2: the first die is skipped, the sequence advanced once too often (an off-by-one);
+//   part 3: a six ends the roll instead of rolling again (a misread rule);
+//   part 4: the turn passes after every entry or move, even with dice left (a misread rule);
+//   part 5: a captured piece goes back to its own corner cell (R2 to 42) instead of the lowest
+//   free corner cell of its colour (a misread rule).
+// The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -13,6 +20,15 @@ const int GRID[11][11] = {
     {0, 0, 0, 0, 33, 70, 27, 0, 0, 0, 0},    {65, 66, 0, 0, 32, 69, 28, 0, 0, 57, 58},
     {67, 68, 0, 0, 31, 30, 29, 0, 0, 59, 60}};
 const char *LETTERS = "RBGY";
+
+#ifndef PART
+#define PART 5
+#endif
+#ifdef PLANTED
+const bool planted = true;
+#else
+const bool planted = false;
+#endif
 
 int part, players;
 long long A, B, M, X = 0;
@@ -35,27 +51,56 @@ int opponentOn(int cell, int colour) {
 }
 void capture(int victim) {
     int colour = victim / 4, slot = 0;
-#ifdef PLANTED
-    slot = victim % 4;
-#else
-    for (;; slot++) {
-        bool used = false;
-        for (int p = 4 * colour; p < 4 * colour + 4; p++) if (pos[p] < 0 && corner[p] == slot) used = true;
-        if (!used) break;
-    }
-#endif
+    if (planted && part == 5) slot = victim % 4;
+    else
+        for (;; slot++) {
+            bool used = false;
+            for (int p = 4 * colour; p < 4 * colour + 4; p++) if (pos[p] < 0 && corner[p] == slot) used = true;
+            if (!used) break;
+        }
     pos[victim] = -1;
     corner[victim] = slot;
 }
 bool anyDice() { for (int v = 1; v <= 6; v++) if (dice[v]) return true; return false; }
-void endOfAction() { if (!anyDice()) turn = (turn + 1) % players; }
+void endOfAction() { if (!anyDice() || (planted && part == 4)) turn = (turn + 1) % players; }
 
 int pieceOf(const string &name) {
     return int(strchr(LETTERS, name[0]) - LETTERS) * 4 + (name[1] - '1');
 }
 
+// Part 1: the face of die d, 5 lines of 5 characters.
+void face(int d) {
+    vector<pair<int, int>> pips;
+    bool mirrored = planted && (d == 2 || d == 3);
+    if (d % 2 == 1) pips.push_back({2, 2});
+    if (d >= 2) pips.push_back(mirrored ? make_pair(1, 1) : make_pair(1, 3)), pips.push_back(mirrored ? make_pair(3, 3) : make_pair(3, 1));
+    if (d >= 4) pips.push_back({1, 1}), pips.push_back({3, 3});
+    if (d == 6) pips.push_back({2, 1}), pips.push_back({2, 3});
+    for (int r = 0; r < 5; r++) {
+        string line(5, '.');
+        for (auto [pr, pc] : pips) if (pr == r) line[pc] = 'o';
+        printf("%s\n", line.c_str());
+    }
+}
+
 int main(int argc, char **argv) {
-    part = argc > 1 ? atoi(argv[1]) : 5;
+    part = argc > 1 ? atoi(argv[1]) : PART;
+    if (part == 1) {
+        int d;
+        cin >> d;
+        face(d);
+        return 0;
+    }
+    if (part == 2) {
+        int n;
+        cin >> A >> B >> M >> n;
+        if (planted) X = (A * X + B) % M;
+        while (n--) {
+            X = (A * X + B) % M;
+            printf("%lld\n", X % 6 + 1);
+        }
+        return 0;
+    }
     players = part == 3 ? 1 : 4;
     for (int p = 0; p < 16; p++) pos[p] = -1, corner[p] = p % 4;
     int q;
@@ -73,7 +118,7 @@ int main(int argc, char **argv) {
                     int v = X % 6 + 1;
                     dice[v]++;
                     said += (said.empty() ? "" : " ") + to_string(v);
-                    if (v != 6) break;
+                    if (v != 6 || (planted && part == 3)) break;
                 }
             }
         } else if (word == "enter") {
@@ -126,10 +171,12 @@ int main(int argc, char **argv) {
                 }
             }
         }
+#ifndef NO_TRACE
         fprintf(stderr, "$ request %d\n$ cells", request);
         for (int p = 0; p < 4 * players; p++) fprintf(stderr, " %d", cellOf(p));
         fprintf(stderr, "\n$ dice");
         for (int v = 1; v <= 6; v++) for (int i = 0; i < dice[v]; i++) fprintf(stderr, " %d", v);
         fprintf(stderr, "\n$ turn %c\n", LETTERS[turn]);
+#endif
     }
 }

@@ -1,6 +1,7 @@
 // A contestant's solution to THUPC 2022 "德州消消乐" (match3), with a trace on standard error.
 // Planted bug (compiled with -DPLANTED): gravity drops the colours but leaves the special
 // types where they were, as if specials were painted on the board instead of on the pieces.
+// The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -175,14 +176,18 @@ int main() {
                 mains.clear();
             }
         }
+#ifndef NO_TRACE
         fprintf(stderr, "$ op %d\n$ score %lld\n$ grid\n", op, score);
         for (auto &row : col) { fprintf(stderr, "$"); for (int x : row) fprintf(stderr, " %d", x); fprintf(stderr, "\n"); }
         fprintf(stderr, "$ special\n");
         for (auto &row : sp) { fprintf(stderr, "$"); for (int x : row) fprintf(stderr, " %d", x); fprintf(stderr, "\n"); }
+#endif
     }
     bool empty = true;
     for (auto &row : col) for (int x : row) if (x) empty = false;
     score += (allValid ? 1000 : 0) + (empty ? 10000 : 0);
+#ifndef NO_TRACE
     fprintf(stderr, "$ end\n$ score %lld\n", score);
+#endif
     printf("%lld\n", score);
 }

@@ -2,6 +2,7 @@
 // exact pruning, and a trace of the answer's boards on standard error.
 // Planted bug (compiled with -DPLANTED): the search tries the rows from the top down, so of
 // two answers that differ in a move's row it may print the larger one (a wrong tie-break).
+// The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -84,8 +85,10 @@ int main() {
     scanf("%d", &n);
     for (int x = 0; x < 5; x++)
         for (int y = 0, c; scanf("%d", &c) == 1 && c; y++) start[x][y] = c;
+#ifndef NO_TRACE
     fprintf(stderr, "$ move 0\n");
     traceBoard(start);
+#endif
     if (!search(start, 0)) {
         printf("-1\n");
         return 0;
@@ -96,7 +99,9 @@ int main() {
         printf("%d %d %d\n", x, y, g);
         swap(b[x][y], b[x + g][y]);
         settle(b);
+#ifndef NO_TRACE
         fprintf(stderr, "$ move %zu\n$ play %d %d %d\n", i + 1, x, y, g);
         traceBoard(b);
+#endif
     }
 }

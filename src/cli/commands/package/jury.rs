@@ -1,0 +1,272 @@
+//! The jury's submissions of a package: the game's C++ solution as accepted and each planted bug
+//! as a wrong answer, compiled with g++ as the judges compile C++, run on every test (the
+//! accepted one must give every answer; each wrong one must first fail with a wrong answer), and
+//! the time limit derived from the accepted one's CPU time.
+
+use super::{Problem, Test};
+use crate::failure::Failure;
+use crate::program::{self, Ending, Limits};
+use boardlab::text::first_difference;
+use boardlab::{Jury, PlantedBug};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// g++'s flags, as DOMjudge and Kattis compile C++.
+const CXX_FLAGS: [&str; 3] = ["-O2", "-std=gnu++20", "-pipe"];
+/// The time limit is the accepted solution's CPU time on its slowest test times this, rounded up
+/// to whole seconds: problemtools wants at least twice the slowest accepted run, and a judge
+/// may be slower than the machine that made the package.
+pub const TIME_FACTOR: f64 = 3.0;
+/// How many of the slowest tests are timed again, and how often: each keeps its fastest run,
+/// the test's own cost (load on the machine only ever adds time, and makes the slowest run of a
+/// few vary far more than the fastest), so packages made again get the same limit.
+const RETIMED: usize = 3;
+const RUNS: usize = 5;
+/// What a jury run may use (more than any test needs: a run that needs more is a failure).
+const LIMITS: Limits = Limits {
+    seconds: 60.0,
+    memory_bytes: 4 << 30,
+    output_bytes: 256 << 20,
+};
+
+/// A submission of the package: its folder under `submissions/`, file name and source.
+pub struct Submission {
+    pub folder: &'static str,
+    pub file: String,
+    pub source: String,
+    /// What it is, for the summary.
+    pub about: String,
+    binary: PathBuf,
+}
+
+/// The time limit and how it was derived.
+pub struct TimeLimit {
+    pub seconds: u64,
+    pub factor: f64,
+    /// The accepted solution's CPU time on the slowest test, in milliseconds.
+    pub slowest_ms: f64,
+    pub slowest_test: String,
+}
+
+impl TimeLimit {
+    pub fn derivation(&self) -> String {
+        format!(
+            "{} s = {} × {:.3} s rounded up to whole seconds (the accepted C++ solution's CPU \
+             time on the slowest test, {}, the fastest of {RUNS} runs){}",
+            self.seconds,
+            self.factor,
+            self.slowest_ms / 1000.0,
+            self.slowest_test,
+            self.closeness()
+        )
+    }
+
+    /// A note when the time lies within 5% of where the limit would be a second more or less:
+    /// a slower or faster machine may make another limit.
+    fn closeness(&self) -> String {
+        let scaled = self.factor * self.slowest_ms / 1000.0;
+        let (below, above) = (scaled.floor(), scaled.ceil());
+        let near = |edge: f64| edge > 0.0 && (scaled - edge).abs() <= 0.05 * edge;
+        if near(above) || near(below) {
+            "; within 5% of a whole second: another machine may give a second more or less"
+                .to_string()
+        } else {
+            String::new()
+        }
+    }
+}
+
+/// The game's jury for the rule options in force, or why there is none.
+pub fn jury(problem: &Problem) -> Result<&'static Jury, Failure> {
+    let game = problem.game;
+    let Some(jury) = game.jury else {
+        return Err(failure(format!("{} has no jury solution", game.id)));
+    };
+    for option in game.rules {
+        let value = problem.rules.get(option.name);
+        let default = option.values.first().map(|(v, _)| *v);
+        let solved = jury
+            .rules
+            .iter()
+            .any(|(n, v)| *n == option.name && *v == value);
+        if Some(value) != default && !solved {
+            return Err(failure(format!(
+                "the jury's solution of {} ({}) solves the default rule options only{}; \
+                 not {}={value}",
+                game.id,
+                jury.file,
+                listed(jury.rules),
+                option.name
+            )));
+        }
+    }
+    Ok(jury)
+}
+
+fn listed(rules: &[(&str, &str)]) -> String {
+    if rules.is_empty() {
+        return String::new();
+    }
+    let pairs: Vec<String> = rules.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    format!(" and {}", pairs.join(", "))
+}
+
+/// The planted bugs of the problems under the rule options in force.
+pub fn bugs(problem: &Problem, jury: &'static Jury) -> Vec<&'static PlantedBug> {
+    let bugs = jury.bugs.iter();
+    bugs.filter(|bug| problem.rules_agree(bug.rules)).collect()
+}
+
+/// The package's copy of the jury's source: the rule options it reads as macros, no trace,
+/// and the bug when `bug` is given.
+fn source(problem: &Problem, jury: &Jury, bug: Option<&PlantedBug>) -> String {
+    let mut text = match bug {
+        None => format!("// {}: the jury's solution (accepted).\n", problem.name()),
+        Some(bug) => format!(
+            "// {}: the jury's solution with a planted bug (wrong answer): it {}.\n\
+             #define PLANTED\n",
+            problem.name(),
+            bug.about
+        ),
+    };
+    text.push_str("#define NO_TRACE\n");
+    for name in jury.defines {
+        let value = problem.rules.get(name);
+        text.push_str(&format!("#define {} {value}\n", name.to_uppercase()));
+    }
+    text.push_str(jury.source);
+    text
+}
+
+/// Compiles the accepted solution and each bug's wrong answer in `dir`.
+pub fn compile(
+    problem: &Problem,
+    jury: &'static Jury,
+    bugs: &[&'static PlantedBug],
+    dir: &Path,
+) -> Result<Vec<Submission>, Failure> {
+    let stem = jury.file.trim_end_matches(".cpp");
+    let mut submissions = vec![Submission {
+        folder: "accepted",
+        file: jury.file.to_string(),
+        source: source(problem, jury, None),
+        about: "the jury's solution".to_string(),
+        binary: dir.join(stem),
+    }];
+    for bug in bugs {
+        submissions.push(Submission {
+            folder: "wrong_answer",
+            file: format!("{stem}-{}.cpp", bug.name),
+            source: source(problem, jury, Some(bug)),
+            about: format!("it {}", bug.about),
+            binary: dir.join(format!("{stem}-{}", bug.name)),
+        });
+    }
+    for submission in &submissions {
+        let path = dir.join(&submission.file);
+        std::fs::write(&path, &submission.source)
+            .map_err(|e| failure(format!("cannot write {}: {e}", path.display())))?;
+        let out = Command::new("g++")
+            .args(CXX_FLAGS)
+            .arg("-o")
+            .arg(&submission.binary)
+            .arg(&path)
+            .output()
+            .map_err(|e| {
+                failure(format!(
+                    "cannot run g++ ({e}): a package's jury solutions are C++, compiled and \
+                     timed here"
+                ))
+            })?;
+        if !out.status.success() {
+            return Err(failure(format!(
+                "g++ cannot compile {}:\n{}",
+                submission.file,
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+    }
+    Ok(submissions)
+}
+
+/// Runs a submission on a test: how it ended, whether its output is the answer, its CPU time.
+fn run(submission: &Submission, test: &Test) -> Result<(Ending, bool, f64), Failure> {
+    let argv = [submission.binary.to_string_lossy().into_owned()];
+    let done = program::run(&argv, test.input.as_bytes(), &LIMITS)
+        .map_err(|e| failure(format!("cannot run {}: {e}", submission.file)))?;
+    let output = String::from_utf8_lossy(&done.stdout);
+    let right = first_difference(&test.answer, &output).is_none();
+    Ok((done.ending, right, done.cpu_millis))
+}
+
+/// Runs the accepted submission on every test (it must give each answer) and times it; each
+/// wrong answer must fail, and the first test it fails must be a wrong answer within the time
+/// limit (what a judge reports). `tests` are in the order a judge runs them.
+pub fn check(submissions: &[Submission], tests: &[&Test]) -> Result<TimeLimit, Failure> {
+    let (accepted, wrong) = submissions
+        .split_first()
+        .expect("the accepted solution comes first");
+    let mut times = Vec::new();
+    for test in tests {
+        let (ending, right, ms) = run(accepted, test)?;
+        if ending != Ending::Exited(0) || !right {
+            return Err(failure(format!(
+                "the jury's solution {} disagrees with BoardLab on test {} ({ending:?})",
+                accepted.file, test.name
+            )));
+        }
+        times.push((ms, *test));
+    }
+    times.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slowest = (0.0, String::new());
+    for (ms, test) in times.into_iter().take(RETIMED) {
+        let mut fastest = ms;
+        for _ in 1..RUNS {
+            fastest = fastest.min(run(accepted, test)?.2);
+        }
+        if fastest > slowest.0 {
+            slowest = (fastest, test.name.clone());
+        }
+    }
+    let time = TimeLimit {
+        seconds: ((slowest.0 * TIME_FACTOR / 1000.0).ceil() as u64).max(1),
+        factor: TIME_FACTOR,
+        slowest_ms: slowest.0,
+        slowest_test: slowest.1,
+    };
+    for submission in wrong {
+        first_failure_is_wrong_answer(submission, tests, &time)?;
+    }
+    Ok(time)
+}
+
+fn first_failure_is_wrong_answer(
+    submission: &Submission,
+    tests: &[&Test],
+    time: &TimeLimit,
+) -> Result<(), Failure> {
+    for test in tests {
+        let (ending, right, ms) = run(submission, test)?;
+        let verdict = if ms > time.seconds as f64 * 1000.0 {
+            "exceeds the time limit"
+        } else if ending != Ending::Exited(0) {
+            "ends in a run-time error"
+        } else if !right {
+            return Ok(());
+        } else {
+            continue;
+        };
+        return Err(failure(format!(
+            "{} {verdict} on test {} before any wrong answer",
+            submission.file, test.name
+        )));
+    }
+    Err(failure(format!(
+        "{} passes every test: its planted bug ({}) shows on none",
+        submission.file, submission.about
+    )))
+}
+
+fn failure(message: String) -> Failure {
+    Failure { message, status: 1 }
+}
