@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
 #   ./build.sh setup   install the wasm32 target, the wasm-bindgen-cli that matches Cargo.lock, the
-#                      browser tests' packages and the judge tools (problemtools, oj) under target/
+#                      browser tests' packages and the judge tools (problemtools, BAPCtools, oj)
+#                      under target/
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
 #                      gzipped size), the games' list, and the statement demo's figures
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
@@ -105,26 +106,51 @@ setup_npm() {
   fi
 }
 
-# The problem packages' real clients (tests/tests/package.rs): Kattis problemtools' verifyproblem
-# and online-judge-tools' oj, from PyPI, each in a virtual environment under target/ at a pinned
-# version. Both are pure Python (problemtools as a manylinux wheel): nothing to compile.
+# The problem packages' real clients (tests/tests/package.rs): Kattis problemtools' verifyproblem,
+# BAPCtools' bt and online-judge-tools' oj, from PyPI, each in a virtual environment under target/
+# at a pinned version. All are pure Python (problemtools as a manylinux wheel): nothing to
+# compile. BAPCtools needs Python 3.12 or later, taken from pyenv, and Debian's pypy3 for its
+# `python3` language (without it every bt command warns); it compiles the C++ submissions with
+# the system's g++.
 PROBLEMTOOLS=problemtools==1.20260907
+BAPCTOOLS=bapctools==2026.10.0
 ONLINE_JUDGE_TOOLS=online-judge-tools==11.5.1
 
 setup_judge_tools() {
-  python_tool target/problemtools-venv "$PROBLEMTOOLS"
-  python_tool target/oj-venv "$ONLINE_JUDGE_TOOLS"
+  python_tool target/problemtools-venv "$PROBLEMTOOLS" python3
+  python_tool target/bapctools-venv "$BAPCTOOLS" "$(python312)"
+  python_tool target/oj-venv "$ONLINE_JUDGE_TOOLS" python3
+  if ! command -v pypy3 >/dev/null; then
+    log "installing Debian pypy3 for BAPCtools' python3 language"
+    apt_install pypy3
+  fi
 }
 
-# python_tool DIR NAME==VERSION installs the package into the virtual environment DIR unless
-# that version is there already.
+# python312 prints the path of a Python 3.12 interpreter from pyenv (which this machine's
+# python3 is not), installing the newest 3.12 with pyenv when it has none.
+python312() {
+  local root python
+  root=$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")
+  for python in "$root"/versions/3.12*/bin/python3; do
+    if [ -x "$python" ]; then
+      echo "$python"
+      return
+    fi
+  done
+  log "installing Python 3.12 with pyenv for BAPCtools"
+  pyenv install --skip-existing 3.12 >&2
+  ls "$root"/versions/3.12*/bin/python3 | tail -n 1
+}
+
+# python_tool DIR NAME==VERSION PYTHON installs the package into the virtual environment DIR,
+# made with the interpreter PYTHON, unless that version is there already.
 python_tool() {
-  local dir=$1 package=$2
+  local dir=$1 package=$2 python=$3
   if [ -x "$dir/bin/pip" ] && "$dir/bin/pip" freeze 2>/dev/null | grep -qix "$package"; then
     return
   fi
   log "installing $package into $dir"
-  python3 -m venv "$dir" >&2
+  "$python" -m venv "$dir" >&2
   "$dir/bin/pip" install --quiet --disable-pip-version-check "$package" >&2
 }
 

@@ -667,3 +667,266 @@ fn oj_test_judges_with_the_checker() {
         "{log}"
     );
 }
+
+/// Text without the terminal's colour codes.
+fn without_colours(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('\x1b') {
+        out.push_str(&rest[..start]);
+        let end = rest[start..]
+            .find('m')
+            .map_or(rest.len(), |m| start + m + 1);
+        rest = &rest[end..];
+    }
+    out + rest
+}
+
+/// BAPCtools on the 2025-09 packages of every game and ludo part, in one contest folder:
+/// `bt validate` and `bt run` finish without an error or a warning (bt exits with 1 on either),
+/// and every submission gets the verdict its folder names.
+#[test]
+fn bapctools_validates_and_runs_every_2025_09_package() {
+    let Some(bt) = client("bapctools-venv", "bt") else {
+        return;
+    };
+    let root = PathBuf::from(temp_dir("bapctools"));
+    let dirs = every_package(&root, "2025-09");
+    // bt remembers every problem's uuid and folder in its configuration folder, and warns of a
+    // problem whose uuid another folder on the disk has: these packages are this test's alone.
+    let config = temp_dir("bapctools-config");
+    for action in ["validate", "run"] {
+        let out = Command::new(&bt)
+            .current_dir(&root)
+            .env("XDG_CONFIG_HOME", &config)
+            .args([action, "--no-bar"])
+            .output()
+            .unwrap();
+        let log = without_colours(&format!("{}{}", text(&out.stdout), text(&out.stderr)));
+        assert!(out.status.success(), "bt {action}:\n{log}");
+        assert!(
+            !log.contains("WARNING") && !log.contains("ERROR"),
+            "bt {action}:\n{log}"
+        );
+        if action == "run" {
+            let verdict = |folder: &str, verdict: &str| {
+                let lines = log.lines().filter(|l| l.starts_with(folder));
+                let (right, wrong): (Vec<&str>, Vec<&str>) =
+                    lines.partition(|l| l.contains(&format!(" {verdict} ")));
+                assert!(wrong.is_empty(), "{wrong:#?}\n{log}");
+                right.len()
+            };
+            assert_eq!(verdict("accepted/", "AC"), dirs.len(), "{log}");
+            assert!(verdict("wrong_answer/", "WA") >= dirs.len(), "{log}");
+        }
+    }
+    std::fs::remove_dir_all(&root).unwrap();
+    std::fs::remove_dir_all(&config).unwrap();
+}
+
+/// The languages DOMjudge knows by default, by their files' extensions.
+const DOMJUDGE_EXTENSIONS: [&str; 8] = ["c", "cpp", "cc", "cxx", "c++", "java", "py", "py3"];
+
+/// A zip's entry, read whole.
+fn entry(zip: &mut zip::ZipArchive<std::fs::File>, name: &str) -> Option<Vec<u8>> {
+    let mut entry = zip.by_name(name).ok()?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
+    Some(bytes)
+}
+
+/// Runs `program` with `args` in `dir` as the user `nobody` when this test runs as root (as a
+/// judgehost runs its programs), or as this user otherwise.
+fn as_nobody(dir: &Path, program: &str, args: &[&str], input: &[u8]) -> std::process::Output {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let root = unsafe { libc::geteuid() } == 0;
+    let mut command = if root {
+        let mut c = Command::new("setpriv");
+        c.args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]);
+        c.arg(program);
+        c
+    } else {
+        Command::new(program)
+    };
+    let mut child = command
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// What DOMjudge does with a package's zip (webapp's ImportProblemService and the judgehost's
+/// build of an executable), done here: it shows `problem_statement/problem.{pdf,html,txt}` or
+/// the same at the top; it adds each `submissions/<verdict>/<file>` (or folder, which needs
+/// its own entry in the zip) in a language it knows by the extension and under 256 KB; it
+/// flattens the output validator's files into one folder, marks only `build` and `run`
+/// executable, writes a `build` that compiles a C++ source with g++ when there is neither, and
+/// runs `build` as an unprivileged user who owns none of the files. The validator must then
+/// accept the judge's answer (42) and reject a changed one (43).
+#[test]
+fn domjudge_imports_each_format_s_zip() {
+    let root = PathBuf::from(temp_dir("domjudge"));
+    for format in ["legacy", "2023-07-draft", "2025-09"] {
+        let zip_path = root.join(format).join("mayan.zip");
+        std::fs::create_dir_all(zip_path.parent().unwrap()).unwrap();
+        let zip_arg = zip_path.to_string_lossy();
+        package(&[
+            "mayan", "--tests", "3", "--format", format, "--zip", &zip_arg,
+        ]);
+        let mut zip = zip::ZipArchive::new(std::fs::File::open(&zip_path).unwrap()).unwrap();
+        let names: Vec<String> = zip.file_names().map(|n| n.unwrap().into_owned()).collect();
+        // The statement.
+        let statement = ["problem_statement/", ""]
+            .iter()
+            .flat_map(|dir| ["pdf", "html", "txt"].map(|kind| format!("{dir}problem.{kind}")))
+            .find(|name| names.contains(name))
+            .unwrap_or_else(|| panic!("{format}: no statement DOMjudge reads: {names:?}"));
+        let html = String::from_utf8(entry(&mut zip, &statement).unwrap()).unwrap();
+        assert!(
+            html.contains("<img src=\"data:image/png;base64,"),
+            "{format}"
+        );
+        // The time limit: .timelimit and problem.yaml never disagree.
+        let yaml = String::from_utf8(entry(&mut zip, "problem.yaml").unwrap()).unwrap();
+        let from_file = entry(&mut zip, ".timelimit").map(|t| String::from_utf8(t).unwrap());
+        let from_yaml = yaml
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("time_limit: "))
+            .map(str::to_string);
+        assert!(
+            from_file.is_some() || from_yaml.is_some(),
+            "{format}: no time limit"
+        );
+        if let (Some(file), Some(yaml)) = (&from_file, &from_yaml) {
+            assert_eq!(file.trim(), yaml, "{format}");
+        }
+        // The jury's submissions.
+        let mut added = Vec::new();
+        for name in &names {
+            let parts: Vec<&str> = name.split('/').collect();
+            if parts[0] != "submissions" {
+                continue;
+            }
+            let files: Vec<&String> = match parts.len() {
+                3 if !parts[2].is_empty() => vec![name],
+                4 if parts[3].is_empty() => names
+                    .iter()
+                    .filter(|n| n.starts_with(name.as_str()) && n.len() > name.len())
+                    .collect(),
+                _ => continue,
+            };
+            let known = files.iter().any(|f| {
+                let extension = f.rsplit_once('.').map(|(_, e)| e);
+                extension.is_some_and(|e| DOMJUDGE_EXTENSIONS.contains(&e))
+            });
+            assert!(known, "{format}: {name} is in no language DOMjudge knows");
+            let size: usize = files
+                .iter()
+                .map(|f| entry(&mut zip, f).unwrap().len())
+                .sum();
+            assert!(size <= 256 * 1024, "{format}: {name} is too large");
+            added.push((parts[1].to_string(), name.clone()));
+        }
+        for folder in names.iter().filter(|n| n.starts_with("submissions/")) {
+            let parts: Vec<&str> = folder.split('/').collect();
+            if parts.len() == 4 && !parts[3].is_empty() {
+                let own = format!("{}/{}/{}/", parts[0], parts[1], parts[2]);
+                assert!(names.contains(&own), "{format}: no entry {own}");
+            }
+        }
+        assert!(
+            added.iter().any(|(v, _)| v == "accepted"),
+            "{format}: {added:?}"
+        );
+        assert!(
+            added.iter().any(|(v, _)| v == "wrong_answer"),
+            "{format}: {added:?}"
+        );
+        // The output validator, flattened, built and run as nobody.
+        let validator: Vec<&String> = names
+            .iter()
+            .filter(|n| {
+                (n.starts_with("output_validators/") || n.starts_with("output_validator"))
+                    && !n.ends_with('/')
+            })
+            .collect();
+        assert!(!validator.is_empty(), "{format}: no output validator");
+        let build = root.join(format).join("build");
+        std::fs::create_dir_all(&build).unwrap();
+        for file in &validator {
+            let base = file.rsplit('/').next().unwrap();
+            let path = build.join(base);
+            std::fs::write(&path, entry(&mut zip, file).unwrap()).unwrap();
+            let mode = if base == "build" || base == "run" {
+                0o755
+            } else {
+                0o644
+            };
+            std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(mode))
+                .unwrap();
+        }
+        if !build.join("build").exists() && !build.join("run").exists() {
+            let source = validator
+                .iter()
+                .map(|f| f.rsplit('/').next().unwrap())
+                .find(|f| f.ends_with(".cpp"))
+                .unwrap_or_else(|| panic!("{format}: no build, no run, no C++ source"));
+            std::fs::write(
+                build.join("build"),
+                format!("#!/bin/sh\n\ng++ -Wall -O2 -std=gnu++20 {source} -o run\n"),
+            )
+            .unwrap();
+            std::fs::set_permissions(
+                build.join("build"),
+                std::os::unix::fs::PermissionsExt::from_mode(0o755),
+            )
+            .unwrap();
+        }
+        // The folder is everyone's to write in, its files the judgehost's own.
+        std::fs::set_permissions(&build, std::os::unix::fs::PermissionsExt::from_mode(0o777))
+            .unwrap();
+        for dir in [root.as_path(), &root.join(format)] {
+            std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+                .unwrap();
+        }
+        let built = as_nobody(&build, "./build", &[], b"");
+        assert!(
+            built.status.success(),
+            "{format}: build: {}",
+            text(&built.stderr)
+        );
+        let input = boardlab::find_game("mayan").unwrap().samples[0].input;
+        let answer = boardlab::parse("mayan", input, &[])
+            .unwrap()
+            .output()
+            .to_string();
+        std::fs::write(build.join("in"), input).unwrap();
+        std::fs::write(build.join("ans"), &answer).unwrap();
+        let feedback = build.join("feedback");
+        std::fs::create_dir_all(&feedback).unwrap();
+        std::fs::set_permissions(
+            &feedback,
+            std::os::unix::fs::PermissionsExt::from_mode(0o777),
+        )
+        .unwrap();
+        let judge = |output: &str| {
+            as_nobody(
+                &build,
+                "./run",
+                &["in", "ans", "feedback"],
+                output.as_bytes(),
+            )
+            .status
+            .code()
+        };
+        assert_eq!(judge(&answer), Some(42), "{format}");
+        let changed = answer.replacen('1', "2", 1);
+        assert_eq!(judge(&changed), Some(43), "{format}");
+        std::fs::remove_dir_all(root.join(format)).unwrap();
+    }
+}

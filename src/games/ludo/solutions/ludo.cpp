@@ -9,7 +9,24 @@
 //   part 5: a captured piece goes back to its own corner cell (R2 to 42) instead of the lowest
 //   free corner cell of its colour (a misread rule).
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const int GRID[11][11] = {

@@ -2,7 +2,24 @@
 // Planted bug (compiled with -DPLANTED): gravity drops the colours but leaves the special
 // types where they were, as if specials were painted on the board instead of on the pieces.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, m, k, q;

@@ -3,7 +3,24 @@
 // Planted bug (compiled with -DPLANTED): the search tries the rows from the top down, so of
 // two answers that differ in a move's row it may print the larger one (a wrong tie-break).
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 using namespace std;
 
 typedef array<array<int, 7>, 5> Board;  // [x][y], y = 0 at the bottom, 0 = empty

@@ -5,7 +5,24 @@
 // Planted bug (compiled with -DPLANTED): rabiribi cast by a piece facing down uses the cone in
 // front of it, as the statement's figure shows, instead of the judge's right-facing cone.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const int DR[4] = {-1, 1, 0, 0}, DC[4] = {0, 0, -1, 1};  // up, down, left, right

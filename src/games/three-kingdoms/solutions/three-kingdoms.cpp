@@ -5,7 +5,24 @@
 // Planted bug (compiled with -DPLANTED): an off-by-one in the walk, so every soldier can walk
 // one step more than its pace.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int N, M, K, T, pace[3];
