@@ -182,21 +182,24 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
                        [--caption TEXT | --no-caption] [-o FILE]"
     )]
     Render(render::Args),
-    /// Write a problem package (Kattis format, for DOMjudge too) with strict validators
+    /// Write a problem package for Kattis, BAPCtools and DOMjudge, with its jury and time limit
     ///
-    /// Writes a complete problem package in the Kattis problem package format (2023-07-draft) to the new
-    /// or empty folder DIR (its name is the problem's short name: a-z and 0-9 for Kattis) and/or to the
-    /// zip FILE that DOMjudge imports: problem.yaml (time limit from the engine's slowest test times 3,
-    /// in whole seconds), a statement in Markdown in English, Chinese and Persian with the first sample's
-    /// figures, the game's samples, N secret tests (default 50) from the generator spread over the
-    /// statement's limits with each one's command (data/secret/*.desc, generators/generate.sh), the
-    /// strict input validator and the output validator (this binary, in program folders with build and
-    /// run scripts), BoardLab as the accepted submission and two wrong answers. Rule options that change
-    /// the format (ludo's part) make separate packages. Exit status: 0 written, 1 when it cannot be
-    /// written, 2 for usage errors.
+    /// Writes a complete problem package in the problem package format (--format: legacy, the
+    /// default and Kattis' own; 2023-07-draft; 2025-09, BAPCtools') to the new or empty folder DIR
+    /// and/or the zip FILE that DOMjudge imports, both named by the short name (a-z and 0-9; --name,
+    /// default the game's id without '-', with ludo's part: ludo3): problem.yaml, a statement in
+    /// English, Chinese and Persian (LaTeX, or Markdown for 2023-07) with figures, and one HTML page
+    /// of it with the figures inside for DOMjudge; the game's samples, N secret tests (default 50)
+    /// from the generator with each one's command in its .desc, and an input for each planted bug;
+    /// BoardLab's strict input validator; an output validator in C++ that each judge compiles; the
+    /// game's C++ solution as accepted and each planted bug as a wrong answer, compiled with g++ and
+    /// checked on every test; and the time limit: the accepted solution's CPU time on the slowest
+    /// test (the fastest of 5 runs) times 3, rounded up to whole seconds, printed with how it was
+    /// derived. Rule options that change the format (ludo's part) make separate packages. Exit
+    /// status: 0 written, 1 when it cannot be written, 2 for usage errors.
     #[command(
         verbatim_doc_comment,
-        override_usage = "boardlab package <GAME> [--rule name=value]… [--tests N] [--seed S] [--out DIR] [--zip FILE]"
+        override_usage = "boardlab package <GAME> [--rule name=value]… [--format F] [--tests N] [--seed S] [--name NAME] [--out DIR] [--zip FILE]"
     )]
     Package(package::Args),
     /// Your program's trace against the judge's game: the first difference (exit 1) or agreement

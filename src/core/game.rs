@@ -30,8 +30,9 @@ pub struct Sample {
 }
 
 /// A problem statement template of a game, in one language: Markdown where `{{include NAME}}`
-/// stands for another template of the same language, `{{figures}}` for the first sample's
-/// figures and `{{rules}}` for the rule options in force.
+/// stands for another template of the same language and `{{figures}}` for the first sample's
+/// figures and the samples' notes; `{#input}` and `{#output}` mark the input's and output's
+/// headings.
 #[derive(Debug, Clone, Copy)]
 pub struct Statement {
     /// `mayan`; a game with several problems names each (`ludo-part3`) and their shared parts

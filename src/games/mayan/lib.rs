@@ -177,8 +177,7 @@ pub static GAME: GameInfo = GameInfo {
             name: "no solution (-1)",
             input: include_str!("samples/no_solution.in"),
             rules: &[],
-            note: "A dense board with no five-move solution: the timeline shows the exhausted \
-                   search.",
+            note: "A dense board that no five moves can clear, so the answer is -1.",
         },
         Sample {
             name: "replay: a valid answer that is not the smallest",

@@ -72,8 +72,9 @@ pub static GAME: GameInfo = GameInfo {
             name: "statement sample",
             input: include_str!("samples/statement.in"),
             rules: &[],
-            note: "The 4th game's published answer disagrees with the official judge data in 4 \
-                   lines; the engine follows the official data.",
+            note: "The original statement's sample. In the 4th game the official judge's data \
+                   differs from the answer printed with the statement in 4 lines; the answer here \
+                   is the judge's.",
         },
         Sample {
             name: "small duel",

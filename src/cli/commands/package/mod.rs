@@ -144,16 +144,28 @@ impl Problem {
         boardlab::parse(self.game.id, input, &self.pairs)
     }
 
-    /// The problem's name in the thread's language, with the rule options the user gave.
+    /// The problem's name in the thread's language: the game's title, with the part for a game
+    /// of several problems (ludo). No other rule option is given to a package (the jury's
+    /// solution solves the defaults).
     fn name(&self) -> String {
         let title = self.game.shown_title();
-        if self.pairs.is_empty() {
-            return title;
-        }
-        let pairs: Vec<String> = (self.pairs.iter())
-            .map(|(n, v)| format!("{n}={v}"))
+        let parts = self.pairs.iter().filter(|(name, _)| name == "part");
+        let parts: Vec<String> = parts
+            .map(|(_, value)| match i18n::language() {
+                Lang::ZhCn => format!("第 {value} 部分"),
+                Lang::Fa => format!("بخش {value}"),
+                _ => format!("part {value}"),
+            })
             .collect();
-        format!("{title} ({})", pairs.join(", "))
+        let comma = match i18n::language() {
+            Lang::ZhCn => "，",
+            Lang::Fa => "، ",
+            _ => ", ",
+        };
+        match parts.is_empty() {
+            true => title,
+            false => format!("{title}{comma}{}", parts.join(comma)),
+        }
     }
 
     /// The short name a package has unless told otherwise: the game's id without '-', with the

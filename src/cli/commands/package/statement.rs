@@ -92,7 +92,78 @@ fn statement_key(problem: &Problem) -> String {
     }
 }
 
-/// The statement in every language with the first sample's first and last steps as figures.
+/// Most steps a statement shows besides the first sample's start.
+const FIGURES: usize = 3;
+
+/// The steps (from 1) the figures show: the first sample's start, then the steps of its first
+/// move, turn or request that takes the most steps (a move, then what falls, is removed and
+/// chains), at most `FIGURES` of them. A step's title names its move before a `:` or ` · `.
+fn figure_steps(session: &mut Session) -> Vec<usize> {
+    let count = session.step_count();
+    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+    for number in 2..=count.min(40) {
+        let title = session.step(number - 1).title.to_string();
+        let group = title
+            .split([':', '·'])
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        match groups.last_mut() {
+            Some((name, steps)) if *name == group => steps.push(number),
+            _ => groups.push((group, vec![number])),
+        }
+    }
+    let richest = groups
+        .into_iter()
+        .max_by(|a, b| a.1.len().cmp(&b.1.len()).then(b.1[0].cmp(&a.1[0])));
+    let mut steps = vec![1];
+    match richest {
+        Some((_, group)) if group.len() > 1 => steps.extend(group.into_iter().take(FIGURES)),
+        // Each move one step (ludo's requests): the first few.
+        _ => steps.extend((2..=count).take(FIGURES)),
+    }
+    steps
+}
+
+/// The words the parts of a statement written here use, in the thread's language.
+struct Words {
+    figures: &'static str,
+    figures_intro: &'static str,
+    /// The intro when the sample is one step.
+    figure_alone: &'static str,
+    samples: &'static str,
+    sample: &'static str,
+}
+
+fn words() -> Words {
+    match boardlab::i18n::language() {
+        Lang::ZhCn => Words {
+            figures: "图示",
+            figures_intro: "第一个样例的开始，以及其中一步的过程：",
+            figure_alone: "第一个样例：",
+            samples: "样例说明",
+            sample: "样例",
+        },
+        Lang::Fa => Words {
+            figures: "شکل‌ها",
+            figures_intro: "آغاز نمونهٔ نخست، و آنچه در یکی از گام‌هایش رخ می‌دهد:",
+            figure_alone: "نمونهٔ نخست:",
+            samples: "توضیح نمونه‌ها",
+            sample: "نمونه",
+        },
+        _ => Words {
+            figures: "Figures",
+            figures_intro: "The first sample at its start, and what happens in one of its moves:",
+            figure_alone: "The first sample:",
+            samples: "Notes on the samples",
+            sample: "Sample",
+        },
+    }
+}
+
+/// The statement in every language, with figures of the first sample's rules at work and the
+/// samples' notes.
 fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Failure> {
     let rasteriser = Rasteriser::new();
     let mut session = match samples.first() {
@@ -102,42 +173,101 @@ fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Fai
         })?),
         None => None,
     };
+    let steps = session.as_mut().map_or(Vec::new(), figure_steps);
     let mut statements = Vec::new();
     for (lang, code) in LANGUAGES {
-        let mut markdown = expand(&statement_key(problem), code)?;
+        let words = in_language(lang, words);
         let mut shown = String::new();
         let mut figures = Vec::new();
         if let Some(session) = &mut session {
-            let count = session.step_count();
-            let mut steps = vec![1, count];
-            steps.dedup();
-            for step in steps {
+            let intro = match steps.len() {
+                1 => words.figure_alone,
+                _ => words.figures_intro,
+            };
+            shown.push_str(&format!("## {}\n\n{intro}\n\n", words.figures));
+            for &step in &steps {
                 let file = format!("sample-1-step-{step}.{code}.png");
-                let (png, alt) = in_language(lang, || figure(session, step, &rasteriser))?;
-                shown.push_str(&format!("![{alt}]({file})\n\n"));
+                let (png, title, event) = in_language(lang, || figure(session, step, &rasteriser))?;
+                shown.push_str(&format!("![{title}]({file})\n\n"));
+                // What happened: the start has only what the search found, the answer.
+                if step > 1 && !event.is_empty() {
+                    shown.push_str(&format!("{}\n\n", markdown_text(&event)));
+                }
                 figures.push((file, png));
             }
         }
-        markdown = markdown.replace("{{figures}}", shown.trim_end());
-        markdown = markdown.replace("{{rules}}", &in_language(lang, || rules_in_force(problem)));
+        let notes = in_language(lang, || sample_notes(problem, samples));
+        if !notes.is_empty() {
+            shown.push_str(&format!("## {}\n\n{notes}\n", words.samples));
+        }
+        let markdown = expand(&statement_key(problem), code)?;
         statements.push(Statement {
             lang,
             code,
             name: in_language(lang, || problem.name()),
-            markdown,
+            markdown: markdown.replace("{{figures}}", shown.trim_end()),
             figures,
         });
     }
     Ok(statements)
 }
 
-/// Step `step` (from 1) as a PNG, with its title and caption as the image's text.
+/// Text as Markdown shows it literally (the engine's sentences hold `*`, `_` and `|`).
+fn markdown_text(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if "\\`*_[]<>|#".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Each sample's note in the thread's language, as a Markdown list.
+fn sample_notes(problem: &Problem, samples: &[Test]) -> String {
+    let shown = problem.game.shown().samples;
+    let meant = problem.game.samples.iter();
+    let meant = meant.filter(|sample| problem.rules_agree(sample.rules));
+    let mut notes = String::new();
+    for (index, sample) in meant.enumerate().take(samples.len()) {
+        let note = shown
+            .iter()
+            .find(|s| s.name == sample.name)
+            .map(|s| s.note.trim());
+        if let Some(note) = note.filter(|note| !note.is_empty()) {
+            notes.push_str(&format!(
+                "- **{} {}.** {}\n",
+                words().sample,
+                index + 1,
+                markdown_text(note)
+            ));
+        }
+    }
+    notes
+}
+
+/// Step `step` (from 1) as a PNG titled by the step's own title, that title, and the first thing
+/// that happened in the step.
 fn figure(
     session: &mut Session,
     step: usize,
     rasteriser: &Rasteriser,
-) -> Result<(Vec<u8>, String), Failure> {
-    let scene = session.scenes(step, step, &FigureText::default()).remove(0);
+) -> Result<(Vec<u8>, String, String), Failure> {
+    let shown = session.step(step - 1);
+    let title = shown.title.to_string();
+    let event = shown
+        .events
+        .first()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    // The first part of a long event ("13 blocks fall | colour 1 falls …").
+    let event = event.split(" | ").next().unwrap_or("").to_string();
+    let text = FigureText {
+        title: Some(title.clone()),
+        caption: Some(String::new()),
+    };
+    let scene = session.scenes(step, step, &text).remove(0);
     let svg = figure_svg(
         &session.game.shown_title(),
         &scene,
@@ -149,24 +279,7 @@ fn figure(
         message: format!("cannot draw a figure: {e}"),
         status: 1,
     })?;
-    Ok((png, scene.text_content().replace(['[', ']'], "")))
-}
-
-/// Every rule option of the game with the value in force and what it means, in the thread's
-/// language, as a Markdown list.
-fn rules_in_force(problem: &Problem) -> String {
-    let shown = problem.game.shown().rules;
-    let lines = shown.iter().map(|option| {
-        let value = problem.rules.get(option.name);
-        let meaning = (option.values.iter())
-            .find(|(v, _)| *v == value)
-            .map_or("", |(_, meaning)| meaning.as_str());
-        format!(
-            "- **{}** `{}={value}`: {meaning}\n",
-            option.help, option.name
-        )
-    });
-    lines.collect::<String>().trim_end().to_string()
+    Ok((png, title.replace(['[', ']'], ""), event))
 }
 
 /// One HTML page: the statement in each language (Persian right to left), each with the
@@ -203,25 +316,15 @@ fn html_page(statements: &[Statement], samples: &[Test]) -> String {
         page.push_str(&markup::html(&statement.markdown, &image));
         for (index, sample) in samples.iter().enumerate() {
             page.push_str(&format!(
-                "<h3>{} {}</h3>\n<div dir=\"ltr\"><pre>{}</pre><pre>{}</pre></div>\n<p>{}</p>\n",
-                in_language(statement.lang, sample_word),
+                "<h3>{} {}</h3>\n<div dir=\"ltr\"><pre>{}</pre><pre>{}</pre></div>\n",
+                in_language(statement.lang, || words().sample),
                 index + 1,
                 html_escape(&sample.input),
                 html_escape(&sample.answer),
-                html_escape(sample.description.trim_end())
             ));
         }
         page.push_str("</section>\n");
     }
     page.push_str("</body>\n</html>\n");
     page
-}
-
-/// "Sample" in the thread's language.
-fn sample_word() -> &'static str {
-    match boardlab::i18n::language() {
-        Lang::ZhCn => "样例",
-        Lang::Fa => "نمونه",
-        _ => "Sample",
-    }
 }
