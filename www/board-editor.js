@@ -7,13 +7,14 @@
 // also checked against the statement, so a rule it breaks shows as a run's located error while
 // the board still shows the position to mend. An edit, its board and that check are one request.
 
-import { boardSize, cellName } from './cells.js';
+import { boardData, boardSize, cellAt, cellName } from './cells.js';
+import { fromJson } from './engine.js';
 import { t } from './i18n.js';
-import { fitScene, paint } from './painter.js';
+import { onSchemeChange, prefersDark } from './theme.js';
 
 /** @import { Engine } from './engine.js' */
+/** @import { Cell } from './cells.js' */
 /** @import { Edit, EditorBoard, EditorField } from './types.js' */
-/** @typedef {{ row: number, col: number }} Cell */
 
 /**
  * What the editor needs from the page around it.
@@ -45,6 +46,12 @@ export class BoardEditor {
   /** @type {Cell | null} the cell clicked when the change landed on the selected cell instead */
   #clicked = null;
   #ticket = 0;
+  /** @type {string | null} the game of the board shown */
+  #game = null;
+  /** @type {import('./types.js').BoardPlace | null} where the board was painted last */
+  #place = null;
+  #painting = false;
+  #paintAgain = false;
   #timer = 0;
   #busy = Promise.resolve();
 
@@ -80,7 +87,10 @@ export class BoardEditor {
     });
     ui.layer.addEventListener('change', () => this.#fillTools());
     new ResizeObserver(() => this.#repaint()).observe(canvas);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#repaint());
+    onSchemeChange(
+      () => this.#repaint(),
+      () => canvas.isConnected,
+    );
   }
 
   get open() {
@@ -147,6 +157,7 @@ export class BoardEditor {
     if (edited.input !== null) this.#hooks.setInput(edited.input);
     if (ticket !== this.#ticket) return;
     this.#board = edited.board;
+    this.#game = game; // whose module holds the board to paint
     this.#ui.error.hidden = true;
     this.#render();
     this.#hooks.checked(edited.problem);
@@ -328,10 +339,10 @@ export class BoardEditor {
 
   /** @param {PointerEvent | MouseEvent} event */
   #cellAt(event) {
-    const scene = this.#board?.scene;
-    if (!scene) return null;
+    const place = this.#place;
+    if (!this.#board || !place) return null;
     const rect = this.#ui.canvas.getBoundingClientRect();
-    return fitScene(scene, rect.width, rect.height).cellAt(event.clientX - rect.left, event.clientY - rect.top);
+    return cellAt(place, event.clientX - rect.left, event.clientY - rect.top);
   }
 
   #describeSelected() {
@@ -360,16 +371,47 @@ export class BoardEditor {
       : t('editor.cell', { cell: name, what });
   }
 
-  #repaint() {
-    const board = this.#board;
+  /** Paints the board (the module paints the board of its last `editBoard`), one paint at a time. */
+  async #repaint() {
+    if (this.#painting) {
+      this.#paintAgain = true;
+      return;
+    }
+    this.#painting = true;
+    do {
+      this.#paintAgain = false;
+      await this.#paintOnce().catch(() => {});
+    } while (this.#paintAgain);
+    this.#painting = false;
+  }
+
+  async #paintOnce() {
+    const canvas = this.#ui.canvas;
     const picked = this.#selected ? [this.#selected] : [];
-    const geo = paint(this.#ui.canvas, board?.scene ?? null, { cursor: this.#cursor, highlights: { picked, targets: [] } });
+    const cell = (/** @type {Cell} */ c) => /** @type {[number, number]} */ ([c.row, c.col]);
+    if (!this.#board || !this.#game || !canvas.clientWidth || !canvas.clientHeight) return;
+    /** @type {import('./types.js').BoardViewRequest} */
+    const view = {
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      pixelRatio: window.devicePixelRatio || 1,
+      dark: prefersDark(canvas),
+      zoom: 1,
+      pan: [0, 0],
+      from: null,
+      t: 1,
+      overlay: {
+        drawings: [],
+        ghosts: [],
+        differing: [],
+        picked: picked.map(cell),
+        targets: [],
+        cursor: this.#cursor && cell(this.#cursor),
+      },
+    };
+    const place = fromJson(await this.#engine.call(this.#game, 'paintEdited', canvas, JSON.stringify(view)));
+    this.#place = place;
     // As the player's canvas: cell (0, 0)'s centre and the cell size, for tests and tools.
-    if (geo)
-      this.#ui.canvas.dataset.board = geo
-        .at(0, 0)
-        .concat(geo.cell)
-        .map((v) => v.toFixed(1))
-        .join(',');
+    if (place) canvas.dataset.board = boardData(place);
   }
 }

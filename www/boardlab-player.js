@@ -1,9 +1,10 @@
-// <boardlab-player game="mayan" step="3" rules="name=value …" [autoplay] [speed="2"] [lang="fa"]>input</boardlab-player>
+// <boardlab-player game="mayan" step="3" rules="name=value …" [autoplay] [speed="2"] [lang="fa"] [theme="dark"]>input</boardlab-player>
 // `step` counts from 1, as the player's counter does. Inputs (text or `src`) over the page's
 // 32 MB limit are refused before they reach the engine.
 // `lang` (en, zh-CN or fa) is the language it speaks; without it, the closest ancestor's `lang`
 // (the document's), else the browser's language. Changing it, or the ancestor's, switches the
 // language of the player on screen; its Language menu sets the element's `lang`.
+// `theme` (light, dark or auto, the default: the system's) is the scheme it shows, whatever the page's.
 // One script tag defines it; every element on the page shares one engine (one worker, one wasm
 // instance). Each element draws inside its own shadow root, so the host page's styles are never
 // touched and never leak in. The input is the element's text (indentation removed) or `src` (an
@@ -20,6 +21,7 @@ import { browserLanguage, matchLanguage, t } from './i18n.js';
 import { stepIndex } from './permalink.js';
 import { SPEEDS } from './player.js';
 import { quoted } from './text.js';
+import { changed as schemeChanged } from './theme.js';
 import { EmbeddedPlayer } from './widget.js';
 
 /** @import { Lang } from './i18n.js' */
@@ -102,7 +104,7 @@ function wholeNumber(value, what) {
 }
 
 class BoardLabPlayer extends HTMLElement {
-  static observedAttributes = ['game', 'step', 'rules', 'speed', 'src', 'lang'];
+  static observedAttributes = ['game', 'step', 'rules', 'speed', 'src', 'lang', 'theme'];
   renderQueued = false;
   rendered = false; // whether a run was asked for: attributes before it are read by the first
 
@@ -170,6 +172,8 @@ class BoardLabPlayer extends HTMLElement {
     // once the script comes) are read by that run.
     if (!this.rendered || !this.isConnected || old === value) return;
     if (name === 'lang') this.updateLanguage();
+    else if (name === 'theme')
+      schemeChanged(); // the CSS follows by itself, the board repaints
     else if (name === 'step') this.embedded.seek(stepIndex(value) + 1);
     else if (name === 'speed') {
       if (value === null) this.embedded.setSpeed(1);

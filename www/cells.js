@@ -38,3 +38,24 @@ export function cellLines(board, cell, lang = undefined) {
  * @param {BoardAxes} board
  */
 export const boardSize = (board) => ({ rows: board.rowNames.length, cols: board.colNames.length });
+
+/**
+ * The cell at (x, y), CSS pixels from the corner of a canvas the module painted a board on at
+ * `place` (where it said the board is); null off the board.
+ * @param {import('./types.js').BoardPlace} place
+ * @param {number} x
+ * @param {number} y
+ * @returns {Cell | null}
+ */
+export function cellAt(place, x, y) {
+  const col = Math.floor((x - place.x) / place.cell);
+  const row = Math.floor((y - place.y) / place.cell);
+  return row >= 0 && col >= 0 && row < place.rows && col < place.cols ? { row, col } : null;
+}
+
+/**
+ * A canvas's `data-board`: where the centre of cell (0, 0) is and how big cells are, in CSS
+ * pixels, for tests and tools that click cells.
+ * @param {import('./types.js').BoardPlace} place
+ */
+export const boardData = (place) => [place.x + place.cell / 2, place.y + place.cell / 2, place.cell].map((v) => v.toFixed(1)).join(',');

@@ -17,6 +17,7 @@
 import { Engine } from './engine.js';
 import { browserLanguage, language, matchLanguage, setPageLanguage, t } from './i18n.js';
 import { decodeState, linkLanguage } from './permalink.js';
+import { setDocumentTheme, themeOf } from './theme.js';
 import { EmbeddedPlayer } from './widget.js';
 
 /** @import { Lang } from './i18n.js' */
@@ -153,6 +154,8 @@ window.addEventListener('message', (event) => {
 
 async function show() {
   /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
+  // `theme=light|dark|auto`: the statement page's scheme, whatever the system's.
+  setDocumentTheme(themeOf(new URLSearchParams(location.hash.slice(1)).get('theme')) ?? 'auto');
   const lang = hashLanguage();
   await setPageLanguage(lang);
   if (lang !== hashLanguage()) return; // the link changed again meanwhile: its own show() follows

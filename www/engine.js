@@ -9,11 +9,12 @@
 //
 // `cancel()` stops a running computation by replacing the worker (wasm cannot be interrupted
 // from outside), which drops every object the worker held.
+import { showBitmap } from './board-bitmap.js';
 import { Emitter } from './events.js';
 import { t } from './i18n.js';
 import { utf8Slices } from './text.js';
 
-/** @import { BoardNotes, ErrorInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from './types.js' */
+/** @import { BoardNotes, BoardPlace, BoardViewRequest, ErrorInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 /** @typedef {typeof import('./pkg/boardlab.js')} Bindings */
 /** @typedef {import('./pkg/boardlab.js').Session} Session */
@@ -24,9 +25,11 @@ import { utf8Slices } from './text.js';
  * @typedef {{ [K in keyof T]: T[K] extends (...args: any[]) => any ? K : never }[keyof T] & string} MethodOf
  */
 /**
- * Arguments as they go to the worker: a text the module takes as bytes may go as `Bytes`.
+ * Arguments as they go to the worker: a text the module takes as bytes may go as `Bytes`, a
+ * canvas the module paints is the page's canvas (the worker paints its own and hands the pixels
+ * over), and an object of the module is its RemoteObject.
  * @template {unknown[]} A
- * @typedef {{ [I in keyof A]: Uint8Array extends A[I] ? A[I] | Bytes : A[I] }} Sent
+ * @typedef {{ [I in keyof A]: Uint8Array extends A[I] ? A[I] | Bytes : A[I] extends OffscreenCanvas ? HTMLCanvasElement : A[I] extends { free(): void } ? RemoteObject<A[I]> : A[I] }} Sent
  */
 /**
  * What a call resolves to: an object the module makes (a session) comes as a RemoteObject.
@@ -106,6 +109,10 @@ export class Engine {
   /** @type {Map<number, Emitter<SessionEvents>>} each object's events (a session's stepready) */
   #events = new Map();
   #nextId = 1;
+  /** @type {Map<number, WeakRef<HTMLCanvasElement>>} the canvases the module paints, by id */
+  #canvases = new Map();
+  /** @type {WeakMap<HTMLCanvasElement, number>} */
+  #canvasIds = new WeakMap();
   /** bumps with every new worker: an object of an older one is gone */
   generation = 0;
 
@@ -139,6 +146,11 @@ export class Engine {
         return;
       }
       this.#pending.delete(message.id);
+      for (const [canvasId, bitmap] of message.painted ?? []) {
+        const canvas = this.#canvases.get(canvasId)?.deref();
+        if (canvas) showBitmap(canvas, bitmap);
+        else bitmap.close();
+      }
       if (message.error) waiter.reject(new EngineError(message.error));
       else waiter.resolve(message.result);
     };
@@ -192,6 +204,8 @@ export class Engine {
     const transfer = [];
     const sent = args.map((arg) => {
       if (typeof arg === 'function') return { $callback: callbacks.push(arg) - 1 };
+      if (arg instanceof HTMLCanvasElement) return { $canvas: this.#canvasId(arg) };
+      if (arg instanceof RemoteObject) return { $object: arg.handle };
       const slices = /** @type {Partial<Bytes> | null} */ (arg)?.$bytes;
       if (slices) transfer.push(...slices.map((slice) => slice.buffer));
       return arg;
@@ -202,6 +216,22 @@ export class Engine {
     }).then((result) =>
       result?.$handle ? new RemoteObject(this, game ?? '', result.$handle, lang, this.#eventsOf(result.$handle)) : result,
     );
+  }
+
+  /**
+   * The id of `canvas` in requests: the worker paints a canvas of its own for it.
+   * @param {HTMLCanvasElement} canvas
+   */
+  #canvasId(canvas) {
+    let id = this.#canvasIds.get(canvas);
+    if (id === undefined) {
+      id = this.#nextId++;
+      this.#canvasIds.set(canvas, id);
+    }
+    // Players come and go (custom elements): a canvas taken off the page is let go.
+    for (const [known, ref] of this.#canvases) if (!ref.deref()) this.#canvases.delete(known);
+    this.#canvases.set(id, new WeakRef(canvas));
+    return id;
   }
 
   /** @param {number} handle */
@@ -349,6 +379,31 @@ export class RemoteSession {
    */
   async view(index) {
     return fromJson(await this.remote.call('view', index));
+  }
+
+  /**
+   * Paints step `index` on `canvas` as `view` says (the module paints it where it computes it);
+   * resolves to where the board is.
+   * @param {number} index
+   * @param {HTMLCanvasElement} canvas
+   * @param {BoardViewRequest} view
+   * @returns {Promise<BoardPlace>}
+   */
+  async paint(index, canvas, view) {
+    return fromJson(await this.remote.call('paint', canvas, index, JSON.stringify(view)));
+  }
+
+  /**
+   * Step `index`'s figure (board, title and caption as `text` says) painted in the light or
+   * dark theme, `scale` pixels per figure unit.
+   * @param {number} index
+   * @param {import('./types.js').FigureText} text
+   * @param {boolean} dark
+   * @param {number} scale
+   * @returns {Promise<ImageData>}
+   */
+  figure(index, text, dark, scale) {
+    return this.remote.call('figureImage', index, text.title ?? null, text.caption ?? null, dark, scale, 0, 0);
   }
 
   /**

@@ -2,9 +2,7 @@
 // modules inlined), a range of steps as an animated GIF (for statements: it needs no script to
 // play) or recorded as a WebM video.
 import { catalogFiles } from './catalogs.js';
-import { handOver } from './engine.js';
 import { direction, LANGUAGES, t } from './i18n.js';
-import { figureCanvas } from './painter.js';
 
 /** @import { Engine, RemoteObject, RemoteSession } from './engine.js' */
 /** @typedef {import('./pkg/boardlab.js').GifAnimation} GifAnimation */
@@ -14,7 +12,7 @@ import { figureCanvas } from './painter.js';
  * @typedef {{ title?: string | null, caption?: string | null }} FigureText
  */
 /** @import { Player } from './player.js' */
-/** @import { GameInfo, Scene, StandaloneData } from './types.js' */
+/** @import { GameInfo, StandaloneData } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 
 const toBase64 = (/** @type {Uint8Array} */ bytes) => {
@@ -36,7 +34,8 @@ const STANDALONE_MODULES = [
   'player-board.js',
   'player-controls.js',
   'player-markers.js',
-  'painter.js',
+  'theme.js',
+  'board-bitmap.js',
   'cells.js',
   'events.js',
   'analysis.js',
@@ -229,26 +228,24 @@ export async function gifOfSteps(engine, remote, from, to, { dark, delayMs, text
   const check = () => {
     if (shouldStop()) throw new Cancelled();
   };
-  /** @type {Scene[]} */
-  const scenes = [];
+  /** @type {[number, number][]} */
+  const sizes = [];
   for (let index = from; index <= to; index++) {
     check();
-    scenes.push(await remote.call('figure', index, text.title ?? null, text.caption ?? null));
-    onProgress(scenes.length, 2 * count);
+    sizes.push(await remote.call('figureSize', index, text.title ?? null, text.caption ?? null));
+    onProgress(sizes.length, 2 * count);
   }
   // One size for every frame: the largest figure (captions can wrap onto more lines).
-  const width = Math.ceil(Math.max(...scenes.map((scene) => scene.width)));
-  const height = Math.ceil(Math.max(...scenes.map((scene) => scene.height)));
+  const width = Math.max(...sizes.map(([w]) => w));
+  const height = Math.max(...sizes.map(([, h]) => h));
   /** @type {RemoteObject<GifAnimation>} */
   const gif = await engine.call(remote.remote.game, 'new GifAnimation', width, height, delayMs);
   try {
-    for (const [i, scene] of scenes.entries()) {
+    for (let index = from; index <= to; index++) {
       check();
-      const canvas = figureCanvas(scene, dark, { width, height });
-      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-      const pixels = ctx.getImageData(0, 0, width, height).data;
-      await gif.call('addFrame', handOver(new Uint8Array(pixels.buffer)));
-      onProgress(count + i + 1, 2 * count);
+      // The module paints each figure and encodes it where it is: no pixels cross.
+      await gif.call('addStep', remote.remote, index, text.title ?? null, text.caption ?? null, dark);
+      onProgress(count + index - from + 1, 2 * count);
     }
     check();
     const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (await gif.call('finish'));

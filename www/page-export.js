@@ -6,7 +6,7 @@ import { downloadBlob } from './files.js';
 import { language, t } from './i18n.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
-import { prefersDark } from './painter.js';
+import { prefersDark } from './theme.js';
 
 /** @import { ExportActions, Page } from './page-state.js' */
 /** @import { FigureText } from './export.js' */
@@ -139,9 +139,8 @@ export function exportController({ state, engine, player }) {
   }
 
   async function savePng() {
-    const { game, remote } = onScreen(state);
-    const { title, caption } = figureText();
-    const png = await player.snapshot(await remote.call('figure', player.index, title, caption));
+    const { game } = onScreen(state);
+    const png = await player.snapshot(figureText());
     if (png) downloadBlob(png, `${game.id}-step${player.index + 1}.png`);
   }
 

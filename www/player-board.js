@@ -1,20 +1,23 @@
-// The player's board (a part of player.js): the canvas painting the scene of the step it is
-// shown, tweened from the step before or at once, with the cells of a move being picked and an
-// overlay over it; and cell details in a tip beside the cell: the hovered cell's, a tapped cell's
-// (touch screens) or the cell cursor's (the arrow keys on the focused board). While picking, a
-// click or tap on a cell, or Enter/Space on the cursor, picks the cell. It knows nothing of the
-// steps' order: the player says which step to show and when to paint it. What each cell holds
-// (the tip's details) is asked of the player's source the first time a tip shows on a step: a
-// step's view leaves it out, which keeps seeking fast on big boards.
-import { boardSize, cellLines, cellName } from './cells.js';
-import { fitScene, paint } from './painter.js';
+// The player's board (a part of player.js): the canvas showing the step it is shown, painted by
+// the engine's module (the source's `paint`: the board is drawn where it is computed, and this
+// module never draws a shape), tweened from the step before or at once, with the cells of a move
+// being picked and an overlay over it; zoom and pan; and cell details in a tip beside the cell:
+// the hovered cell's, a tapped cell's (touch screens) or the cell cursor's (the arrow keys on the
+// focused board). While picking, a click or tap on a cell, or Enter/Space on the cursor, picks
+// the cell. It knows nothing of the steps' order: the player says which step to show and when to
+// paint it. What each cell holds (the tip's details) is asked of the player's source the first
+// time a tip shows on a step: a step's view leaves it out, which keeps seeking fast on big boards.
+import { boardData, boardSize, cellAt, cellLines, cellName } from './cells.js';
+import { onSchemeChange, prefersDark } from './theme.js';
 
 /** @import { Cell } from './cells.js' */
 /** @import { Lang } from './i18n.js' */
-/** @import { Highlights } from './painter.js' */
-/** @import { BoardNotes, Overlay, Scene, StepView } from './types.js' */
+/** @import { BoardNotes, BoardPlace, Overlay, StepSource, StepView } from './types.js' */
+/** @typedef {{ picked: Cell[], targets: Cell[] }} Highlights the cells of a move being picked, and those that can come next */
 
 const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
+const ZOOM_STEP = 1.25; // one press of + or −, one notch of Ctrl+wheel
+const MAX_ZOOM = 16; // as the module bounds it (src/session/figure/board.rs)
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -31,10 +34,23 @@ export class Board {
   #tipCell = null;
   /** @type {{ width: number, height: number } | null} the canvas's CSS size, as last laid out */
   #size = null;
-  #paintQueued = false;
+  /** @type {StepSource | null} what paints the steps */
+  #source = null;
+  /** @type {BoardPlace | null} where the board was painted last */
+  #place = null;
+  /** the zoom (1: the board fits) and the pan (CSS pixels from centred), kept across steps */
+  #zoom = 1;
+  /** @type {[number, number]} */
+  #pan = [0, 0];
+  /** @type {{ from: number, t: number } | null} the tween being painted */
+  #tween = null;
+  #painting = false; // a paint is on its way
+  #paintAgain = false; // and another is wanted after it
+  /** @type {(() => void)[]} called when the paint on its way (and any wanted after it) is done */
+  #painted = [];
   /** @type {StepView | null} the step shown */
   #step = null;
-  #index = 0; // the step's, for the overlay
+  #index = -1; // the step's (painted, and for the overlay); -1: none
   /** @type {Cell | null} the keyboard/touch cell cursor, shown with the cell tip */
   #cursor = null;
   #picking = false;
@@ -77,6 +93,59 @@ export class Board {
   }
 
   /**
+   * Paints the steps of `source` from now on (null: none).
+   * @param {StepSource | null} source
+   */
+  setSource(source) {
+    this.#source = source;
+    this.#place = null;
+  }
+
+  /** The zoom: 1 when the board fits its box. */
+  get zoom() {
+    return this.#zoom;
+  }
+
+  /**
+   * Zooms by `factor` (bounded to 1..16) around the point (x, y) of the canvas in CSS pixels (its
+   * centre by default), which stays where it is.
+   * @param {number} factor
+   * @param {[number, number]} [at]
+   */
+  zoomBy(factor, at) {
+    const size = this.#size ?? { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
+    const [x, y] = at ?? [size.width / 2, size.height / 2];
+    const zoom = Math.max(1, Math.min(MAX_ZOOM, this.#zoom * factor));
+    if (zoom === this.#zoom) return;
+    // The board's content scales about its centre (moved by the pan): the point under (x, y)
+    // stays there when the pan scales with it.
+    const k = zoom / this.#zoom;
+    const [cx, cy] = [size.width / 2, size.height / 2];
+    this.#pan = [x - cx - k * (x - cx - this.#pan[0]), y - cy - k * (y - cy - this.#pan[1])];
+    this.#zoom = zoom;
+    if (zoom === 1) this.#pan = [0, 0];
+    this.repaint();
+  }
+
+  /**
+   * Moves the zoomed board by (dx, dy) CSS pixels (the module keeps it within reach).
+   * @param {number} dx
+   * @param {number} dy
+   */
+  panBy(dx, dy) {
+    if (this.#zoom === 1) return;
+    this.#pan = [this.#pan[0] + dx, this.#pan[1] + dy];
+    this.repaint();
+  }
+
+  /** The board fits its box again. */
+  resetZoom() {
+    this.#zoom = 1;
+    this.#pan = [0, 0];
+    this.repaint();
+  }
+
+  /**
    * Shows step `index`, painted at the next paint (or tween); the cell cursor stays on the board.
    * @param {StepView} step
    * @param {number} index
@@ -87,83 +156,116 @@ export class Board {
     if (this.#cursor) this.#cursor = this.#clampCell(this.#cursor);
   }
 
+  /**
+   * Paints step `index` now, before its view has come (the player's seeks): its texts follow
+   * with `show`.
+   * @param {number} index
+   */
+  seek(index) {
+    this.#index = index;
+    this.repaint();
+  }
+
   /** Shows no step (painted at the next paint), and no cell cursor or tip. */
   reset() {
     this.#step = null;
+    this.#index = -1;
     this.#cursor = null;
     this.#hideTip();
   }
 
   /**
-   * Paints the step shown at the next animation frame: one paint per frame however often the
-   * step changes (dragging the slider), and the step's texts go on screen without waiting for it.
-   * Where the cells are is known at once.
+   * Paints the step shown: one paint on its way at a time, however often the step changes
+   * (dragging the slider), the latest state painted when it is back. Resolves once the step shown
+   * now is on the canvas.
+   * @returns {Promise<void>}
    */
   repaint() {
-    const scene = this.#step?.scene ?? null;
-    const size = this.#size ?? { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
-    const geo = scene && size.width && size.height ? fitScene(scene, size.width, size.height) : null;
-    // Where cell (0, 0) is and how big cells are, in CSS pixels from the canvas's corner: for
-    // tests and tools that click cells.
-    if (geo)
-      this.#canvas.dataset.board = geo
-        .at(0, 0)
-        .concat(geo.cell)
-        .map((v) => v.toFixed(1))
-        .join(',');
-    if (this.#paintQueued) return;
-    this.#paintQueued = true;
-    requestAnimationFrame(() => {
-      this.#paintQueued = false;
-      const shown = this.#step?.scene ?? null;
-      paint(this.#canvas, shown, {
-        size: this.#size,
-        cursor: this.#cursor,
-        highlights: this.highlights,
-        overlay: shown && this.#overlayFor(shown),
-      });
+    const done = new Promise((resolve) => this.#painted.push(() => resolve(undefined)));
+    if (this.#painting) this.#paintAgain = true;
+    else this.#paint();
+    return done;
+  }
+
+  async #paint() {
+    this.#painting = true;
+    do {
+      this.#paintAgain = false;
+      const waiting = this.#painted.splice(0);
+      try {
+        await this.#paintOnce();
+      } catch {
+        // A cancelled or replaced session: the next step shown paints again.
+      }
+      for (const resolve of waiting) resolve();
+    } while (this.#paintAgain);
+    this.#painting = false;
+  }
+
+  async #paintOnce() {
+    const canvas = this.#canvas;
+    const source = this.#source;
+    const size = this.#size ?? { width: canvas.clientWidth, height: canvas.clientHeight };
+    if (this.#index < 0 || !source?.paint || !size.width || !size.height) {
+      this.#place = null;
+      delete canvas.dataset.board;
+      canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(null);
+      return;
+    }
+    const overlay = this.overlay?.at(this.#index);
+    const cells = (/** @type {Cell[]} */ list) => list.map(({ row, col }) => /** @type {[number, number]} */ ([row, col]));
+    const place = await source.paint(this.#index, canvas, {
+      width: size.width,
+      height: size.height,
+      pixelRatio: window.devicePixelRatio || 1,
+      dark: prefersDark(canvas),
+      zoom: this.#zoom,
+      pan: this.#pan,
+      from: this.#tween?.from ?? null,
+      t: this.#tween?.t ?? 1,
+      overlay: {
+        drawings: overlay?.drawings ?? [],
+        ghosts: overlay?.ghosts ?? [],
+        differing: overlay?.differing ?? [],
+        picked: cells(this.highlights?.picked ?? []),
+        targets: cells(this.highlights?.targets ?? []),
+        cursor: this.#cursor ? [this.#cursor.row, this.#cursor.col] : null,
+      },
     });
+    this.#place = place;
+    this.#pan = place.pan;
+    // Where cell (0, 0)'s centre is and how big cells are, in CSS pixels from the canvas's
+    // corner, and the zoom: for tests and tools that click cells.
+    canvas.dataset.board = boardData(place);
+    canvas.dataset.zoom = String(place.zoom);
+    // The step on the canvas now (counted from 1), for tests that wait until it is painted.
+    canvas.dataset.painted = String(this.#index + 1);
   }
 
   /**
-   * Paints the move from `before` to the step shown in `duration` ms; resolves when done, or
-   * when another step is shown.
-   * @param {Scene} before
+   * Paints the move from step `from` to the step shown in `duration` ms, a frame at a time (each
+   * painted before the next is asked for); resolves when done, or when another step is shown.
+   * @param {number} from
    * @param {number} duration
    * @returns {Promise<void>}
    */
-  tween(before, duration) {
-    const after = this.#step?.scene;
+  async tween(from, duration) {
+    const step = this.#step;
     const started = performance.now();
-    return new Promise((resolve) => {
-      /** @param {number} now */
-      const frame = (now) => {
-        const t = Math.min(1, Math.max(0, (now - started) / duration));
-        if (!after || this.#step?.scene !== after) return resolve();
-        const overlay = this.#overlayFor(after);
-        paint(this.#canvas, after, { previous: before, t, cursor: this.#cursor, highlights: this.highlights, overlay, size: this.#size });
-        if (t < 1) requestAnimationFrame(frame);
-        else resolve();
-      };
-      requestAnimationFrame(frame);
-    });
+    for (;;) {
+      const now = await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (this.#step !== step) break;
+      const t = Math.min(1, Math.max(0, (now - started) / duration));
+      this.#tween = t < 1 ? { from, t } : null;
+      await this.repaint();
+      if (t >= 1) return;
+    }
+    this.#tween = null;
   }
 
   /** The tip of the cell cursor, when it is shown, tells of the step shown (another, or in another language). */
   refreshTip() {
     if (this.#cursor && !this.#tip.hidden) this.#showCursorTip(false);
-  }
-
-  /**
-   * The overlay's painter for the step shown, for `paint`; null without an overlay.
-   * @param {Scene} scene
-   */
-  #overlayFor(scene) {
-    const overlay = this.overlay;
-    const index = this.#index;
-    return (
-      overlay && ((/** @type {CanvasRenderingContext2D} */ ctx, /** @type {number} */ scale) => overlay.draw(ctx, scene, index, scale))
-    );
   }
 
   /** @param {HTMLElement} stage */
@@ -208,9 +310,72 @@ export class Board {
     canvas.addEventListener('blur', () => this.#hideCursor());
     new ResizeObserver(() => {
       this.#size = { width: canvas.clientWidth, height: canvas.clientHeight };
-      this.repaint();
+      if (this.#step) this.repaint();
     }).observe(stage);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.repaint());
+    onSchemeChange(
+      () => this.repaint(),
+      () => root.isConnected,
+    );
+    this.#listenZoom(canvas);
+  }
+
+  /**
+   * Zoom and pan: Ctrl+wheel and a trackpad's pinch zoom around the pointer, the wheel pans a
+   * zoomed board, a drag pans it, two fingers pinch it, a double click fits it again.
+   * @param {HTMLCanvasElement} canvas
+   */
+  #listenZoom(canvas) {
+    const point = (/** @type {MouseEvent} */ e) => {
+      const rect = canvas.getBoundingClientRect();
+      return /** @type {[number, number]} */ ([e.clientX - rect.left, e.clientY - rect.top]);
+    };
+    canvas.addEventListener(
+      'wheel',
+      (e) => {
+        if (!this.#step) return;
+        if (e.ctrlKey) {
+          e.preventDefault();
+          this.zoomBy(Math.exp(-e.deltaY / 300), point(e));
+        } else if (this.#zoom > 1) {
+          e.preventDefault();
+          this.panBy(-e.deltaX, -e.deltaY);
+        }
+      },
+      { passive: false },
+    );
+    canvas.addEventListener('dblclick', (e) => {
+      if (this.#zoom === 1) return;
+      e.preventDefault();
+      this.resetZoom();
+    });
+    /** @type {Map<number, [number, number]>} the pointers down on the board */
+    const down = new Map();
+    let moved = 0;
+    canvas.addEventListener('pointerdown', (e) => {
+      down.set(e.pointerId, point(e));
+      moved = 0;
+      if (this.#zoom > 1 || down.size === 2) canvas.setPointerCapture?.(e.pointerId);
+    });
+    canvas.addEventListener('pointermove', (e) => {
+      const was = down.get(e.pointerId);
+      if (!was) return;
+      const now = point(e);
+      if (down.size === 2) {
+        const other = [...down].find(([id]) => id !== e.pointerId)?.[1] ?? now;
+        const before = Math.hypot(was[0] - other[0], was[1] - other[1]);
+        const after = Math.hypot(now[0] - other[0], now[1] - other[1]);
+        if (before > 0) this.zoomBy(after / before, [(now[0] + other[0]) / 2, (now[1] + other[1]) / 2]);
+      } else if (this.#zoom > 1) {
+        moved += Math.abs(now[0] - was[0]) + Math.abs(now[1] - was[1]);
+        this.panBy(now[0] - was[0], now[1] - was[1]);
+      }
+      down.set(e.pointerId, now);
+    });
+    const up = (/** @type {PointerEvent} */ e) => down.delete(e.pointerId);
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', up);
+    // A drag that panned is no click on a cell.
+    canvas.addEventListener('click', (e) => moved > 4 && e.stopImmediatePropagation(), true);
   }
 
   /**
@@ -221,6 +386,12 @@ export class Board {
    */
   #onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === '+' || event.key === '=' || event.key === '-' || event.key === '0') {
+      event.preventDefault();
+      if (event.key === '0') this.resetZoom();
+      else this.zoomBy(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
+      return;
+    }
     const arrow = ARROWS[event.key];
     if (this.#picking && this.#cursor && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
@@ -256,8 +427,23 @@ export class Board {
     if (!this.#step) return;
     const from = this.#cursor || { row: 0, col: 0 };
     this.#cursor = this.#clampCell({ row: from.row + dRow, col: from.col + dCol });
+    this.#keepInView(this.#cursor);
     this.repaint();
     this.#showCursorTip(true);
+  }
+
+  /**
+   * Pans a zoomed board so that `cell` is in view (the arrow keys walk a zoomed board).
+   * @param {Cell | null} cell
+   */
+  #keepInView(cell) {
+    const place = this.#place;
+    const size = this.#size;
+    if (!cell || !place || !size || this.#zoom === 1) return;
+    const [x, y] = [place.x + cell.col * place.cell, place.y + cell.row * place.cell];
+    const dx = x < 0 ? -x : x + place.cell > size.width ? size.width - x - place.cell : 0;
+    const dy = y < 0 ? -y : y + place.cell > size.height ? size.height - y - place.cell : 0;
+    if (dx || dy) this.#pan = [this.#pan[0] + dx, this.#pan[1] + dy];
   }
 
   #hideCursor() {
@@ -316,30 +502,30 @@ export class Board {
       return;
     }
     const lines = notes ? cellLines(notes, cell, this.lang) : [cellName(step.board, cell, true, this.lang)];
-    this.#placeTip(step, cell, lines);
+    this.#placeTip(cell, lines);
     if (announce) this.#cellLive.textContent = lines.join('; ');
   }
 
   /**
-   * Shows `lines`, the details of `cell` of `step`, in the tip, placed where it covers neither the
+   * Shows `lines`, the details of `cell`, in the tip, placed where it covers neither the
    * cell nor its neighbours: under them, else over them, else right or left of them, the first of
    * these that fits in the canvas (under them when none does).
-   * @param {StepView} step
    * @param {Cell} cell
    * @param {string[]} lines
    */
-  #placeTip(step, { row, col }, lines) {
+  #placeTip({ row, col }, lines) {
     const tip = this.#tip;
     tip.textContent = lines.join('\n');
     tip.hidden = false;
     const width = this.#canvas.clientWidth;
     const height = this.#canvas.clientHeight;
-    const geo = fitScene(step.scene, width, height);
-    const { rows, cols } = step.scene.board;
-    const [x, y] = geo.at(row, col);
+    const place = this.#place;
+    if (!place) return;
+    const { rows, cols } = place;
+    const [x, y] = [place.x + (col + 0.5) * place.cell, place.y + (row + 0.5) * place.cell];
     // How far the tip keeps from the cell's centre on each side: half the cell, the neighbour on
     // that side when the board has one, and a gap.
-    const reach = (/** @type {boolean} */ neighbour) => geo.cell / 2 + (neighbour ? geo.cell : 0) + TIP_GAP;
+    const reach = (/** @type {boolean} */ neighbour) => place.cell / 2 + (neighbour ? place.cell : 0) + TIP_GAP;
     const [up, down, back, ahead] = [reach(row > 0), reach(row < rows - 1), reach(col > 0), reach(col < cols - 1)];
     const [w, h] = [tip.offsetWidth, tip.offsetHeight];
     const centredX = Math.max(0, Math.min(x - w / 2, width - w));
@@ -361,11 +547,10 @@ export class Board {
    * @param {PointerEvent} event
    */
   #cellAt(event) {
-    const step = this.#step;
-    if (!step) return undefined;
+    const place = this.#place;
+    if (!this.#step || !place) return undefined;
     const rect = this.#canvas.getBoundingClientRect();
-    const geo = fitScene(step.scene, rect.width, rect.height);
-    return geo.cellAt(event.clientX - rect.left, event.clientY - rect.top);
+    return cellAt(place, event.clientX - rect.left, event.clientY - rect.top);
   }
 
   /**

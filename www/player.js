@@ -2,8 +2,8 @@
 // and buttons to the marker before and after, a "go to step" box, speed, focus-scoped keys, cell
 // details (mouse hover, a keyboard cell cursor on the focused board, tap on touch screens) in a tip
 // beside the cell, the step's title and events, and live regions.
-// Game-agnostic: it asks its source for steps (StepView: the engine lays out and describes them)
-// and paints their scenes.
+// Game-agnostic: it asks its source for steps (StepView: the engine describes them) and to paint
+// them on its canvas (the engine's module paints the board).
 //
 // The API (app.js, widget.js, export.js and the standalone page use only this; the rest is private):
 //   new Player(root, { lang, onLanguage })  builds the player in `root`, an empty element, in
@@ -21,8 +21,9 @@
 //   go(index, { animate })       moves to step `index` (0-based, clamped); resolves once it is shown
 //   play(), pause(), toggle()    plays to the last step (from the first when on the last), pauses
 //   setSpeed(speed) → boolean    one of SPEEDS; anything else sets 1× and returns false
-//   snapshot(scene?) → Promise<Blob?>  the step on screen as a PNG figure (board, title and
-//                                caption), or `scene`, another figure of it (an export's)
+//   snapshot(text?) → Promise<Blob?>  the step on screen as a PNG figure (board, title and
+//                                caption; `text` sets or drops them, as an export's)
+//   zoomBy(factor), resetZoom()  zooms the board in or out around its centre, fits it again
 //   captureStream(fps)           a MediaStream of the board (for recording video)
 //   index, stepCount, playing, speed, current   the state (speed is also settable, as setSpeed)
 //   picking, highlight(h)        while `picking`, a click or tap on a cell, or Enter/Space on the
@@ -40,15 +41,15 @@
 import { boardSize } from './cells.js';
 import { Emitter } from './events.js';
 import { language, t } from './i18n.js';
-import { figureCanvas, prefersDark } from './painter.js';
 import { Board } from './player-board.js';
 import { buildPlayer, el, keyAction, labelPlayer, SPEEDS, showControls } from './player-controls.js';
 import { markerStep, renderMarkers } from './player-markers.js';
+import { prefersDark } from './theme.js';
 
 /** @import { Cell } from './cells.js' */
 /** @import { Lang } from './i18n.js' */
 /** @import { Actions, PlayerElements } from './player-controls.js' */
-/** @import { Branch, Marker, Scene, StepView, StepSource } from './types.js' */
+/** @import { Branch, Marker, StepView, StepSource } from './types.js' */
 /** @typedef {{ step: { index: number, step: StepView }, change: { playing: boolean, speed: number }, pick: Cell }} PlayerEvents */
 
 export { SPEEDS }; // part of the API (the Speed menu offers them)
@@ -207,7 +208,7 @@ export class Player {
 
   /**
    * Marks the cells of a move being picked; null clears them.
-   * @param {import('./painter.js').Highlights | null} highlights
+   * @param {import('./player-board.js').Highlights | null} highlights
    */
   highlight(highlights) {
     this.#board.highlights = highlights;
@@ -256,6 +257,7 @@ export class Player {
     this.#cache.clear();
     this.#current = null;
     this.#board.reset();
+    this.#board.setSource(source);
     this.#retimed(source);
     await this.go(start, { animate: false });
   }
@@ -324,6 +326,7 @@ export class Player {
     this.#unwatch?.();
     this.#unwatch = null;
     this.#source = null;
+    this.#board.setSource(null);
     this.#current = null;
     this.#cache.clear();
     const ui = this.#ui;
@@ -404,10 +407,9 @@ export class Player {
     if (index !== this.#index || !this.#current) return;
     const step = await this.#fetchShown(index);
     if (!step || !this.#current) return;
-    // The board is the same: keeping the shown scene lets a running tween finish.
-    const complete = { ...step, scene: this.#current.scene };
-    this.#showStep(complete);
-    this.#events.emit('step', { index, step: complete });
+    // The board is the same: only its texts are shown again (a running tween goes on).
+    this.#showStep(step);
+    this.#events.emit('step', { index, step });
   }
 
   /**
@@ -420,8 +422,12 @@ export class Player {
     const generation = this.#generation;
     const from = this.#current;
     const adjacent = Math.abs(to - this.#index) === 1;
+    const tween = animate && adjacent && from && !reducedMotion.matches;
     this.#index = to;
     this.#updateControls();
+    // Without a tween the board is painted at once, while the step's texts are on their way: a
+    // seek waits for the slower of two answers, not for one after the other.
+    if (!tween) this.#board.seek(to);
     let step;
     try {
       step = await this.#fetchLatest();
@@ -432,8 +438,7 @@ export class Player {
     this.#showStep(step);
     // The step whose title and events are on screen (counted from 1); the counter moves first.
     this.#ui.root.dataset.shown = String(to + 1);
-    if (animate && adjacent && from && !reducedMotion.matches) await this.#board.tween(from.scene, BASE_TWEEN_MS / Math.sqrt(this.#speed));
-    else this.#board.repaint();
+    if (tween && from) await this.#board.tween(from.index, BASE_TWEEN_MS / Math.sqrt(this.#speed));
     if (this.#current === step) this.#board.refreshTip();
     this.#events.emit('step', { index: to, step });
     if (this.#playing && to + 1 < this.#stepCount) this.#fetchStep(to + 1).catch(() => {});
@@ -550,15 +555,29 @@ export class Player {
   }
 
   /**
-   * The current step's figure as a PNG blob (null before any step): the board on the theme's
-   * panel colour at the device pixel ratio, the step's title and caption under it; or `scene`'s.
-   * @param {Scene | undefined} [scene]
+   * The current step's figure as a PNG blob (null before any step, or from a source that paints
+   * no figures): the board on the theme's panel colour at the device pixel ratio, the step's title
+   * and caption under it as `text` says (the step's own by default), painted by the module.
+   * @param {import('./types.js').FigureText} [text]
    * @returns {Promise<Blob | null>}
    */
-  snapshot(scene = this.#current?.scene) {
-    if (!scene) return Promise.resolve(null);
-    const canvas = figureCanvas(scene, prefersDark(), { scale: window.devicePixelRatio || 1 });
+  async snapshot(text = {}) {
+    if (!this.#current || !this.#source?.figure) return null;
+    const image = await this.#source.figure(this.#index, text, prefersDark(this.#ui.root), window.devicePixelRatio || 1);
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).putImageData(image, 0, 0);
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  }
+
+  /** The board: zoom in (factor above 1) or out around its centre; `resetZoom()` fits it again. */
+  zoomBy(/** @type {number} */ factor) {
+    this.#board.zoomBy(factor);
+  }
+
+  resetZoom() {
+    this.#board.resetZoom();
   }
 
   /**

@@ -4,14 +4,12 @@
 // the first checkpoint that differs and what differs there, the judge's steps on the way, the
 // checkpoints and the bad trace lines as links, and the output's verdict; it puts your
 // checkpoints on the player's slider (agree / differ) and your state over the board
-// (overlay.js), and lists what differs at the step on screen, in the text view too.
+// (painted by the module: src/session/figure/overlay.rs), and lists what differs at the step on screen, in the text view too.
 //
 // Every text of the trace (values, labels, notes, bad lines) is shown as text (textContent),
 // never as markup; control and bidi characters of your own words are shown by their code.
 import { utf8 } from './engine.js';
 import { t } from './i18n.js';
-import { drawCheckpoints } from './overlay.js';
-import { prefersDark } from './painter.js';
 import { compress, MAX_LINK_LENGTH } from './permalink.js';
 import { ProgramText } from './program-text.js';
 import { quoted, visible } from './text.js';
@@ -132,7 +130,7 @@ export class ProgramPanel {
     this.#checked = { shown, output, trace, report, packed: null };
     await this.#render();
     if (ticket !== this.#ticket) return;
-    this.#player.setOverlay(overlayOf(report, shown.game.palette));
+    this.#player.setOverlay(overlayOf(report));
     const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
     if (jump && first?.step != null) await this.#player.go(first.step, { animate: false });
     else this.#showStep(this.#player.index);
@@ -455,10 +453,9 @@ function pointState(point) {
  * The player's overlay for `report`: a slider marker per checkpoint on a step, and your state
  * over each such step's board.
  * @param {TraceReport} report
- * @param {Palette} palette
  * @returns {Overlay}
  */
-function overlayOf(report, palette) {
+function overlayOf(report) {
   /** @type {Map<number, CheckedPoint[]>} */
   const byStep = new Map();
   /** @type {Marker[]} */
@@ -477,6 +474,14 @@ function overlayOf(report, palette) {
   }
   return {
     markers,
-    draw: (ctx, scene, index, scale) => drawCheckpoints(ctx, scene, byStep.get(index) ?? [], { palette, dark: prefersDark(), scale }),
+    at: (index) => {
+      const points = byStep.get(index) ?? [];
+      const differences = points.flatMap((point) => point.differences);
+      return {
+        drawings: points.flatMap((point) => point.drawings),
+        ghosts: differences.flatMap(({ ghost }) => (ghost ? [ghost] : [])),
+        differing: differences.flatMap(({ cells }) => cells),
+      };
+    },
   };
 }

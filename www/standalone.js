@@ -4,6 +4,7 @@
 // the language the page was exported in; the player's Language menu switches it. It carries every
 // language's catalogs (the page's and the game's), read from its data when first spoken.
 import { Analyses } from './analysis.js';
+import { showBitmap } from './board-bitmap.js';
 import { ensureLanguage } from './catalogs.js';
 import { Emitter } from './events.js';
 import { direction, loadLanguage, matchLanguage, t } from './i18n.js';
@@ -45,6 +46,7 @@ try {
   const analyses = new Analyses((_id, index) => events.emit('stepready', index));
   /** @type {Timeline} */
   const timeline = session.timeline();
+  const offscreen = new OffscreenCanvas(1, 1); // the module paints the board here
   const source = {
     stepCount: timeline.stepCount,
     markers: timeline.markers,
@@ -55,6 +57,24 @@ try {
       analyses.shown(1, shown.index);
       return shown;
     },
+    /**
+     * Paints step `index` on an OffscreenCanvas of the page's and shows it on `canvas`.
+     * @param {number} index
+     * @param {HTMLCanvasElement} canvas
+     * @param {import('./types.js').BoardViewRequest} view
+     */
+    paint: async (index, canvas, view) => {
+      const place = JSON.parse(session.paint(offscreen, index, JSON.stringify(view)));
+      showBitmap(canvas, offscreen.transferToImageBitmap());
+      return place;
+    },
+    /**
+     * @param {number} index
+     * @param {import('./types.js').FigureText} text
+     * @param {boolean} dark
+     * @param {number} scale
+     */
+    figure: async (index, text, dark, scale) => session.figureImage(index, text.title ?? null, text.caption ?? null, dark, scale, 0, 0),
     /** @param {number} index */
     notes: async (index) => /** @type {BoardNotes} */ (JSON.parse(session.notes(index))),
     on: events.on.bind(events),

@@ -8,10 +8,9 @@
 /** @typedef {import('./pkg/engine.js').ShownStyle} Style how one kind looks */
 /** @typedef {import('./pkg/engine.js').ShownRule} RuleOption `values` are [value, meaning], the default first */
 /** @typedef {import('./pkg/engine.js').ShownSample} Sample */
-/** @typedef {import('./pkg/engine.js').Scene} Scene a laid-out step (src/figure) */
-/** @typedef {import('./pkg/engine.js').Shape} Shape */
-/** @typedef {import('./pkg/engine.js').TokenShapes} TokenShapes */
-/** @typedef {number} Colour an index into `Scene.colours` */
+/** @typedef {import('./pkg/engine.js').BoardView} BoardViewRequest how the module is asked to paint a board (src/session/figure/board.rs) */
+/** @typedef {import('./pkg/engine.js').BoardPlace} BoardPlace where the module painted the board, in CSS pixels */
+/** @typedef {import('./pkg/engine.js').Overlay} BoardOverlay what the module paints over a step: your program's state, picked cells, the cursor */
 /** @typedef {import('./pkg/engine.js').StepView} StepView a step as the page shows it (src/view.rs) */
 /** @typedef {import('./pkg/engine.js').BoardAxes} BoardAxes the names of a board's rows and columns */
 /** @typedef {import('./pkg/engine.js').BoardNotes} BoardNotes what each cell holds, for the cell tip */
@@ -37,7 +36,8 @@
 /** @typedef {import('./pkg/engine.js').Edited} Edited */
 /** @typedef {import('./pkg/engine.js').ErrorInfo} ErrorInfo one shape of a failure, from the engine to the error panel */
 
-/** @typedef {[number, number]} Point (row, col), or (x, y) in figure units */
+/** @typedef {[number, number]} Point (row, col) */
+/** @typedef {import('./export.js').FigureText} FigureText */
 
 /**
  * A step worth a mark on the slider; a checkpoint of your program's trace has a `state`: whether
@@ -46,12 +46,12 @@
  */
 
 /**
- * What a Player draws over its source's steps (player.js `setOverlay`): `markers` join the
- * source's on the slider; `draw` paints over step `index` in figure units (`scale` CSS pixels
- * per unit).
+ * What a Player shows over its source's steps (player.js `setOverlay`): `markers` join the
+ * source's on the slider; `at(index)` is what the module paints over step `index` (your
+ * program's drawings, ghosts and differing cells).
  * @typedef {object} Overlay
  * @property {Marker[]} markers
- * @property {(ctx: CanvasRenderingContext2D, scene: Scene, index: number, scale: number) => void} draw
+ * @property {(index: number) => Pick<BoardOverlay, 'drawings' | 'ghosts' | 'differing'>} at
  */
 
 /** @typedef {{ stepready: number }} SessionEvents a step shown incomplete is complete */
@@ -63,6 +63,8 @@
  * @property {Marker[]} [markers]
  * @property {VariationInfo | null} [variation] steps after `base` are your moves (a band on the slider)
  * @property {(index: number) => Promise<StepView>} view
+ * @property {(index: number, canvas: HTMLCanvasElement, view: BoardViewRequest) => Promise<BoardPlace>} [paint] paints step `index` on `canvas`; none: the board stays blank
+ * @property {(index: number, text: FigureText, dark: boolean, scale: number) => Promise<ImageData>} [figure] step `index`'s figure, painted
  * @property {(index: number) => Promise<BoardNotes>} [notes] what each cell of step `index` holds (the cell tip); none: the tip names the cell
  * @property {(type: 'stepready', listener: (index: number) => void) => () => void} [on]
  */

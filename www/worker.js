@@ -6,8 +6,9 @@
 //
 //   in:  { id, lang, game, target, method, args }   target: null for a function of `game`'s
 //                                             module, else an object's handle (its module's)
-//   out: { id, result, took }                 an object the module makes comes as { $handle };
-//                                             took: the ms the module spent on it
+//   out: { id, result, took, painted }        an object the module makes comes as { $handle };
+//                                             took: the ms the module spent on it; painted:
+//                                             [canvas id, ImageBitmap] of each canvas painted
 //        { id, error }                        an ErrorInfo (src/text.rs): kind, message, line, col…
 //        { id, callback, args }               a callback argument called (a run's progress)
 //        { event: 'stepready', target, detail } a step shown incomplete is complete now
@@ -16,7 +17,9 @@
 // exported functions, `Class.staticMethod`, `new Class`, and the methods of an object's own
 // class. So a method added to the Rust session and its export is callable here as it is.
 // Arguments: `{ $callback: n }` becomes a function that reports to the page; `{ $bytes: [bytes…] }`
-// (bytes handed over, a big text's UTF-8 a slice at a time) becomes one Uint8Array. Every request
+// (bytes handed over, a big text's UTF-8 a slice at a time) becomes one Uint8Array; `{ $canvas: n }`
+// the worker's own OffscreenCanvas for the page's canvas n (the module paints it, and the page
+// gets its pixels as an ImageBitmap); `{ $object: handle }` an object a module made. Every request
 // names the language of the texts it wants (`lang`), set with `setLanguage` before it runs.
 import { Analyses } from './analysis.js';
 import { ensureLanguage } from './catalogs.js';
@@ -64,6 +67,9 @@ async function start(base, game) {
   const { memory } = await api.default({ module_or_path: wasm });
   return { game, api, memory, language: 'en' };
 }
+
+/** @type {Map<number, OffscreenCanvas>} the canvases the modules paint, by the page's canvas id */
+const canvases = new Map();
 
 /** @type {Map<number, { object: any, module: Module }>} the objects the modules made, by handle */
 const objects = new Map();
@@ -116,14 +122,29 @@ function keep(result, module) {
 }
 
 /**
- * The arguments as the module takes them.
+ * The arguments as the module takes them; the ids of the canvases painted go to `painted`.
  * @param {number} id the request
  * @param {unknown[]} args
+ * @param {number[]} painted
  */
-function revive(id, args) {
+function revive(id, args, painted) {
   return args.map((arg) => {
     if (!arg || typeof arg !== 'object') return arg;
-    const marker = /** @type {{ $callback?: number, $bytes?: Uint8Array[] }} */ (arg);
+    const marker = /** @type {{ $callback?: number, $bytes?: Uint8Array[], $canvas?: number, $object?: number }} */ (arg);
+    if (marker.$canvas !== undefined) {
+      let canvas = canvases.get(marker.$canvas);
+      if (!canvas) {
+        canvas = new OffscreenCanvas(1, 1); // the module sizes it
+        canvases.set(marker.$canvas, canvas);
+      }
+      painted.push(marker.$canvas);
+      return canvas;
+    }
+    if (marker.$object !== undefined) {
+      const object = objects.get(marker.$object)?.object;
+      if (!object) throw new Error(t('worker.sessionGone', {}, 'en'));
+      return object;
+    }
     if (marker.$callback !== undefined) {
       const callback = marker.$callback;
       return (/** @type {unknown[]} */ ...callbackArgs) => postMessage({ id, callback, args: callbackArgs });
@@ -145,14 +166,15 @@ function errorInfo(err) {
 }
 
 /**
- * Handles one request in `module`.
+ * Handles one request in `module`; the ids of the canvases it painted go to `painted`.
  * @param {Module} module
  * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
+ * @param {number[]} painted
  */
-function handle(module, { id, target, method, args }) {
+function handle(module, { id, target, method, args }, painted) {
   const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
-  const result = call(...revive(id, args));
+  const result = call(...revive(id, args, painted));
   if (target !== null && method === 'free') {
     objects.delete(target);
     analyses.remove(target);
@@ -187,9 +209,15 @@ self.onmessage = async (event) => {
       module.language = wanted;
     }
     const started = performance.now();
-    const result = handle(module, event.data);
+    /** @type {number[]} */
+    const painted = [];
+    const result = handle(module, event.data, painted);
+    // What the module painted goes to the page's canvases as bitmaps, handed over.
+    const bitmaps = painted.map(
+      (canvasId) => /** @type {const} */ ([canvasId, /** @type {OffscreenCanvas} */ (canvases.get(canvasId)).transferToImageBitmap()]),
+    );
     // How long the module took (ms), for the benches' account of where a request's time goes.
-    postMessage({ id, result, took: performance.now() - started });
+    postMessage({ id, result, took: performance.now() - started, painted: bitmaps }, { transfer: bitmaps.map(([, bitmap]) => bitmap) });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
   }

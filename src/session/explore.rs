@@ -15,13 +15,12 @@
 pub use boardlab_core::editor::*;
 pub use boardlab_core::position::*;
 
-use crate::figure::Scene;
 use crate::registry::game_or_error;
 use crate::view::{board_notes, BoardNotes, Decision, VariationInfo, INLINE_MOVES};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::text::{ErrorInfo, InputError};
-use boardlab_core::timeline::{Marker, Step};
+use boardlab_core::timeline::{Frame, Marker, Step};
 use boardlab_core::{BoardEditor, GameInfo, Progress, Replay, Rules};
 use serde::Serialize;
 
@@ -264,8 +263,10 @@ pub struct Edited {
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct EditorView {
-    /// The board drawn like a step (cell (row, col) is what edits address).
-    pub scene: Scene,
+    /// The board, painted like a step (cell (row, col) is what edits address); the page gets
+    /// its notes, the module paints it (src/wasm/canvas.rs).
+    #[serde(skip)]
+    pub frame: Frame,
     /// Its rows' and columns' names and what its cells hold.
     pub notes: BoardNotes,
     pub scopes: Vec<Message>,
@@ -313,11 +314,11 @@ pub fn edit(
     let problem = (game.validate)(text, &resolved).err();
     Ok(Edited {
         board: EditorView {
-            scene: Scene::new(&board.frame, &game.palette, ""),
             notes: board_notes(game, &board.frame),
             scopes: board.scopes,
             layers: board.layers,
             fields: board.fields,
+            frame: board.frame,
         },
         input: edited,
         problem: problem.as_ref().map(ErrorInfo::from),

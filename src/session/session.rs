@@ -127,10 +127,29 @@ impl Session {
     pub fn view(&mut self, index: usize) -> StepView {
         let index = self.clamped(index);
         let step = self.shown.step(index);
-        let scene = self.figure(&step, index, &FigureText::default());
         let decision = self.shown.decision(index, true);
         let complete = self.is_complete(index);
-        view_of(self.game, index, step, scene, decision, complete)
+        view_of(self.game, index, step, decision, complete)
+    }
+
+    /// Step `index` (clamped) laid out for the player's board, fitted to a `size` CSS-pixel
+    /// box and `zoom` times larger; with `before`, the step it moves from laid out at the same
+    /// cell size (for the tween between them).
+    pub fn board_scenes(
+        &mut self,
+        index: usize,
+        before: Option<usize>,
+        size: (f32, f32),
+        zoom: f32,
+    ) -> (Scene, Option<Scene>) {
+        let frame = self.shown.step(self.clamped(index)).frame;
+        let cell = Scene::fitting_cell(&frame, size) * zoom;
+        let palette = &self.game.palette;
+        let before = before.map(|before| {
+            let frame = self.shown.step(self.clamped(before)).frame;
+            Scene::for_screen(&frame, palette, cell)
+        });
+        (Scene::for_screen(&frame, palette, cell), before)
     }
 
     /// What each cell of step `index` (clamped) holds, for the cell tip.

@@ -5,7 +5,7 @@
 //! reads the shapes the engine sends, written once, here.
 
 use crate::explore::{Edit, Edited};
-use crate::figure::Scene;
+use crate::figure::board::{BoardPlace, BoardView};
 use crate::trace::TraceReport;
 use crate::verdict::Verdict;
 use crate::view::{BoardNotes, Branch, RunSummary, StepView, Timeline};
@@ -29,7 +29,8 @@ pub fn declarations() -> String {
     collector.visit::<StepView>();
     collector.visit::<Branch>();
     collector.visit::<BoardNotes>();
-    collector.visit::<Scene>();
+    collector.visit::<BoardPlace>();
+    collector.visit::<BoardView>();
     collector.visit::<Verdict>();
     collector.visit::<TraceReport>();
     collector.visit::<Edit>();

@@ -1,16 +1,15 @@
-//! What the page shows of a step, made once, here: its title, events and output lines, the
-//! scene the painter draws, what a reader of the board hears (the piece summary and each cell's
-//! contents) and the decision Explore offers there. One [`StepView`] is one message to the page
+//! What the page shows of a step, made once, here: its title, events and output lines, what a
+//! reader of the board hears (the piece summary and each cell's contents) and the decision Explore offers there. One [`StepView`] is one message to the page
 //! per step shown, kept small so that dragging the slider keeps up on a 50 × 50 board: what
 //! each cell holds (`Session::notes`, for the cell tip), a big decision's moves
 //! (`Session::moves`) and the text picture of the board (`Session::text`) come only when
-//! asked for.
+//! asked for. The board itself is painted where it is computed, by the module (src/wasm/canvas.rs):
+//! the page gets none of its shapes.
 //!
 //! Cells are named in one way everywhere (the tip, Explore's hints, the board editor, the text
 //! view): by the board's own axis labels where it has them (mayan counts rows from 0 at the
 //! bottom), else counted from 1 ([`axis_names`]).
 
-use crate::figure::Scene;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::position::MoveOption;
@@ -32,7 +31,6 @@ pub struct StepView {
     pub output_lines: (usize, usize),
     /// The line under the board, e.g. "round 12 · score 315".
     pub caption: Option<Message>,
-    pub scene: Scene,
     pub board: BoardAxes,
     /// The pieces on the board counted by kind, "3 red soldier; 1 blue soldier (1 inactive)".
     pub pieces: String,
@@ -143,7 +141,6 @@ pub fn view_of(
     game: &GameInfo,
     index: usize,
     step: Step,
-    scene: Scene,
     decision: Option<Decision>,
     complete: bool,
 ) -> StepView {
@@ -155,7 +152,6 @@ pub fn view_of(
         events: step.events,
         output_lines: step.output_lines,
         caption: step.frame.caption,
-        scene,
         decision,
         complete,
     }

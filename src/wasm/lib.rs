@@ -9,17 +9,22 @@
 //! `suggestion`), the one shape of an error from here to the page's error panel.
 
 use boardlab::editor::{Edit, Editing};
+use boardlab::figure::board::BoardView;
 use boardlab::figure::{self, gif::Animation, FigureText, Theme};
 use boardlab::i18n::{self, Lang, Message};
 use boardlab::msg;
 use boardlab::text::ErrorInfo;
 use boardlab::{InputError, Progress, Session};
 use serde::Serialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+use web_sys::OffscreenCanvas;
+
+mod canvas;
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"
-import type { BoardNotes, Branch, Edit, Edited, Json, MoveOption, RunSummary, Scene, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
+import type { BoardNotes, BoardPlace, Branch, Edit, Edited, Json, MoveOption, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
 export type * from "../engine";
 "#;
 
@@ -125,9 +130,57 @@ pub fn edit_board(
     let selected = read_cell(&selected)?;
     let edit = read_edit(&edit)?;
     let editing = Editing { scope, selected };
-    boardlab::explore::edit(game, input, &rules, &editing, edit.as_ref())
-        .map(|edited| to_js(&edited))
-        .map_err(input_error)
+    let edited = boardlab::explore::edit(game, input, &rules, &editing, edit.as_ref())
+        .map_err(input_error)?;
+    let palette = &boardlab::registry::game_or_error(game)
+        .map_err(input_error)?
+        .palette;
+    EDITED.with(|board| {
+        *board.borrow_mut() = Some(EditedBoard {
+            frame: edited.board.frame.clone(),
+            palette,
+        })
+    });
+    Ok(to_js(&edited))
+}
+
+/// The board of the last `editBoard` call, which `paintEdited` paints: the board editor shows
+/// one board at a time, and its cursor moves repaint it without reading the input again.
+struct EditedBoard {
+    frame: boardlab::timeline::Frame,
+    palette: &'static boardlab::timeline::Palette,
+}
+
+thread_local! {
+    static EDITED: RefCell<Option<EditedBoard>> = const { RefCell::new(None) };
+}
+
+/// Paints the board of the last `editBoard` call on `canvas` as `view` (JSON of a BoardView)
+/// says; where the board is, or `null` before any board.
+#[wasm_bindgen(js_name = paintEdited, unchecked_return_type = "Json<BoardPlace | null>")]
+pub fn paint_edited(canvas: &OffscreenCanvas, view: &str) -> Result<String, JsValue> {
+    let view = read_view(view)?;
+    EDITED.with(|board| {
+        let board = board.borrow();
+        let Some(board) = board.as_ref() else {
+            return to_json(&None::<()>);
+        };
+        let size = (view.width, view.height);
+        let cell = figure::Scene::fitting_cell(&board.frame, size) * view.zoom();
+        let scene = figure::Scene::for_screen(&board.frame, board.palette, cell);
+        to_json(&canvas::paint_board(
+            canvas,
+            &scene,
+            None,
+            &view,
+            board.palette,
+        )?)
+    })
+}
+
+/// A paint request's view, as the page sends it (JSON text).
+fn read_view(view: &str) -> Result<BoardView, JsValue> {
+    serde_json::from_str(view).map_err(|e| to_js(&ErrorInfo::failure(e.to_string())))
 }
 
 #[wasm_bindgen(js_name = Session)]
@@ -214,16 +267,62 @@ impl JsSession {
         figure::svg::write(&scene, theme, 1.0, &description)
     }
 
-    /// Step `index`'s figure (a scene with its title and caption) for an export: `title` and
-    /// `caption` replace the step's own, `null` keeps it, `""` leaves it out.
-    #[wasm_bindgen(unchecked_return_type = "Scene")]
-    pub fn figure(
+    /// Paints step `index` (clamped) on `canvas` as `view` (JSON of a BoardView) says: fitted,
+    /// zoomed and panned, tweened from `view.from`, with `view.overlay` over it. Returns where
+    /// the board is.
+    #[wasm_bindgen(unchecked_return_type = "Json<BoardPlace>")]
+    pub fn paint(
+        &mut self,
+        canvas: &OffscreenCanvas,
+        index: usize,
+        view: &str,
+    ) -> Result<String, JsValue> {
+        let view = read_view(view)?;
+        let from = view.from.filter(|_| view.t < 1.0);
+        let size = (view.width, view.height);
+        let (scene, before) = self.inner.board_scenes(index, from, size, view.zoom());
+        let palette = &self.inner.game.palette;
+        to_json(&canvas::paint_board(
+            canvas,
+            &scene,
+            before.as_ref(),
+            &view,
+            palette,
+        )?)
+    }
+
+    /// The size in figure units of step `index`'s figure with `title` and `caption` (as
+    /// `figureImage` takes them): the frames of an animation share the largest.
+    #[wasm_bindgen(js_name = figureSize, unchecked_return_type = "[number, number]")]
+    pub fn figure_size(
         &mut self,
         index: usize,
         title: Option<String>,
         caption: Option<String>,
     ) -> JsValue {
-        to_js(&self.figure_scene(index, FigureText { title, caption }))
+        let scene = self.figure_scene(index, FigureText { title, caption });
+        to_js(&(scene.width.ceil(), scene.height.ceil()))
+    }
+
+    /// Step `index`'s figure for an export, painted: the board, title and caption on the
+    /// panel colour, `scale` pixels per figure unit, on a page at least `width` × `height`
+    /// figure units. `title` and `caption` replace the step's own, `null` keeps it, `""`
+    /// leaves it out.
+    #[wasm_bindgen(js_name = figureImage)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn figure_image(
+        &mut self,
+        index: usize,
+        title: Option<String>,
+        caption: Option<String>,
+        dark: bool,
+        scale: f32,
+        width: f32,
+        height: f32,
+    ) -> Result<web_sys::ImageData, JsValue> {
+        let scene = self.figure_scene(index, FigureText { title, caption });
+        let theme = if dark { Theme::Dark } else { Theme::Light };
+        canvas::figure_pixels(&scene, theme, scale, (width, height))
     }
 
     fn figure_scene(&mut self, index: usize, text: FigureText) -> figure::Scene {
@@ -448,6 +547,24 @@ impl JsGifAnimation {
     pub fn add_frame(&mut self, rgba: &[u8]) -> Result<(), JsValue> {
         let animation = self.inner.as_mut().ok_or_else(finished)?;
         animation.add_frame(rgba).map_err(failure)
+    }
+
+    /// Adds step `index` of `session` as a frame: its figure with `title` and `caption` (as
+    /// `Session.figureImage` takes them) painted in the light or dark theme at the
+    /// animation's size, one pixel per figure unit.
+    #[wasm_bindgen(js_name = addStep)]
+    pub fn add_step(
+        &mut self,
+        session: &mut JsSession,
+        index: usize,
+        title: Option<String>,
+        caption: Option<String>,
+        dark: bool,
+    ) -> Result<(), JsValue> {
+        let animation = self.inner.as_ref().ok_or_else(finished)?;
+        let (width, height) = (animation.width() as f32, animation.height() as f32);
+        let image = session.figure_image(index, title, caption, dark, 1.0, width, height)?;
+        self.add_frame(&image.data())
     }
 
     /// The GIF file's bytes; the animation takes no frames after this.

@@ -91,6 +91,8 @@ function BOUNDARY({ safetyMs, sizes }) {
   const conditions = {
     // Step `n` (from 1) has its title and events on screen.
     shown: (n) => shown() === n,
+    // ... and its board painted on the player's canvas (the module's pixels shown).
+    painted: (n) => shown() === n && document.querySelector('.player .stage canvas')?.dataset.painted === n,
     // ... and the Explore panel has the decision there (or knows there is none).
     settled: (n) => shown() === n && decided() === n,
     // A variation is on the slider, and a step other than `before` is shown with its decision.
@@ -164,7 +166,7 @@ function BOUNDARY({ safetyMs, sizes }) {
       boundary.sent++;
       if (sizes) boundary.bytesOut += sizeOf(message);
       if (boundary.log) {
-        const index = message?.method === 'view' ? message.args?.[0] : undefined;
+        const index = message?.method === 'view' ? message.args?.[0] : message?.method === 'paint' ? message.args?.[1] : undefined;
         boundary.log.push({ out: true, at: performance.now(), id: message?.id, method: message?.method, index });
       }
       super.postMessage(message, ...rest);
@@ -204,8 +206,8 @@ export function seekPositions(count, steps, from) {
 
 /**
  * Sets the page's Step slider to each of `positions` in turn, as dragging it does (its `input`
- * event), and times each from that event until the step's title and events are on screen; the
- * next seek starts once the step's decision has arrived too. Resolves to the times, sorted, how
+ * event), and times each from that event until the step's title and events are on screen and its
+ * board is painted (the module's pixels on the player's canvas); the next seek starts once the step's decision has arrived too. Resolves to the times, sorted, how
  * many of the seeks asked the engine (the others were steps the page kept), and for those where
  * their time went (`parts`): the engine's work on the step (the worker's `took`), the rest of the
  * time it was on its way (the worker's queue, the transfer, the page busy with the frame before),
@@ -229,10 +231,11 @@ export async function seekTimes(page, positions) {
         boundary.log = [];
         const t0 = performance.now();
         slider.dispatchEvent(new Event('input', { bubbles: true }));
-        const shown = await boundary.until('shown', index + 1);
+        const shown = await boundary.until('painted', index + 1);
         times.push(shown.at - t0);
         if (shown.sent > sent) asked++;
-        const request = boundary.log.findLast((m) => m.out && m.method === 'view' && m.at <= shown.at);
+        // The last request the step waited for: its view or its paint.
+        const request = boundary.log.findLast((m) => m.out && (m.method === 'view' || m.method === 'paint') && m.at <= shown.at);
         const answer = request && boundary.log.find((m) => !m.out && m.id === request.id);
         if (answer) {
           const engine = answer.took ?? 0;

@@ -56,20 +56,13 @@ function checkCellDetails(page) {
         const n = session.stepCount;
         for (const index of [...new Set([0, Math.floor(n / 2), n - 1])]) {
           await player.load(session, index);
-          await new Promise((r) => requestAnimationFrame(r));
+          // Until the module has painted the step (and said where its board is).
+          while (canvas.dataset.painted !== String(index + 1)) await new Promise((r) => requestAnimationFrame(r));
           const view = await session.view(index); // the expectation: what the engine says of the step
           const notes = await session.notes(index); // ... and of its cells
-          const frame = { height: view.scene.board.rows, width: view.scene.board.cols };
+          const frame = { height: view.board.rowNames.length, width: view.board.colNames.length };
           const [x0, y0, size] = canvas.dataset.board.split(',').map(Number); // centre of cell (0, 0)
-          const byCell = new Map();
-          for (const token of view.scene.tokens) {
-            const [row, col] = [Math.round(token.row), Math.round(token.col)];
-            if (row < 0 || col < 0 || row >= frame.height || col >= frame.width) continue;
-            const key = `${row},${col}`;
-            byCell.set(key, [...(byCell.get(key) ?? []), token]);
-          }
-          for (const [key, tokens] of byCell) {
-            const [row, col] = key.split(',').map(Number);
+          for (const { row, col, pieces: tokens } of notes.cells.filter((cell) => cell.pieces.length)) {
             const where = `${game.id} "${sample.name}" step ${index + 1} cell (${row}, ${col})`;
             const [x, y] = [x0 + col * size, y0 + row * size];
             // The 3×3 block of cells around it, cut to the board, in canvas pixels.

@@ -1,5 +1,6 @@
 // Figures for statements, in real Chromium: the SVG of a step, rasterised by the browser, looks
-// like the player's canvas of the same step (one scene description draws both); the page saves
+// like the same step painted by the module on a canvas (one scene description draws both, and the
+// module's canvas painter paints the player's board and the PNG and GIF exports); the page saves
 // a step as SVG and a range of steps as a GIF, with progress and Cancel. Fails on any console error.
 
 import assert from 'node:assert/strict';
@@ -14,15 +15,17 @@ const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 
 /**
  * On a blank embed page: runs `input` of `game`, shows step `index` (0-based) in a Player, and
- * compares its canvas with the step's SVG drawn where the canvas draws the stage. Returns the
- * share of stage pixels that differ (any channel by more than 40 of 255), and both images.
+ * compares the step's figure as the module paints it on a canvas (what the PNG export and the
+ * player's board are painted by) with the step's SVG, rasterised by the browser. Returns the
+ * share of pixels that differ (any channel by more than 40 of 255), both images, and whether the
+ * player's canvas shows a board where the module says it painted it.
  */
 function compareWithSvg(page, game, input, rules, index) {
   return page.evaluate(
     async ({ game, input, rules, index }) => {
       const { Player } = await import('./player.js');
       const { Engine } = await import('./engine.js');
-      const { fitScene, prefersDark } = await import('./painter.js');
+      const { prefersDark } = await import('./theme.js');
       const box = document.getElementById('player-box');
       const root = document.createElement('div');
       box.replaceChildren(root);
@@ -30,54 +33,48 @@ function compareWithSvg(page, game, input, rules, index) {
       const engine = new Engine();
       const session = await engine.run(game, input, rules);
       await player.load(session, index);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const scene = player.current.scene;
-      const svg = await session.call('svg', index, prefersDark(), null, null);
+      const dark = prefersDark();
+      const svg = await session.call('svg', index, dark, null, null);
       const image = new Image();
       image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       await image.decode();
-
-      const shown = root.querySelector('canvas');
-      const { width, height } = shown;
-      const dpr = window.devicePixelRatio || 1;
-      const geo = fitScene(scene, shown.clientWidth, shown.clientHeight);
-      const panel = scene.colours[scene.background][prefersDark() ? 1 : 0];
+      const painted = await session.figure(index, {}, dark, 1);
+      const { width, height } = painted;
       const layer = () => {
         const canvas = document.createElement('canvas');
         canvas.width = width;
         canvas.height = height;
-        const ctx = canvas.getContext('2d', { willReadFrequently: true });
-        ctx.fillStyle = panel;
-        ctx.fillRect(0, 0, width, height);
-        return [canvas, ctx];
+        return [canvas, canvas.getContext('2d', { willReadFrequently: true })];
       };
-      // The canvas is transparent around the board: put it on the panel colour it sits on.
       const [fromCanvas, a] = layer();
-      a.drawImage(shown, 0, 0);
-      // The SVG at the canvas's scale and offset, cut to the stage (the canvas has no caption).
+      a.putImageData(painted, 0, 0);
       const [fromSvg, b] = layer();
-      b.setTransform(dpr * geo.scale, 0, 0, dpr * geo.scale, dpr * geo.x, dpr * geo.y);
-      b.beginPath();
-      b.rect(0, 0, scene.width, scene.stageHeight);
-      b.clip();
-      b.drawImage(image, 0, 0, scene.width, scene.height);
-      // Compare inside the stage only.
-      const left = Math.max(0, Math.floor(dpr * geo.x));
-      const top = Math.max(0, Math.floor(dpr * geo.y));
-      const w = Math.min(width - left, Math.floor(dpr * geo.scale * scene.width));
-      const h = Math.min(height - top, Math.floor(dpr * geo.scale * scene.stageHeight));
-      const pa = a.getImageData(left, top, w, h).data;
-      const pb = b.getImageData(left, top, w, h).data;
+      b.drawImage(image, 0, 0, width, height);
+      const pa = a.getImageData(0, 0, width, height).data;
+      const pb = b.getImageData(0, 0, width, height).data;
       let differing = 0;
       for (let i = 0; i < pa.length; i += 4) {
         const d = Math.max(Math.abs(pa[i] - pb[i]), Math.abs(pa[i + 1] - pb[i + 1]), Math.abs(pa[i + 2] - pb[i + 2]));
         if (d > 40) differing++;
       }
+      // The player's board: opaque pixels in the middle of cell (0, 0), where the module says
+      // it is (data-board: its centre and the cell size, CSS pixels).
+      const shown = root.querySelector('canvas');
+      const [cx, cy] = shown.dataset.board.split(',').map(Number);
+      const copy = document.createElement('canvas');
+      copy.width = shown.width;
+      copy.height = shown.height;
+      const c = copy.getContext('2d', { willReadFrequently: true });
+      c.drawImage(shown, 0, 0);
+      const dpr = window.devicePixelRatio || 1;
+      const boardAlpha = c.getImageData(Math.round(cx * dpr), Math.round(cy * dpr), 1, 1).data[3];
       return {
-        share: differing / (w * h),
-        pixels: w * h,
+        share: differing / (width * height),
+        pixels: width * height,
+        boardAlpha,
         canvasPng: fromCanvas.toDataURL(),
         svgPng: fromSvg.toDataURL(),
+        boardPng: copy.toDataURL(),
       };
     },
     { game, input, rules, index },
@@ -107,12 +104,12 @@ for (const colorScheme of ['light', 'dark']) {
       const result = await compareWithSvg(page, game, input, rules, index);
       assert.ok(result.pixels > 10000, `${game}: compared ${result.pixels} pixels`);
       assert.ok(result.share <= 0.02, `${game} step ${index + 1}: ${(result.share * 100).toFixed(2)} % of pixels differ`);
-      console.log(`${game} (${colorScheme}): ${(result.share * 100).toFixed(2)} % of ${result.pixels} stage pixels differ`);
-      if (colorScheme === 'light') {
-        const png = (dataUrl) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-        writeFileSync(screenshotPath(`figure-${game}-canvas`), png(result.canvasPng));
-        writeFileSync(screenshotPath(`figure-${game}-svg`), png(result.svgPng));
-      }
+      assert.equal(result.boardAlpha, 255, `${game}: the player's canvas shows the board where the module placed it`);
+      console.log(`${game} (${colorScheme}): ${(result.share * 100).toFixed(2)} % of ${result.pixels} figure pixels differ`);
+      const png = (dataUrl) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+      writeFileSync(screenshotPath(`figure-${game}-${colorScheme}-canvas`), png(result.canvasPng));
+      writeFileSync(screenshotPath(`figure-${game}-${colorScheme}-svg`), png(result.svgPng));
+      writeFileSync(screenshotPath(`figure-${game}-${colorScheme}-board`), png(result.boardPng));
     }
     assert.deepEqual(errors, []);
     await context.close();

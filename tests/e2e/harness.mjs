@@ -265,8 +265,14 @@ export async function engineAnswered(page, action) {
  * two), or with `more`, whether it has more than that.
  */
 function colours({ canvas, more }) {
-  const ctx = canvas.getContext('2d');
+  // The player's canvas shows the module's pixels (a bitmaprenderer context): read a copy.
   const { width, height } = canvas;
+  if (!width || !height) return more === undefined ? 0 : false;
+  const copy = document.createElement('canvas');
+  copy.width = width;
+  copy.height = height;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (copy.getContext('2d', { willReadFrequently: true }));
+  ctx.drawImage(canvas, 0, 0);
   const data = ctx.getImageData(0, 0, width, height).data;
   const seen = new Set();
   const stride = Math.max(4, Math.floor(data.length / 4 / 20000) * 4);
@@ -368,8 +374,16 @@ export async function waitForPlayer(page, ms = DEFAULT_TIMEOUT_MS) {
     null,
     { timeout: timeout(ms) },
   );
-  // One more animation frame so the canvas has been painted.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  await boardPainted(page);
+}
+
+/** Waits until the module has painted the step the player shows on its board. */
+export function boardPainted(page, selector = '.player') {
+  return page.waitForFunction((selector) => {
+    const player = document.querySelector(selector);
+    const canvas = player?.querySelector('.stage canvas');
+    return canvas && player.dataset.shown && canvas.dataset.painted === player.dataset.shown;
+  }, selector);
 }
 
 // A hard three-kingdoms test (5×5, 10 turns, 6 soldiers, long paces): an exact search of about

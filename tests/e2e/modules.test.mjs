@@ -27,10 +27,11 @@ const SHARED = [
   'events.js',
   'files.js',
   'i18n.js',
-  'painter.js',
+  'board-bitmap.js',
   'permalink.js',
   'player.js',
   'text.js',
+  'theme.js',
   'types.js',
 ];
 /** What an HTML page, the worker or the standalone export loads. */
@@ -39,7 +40,6 @@ const ENTRIES = ['app.js', 'boardlab-player.js', 'embed.js', 'embed-demo.js', 's
 const PAGE_SHARED = ['page-state.js', 'page-ui.js'];
 /** A module's own parts, each with the one module that imports it. */
 const PARTS = {
-  'overlay.js': 'program.js',
   'program-text.js': 'program.js',
   'player-board.js': 'player.js',
   'player-controls.js': 'player.js',

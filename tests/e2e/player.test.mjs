@@ -1,6 +1,4 @@
-// The player and painter in real Chromium: what is drawn above what and where (the canvas 2D
-// context is instrumented), label thinning and font caps, slider markers, focus rings, the
-// accessible board (label, keyboard cell cursor, touch, throttled announcements), speeds, PNG
+// The player in real Chromium: slider markers, focus rings, the accessible board (label, keyboard cell cursor, touch, throttled announcements), speeds, PNG
 // export and touch-sized controls. Every test fails on any console error.
 
 import assert from 'node:assert/strict';
@@ -14,86 +12,10 @@ const env = useBrowser();
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const MATCH3_50 = readFileSync(join(DATA, 'match3/20.in'), 'utf8'); // 50×50, 1000 operations
-const TK_1X1 = '1 1 3\n0\n1 1 1 1\n1 1 0 5 0\n0 0 0\n'; // one 1×1 three-kingdoms board
-
-// Records what the 2D contexts of the player's canvases draw: one list of calls per paint (a
-// paint starts with clearRect). Each call keeps the state that decides where text lands.
-const RECORDER = () => {
-  window.__paints = [];
-  const proto = CanvasRenderingContext2D.prototype;
-  const onStage = (ctx) => ctx.canvas.isConnected && ctx.canvas.closest('.stage');
-  const wrap = (name, describe) => {
-    const original = proto[name];
-    proto[name] = function (...args) {
-      if (onStage(this)) {
-        if (name === 'clearRect') window.__paints.push([]);
-        const paint = window.__paints[window.__paints.length - 1];
-        if (paint) paint.push({ op: name, ...describe(this, args) });
-      }
-      return original.apply(this, args);
-    };
-  };
-  // Everything is recorded in CSS pixels: the painter draws a scene in figure units, scaled to
-  // the canvas (times devicePixelRatio) and centred.
-  const toCss = (ctx) => {
-    const m = ctx.getTransform();
-    const dpr = window.devicePixelRatio || 1;
-    return {
-      point: (x, y) => [(m.a * x + m.c * y + m.e) / dpr, (m.b * x + m.d * y + m.f) / dpr],
-      length: (v) => (v * m.a) / dpr,
-    };
-  };
-  const fontPx = (ctx) => Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0);
-  const box = (ctx, [x, y, w, h]) => {
-    const css = toCss(ctx);
-    const [X, Y] = css.point(x, y);
-    return { x: X, y: Y, w: css.length(w), h: css.length(h) };
-  };
-  wrap('clearRect', () => ({}));
-  wrap('fillRect', box);
-  wrap('rect', box);
-  wrap('roundRect', box);
-  wrap('arc', (ctx, [x, y, r]) => {
-    const css = toCss(ctx);
-    const [X, Y] = css.point(x, y);
-    return { x: X, y: Y, r: css.length(r) };
-  });
-  wrap('fillText', (ctx, [text, x, y]) => {
-    const css = toCss(ctx);
-    const [X, Y] = css.point(x, y);
-    return {
-      text: String(text),
-      x: X,
-      y: Y,
-      font: css.length(fontPx(ctx)),
-      align: ctx.textAlign,
-      baseline: ctx.textBaseline,
-      width: css.length(ctx.measureText(text).width),
-    };
-  });
-};
-
-/** Horizontal extent of a recorded fillText. */
-function xSpan(call) {
-  if (call.align === 'center') return [call.x - call.width / 2, call.x + call.width / 2];
-  if (call.align === 'right' || call.align === 'end') return [call.x - call.width, call.x];
-  return [call.x, call.x + call.width];
-}
-
-/** Vertical extent of a recorded fillText (the font's em box). */
-function ySpan(call) {
-  if (call.baseline === 'middle') return [call.y - call.font / 2, call.y + call.font / 2];
-  if (call.baseline === 'top') return [call.y, call.y + call.font];
-  if (call.baseline === 'alphabetic') return [call.y - call.font * 0.8, call.y + call.font * 0.2];
-  return [call.y - call.font, call.y];
-}
-
-const lastPaint = (page) => page.evaluate(() => window.__paints.filter((p) => p.length > 1).at(-1));
 
 /** A blank page (the embed page with nothing to show) that has the player's styles. */
 async function blankPage(options = {}) {
   const opened = await newPage(env, options);
-  await opened.page.addInitScript(RECORDER);
   await opened.page.goto(`${env.url}embed.html`);
   await opened.page.waitForSelector('body[data-ready="1"]');
   return opened;
@@ -118,28 +40,6 @@ function mountPlayer(page, spec) {
         const engine = new Engine();
         session = await engine.run(game, input, {});
         if (typeof start === 'function') start = 0;
-        if (start === 'first-shared-badge') {
-          start = 0;
-          for (let i = 0; i < Math.min(session.stepCount, 200); i++) {
-            const { scene } = await session.view(i);
-            const at = (t) => `${Math.round(t.row)},${Math.round(t.col)}`;
-            const shared = (t) => scene.tokens.some((u) => u !== t && at(u) === at(t));
-            if (scene.tokens.some((t) => t.badges?.length && shared(t))) {
-              start = i;
-              break;
-            }
-          }
-        }
-        if (start === 'first-text-mark') {
-          start = 0;
-          for (let i = 0; i < session.stepCount; i++) {
-            const { scene } = await session.view(i);
-            if (scene.textMarks.length) {
-              start = i;
-              break;
-            }
-          }
-        }
       } else {
         session = { stepCount: steps.length, markers, view: async (i) => steps[i] };
       }
@@ -172,7 +72,6 @@ const step = (title, f, events = []) => ({
   events,
   outputLines: [0, 0],
   caption: f.caption,
-  scene: null,
   board: { rowNames: f.rowLabels, colNames: f.colLabels, cells: [], blank: 'empty' },
   pieces: `${f.tokens.length} pieces`,
   decision: null,
@@ -208,111 +107,9 @@ async function openPhoneWithMayan() {
   return opened;
 }
 
-// The geometry of badges, text marks and token sizes in a synthetic frame is tested where the
-// layout is made, in tests/tests/views.rs; here, real steps as the canvas draws them.
-test('item 6: badges and text marks are drawn above the pieces, inside their cell and the board; token.size scales', async () => {
-  const { page, errors, context } = await blankPage({ viewport: { width: 900, height: 900 } });
-  // A real match3 combination label ("+N") is drawn above the gems.
-  const { start } = await mountPlayer(page, {
-    game: 'match3',
-    input: readFileSync(join(DATA, 'match3/14.in'), 'utf8'),
-    start: 'first-text-mark',
-  });
-  assert.ok(start > 0, 'match3 14.in has a step with a combination label');
-  const real = await lastPaint(page);
-  const label = real.findIndex((c) => c.op === 'fillText' && /^\+\d+/.test(c.text));
-  const lastArc = real.reduce((m, c, i) => (c.op === 'arc' ? i : m), -1);
-  assert.ok(label > lastArc, `the combination label is drawn above the gems (${label} vs ${lastArc})`);
-  await page.locator('.stage').screenshot({ path: screenshotPath('player-match3-combination') });
-
-  // Skill chess: pieces sharing a cell are drawn at their size; badges stay in one cell each.
-  const chess = await mountPlayer(page, {
-    game: 'skill-chess',
-    input: readFileSync(join(DATA, 'skill-chess/mid4.in'), 'utf8'),
-    start: 'first-shared-badge',
-  });
-  assert.ok(chess.start > 0, 'mid4.in has pieces with badges sharing a cell');
-  const shared = await page.evaluate(async () => {
-    const { fitScene } = await import('./painter.js');
-    const { scene } = window.__player.current;
-    const c = document.querySelector('#player-box canvas');
-    const g = fitScene(scene, c.clientWidth, c.clientHeight);
-    const [x0, y0] = g.at(-0.5, -0.5);
-    // Each piece's disc as the scene lays it out (sized for the pieces sharing its cell), in pixels.
-    const radii = scene.tokens.map((t) => t.body.find((s) => s.shape === 'circle').r * (g.cell / scene.board.cell));
-    return { cell: g.cell, x0, y0, width: scene.board.cols, height: scene.board.rows, radii };
-  });
-  const chessCalls = await lastPaint(page);
-  // The pieces are the first arcs (badge dots come after them).
-  const chessRadii = chessCalls
-    .filter((c) => c.op === 'arc')
-    .slice(0, shared.radii.length)
-    .map((c) => c.r);
-  assert.ok(Math.min(...shared.radii) < Math.max(...shared.radii), 'pieces sharing a cell are smaller');
-  shared.radii.forEach((r, i) => {
-    assert.ok(Math.abs(chessRadii[i] - r) < 0.5, `radius ${chessRadii[i]} drawn for ${r}, cell ${shared.cell}`);
-  });
-  // Badges: boxes, or on small pieces dots (arcs after the pieces).
-  const dots = chessCalls.filter((c) => c.op === 'arc').slice(shared.radii.length);
-  const chessBoxes = [
-    ...chessCalls.filter((c) => c.op === 'roundRect'),
-    ...dots.map((c) => ({ x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r })),
-  ];
-  assert.ok(chessBoxes.length > 0, 'badges drawn');
-  for (const b of chessBoxes) {
-    const col = (x) => Math.floor((x - shared.x0) / shared.cell);
-    const row = (y) => Math.floor((y - shared.y0) / shared.cell);
-    assert.equal(col(b.x), col(b.x + b.w - 0.01), `badge within one column: ${JSON.stringify(b)}`);
-    assert.equal(row(b.y), row(b.y + b.h - 0.01), `badge within one row: ${JSON.stringify(b)}`);
-    assert.ok(col(b.x) >= 0 && col(b.x) < shared.width && row(b.y) >= 0 && row(b.y) < shared.height, 'badge on the board');
-  }
-  await page.locator('.stage').screenshot({ path: screenshotPath('player-skill-chess-shared-cells') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('item 6: a 50×50 match3 board thins its axis labels so no two overlap; a 1×1 board caps its fonts', async () => {
-  const { page, errors, context } = await openApp(env, '', { viewport: { width: 800, height: 600 } });
-  await page.addInitScript(RECORDER);
-  await page.reload();
-  await page.waitForSelector('body[data-ready="1"]');
-  await runInput(page, 'match3', MATCH3_50);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const calls = await lastPaint(page);
-  const boardRect = calls.find((c) => c.op === 'rect');
-  const texts = calls.filter((c) => c.op === 'fillText');
-  const cols = texts.filter((c) => c.y < boardRect.y);
-  const rows = texts.filter((c) => c.x <= boardRect.x && c.y >= boardRect.y);
-  assert.ok(cols.length >= 5 && cols.length < 50, `${cols.length} column labels drawn`);
-  assert.ok(rows.length >= 5 && rows.length < 50, `${rows.length} row labels drawn`);
-  const canvas = await page.locator('.stage canvas').boundingBox();
-  for (const [list, span] of [
-    [cols, xSpan],
-    [rows, ySpan],
-  ]) {
-    const spans = list.map(span).sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < spans.length; i++) {
-      assert.ok(spans[i][0] >= spans[i - 1][1] + 1, `labels overlap: ${JSON.stringify(spans[i - 1])} ${JSON.stringify(spans[i])}`);
-    }
-    for (const c of list) {
-      const [l, r] = xSpan(c);
-      assert.ok(l >= 0 && r <= canvas.width && c.y >= 0, `label inside the canvas: ${JSON.stringify(c)}`);
-    }
-  }
-  await page.locator('.stage').screenshot({ path: screenshotPath('player-match3-50x50-labels') });
-
-  // One 1×1 three-kingdoms board fills the stage: its texts stay at sane sizes.
-  await runInput(page, 'three-kingdoms', TK_1X1);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const big = (await lastPaint(page)).filter((c) => c.op === 'fillText');
-  assert.ok(big.length >= 3, 'labels drawn');
-  // The scene caps token text at 26 figure units; the canvas shows a scene at most 1.25×.
-  for (const c of big) assert.ok(c.font <= 26 * 1.25 + 0.01, `"${c.text}" at ${c.font}px`);
-  await page.locator('.stage').screenshot({ path: screenshotPath('player-three-kingdoms-1x1') });
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
+// The geometry of badges, text marks, token sizes and axis labels, as a figure and as the board is
+// laid out on a screen, is tested where the layout is made (tests/tests/views.rs); the board as
+// the module paints it, zoomed and panned, in board.test.mjs.
 test('item 6: 1000+ slider markers are aggregated to at most one per few pixels, again on resize', async () => {
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
   await runInput(page, 'match3', MATCH3_50);

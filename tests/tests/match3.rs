@@ -405,3 +405,58 @@ fn colour_bombs_of_one_colour_cover_the_same_pieces() {
     let area = |step: &boardlab::Step| step.frame.marks[1].clone();
     assert_eq!(area(&first), area(&second));
 }
+
+/// CIE 1976 L*a*b* of a `#rrggbb` colour.
+fn lab(hex: &str) -> [f64; 3] {
+    let channel = |i: usize| {
+        let v = u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap() as f64 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let (r, g, b) = (channel(0), channel(1), channel(2));
+    let f = |t: f64| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    let x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    let y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    let z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    [116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)]
+}
+
+#[test]
+fn each_of_the_100_colours_has_its_own_piece_colour_and_name() {
+    let game = boardlab::find_game(GAME).unwrap();
+    let tokens = game.palette.tokens;
+    assert_eq!(tokens.len(), 100, "the statement's k ≤ 100 colours");
+    for scheme in [
+        |s: &boardlab::timeline::Style| s.light,
+        |s: &boardlab::timeline::Style| s.dark,
+    ] {
+        let mut closest = f64::INFINITY;
+        for (i, a) in tokens.iter().enumerate() {
+            for b in &tokens[i + 1..] {
+                let (p, q) = (lab(scheme(a)), lab(scheme(b)));
+                let distance = (0..3).map(|k| (p[k] - q[k]).powi(2)).sum::<f64>().sqrt();
+                closest = closest.min(distance);
+            }
+        }
+        assert!(closest >= 16.0, "two colours only ΔE {closest:.1} apart");
+    }
+    // A piece of colour c is named for its colour alone ("colour 57"), in every language.
+    for lang in boardlab::i18n::Lang::ALL {
+        boardlab::i18n::set_language(lang);
+        let name = game.token_kind_name(56);
+        assert!(
+            name.ends_with("57") && !name.contains("13"),
+            "{lang:?}: {name}"
+        );
+    }
+    boardlab::i18n::set_language(boardlab::i18n::Lang::En);
+}

@@ -182,7 +182,20 @@ fn badges_and_text_marks_stay_inside_their_cell_and_the_board_and_size_scales_to
             kind: 0,
         },
     ];
-    let scene = Scene::new(&frame, &PALETTE, "badges");
+    // As a figure, and as the player's board lays it out at a screen's cell size (a phone's,
+    // a desktop's, zoomed).
+    let scenes = [
+        Scene::new(&frame, &PALETTE, "badges"),
+        Scene::for_screen(&frame, &PALETTE, 48.0),
+        Scene::for_screen(&frame, &PALETTE, 60.0),
+        Scene::for_screen(&frame, &PALETTE, 300.0),
+    ];
+    for scene in &scenes {
+        badges_and_text_marks_in_place(scene);
+    }
+}
+
+fn badges_and_text_marks_in_place(scene: &Scene) {
     let board = scene.board;
     let radius = |id: u32| match &scene.tokens.iter().find(|t| t.id == id).unwrap().body[0] {
         Shape::Circle { r, .. } => *r,
@@ -206,16 +219,42 @@ fn badges_and_text_marks_stay_inside_their_cell_and_the_board_and_size_scales_to
         }
     }
     // Up to three badges, each shortened to fit its cell, or cut to "+n".
+    // (A small cell has room for dots only.)
     let texts = boardlab::figure::texts(&scene.tokens[0].badges);
-    assert!(!texts.is_empty() && texts.len() <= 3, "{texts:?}");
+    assert!(texts.len() <= 3, "{texts:?}");
+    assert!(board.cell < 48.0 || !texts.is_empty(), "{texts:?} at {}", board.cell);
 }
 
 #[test]
 fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its_text() {
-    let scene = Scene::new(&labelled(50, 50), &PALETTE, "");
+    let frame = labelled(50, 50);
+    // The figure, and the player's board at a phone's, a desktop's and a zoomed cell size.
+    for cell in [6.5, 9.2, 30.0] {
+        labels_apart(&Scene::for_screen(&frame, &PALETTE, cell));
+    }
+    labels_apart(&Scene::new(&frame, &PALETTE, ""));
+    let mut one = labelled(1, 1);
+    one.tokens.push(Token::new(1, 0, 0, 0, "5"));
+    // The screen shows a board at most 1.25 times its figure.
+    let fitted = Scene::fitting_cell(&one, (2000.0, 2000.0));
+    assert!(
+        fitted <= 64.0 * 1.25,
+        "a 1 × 1 board's cell on a large screen: {fitted}"
+    );
+    for scene in [
+        Scene::new(&one, &PALETTE, ""),
+        Scene::for_screen(&one, &PALETTE, fitted),
+    ] {
+        capped(&scene);
+    }
+}
+
+/// Every axis label of `scene` apart from its neighbours and inside the figure.
+fn labels_apart(scene: &Scene) {
     let labels: Vec<_> = scene
-        .base
+        .col_labels
         .iter()
+        .chain(&scene.row_labels)
         .filter(|s| matches!(s, Shape::Text { .. }))
         .map(extent)
         .collect();
@@ -223,12 +262,12 @@ fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its
     let (cols, rows): (Vec<(f32, f32, f32, f32)>, Vec<_>) =
         labels.iter().partition(|e| e.3 <= board.1);
     assert!(
-        cols.len() >= 5 && cols.len() < 50,
+        cols.len() >= 5 && cols.len() <= 50,
         "{} column labels",
         cols.len()
     );
     assert!(
-        rows.len() >= 5 && rows.len() < 50,
+        rows.len() >= 5 && rows.len() <= 50,
         "{} row labels",
         rows.len()
     );
@@ -242,13 +281,15 @@ fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its
         assert!(pair[1].1 >= pair[0].3, "row labels touch: {pair:?}");
     }
     assert!(labels.iter().all(|e| e.0 >= 0.0 && e.1 >= 0.0));
+}
 
-    let mut one = labelled(1, 1);
-    one.tokens.push(Token::new(1, 0, 0, 0, "5"));
-    let scene = Scene::new(&one, &PALETTE, "");
+/// No text of `scene` larger than a token's largest label.
+fn capped(scene: &Scene) {
     let sizes = scene
         .base
         .iter()
+        .chain(&scene.col_labels)
+        .chain(&scene.row_labels)
         .chain(&scene.tokens[0].body)
         .filter_map(|s| match s {
             Shape::Text { size, .. } => Some(*size),

@@ -1,6 +1,7 @@
 //! THUPC 2022 Final "德州消消乐" (Luogu P8422): a match-3 board with special pieces, chain rounds
 //! and a poker-hand bonus every 5 valid swaps. The judge output is the total score.
 
+mod colours;
 mod editor;
 mod engine;
 mod gen;
@@ -58,20 +59,7 @@ pub static GAME: GameInfo = GameInfo {
     rules: &[],
     palette: Palette {
         cells: &[style("cell", "#f3efe6", "#2b2b31", "")],
-        tokens: &[
-            style("colours 1, 13, 25, …", "#d62728", "#ff6b6b", "1"),
-            style("colours 2, 14, 26, …", "#1f77b4", "#5dade2", "2"),
-            style("colours 3, 15, 27, …", "#2ca02c", "#58d68d", "3"),
-            style("colours 4, 16, 28, …", "#ff7f0e", "#ffa94d", "4"),
-            style("colours 5, 17, 29, …", "#9467bd", "#c39bd3", "5"),
-            style("colours 6, 18, 30, …", "#8c564b", "#c49c94", "6"),
-            style("colours 7, 19, 31, …", "#e377c2", "#f5a6d8", "7"),
-            style("colours 8, 20, 32, …", "#6b6b6b", "#b0b0b0", "8"),
-            style("colours 9, 21, 33, …", "#a6a61c", "#dbdb8d", "9"),
-            style("colours 10, 22, 34, …", "#17becf", "#9edae5", "10"),
-            style("colours 11, 23, 35, …", "#393b79", "#8c8fd6", "11"),
-            style("colours 12, 24, 36, …", "#006d5b", "#4fd1b5", "12"),
-        ],
+        tokens: &colours::COLOURS,
         marks: &[
             style("run cell", "#f5b700", "#ffd54f", "≡"),
             style("covered by a special", "#7b2cbf", "#c77dff", "✦"),

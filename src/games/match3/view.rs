@@ -13,8 +13,9 @@ use boardlab_core::{BranchPoint, Replay};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// Token kinds cycle through this many colours (the label carries the colour number).
-pub const TOKEN_COLOURS: usize = 12;
+/// A piece's kind is its colour's (the palette has one for each of the statement's colours, up to
+/// this many; the label carries the colour number too).
+pub const TOKEN_COLOURS: usize = super::colours::COLOURS.len();
 
 /// Mark kinds, indexes into the palette's marks.
 pub mod mark {
@@ -754,7 +755,7 @@ pub fn special_name(special: u8) -> Message {
     }
 }
 
-/// Every piece as a token: kind cycles through the palette's colours, label = colour number.
+/// Every piece as a token: kind = its colour's in the palette, label = colour number.
 pub fn board_frame(board: &Board) -> Frame {
     let mut frame = Frame::new(board.rows, board.cols);
     for (index, piece) in board.cells.iter().enumerate() {

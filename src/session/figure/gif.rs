@@ -23,6 +23,15 @@ pub struct Animation {
 impl Animation {
     /// A looping animation of `width` × `height` frames shown `delay_ms` each (GIF counts in
     /// hundredths of a second; at least 2, since browsers slow anything faster down to 10).
+    /// The frames' size in pixels.
+    pub fn width(&self) -> u16 {
+        self.width
+    }
+
+    pub fn height(&self) -> u16 {
+        self.height
+    }
+
     pub fn new(width: u16, height: u16, delay_ms: u32) -> Result<Animation, String> {
         if width == 0 || height == 0 {
             return Err("an animation needs a non-empty frame".to_string());

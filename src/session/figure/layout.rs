@@ -5,10 +5,10 @@ use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 
 /// The page's own colours (they match www/player.css): board, panel, grid, text and accents.
-const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
+pub(super) const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
 const PANEL: [&str; 2] = ["#ffffff", "#1c2027"];
 const GRID: [&str; 2] = ["#7d86944d", "#aab3c233"];
-const TEXT: [&str; 2] = ["#15181d", "#e6e9ee"];
+pub(super) const TEXT: [&str; 2] = ["#15181d", "#e6e9ee"];
 const MUTED: [&str; 2] = ["#5b6270", "#9aa3b2"];
 const TOKEN_TEXT: [&str; 2] = ["#ffffff", "#ffffff"];
 const TOKEN_HALO: [&str; 2] = ["#0000008c", "#0000008c"];
@@ -29,6 +29,8 @@ const PAD: f32 = 12.0;
 /// The nominal board box: a board gets the largest whole cell size that fits it, within bounds.
 const BOARD_BOX: (f32, f32) = (720.0, 560.0);
 const CELL_SIZE: (f32, f32) = (10.0, 64.0);
+/// The most a screen shows a board larger than its figure: a 1 × 1 board does not become a poster.
+const MAX_SCREEN_SCALE: f32 = 1.25;
 /// Figures are at least this wide, so a caption under a small board wraps sensibly.
 const MIN_FIGURE_WIDTH: f32 = 480.0;
 
@@ -51,6 +53,27 @@ fn axis_font_size(cell: f32) -> f32 {
 fn cell_size(rows: u16, cols: u16) -> f32 {
     let fit = (BOARD_BOX.0 / cols.max(1) as f32).min(BOARD_BOX.1 / rows.max(1) as f32);
     clamp(fit.floor(), CELL_SIZE.0, CELL_SIZE.1)
+}
+
+/// The bands left of and above the board that its row and column labels take at `cell`.
+fn label_bands(frame: &Frame, cell: f32) -> (f32, f32) {
+    let axis_font = axis_font_size(cell);
+    let longest = frame
+        .row_labels
+        .iter()
+        .map(|l| text_width(l, axis_font, false))
+        .fold(0.0, f32::max);
+    let left = if frame.row_labels.is_empty() {
+        0.0
+    } else {
+        (longest + 2.0 * LABEL_GAP).ceil()
+    };
+    let top = if frame.col_labels.is_empty() {
+        0.0
+    } else {
+        (axis_font * 1.6).ceil()
+    };
+    (left, top)
 }
 
 /// A token's size as a fraction of the normal size.
@@ -198,7 +221,7 @@ fn break_units(paragraph: &str) -> Vec<(bool, (usize, usize))> {
 /// `text` embedded right to left when it has a Persian letter (a Persian sentence may start
 /// with a Latin request or coordinate): SVG and raster renderers lay out a text left to right
 /// unless told, which would put a Persian sentence's words in the wrong order. The page's
-/// painter decides the same way (`textDirection` in www/i18n.js).
+/// canvas painter (src/wasm/canvas.rs) picks a Persian font for such a text too.
 fn directed(text: String) -> String {
     if text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c)) {
         format!("\u{202b}{text}\u{202c}")
@@ -305,7 +328,12 @@ impl Builder<'_> {
     }
 
     /// Axis labels, thinned to every k-th one when they would otherwise touch.
-    fn labels(&mut self, frame: &Frame, top_band: f32, shapes: &mut Vec<Shape>) {
+    fn labels(
+        &mut self,
+        frame: &Frame,
+        top_band: f32,
+        [col_shapes, row_shapes]: [&mut Vec<Shape>; 2],
+    ) {
         let board = self.board;
         let size = axis_font_size(board.cell);
         let fill = self.colour(MUTED);
@@ -329,7 +357,7 @@ impl Builder<'_> {
             let every = ((widest + LABEL_GAP) / board.cell).ceil().max(1.0) as usize;
             let y = board.y - top_band / 2.0;
             for (c, text) in cols.iter().enumerate().step_by(every) {
-                shapes.push(label(text, board.at(0.0, c as f32).0, y, Anchor::Middle));
+                col_shapes.push(label(text, board.at(0.0, c as f32).0, y, Anchor::Middle));
             }
         }
         let rows = &frame.row_labels;
@@ -337,7 +365,7 @@ impl Builder<'_> {
             let every = ((size * 1.2 + LABEL_GAP) / board.cell).ceil().max(1.0) as usize;
             for (r, text) in rows.iter().enumerate().step_by(every) {
                 let y = board.at(r as f32, 0.0).1;
-                shapes.push(label(text, board.x - LABEL_GAP, y, Anchor::End));
+                row_shapes.push(label(text, board.x - LABEL_GAP, y, Anchor::End));
             }
         }
     }
@@ -408,30 +436,8 @@ impl Builder<'_> {
                 Mark::Arrow { from, to, kind } => {
                     let colour = self.style_colour(self.palette.marks.get(*kind as usize));
                     let (a, b) = (board.at(from.0, from.1), board.at(to.0, to.1));
-                    shapes.push(Shape::Path {
-                        points: vec![a, b],
-                        fill: None,
-                        stroke: Some(colour),
-                        line,
-                        dash: None,
-                        alpha: 1.0,
-                    });
-                    let size = clamp(cell * 0.3, 6.0, 18.0);
-                    // The head's wings: the shaft's direction turned by ±0.45 rad.
-                    let length = (b.0 - a.0).hypot(b.1 - a.1).max(1e-6);
-                    let along = ((b.0 - a.0) / length, (b.1 - a.1) / length);
-                    let wing = |turn: f32| {
-                        let (x, y) = rotate(along, turn);
-                        (b.0 - size * x, b.1 - size * y)
-                    };
-                    shapes.push(Shape::Path {
-                        points: vec![b, wing(-1.0), wing(1.0)],
-                        fill: Some(colour),
-                        stroke: None,
-                        line: 0.0,
-                        dash: None,
-                        alpha: 1.0,
-                    });
+                    let head = clamp(cell * 0.3, 6.0, 18.0);
+                    shapes.extend(arrow(a, b, colour, line, head));
                 }
                 Mark::Text { at, text, kind } => {
                     let colour = self.style_colour(self.palette.marks.get(*kind as usize));
@@ -731,6 +737,42 @@ fn rotate(v: (f32, f32), side: f32) -> (f32, f32) {
     rotate_by(v, ARROW_WING, side)
 }
 
+/// An arrow from `a` to `b`: its shaft `line` wide and a filled head `head` long, its wings the
+/// shaft's direction turned by ±0.45 rad. Every arrow of a picture is drawn by this: the game's
+/// marks and the arrows of a program's trace over the player's board.
+pub(super) fn arrow(
+    a: (f32, f32),
+    b: (f32, f32),
+    colour: Colour,
+    line: f32,
+    head: f32,
+) -> [Shape; 2] {
+    let length = (b.0 - a.0).hypot(b.1 - a.1).max(1e-6);
+    let along = ((b.0 - a.0) / length, (b.1 - a.1) / length);
+    let wing = |turn: f32| {
+        let (x, y) = rotate(along, turn);
+        (b.0 - head * x, b.1 - head * y)
+    };
+    [
+        Shape::Path {
+            points: vec![a, b],
+            fill: None,
+            stroke: Some(colour),
+            line,
+            dash: None,
+            alpha: 1.0,
+        },
+        Shape::Path {
+            points: vec![b, wing(-1.0), wing(1.0)],
+            fill: Some(colour),
+            stroke: None,
+            line: 0.0,
+            dash: None,
+            alpha: 1.0,
+        },
+    ]
+}
+
 fn rect(x: f32, y: f32, w: f32, h: f32, fill: Colour) -> Shape {
     Shape::Rect {
         x,
@@ -754,27 +796,49 @@ impl Scene {
 
     /// Lays out `frame` with `title` and `caption` (either may be empty) under the board.
     pub fn with_text(frame: &Frame, palette: &Palette, title: &str, caption: &str) -> Scene {
+        let cell = cell_size(frame.height, frame.width);
+        Scene::lay_out(frame, palette, (title, caption), cell, MIN_FIGURE_WIDTH)
+    }
+
+    /// Lays out `frame` for a screen whose cells are `cell` CSS pixels (the player's board): its
+    /// labels and the pieces' numbers sized for that cell, as a figure of a board that size
+    /// would be; no title or caption (the page shows them as text).
+    pub fn for_screen(frame: &Frame, palette: &Palette, cell: f32) -> Scene {
+        Scene::lay_out(frame, palette, ("", ""), cell.max(1.0), 0.0)
+    }
+
+    /// The cell size at which `frame`'s stage (the board with its labels) fits a `width` ×
+    /// `height` box: the figure's cell scaled to fit, at most [`MAX_SCREEN_SCALE`] times it.
+    pub fn fitting_cell(frame: &Frame, (width, height): (f32, f32)) -> f32 {
+        let nominal = cell_size(frame.height, frame.width);
+        let (w, h) = Scene::stage_size(frame, nominal);
+        let cell = nominal * (width / w).min(height / h).min(MAX_SCREEN_SCALE);
+        // The labels' bands do not scale with the cells: shrink once more if they overflow.
+        let (w, h) = Scene::stage_size(frame, cell);
+        cell * (width / w).min(height / h).min(1.0)
+    }
+
+    /// The stage of `frame` at `cell`: how wide and high the board with its labels is.
+    pub fn stage_size(frame: &Frame, cell: f32) -> (f32, f32) {
+        let (left_band, top_band) = label_bands(frame, cell);
+        (
+            left_band + cell * frame.width as f32 + 2.0 * PAD,
+            PAD + top_band + cell * frame.height as f32 + PAD,
+        )
+    }
+
+    fn lay_out(
+        frame: &Frame,
+        palette: &Palette,
+        (title, caption): (&str, &str),
+        cell: f32,
+        min_width: f32,
+    ) -> Scene {
         let (rows, cols) = (frame.height, frame.width);
-        let cell = cell_size(rows, cols);
-        let axis_font = axis_font_size(cell);
-        let longest = frame
-            .row_labels
-            .iter()
-            .map(|l| text_width(l, axis_font, false))
-            .fold(0.0, f32::max);
-        let left_band = if frame.row_labels.is_empty() {
-            0.0
-        } else {
-            (longest + 2.0 * LABEL_GAP).ceil()
-        };
-        let top_band = if frame.col_labels.is_empty() {
-            0.0
-        } else {
-            (axis_font * 1.6).ceil()
-        };
+        let (left_band, top_band) = label_bands(frame, cell);
         let board_width = cell * cols as f32;
         let stage_width = left_band + board_width + 2.0 * PAD;
-        let width = stage_width.max(MIN_FIGURE_WIDTH);
+        let width = stage_width.max(min_width);
         let board = BoardBox {
             x: ((width - stage_width) / 2.0).floor() + PAD + left_band,
             y: PAD + top_band,
@@ -791,7 +855,8 @@ impl Scene {
         let background = builder.colour(PANEL);
         let mut base = Vec::new();
         builder.cells(frame, &mut base);
-        builder.labels(frame, top_band, &mut base);
+        let (mut col_labels, mut row_labels) = (Vec::new(), Vec::new());
+        builder.labels(frame, top_band, [&mut col_labels, &mut row_labels]);
         let (mut marks, mut text_marks) = (Vec::new(), Vec::new());
         builder.marks(&frame.marks, &mut marks, &mut text_marks);
         let tokens = frame
@@ -839,6 +904,8 @@ impl Scene {
             colours: builder.colours,
             background,
             base,
+            col_labels,
+            row_labels,
             marks,
             tokens,
             text_marks,

@@ -1,5 +1,6 @@
 //! How a frame looks: the one description of layout, colours and glyphs that every picture of a
-//! step is drawn from — the player's canvas (www/painter.js replays a [`Scene`]), the SVG export
+//! step is drawn from — the player's board (the wasm module paints a [`Scene`] on a canvas,
+//! src/wasm/canvas.rs, with an [`overlay`] over it), the PNG and GIF exports (the same painter), the SVG export
 //! ([`svg`]), and the command line's PNG and GIF (the SVG rasterised, `src/cli/raster.rs`).
 //!
 //! A scene is laid out in figure units (CSS pixels at scale 1) at a nominal cell size chosen from
@@ -8,15 +9,31 @@
 //! both themes. Text is positioned by its alphabetic baseline and sized from estimated advance
 //! widths: the canvas and SVG renderers then place every glyph run at the same point.
 
+pub mod board;
 pub mod gif;
 mod layout;
 pub use layout::LABEL_AREA;
+pub mod overlay;
 pub mod svg;
 
 use boardlab_core::i18n::{Arg, Message};
 use boardlab_core::msg;
 use boardlab_core::timeline::{Palette, Step};
 use serde::Serialize;
+
+/// `v` with at most two decimals and no trailing zeros, written digit by digit: Rust's float
+/// formatting would add ~10 KB to the wasm module. The SVG writer's numbers and the canvas's
+/// font sizes.
+pub fn decimal(v: f32) -> String {
+    let hundredths = (v * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, fraction) = (hundredths.abs() / 100, hundredths.abs() % 100);
+    match fraction {
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
+    }
+}
 
 /// Light or dark colours; figures default to light.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,8 +249,12 @@ pub struct Scene {
     pub colours: Vec<[&'static str; 2]>,
     /// The panel colour behind everything (index into `colours`).
     pub background: Colour,
-    /// Cells, their glyphs, the grid and the axis labels.
+    /// Cells, their glyphs and the grid.
     pub base: Vec<Shape>,
+    /// The columns' and the rows' labels, drawn over the base (a zoomed board keeps those in view
+    /// at the canvas's edges).
+    pub col_labels: Vec<Shape>,
+    pub row_labels: Vec<Shape>,
     /// Cell, path and arrow marks.
     pub marks: Vec<Shape>,
     pub tokens: Vec<TokenShapes>,

@@ -1,7 +1,7 @@
 //! A [`Scene`] as a self-contained SVG document: no scripts, no external fonts or images, and
 //! text kept as text (selectable, searchable, readable by screen readers).
 
-use super::{Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
+use super::{decimal as num, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
 use std::fmt::Write;
 
 /// The scene at `scale` (1 = one figure unit per pixel) in `theme`; `description` becomes the
@@ -45,7 +45,12 @@ pub fn write_in(
         colour(scene.background)
     )
     .expect("writing to a String cannot fail");
-    let layers = [&scene.base, &scene.marks];
+    let layers = [
+        &scene.base,
+        &scene.col_labels,
+        &scene.row_labels,
+        &scene.marks,
+    ];
     for shape in layers.into_iter().flatten() {
         shape_to_svg(&mut svg, shape, &colour).expect("writing to a String cannot fail");
     }
@@ -60,19 +65,6 @@ pub fn write_in(
     }
     svg.push_str("</svg>\n");
     svg
-}
-
-/// A number with at most two decimals and no trailing zeros, written digit by digit: Rust's
-/// float formatting would add ~10 KB to the wasm module.
-fn num(v: f32) -> String {
-    let hundredths = (v * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let (whole, fraction) = (hundredths.abs() / 100, hundredths.abs() % 100);
-    match fraction {
-        0 => format!("{sign}{whole}"),
-        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        f => format!("{sign}{whole}.{f:02}"),
-    }
 }
 
 fn escape(text: &str) -> String {

@@ -1,0 +1,168 @@
+//! The player's board on a screen: what the page asks of a paint (the canvas's size, the scheme,
+//! zoom and pan, the tween, what to draw over the step) and where the board lands. The painting
+//! itself is the wasm module's (src/wasm/canvas.rs); the placing is decided here, natively
+//! testable, once.
+
+use super::overlay::Overlay;
+use super::{Scene, Theme};
+use serde::{Deserialize, Serialize};
+
+/// How the page wants the board painted (every field sent: the page's request type is this one's
+/// TypeScript declaration).
+#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// The canvas's CSS size and its device pixels per CSS pixel.
+    pub width: f32,
+    pub height: f32,
+    #[serde(default = "one")]
+    pub pixel_ratio: f32,
+    #[serde(default)]
+    pub dark: bool,
+    /// 1: the board fits the canvas; more: that many times larger, panned.
+    #[serde(default = "one")]
+    pub zoom: f32,
+    /// How far the board is moved from where it would be centred, in CSS pixels.
+    #[serde(default)]
+    pub pan: (f32, f32),
+    /// The step the tween moves from, and how far it has come (0..1).
+    #[serde(default)]
+    pub from: Option<usize>,
+    #[serde(default = "one")]
+    pub t: f32,
+    #[serde(default)]
+    pub overlay: Overlay,
+}
+
+fn one() -> f32 {
+    1.0
+}
+
+/// The most a board is zoomed in.
+pub const MAX_ZOOM: f32 = 16.0;
+
+impl BoardView {
+    pub fn theme(&self) -> Theme {
+        if self.dark {
+            Theme::Dark
+        } else {
+            Theme::Light
+        }
+    }
+
+    /// The zoom within its bounds.
+    pub fn zoom(&self) -> f32 {
+        if self.zoom.is_finite() {
+            self.zoom.clamp(1.0, MAX_ZOOM)
+        } else {
+            1.0
+        }
+    }
+
+    /// Where `scene`'s stage goes on the canvas: centred along an axis where it fits, else
+    /// moved by the pan as far as the board reaches (no further than its edge).
+    pub fn place(&self, scene: &Scene) -> BoardPlace {
+        let place = |size: f32, stage: f32, pan: f32| {
+            let centred = (size - stage) / 2.0;
+            let pan = if pan.is_finite() { pan } else { 0.0 };
+            if stage <= size {
+                (centred, 0.0)
+            } else {
+                let pan = pan.clamp(centred, -centred);
+                (centred + pan, pan)
+            }
+        };
+        let (x, pan_x) = place(self.width, scene.width, self.pan.0);
+        let (y, pan_y) = place(self.height, scene.stage_height, self.pan.1);
+        let board = scene.board;
+        BoardPlace {
+            origin: (x, y),
+            x: x + board.x,
+            y: y + board.y,
+            cell: board.cell,
+            rows: board.rows,
+            cols: board.cols,
+            pan: (pan_x, pan_y),
+            zoom: self.zoom(),
+        }
+    }
+}
+
+/// Where the painted board is, in CSS pixels from the canvas's corner: what the page needs to
+/// find the cell under the pointer, place the cell tip and zoom around a point.
+#[derive(Debug, Clone, PartialEq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardPlace {
+    /// Where the scene's own (0, 0) is.
+    #[serde(skip)]
+    pub origin: (f32, f32),
+    /// The top-left corner of cell (0, 0), and the cells' size.
+    pub x: f32,
+    pub y: f32,
+    pub cell: f32,
+    pub rows: u16,
+    pub cols: u16,
+    /// The pan and zoom as painted (within their bounds).
+    pub pan: (f32, f32),
+    pub zoom: f32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(width: f32, height: f32, pan: (f32, f32)) -> BoardView {
+        BoardView {
+            width,
+            height,
+            pixel_ratio: 1.0,
+            dark: false,
+            zoom: 2.0,
+            pan,
+            from: None,
+            t: 1.0,
+            overlay: Overlay::default(),
+        }
+    }
+
+    fn scene(width: f32, height: f32) -> Scene {
+        Scene {
+            width,
+            height,
+            stage_height: height,
+            board: super::super::BoardBox {
+                x: 10.0,
+                y: 20.0,
+                cell: 5.0,
+                rows: 2,
+                cols: 2,
+            },
+            colours: Vec::new(),
+            background: 0,
+            base: Vec::new(),
+            col_labels: Vec::new(),
+            row_labels: Vec::new(),
+            marks: Vec::new(),
+            tokens: Vec::new(),
+            text_marks: Vec::new(),
+            text: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_stage_that_fits_is_centred_whatever_the_pan() {
+        let place = view(300.0, 200.0, (50.0, -50.0)).place(&scene(100.0, 100.0));
+        assert_eq!((place.x, place.y, place.pan), (110.0, 70.0, (0.0, 0.0)));
+    }
+
+    #[test]
+    fn a_larger_stage_pans_no_further_than_its_edges() {
+        // 200 wider than the canvas: the pan goes from -100 (its right edge at the canvas's)
+        // to 100 (its left edge at the canvas's).
+        let place = view(100.0, 100.0, (500.0, -30.0)).place(&scene(300.0, 300.0));
+        assert_eq!(place.origin, (0.0, -130.0));
+        assert_eq!(place.pan, (100.0, -30.0));
+        let place = view(100.0, 100.0, (f32::NAN, -500.0)).place(&scene(300.0, 300.0));
+        assert_eq!(place.origin, (-100.0, -200.0));
+    }
+}

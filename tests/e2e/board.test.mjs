@@ -1,0 +1,183 @@
+// The board as the engine's module paints it, in real Chromium: every one of match3's 100 colours
+// is told apart where it is painted, in both schemes; zoom (keys, Ctrl+wheel around the pointer,
+// buttons' keys) and pan (drag) kept across steps and reset by 0 and a double click; official
+// match3 test 17 (50 × 48, k = 100) looked at, zoomed and not. Fails on any console error.
+
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { boardPainted, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+
+const env = useBrowser();
+const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
+
+/** A 10 × 10 match3 board holding each of the 100 colours once (no run), and one swap. */
+const HUNDRED = [
+  '10 10 100 1',
+  ...Array.from({ length: 10 }, (_, r) => Array.from({ length: 10 }, (_, c) => r * 10 + c + 1).join(' ')),
+  ...Array.from({ length: 10 }, () => Array(10).fill(0).join(' ')),
+  '1 1 1 2',
+  '',
+].join('\n');
+
+/** Runs `input` of `game` on the page and waits until its first step is painted. */
+async function run(page, game, input) {
+  await page.getByLabel('Game').selectOption(game);
+  await page.getByLabel('Input').fill(input);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await waitForPlayer(page, 60000);
+}
+
+/** The board's place as the page reads it: cell (0, 0)'s centre, the cell size and the zoom. */
+async function place(page) {
+  return page.$eval('.stage canvas', (c) => {
+    const [x, y, cell] = c.dataset.board.split(',').map(Number);
+    return { x, y, cell, zoom: Number(c.dataset.zoom) };
+  });
+}
+
+/** CIE 1976 L*a*b* of an sRGB pixel. */
+function lab([r, g, b]) {
+  const lin = (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  const [R, G, B] = [lin(r), lin(g), lin(b)];
+  const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`no two of match3's 100 colours look alike on the painted board (${colorScheme})`, async () => {
+    const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 }, colorScheme });
+    await run(page, 'match3', HUNDRED);
+    const { x, y, cell } = await place(page);
+    // Each piece's disc above its number: the colour the board shows for it.
+    const pixels = await page.$eval(
+      '.stage canvas',
+      (canvas, { x, y, cell }) => {
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const ctx = copy.getContext('2d', { willReadFrequently: true });
+        ctx.drawImage(canvas, 0, 0);
+        const scale = canvas.width / canvas.clientWidth;
+        const out = [];
+        for (let r = 0; r < 10; r++) {
+          for (let c = 0; c < 10; c++) {
+            const px = Math.round((x + c * cell) * scale);
+            const py = Math.round((y + r * cell - cell * 0.28) * scale);
+            out.push([...ctx.getImageData(px, py, 1, 1).data.slice(0, 3)]);
+          }
+        }
+        return out;
+      },
+      { x, y, cell },
+    );
+    let closest = Infinity;
+    let pair = null;
+    for (let i = 0; i < 100; i++) {
+      for (let j = i + 1; j < 100; j++) {
+        const d = Math.hypot(...lab(pixels[i]).map((v, k) => v - lab(pixels[j])[k]));
+        if (d < closest) [closest, pair] = [d, [i + 1, j + 1]];
+      }
+    }
+    assert.ok(closest >= 12, `colours ${pair} painted ΔE ${closest.toFixed(1)} apart`);
+    // The tip names one colour.
+    await page.mouse.move(
+      ...(await page.$eval('.stage canvas', (c) => [c.getBoundingClientRect().left, c.getBoundingClientRect().top])).map(
+        (v, i) => v + [x + 9 * cell, y + 9 * cell][i],
+      ),
+    );
+    await page.waitForSelector('.hover-tip:not([hidden])');
+    assert.match(await page.locator('.hover-tip').textContent(), /colour 100(?!\d)/);
+    assert.doesNotMatch(await page.locator('.hover-tip').textContent(), /colours/);
+    await page.locator('.stage').screenshot({ path: screenshotPath(`board-match3-100-colours-${colorScheme}`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('zoom by keys and Ctrl+wheel around the pointer, pan by dragging, kept across steps, reset by 0 and a double click', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(page, 'match3', HUNDRED);
+  const before = await place(page);
+  assert.equal(before.zoom, 1);
+  const canvas = page.locator('.stage canvas');
+  await canvas.focus();
+  await page.keyboard.press('+');
+  await page.waitForFunction(() => Number(document.querySelector('.stage canvas').dataset.zoom) > 1);
+  const zoomed = await place(page);
+  assert.ok(Math.abs(zoomed.cell / before.cell - 1.25) < 0.02, `one + zooms 1.25×: ${before.cell} → ${zoomed.cell}`);
+  // Playing on keeps the zoom.
+  await page.locator('.player').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('.player[data-shown="2"]');
+  await boardPainted(page);
+  assert.equal((await place(page)).zoom, zoomed.zoom, 'the zoom stays from step to step');
+  // Ctrl+wheel zooms around the pointer: the cell under it stays under it.
+  const box = await canvas.boundingBox();
+  const at = [box.x + zoomed.x + 2 * zoomed.cell, box.y + zoomed.y + 3 * zoomed.cell];
+  await page.mouse.move(...at);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await page.waitForFunction((z) => Number(document.querySelector('.stage canvas').dataset.zoom) > z, zoomed.zoom);
+  const wheeled = await place(page);
+  const cellAt = (p, [px, py]) => [Math.round((py - box.y - p.y) / p.cell), Math.round((px - box.x - p.x) / p.cell)];
+  assert.deepEqual(cellAt(wheeled, at), [3, 2], 'the cell under the pointer stays under it');
+  await canvas.screenshot({ path: screenshotPath('board-zoomed') });
+  // A drag pans the zoomed board.
+  await page.mouse.down();
+  await page.mouse.move(at[0] + 120, at[1] + 80, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(
+    (x) => Number(document.querySelector('.stage canvas').dataset.board.split(',')[0]) !== x,
+    wheeled.x + wheeled.cell / 2 - wheeled.cell / 2,
+  );
+  const panned = await place(page);
+  assert.ok(panned.x > wheeled.x, `dragging right moves the board right: ${wheeled.x} → ${panned.x}`);
+  // 0 fits the board again; so does a double click.
+  await canvas.focus();
+  await page.keyboard.press('0');
+  await page.waitForFunction(() => document.querySelector('.stage canvas').dataset.zoom === '1');
+  const fitted = await place(page);
+  assert.equal(fitted.cell, before.cell, 'the board fits as before');
+  assert.ok(Math.abs(fitted.x - before.x) < 1 && Math.abs(fitted.y - before.y) < 1, 'and is centred again');
+  await page.keyboard.press('+');
+  await page.waitForFunction(() => document.querySelector('.stage canvas').dataset.zoom !== '1');
+  await canvas.dblclick();
+  await page.waitForFunction(() => document.querySelector('.stage canvas').dataset.zoom === '1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const OFFICIAL_17 = join(SHARED, 'match3/official/17.in');
+
+test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, zoomed and not', {
+  skip: !existsSync(OFFICIAL_17),
+}, async () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const { page, errors, context } = await openApp(env, '', { viewport });
+    await page.getByLabel('Game').selectOption('match3');
+    await page.locator('#file').setInputFiles(OFFICIAL_17);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await waitForPlayer(page, 60000);
+    const name = `board-match3-official-17-${viewport.width}`;
+    await page.locator('.stage').screenshot({ path: screenshotPath(name) });
+    await page.locator('.stage canvas').focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('+');
+    await page.waitForFunction(() => Number(document.querySelector('.stage canvas').dataset.zoom) > 5);
+    await boardPainted(page);
+    const zoomed = await place(page);
+    assert.ok(zoomed.cell >= 30, `zoomed cells are ${zoomed.cell} px`);
+    await page.locator('.stage').screenshot({ path: screenshotPath(`${name}-zoomed`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
