@@ -398,18 +398,13 @@ export class BoardEditor {
       dark: prefersDark(canvas),
       zoom: 1,
       pan: [0, 0],
+      anchor: null,
       from: null,
       t: 1,
-      overlay: {
-        drawings: [],
-        ghosts: [],
-        differing: [],
-        picked: picked.map(cell),
-        targets: [],
-        cursor: this.#cursor && cell(this.#cursor),
-      },
+      checkpoints: false,
+      marks: { picked: picked.map(cell), targets: [], cursor: this.#cursor && cell(this.#cursor) },
     };
-    const place = fromJson(await this.#engine.call(this.#game, 'paintEdited', canvas, JSON.stringify(view)));
+    const place = fromJson(await this.#engine.call(this.#game, 'paintEdited', canvas, view));
     this.#place = place;
     // As the player's canvas: cell (0, 0)'s centre and the cell size, for tests and tools.
     if (place) canvas.dataset.board = boardData(place);

@@ -390,7 +390,7 @@ export class RemoteSession {
    * @returns {Promise<BoardPlace>}
    */
   async paint(index, canvas, view) {
-    return fromJson(await this.remote.call('paint', canvas, index, JSON.stringify(view)));
+    return fromJson(await this.remote.call('paint', canvas, index, view));
   }
 
   /**

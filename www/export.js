@@ -6,13 +6,8 @@ import { direction, LANGUAGES, t } from './i18n.js';
 
 /** @import { Engine, RemoteObject, RemoteSession } from './engine.js' */
 /** @typedef {import('./pkg/boardlab.js').GifAnimation} GifAnimation */
-/**
- * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
- * (or left out) for the step's own.
- * @typedef {{ title?: string | null, caption?: string | null }} FigureText
- */
 /** @import { Player } from './player.js' */
-/** @import { GameInfo, StandaloneData } from './types.js' */
+/** @import { FigureText, GameInfo, StandaloneData } from './types.js' */
 /** @import { Lang } from './i18n.js' */
 
 const toBase64 = (/** @type {Uint8Array} */ bytes) => {

@@ -9,7 +9,7 @@ import { ui } from './page-ui.js';
 import { prefersDark } from './theme.js';
 
 /** @import { ExportActions, Page } from './page-state.js' */
-/** @import { FigureText } from './export.js' */
+/** @import { FigureText } from './types.js' */
 
 /**
  * The title and caption the export fields ask for: the text typed, the step's own when none is

@@ -16,7 +16,6 @@ import { onSchemeChange, prefersDark } from './theme.js';
 /** @typedef {{ picked: Cell[], targets: Cell[] }} Highlights the cells of a move being picked, and those that can come next */
 
 const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
-const ZOOM_STEP = 1.25; // one press of + or −, one notch of Ctrl+wheel
 const MAX_ZOOM = 16; // as the module bounds it (src/session/figure/board.rs)
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -42,6 +41,9 @@ export class Board {
   #zoom = 1;
   /** @type {[number, number]} */
   #pan = [0, 0];
+  /** @type {[number, number, number, number] | null} a board point (column, row) to keep at (x, y), until a paint says which pan that is */
+  #anchor = null;
+  #viewChanged = 0; // counts zooms and pans: a paint's pan is kept only if none came after it
   /** @type {{ from: number, t: number } | null} the tween being painted */
   #tween = null;
   #painting = false; // a paint is on its way
@@ -117,13 +119,20 @@ export class Board {
     const [x, y] = at ?? [size.width / 2, size.height / 2];
     const zoom = Math.max(1, Math.min(MAX_ZOOM, this.#zoom * factor));
     if (zoom === this.#zoom) return;
-    // The board's content scales about its centre (moved by the pan): the point under (x, y)
-    // stays there when the pan scales with it.
     const k = zoom / this.#zoom;
-    const [cx, cy] = [size.width / 2, size.height / 2];
-    this.#pan = [x - cx - k * (x - cx - this.#pan[0]), y - cy - k * (y - cy - this.#pan[1])];
     this.#zoom = zoom;
-    if (zoom === 1) this.#pan = [0, 0];
+    this.#viewChanged++;
+    const place = this.#place;
+    if (zoom === 1 || !place) {
+      this.#pan = [0, 0];
+      this.#anchor = null;
+    } else {
+      // The board point under (x, y) stays there (the module places the board so); until the
+      // paint says where the board is, it is where it will be.
+      const [col, row] = [(x - place.x) / place.cell, (y - place.y) / place.cell];
+      this.#anchor = [col, row, x, y];
+      this.#place = { ...place, x: x - col * place.cell * k, y: y - row * place.cell * k, cell: place.cell * k };
+    }
     this.repaint();
   }
 
@@ -134,7 +143,11 @@ export class Board {
    */
   panBy(dx, dy) {
     if (this.#zoom === 1) return;
-    this.#pan = [this.#pan[0] + dx, this.#pan[1] + dy];
+    this.#viewChanged++;
+    const place = this.#place;
+    if (this.#anchor) this.#anchor = [this.#anchor[0], this.#anchor[1], this.#anchor[2] + dx, this.#anchor[3] + dy];
+    else this.#pan = [this.#pan[0] + dx, this.#pan[1] + dy];
+    if (place) this.#place = { ...place, x: place.x + dx, y: place.y + dy };
     this.repaint();
   }
 
@@ -142,6 +155,8 @@ export class Board {
   resetZoom() {
     this.#zoom = 1;
     this.#pan = [0, 0];
+    this.#anchor = null;
+    this.#viewChanged++;
     this.repaint();
   }
 
@@ -170,6 +185,7 @@ export class Board {
   reset() {
     this.#step = null;
     this.#index = -1;
+    delete this.#canvas.dataset.painted;
     this.#cursor = null;
     this.#hideTip();
   }
@@ -209,11 +225,12 @@ export class Board {
     if (this.#index < 0 || !source?.paint || !size.width || !size.height) {
       this.#place = null;
       delete canvas.dataset.board;
+      delete canvas.dataset.painted;
       canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(null);
       return;
     }
-    const overlay = this.overlay?.at(this.#index);
     const cells = (/** @type {Cell[]} */ list) => list.map(({ row, col }) => /** @type {[number, number]} */ ([row, col]));
+    const viewChanged = this.#viewChanged;
     const place = await source.paint(this.#index, canvas, {
       width: size.width,
       height: size.height,
@@ -221,23 +238,27 @@ export class Board {
       dark: prefersDark(canvas),
       zoom: this.#zoom,
       pan: this.#pan,
+      anchor: this.#anchor,
       from: this.#tween?.from ?? null,
       t: this.#tween?.t ?? 1,
-      overlay: {
-        drawings: overlay?.drawings ?? [],
-        ghosts: overlay?.ghosts ?? [],
-        differing: overlay?.differing ?? [],
+      checkpoints: this.overlay !== null,
+      marks: {
         picked: cells(this.highlights?.picked ?? []),
         targets: cells(this.highlights?.targets ?? []),
         cursor: this.#cursor ? [this.#cursor.row, this.#cursor.col] : null,
       },
     });
-    this.#place = place;
-    this.#pan = place.pan;
+    // The pan as painted (within reach, or where the anchor put it), unless the view moved since.
+    if (viewChanged === this.#viewChanged) {
+      this.#place = place;
+      this.#pan = place.pan;
+      this.#anchor = null;
+    }
     // Where cell (0, 0)'s centre is and how big cells are, in CSS pixels from the canvas's
     // corner, and the zoom: for tests and tools that click cells.
     canvas.dataset.board = boardData(place);
     canvas.dataset.zoom = String(place.zoom);
+    canvas.classList.toggle('zoomed', place.zoom > 1);
     // The step on the canvas now (counted from 1), for tests that wait until it is painted.
     canvas.dataset.painted = String(this.#index + 1);
   }
@@ -386,12 +407,6 @@ export class Board {
    */
   #onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === '+' || event.key === '=' || event.key === '-' || event.key === '0') {
-      event.preventDefault();
-      if (event.key === '0') this.resetZoom();
-      else this.zoomBy(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
-      return;
-    }
     const arrow = ARROWS[event.key];
     if (this.#picking && this.#cursor && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();

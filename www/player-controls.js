@@ -5,7 +5,7 @@
 import { direction, languagePicker, t } from './i18n.js';
 
 /** @import { Lang } from './i18n.js' */
-/** @typedef {'first' | 'previous' | 'play' | 'next' | 'last' | 'earlierMarker' | 'laterMarker'} Action a button's */
+/** @typedef {'first' | 'previous' | 'play' | 'next' | 'last' | 'earlierMarker' | 'laterMarker' | 'zoomIn' | 'zoomOut' | 'zoomFit'} Action a button's */
 /** @typedef {Record<Action, () => void>} Actions */
 /**
  * What the controls ask of the player: a button's action; `seek` the slider's step; `speed` one
@@ -35,6 +35,9 @@ const ICONS = {
   last: 'M4 5v14l7-7zM11 5v14l7-7zM19 5h2v14h-2z',
   earlierMarker: 'M10 7v10l-7-5zM12 3h2v18h-2zM14 3h7l-2.5 4 2.5 4h-7z',
   laterMarker: 'M3 3h2v18H3zM5 3h7L9.5 7 12 11H5zM14 7v10l7-5z',
+  zoomIn: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+  zoomOut: 'M5 11h14v2H5z',
+  zoomFit: 'M4 4h6v2H6v4H4zM14 4h6v6h-2V6h-4zM4 14h2v4h4v2H4zM18 14h2v6h-6v-2h4z',
 };
 
 /**
@@ -49,6 +52,12 @@ const KEYS = {
   PageUp: 'earlierMarker',
   PageDown: 'laterMarker',
   ' ': 'play',
+  // The board's zoom: + and − (= and - on most keyboards), 0 fits it again.
+  '+': 'zoomIn',
+  '=': 'zoomIn',
+  '-': 'zoomOut',
+  '−': 'zoomOut',
+  0: 'zoomFit',
 };
 
 /** @param {keyof typeof ICONS} name */
@@ -141,6 +150,14 @@ export function buildPlayer(root, lang, { actions, seek, speed, goTo, language }
   const gotoLabel = el('label', { class: 'goto' });
   const gotoMessage = el('span', { class: 'goto-message', id: `${id}-goto-message`, role: 'status', dir: 'auto' });
   gotoInput.setAttribute('aria-describedby', gotoMessage.id);
+  // Zoom: in the board's corner, over it.
+  const zoom = { zoomIn: button('zoomIn'), zoomOut: button('zoomOut'), zoomFit: button('zoomFit') };
+  zoom.zoomIn.setAttribute('aria-keyshortcuts', '+');
+  zoom.zoomOut.setAttribute('aria-keyshortcuts', '-');
+  zoom.zoomFit.setAttribute('aria-keyshortcuts', '0');
+  const zoomGroup = el('div', { class: 'zoom' });
+  zoomGroup.append(zoom.zoomOut, zoom.zoomIn, zoom.zoomFit);
+  stage.append(zoomGroup);
   const { first, previous, play, next, last, earlierMarker, laterMarker } = buttons;
   // The slider between the buttons to the marker before and after: one group, never split.
   const seekGroup = el('div', { class: 'seek' });
@@ -173,6 +190,7 @@ export function buildPlayer(root, lang, { actions, seek, speed, goTo, language }
     live,
     cellLive,
     buttons,
+    zoom,
     slider,
     markerBar,
     counter,
@@ -213,6 +231,9 @@ export function labelPlayer(ui, lang) {
     [buttons.last, 'player.last'],
     [buttons.earlierMarker, 'player.earlierMarker'],
     [buttons.laterMarker, 'player.laterMarker'],
+    [ui.zoom.zoomIn, 'player.zoomIn'],
+    [ui.zoom.zoomOut, 'player.zoomOut'],
+    [ui.zoom.zoomFit, 'player.zoomFit'],
   ];
   for (const [button, key] of names) {
     button.setAttribute('aria-label', t(key, {}, lang));

@@ -55,6 +55,7 @@ import { prefersDark } from './theme.js';
 export { SPEEDS }; // part of the API (the Speed menu offers them)
 
 const BASE_TWEEN_MS = 220;
+const ZOOM_STEP = 1.25; // one press of + or −
 const BASE_PAUSE_MS = 650;
 const CACHE_SIZE = 96;
 const ANNOUNCE_GAP_MS = 2000; // the step live region speaks at most this often
@@ -110,6 +111,9 @@ export class Player {
       last: () => this.go(this.#stepCount - 1),
       earlierMarker: () => this.#goToMarker(-1),
       laterMarker: () => this.#goToMarker(1),
+      zoomIn: () => this.zoomBy(ZOOM_STEP),
+      zoomOut: () => this.zoomBy(1 / ZOOM_STEP),
+      zoomFit: () => this.resetZoom(),
     };
     const ui = buildPlayer(root, lang, {
       actions,

@@ -456,15 +456,10 @@ function pointState(point) {
  * @returns {Overlay}
  */
 function overlayOf(report) {
-  /** @type {Map<number, CheckedPoint[]>} */
-  const byStep = new Map();
   /** @type {Marker[]} */
   const markers = [];
   for (const point of report.checkpoints) {
     if (point.step === null) continue;
-    const here = byStep.get(point.step);
-    if (here) here.push(point);
-    else byStep.set(point.step, [point]);
     const state = stateOf(point) === 'differ' ? 'differ' : 'agree';
     markers.push({
       step: point.step,
@@ -472,16 +467,5 @@ function overlayOf(report) {
       state,
     });
   }
-  return {
-    markers,
-    at: (index) => {
-      const points = byStep.get(index) ?? [];
-      const differences = points.flatMap((point) => point.differences);
-      return {
-        drawings: points.flatMap((point) => point.drawings),
-        ghosts: differences.flatMap(({ ghost }) => (ghost ? [ghost] : [])),
-        differing: differences.flatMap(({ cells }) => cells),
-      };
-    },
-  };
+  return { markers };
 }

@@ -64,7 +64,7 @@ try {
      * @param {import('./types.js').BoardViewRequest} view
      */
     paint: async (index, canvas, view) => {
-      const place = JSON.parse(session.paint(offscreen, index, JSON.stringify(view)));
+      const place = JSON.parse(session.paint(offscreen, index, view));
       showBitmap(canvas, offscreen.transferToImageBitmap());
       return place;
     },

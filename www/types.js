@@ -10,7 +10,6 @@
 /** @typedef {import('./pkg/engine.js').ShownSample} Sample */
 /** @typedef {import('./pkg/engine.js').BoardView} BoardViewRequest how the module is asked to paint a board (src/session/figure/board.rs) */
 /** @typedef {import('./pkg/engine.js').BoardPlace} BoardPlace where the module painted the board, in CSS pixels */
-/** @typedef {import('./pkg/engine.js').Overlay} BoardOverlay what the module paints over a step: your program's state, picked cells, the cursor */
 /** @typedef {import('./pkg/engine.js').StepView} StepView a step as the page shows it (src/view.rs) */
 /** @typedef {import('./pkg/engine.js').BoardAxes} BoardAxes the names of a board's rows and columns */
 /** @typedef {import('./pkg/engine.js').BoardNotes} BoardNotes what each cell holds, for the cell tip */
@@ -37,7 +36,11 @@
 /** @typedef {import('./pkg/engine.js').ErrorInfo} ErrorInfo one shape of a failure, from the engine to the error panel */
 
 /** @typedef {[number, number]} Point (row, col) */
-/** @typedef {import('./export.js').FigureText} FigureText */
+/**
+ * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
+ * (or left out) for the step's own.
+ * @typedef {{ title?: string | null, caption?: string | null }} FigureText
+ */
 
 /**
  * A step worth a mark on the slider; a checkpoint of your program's trace has a `state`: whether
@@ -46,12 +49,11 @@
  */
 
 /**
- * What a Player shows over its source's steps (player.js `setOverlay`): `markers` join the
- * source's on the slider; `at(index)` is what the module paints over step `index` (your
- * program's drawings, ghosts and differing cells).
+ * Your program's state over a Player's steps (player.js `setOverlay`): `markers` join the
+ * source's on the slider, and the module paints the state of the session's last checked trace
+ * over the board.
  * @typedef {object} Overlay
  * @property {Marker[]} markers
- * @property {(index: number) => Pick<BoardOverlay, 'drawings' | 'ghosts' | 'differing'>} at
  */
 
 /** @typedef {{ stepready: number }} SessionEvents a step shown incomplete is complete */

@@ -18,7 +18,7 @@
 use crate::i18n::Message;
 use crate::msg;
 use crate::text::{self, quote, InputError};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::ops::RangeInclusive;
 
 /// The most checkpoints a trace is read for (20 games of 1000 rounds have 20 020); the rest of
@@ -387,9 +387,8 @@ fn words(number: usize, rest: &str) -> Line<'_> {
     }
 }
 
-/// What a program drew at a checkpoint, in frame cells (row 0 at the top). The page sends a
-/// step's drawings back to be painted over its board (`boardlab::figure::overlay`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+/// What a program drew at a checkpoint, in frame cells (row 0 at the top).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(
     tag = "type",
     rename_all = "lowercase",
@@ -533,7 +532,7 @@ pub struct FieldDifference {
 }
 
 /// A token of the program's state drawn over the judge's board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Ghost {
     pub row: u16,

@@ -5,8 +5,9 @@
 //! context, and tweens the tokens of one scene from where they stood in the scene before.
 
 use boardlab::figure::board::{BoardPlace, BoardView};
+use boardlab::figure::overlay::{Marks, Overlay};
 use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
-use std::collections::HashMap;
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
@@ -19,12 +20,12 @@ fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
         .map_err(|_| JsValue::from_str("no 2D context"))
 }
 
-/// Paints `scene` (tweened from `before` at `view.t`) with `view.overlay` over it on `canvas`,
-/// sized to the view; returns where the board is.
+/// Paints `scene` (tweened from `before` at `view.t`) with `overlay` over it on `canvas`, sized to
+/// the view; returns where the board is.
 pub fn paint_board(
     canvas: &OffscreenCanvas,
-    scene: &Scene,
-    before: Option<&Scene>,
+    (scene, before): (&Scene, Option<&Scene>),
+    overlay: &Overlay,
     view: &BoardView,
     palette: &boardlab::timeline::Palette,
 ) -> Result<BoardPlace, JsValue> {
@@ -53,7 +54,7 @@ pub fn paint_board(
     let theme = view.theme();
     let painter = Painter { ctx: &ctx };
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
-    let overlay = view.overlay.shapes(scene, palette, theme);
+    let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
     for shape in &overlay.shapes {
         painter.shape(shape, &colour, 1.0);
@@ -121,20 +122,20 @@ impl Painter<'_> {
             old_layer(&before.marks, 1.0 - t);
         }
         layer(&scene.marks, if before.is_some() { t } else { 1.0 });
-        // Each token with its offset from where it stands and its alpha.
-        let earlier: HashMap<u32, &boardlab::figure::TokenShapes> = before
-            .map(|before| {
-                before
-                    .tokens
-                    .iter()
-                    .map(|token| (token.id, token))
-                    .collect()
-            })
+        // Each token with its offset from where it stands and its alpha; the scene before's tokens
+        // by id.
+        let mut earlier: Vec<&boardlab::figure::TokenShapes> = before
+            .map(|before| before.tokens.iter().collect())
             .unwrap_or_default();
+        earlier.sort_unstable_by_key(|token| token.id);
+        let find = |id: u32| {
+            let at = earlier.binary_search_by_key(&id, |token| token.id).ok()?;
+            Some(earlier[at])
+        };
         let cell = scene.board.cell;
         let mut placed = Vec::with_capacity(scene.tokens.len());
         for token in &scene.tokens {
-            let was = earlier.get(&token.id).copied();
+            let was = find(token.id);
             let (row, col) = match before {
                 Some(_) => tween_position(was, token, t),
                 None => (token.row, token.col),
@@ -154,12 +155,13 @@ impl Painter<'_> {
         }
         // Tokens that vanished in this step fade out where they were.
         if let Some(before) = before {
-            let now: std::collections::HashSet<u32> = scene.tokens.iter().map(|t| t.id).collect();
-            for token in before
+            let mut now: Vec<u32> = scene.tokens.iter().map(|token| token.id).collect();
+            now.sort_unstable();
+            let vanished = before
                 .tokens
                 .iter()
-                .filter(|token| !now.contains(&token.id))
-            {
+                .filter(|token| now.binary_search(&token.id).is_err());
+            for token in vanished {
                 placed.push((token, 0.0, 0.0, 1.0 - t, true));
             }
         }
@@ -450,4 +452,58 @@ fn tween_position(
     let (r0, c0) = points[i];
     let (r1, c1) = points[(i + 1).min(points.len() - 1)];
     (r0 + (r1 - r0) * f, c0 + (c1 - c0) * f)
+}
+
+/// The page's paint request (a plain object of the BoardView's TypeScript type), read field by
+/// field: a serde deserializer would add its float parsing and tables to every module.
+pub fn read_view(view: &JsValue) -> Result<BoardView, JsValue> {
+    let field = |name: &str| Reflect::get(view, &JsValue::from_str(name));
+    let number = |name: &str, default: f64| -> Result<f32, JsValue> {
+        Ok(field(name)?.as_f64().unwrap_or(default) as f32)
+    };
+    let pair = |value: JsValue| -> Option<(f64, f64)> {
+        let pair = value.dyn_into::<js_sys::Array>().ok()?;
+        Some((pair.get(0).as_f64()?, pair.get(1).as_f64()?))
+    };
+    let cell = |value: JsValue| {
+        let (row, col) = pair(value)?;
+        let fits = |v: f64| (0.0..=u16::MAX as f64).contains(&v);
+        (fits(row) && fits(col)).then_some((row as u16, col as u16))
+    };
+    let cells = |value: JsValue| -> Vec<(u16, u16)> {
+        match value.dyn_into::<js_sys::Array>() {
+            Ok(list) => list.iter().filter_map(cell).collect(),
+            Err(_) => Vec::new(),
+        }
+    };
+    let marks = field("marks")?;
+    let mark = |name: &str| Reflect::get(&marks, &JsValue::from_str(name)).unwrap_or(JsValue::NULL);
+    let (pan_x, pan_y) = pair(field("pan")?).unwrap_or((0.0, 0.0));
+    let anchor = field("anchor")?
+        .dyn_into::<js_sys::Array>()
+        .ok()
+        .and_then(|anchor| {
+            let at = |i: u32| anchor.get(i).as_f64().map(|v| v as f32);
+            Some((at(0)?, at(1)?, at(2)?, at(3)?))
+        });
+    Ok(BoardView {
+        width: number("width", 0.0)?,
+        height: number("height", 0.0)?,
+        pixel_ratio: number("pixelRatio", 1.0)?,
+        dark: field("dark")?.is_truthy(),
+        zoom: number("zoom", 1.0)?,
+        pan: (pan_x as f32, pan_y as f32),
+        anchor,
+        from: field("from")?
+            .as_f64()
+            .filter(|from| *from >= 0.0)
+            .map(|from| from as usize),
+        t: number("t", 1.0)?,
+        checkpoints: field("checkpoints")?.is_truthy(),
+        marks: Marks {
+            picked: cells(mark("picked")),
+            targets: cells(mark("targets")),
+            cursor: cell(mark("cursor")),
+        },
+    })
 }

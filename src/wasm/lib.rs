@@ -9,7 +9,7 @@
 //! `suggestion`), the one shape of an error from here to the page's error panel.
 
 use boardlab::editor::{Edit, Editing};
-use boardlab::figure::board::BoardView;
+use boardlab::figure::overlay::Overlay;
 use boardlab::figure::{self, gif::Animation, FigureText, Theme};
 use boardlab::i18n::{self, Lang, Message};
 use boardlab::msg;
@@ -24,7 +24,7 @@ mod canvas;
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"
-import type { BoardNotes, BoardPlace, Branch, Edit, Edited, Json, MoveOption, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
+import type { BoardNotes, BoardPlace, BoardView, Branch, Edit, Edited, Json, MoveOption, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
 export type * from "../engine";
 "#;
 
@@ -155,11 +155,14 @@ thread_local! {
     static EDITED: RefCell<Option<EditedBoard>> = const { RefCell::new(None) };
 }
 
-/// Paints the board of the last `editBoard` call on `canvas` as `view` (JSON of a BoardView)
-/// says; where the board is, or `null` before any board.
+/// Paints the board of the last `editBoard` call on `canvas` as `view` says; where the board
+/// is, or `null` before any board.
 #[wasm_bindgen(js_name = paintEdited, unchecked_return_type = "Json<BoardPlace | null>")]
-pub fn paint_edited(canvas: &OffscreenCanvas, view: &str) -> Result<String, JsValue> {
-    let view = read_view(view)?;
+pub fn paint_edited(
+    canvas: &OffscreenCanvas,
+    #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
+) -> Result<String, JsValue> {
+    let view = canvas::read_view(&view)?;
     EDITED.with(|board| {
         let board = board.borrow();
         let Some(board) = board.as_ref() else {
@@ -168,24 +171,17 @@ pub fn paint_edited(canvas: &OffscreenCanvas, view: &str) -> Result<String, JsVa
         let size = (view.width, view.height);
         let cell = figure::Scene::fitting_cell(&board.frame, size) * view.zoom();
         let scene = figure::Scene::for_screen(&board.frame, board.palette, cell);
-        to_json(&canvas::paint_board(
-            canvas,
-            &scene,
-            None,
-            &view,
-            board.palette,
-        )?)
+        let overlay = Overlay::new(None, 0, view.marks.clone());
+        let painted = canvas::paint_board(canvas, (&scene, None), &overlay, &view, board.palette)?;
+        to_json(&painted)
     })
-}
-
-/// A paint request's view, as the page sends it (JSON text).
-fn read_view(view: &str) -> Result<BoardView, JsValue> {
-    serde_json::from_str(view).map_err(|e| to_js(&ErrorInfo::failure(e.to_string())))
 }
 
 #[wasm_bindgen(js_name = Session)]
 pub struct JsSession {
     inner: Session,
+    /// The last trace checked, whose state `paint` draws over the board when asked.
+    report: Option<boardlab::TraceReport>,
 }
 
 #[wasm_bindgen(js_class = Session)]
@@ -205,7 +201,10 @@ impl JsSession {
         let input = boardlab::text::decode(&bytes).map_err(input_error)?;
         let mut report = reporter(progress);
         boardlab::parse_with_progress(game, input, &rules, &mut Progress::to(&mut report))
-            .map(|inner| JsSession { inner })
+            .map(|inner| JsSession {
+                inner,
+                report: None,
+            })
             .map_err(input_error)
     }
 
@@ -267,27 +266,27 @@ impl JsSession {
         figure::svg::write(&scene, theme, 1.0, &description)
     }
 
-    /// Paints step `index` (clamped) on `canvas` as `view` (JSON of a BoardView) says: fitted,
-    /// zoomed and panned, tweened from `view.from`, with `view.overlay` over it. Returns where
-    /// the board is.
+    /// Paints step `index` (clamped) on `canvas` as `view` says: fitted, zoomed and panned,
+    /// tweened from `view.from`, with the page's marks and, with `view.checkpoints`, your
+    /// program's state from the last `checkTrace` over it. Returns where the board is.
     #[wasm_bindgen(unchecked_return_type = "Json<BoardPlace>")]
     pub fn paint(
         &mut self,
         canvas: &OffscreenCanvas,
         index: usize,
-        view: &str,
+        #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
     ) -> Result<String, JsValue> {
-        let view = read_view(view)?;
+        let view = canvas::read_view(&view)?;
+        let index = index.min(self.inner.step_count().saturating_sub(1));
         let from = view.from.filter(|_| view.t < 1.0);
         let size = (view.width, view.height);
         let (scene, before) = self.inner.board_scenes(index, from, size, view.zoom());
+        let report = self.report.as_ref().filter(|_| view.checkpoints);
+        let overlay = Overlay::new(report, index, view.marks.clone());
         let palette = &self.inner.game.palette;
+        let scenes = (&scene, before.as_ref());
         to_json(&canvas::paint_board(
-            canvas,
-            &scene,
-            before.as_ref(),
-            &view,
-            palette,
+            canvas, scenes, &overlay, &view, palette,
         )?)
     }
 
@@ -373,7 +372,10 @@ impl JsSession {
             false => Some(text_bytes(output)?),
         };
         let output = output.as_deref().map(String::from_utf8_lossy);
-        Ok(to_js(&self.inner.check_trace(&trace, output.as_deref())))
+        let report = self.inner.check_trace(&trace, output.as_deref());
+        let shown = to_js(&report);
+        self.report = Some(report);
+        Ok(shown)
     }
 
     /// The step that printed output line `line` (0-based).

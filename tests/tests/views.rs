@@ -222,7 +222,11 @@ fn badges_and_text_marks_in_place(scene: &Scene) {
     // (A small cell has room for dots only.)
     let texts = boardlab::figure::texts(&scene.tokens[0].badges);
     assert!(texts.len() <= 3, "{texts:?}");
-    assert!(board.cell < 48.0 || !texts.is_empty(), "{texts:?} at {}", board.cell);
+    assert!(
+        board.cell < 48.0 || !texts.is_empty(),
+        "{texts:?} at {}",
+        board.cell
+    );
 }
 
 #[test]

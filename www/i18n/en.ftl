@@ -115,7 +115,7 @@ page-engineFailed = The engine could not be loaded: { $message }
 
 ## the player (player.js)
 
-player-label = Step player (←/→ step, Home/End, Page Up/Page Down markers, Space play)
+player-label = Step player (←/→ step, Home/End, Page Up/Page Down markers, Space play, +/− zoom, 0 fit)
 player-first = First
 player-previous = Previous
 player-play = Play
@@ -124,6 +124,9 @@ player-next = Next
 player-last = Last
 player-earlierMarker = Earlier marker
 player-laterMarker = Later marker
+player-zoomIn = Zoom in (+)
+player-zoomOut = Zoom out (−)
+player-zoomFit = Fit the board (0)
 player-goto = Go to step
 player-gotoInvalid = Type a step number from 1 to { $count }.
 player-step = Step

@@ -101,7 +101,7 @@ page-engineFailed = موتور بارگذاری نشد: { $message }
 
 ## پخش‌کننده (player.js)
 
-player-label = پخش‌کنندهٔ گام‌ها (←/→ گام، Home/End ابتدا و انتها، PgUp/PgDn نشانه‌ها، کلید فاصله پخش)
+player-label = پخش‌کنندهٔ گام‌ها (←/→ گام، Home/End ابتدا و انتها، PgUp/PgDn نشانه‌ها، کلید فاصله پخش، +/− بزرگ‌نمایی، 0 جا دادن)
 player-first = نخستین گام
 player-previous = گام قبلی
 player-play = پخش
@@ -110,6 +110,9 @@ player-next = گام بعدی
 player-last = آخرین گام
 player-earlierMarker = نشانهٔ قبلی
 player-laterMarker = نشانهٔ بعدی
+player-zoomIn = بزرگ‌نمایی (+)
+player-zoomOut = کوچک‌نمایی (−)
+player-zoomFit = جا دادن صفحه (0)
 player-goto = رفتن به گام
 player-gotoInvalid = شمارهٔ گامی از 1 تا { $count } بنویسید.
 player-step = گام

@@ -101,7 +101,7 @@ page-engineFailed = 无法加载引擎：{ $message }
 
 ## 播放器（player.js）
 
-player-label = 步骤播放器（←/→ 单步，Home/End 首尾，PgUp/PgDn 标记，空格键播放）
+player-label = 步骤播放器（←/→ 单步，Home/End 首尾，PgUp/PgDn 标记，空格键播放，+/− 缩放，0 适应）
 player-first = 第一步
 player-previous = 上一步
 player-play = 播放
@@ -110,6 +110,9 @@ player-next = 下一步
 player-last = 最后一步
 player-earlierMarker = 上一个标记
 player-laterMarker = 下一个标记
+player-zoomIn = 放大（+）
+player-zoomOut = 缩小（−）
+player-zoomFit = 适应棋盘（0）
 player-goto = 转到第几步
 player-gotoInvalid = 请输入 1 到 { $count } 之间的步数。
 player-step = 步骤

@@ -3,39 +3,34 @@
 //! itself is the wasm module's (src/wasm/canvas.rs); the placing is decided here, natively
 //! testable, once.
 
-use super::overlay::Overlay;
+use super::overlay::Marks;
 use super::{Scene, Theme};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// How the page wants the board painted (every field sent: the page's request type is this one's
-/// TypeScript declaration).
-#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
+/// How the page wants the board painted (the page's request is this type's TypeScript
+/// declaration; the bindings read it field by field).
+#[derive(Debug, Clone, ts_rs::TS)]
+#[ts(rename_all = "camelCase")]
 pub struct BoardView {
     /// The canvas's CSS size and its device pixels per CSS pixel.
     pub width: f32,
     pub height: f32,
-    #[serde(default = "one")]
     pub pixel_ratio: f32,
-    #[serde(default)]
     pub dark: bool,
     /// 1: the board fits the canvas; more: that many times larger, panned.
-    #[serde(default = "one")]
     pub zoom: f32,
     /// How far the board is moved from where it would be centred, in CSS pixels.
-    #[serde(default)]
     pub pan: (f32, f32),
+    /// Instead of the pan, a point of the board to keep where it is: (column, row) in cells from
+    /// the board's top-left corner (fractions within a cell), at (x, y) on the canvas. A zoom
+    /// around the pointer keeps the point under it.
+    pub anchor: Option<(f32, f32, f32, f32)>,
     /// The step the tween moves from, and how far it has come (0..1).
-    #[serde(default)]
     pub from: Option<usize>,
-    #[serde(default = "one")]
     pub t: f32,
-    #[serde(default)]
-    pub overlay: Overlay,
-}
-
-fn one() -> f32 {
-    1.0
+    /// Whether your program's state (the session's last checked trace) is drawn over the board.
+    pub checkpoints: bool,
+    pub marks: Marks,
 }
 
 /// The most a board is zoomed in.
@@ -62,6 +57,15 @@ impl BoardView {
     /// Where `scene`'s stage goes on the canvas: centred along an axis where it fits, else
     /// moved by the pan as far as the board reaches (no further than its edge).
     pub fn place(&self, scene: &Scene) -> BoardPlace {
+        let board = scene.board;
+        // The pan that puts the anchor's board point at its canvas point.
+        let pan = match self.anchor {
+            Some((col, row, x, y)) => (
+                x - col * board.cell - board.x - (self.width - scene.width) / 2.0,
+                y - row * board.cell - board.y - (self.height - scene.stage_height) / 2.0,
+            ),
+            None => self.pan,
+        };
         let place = |size: f32, stage: f32, pan: f32| {
             let centred = (size - stage) / 2.0;
             let pan = if pan.is_finite() { pan } else { 0.0 };
@@ -72,9 +76,8 @@ impl BoardView {
                 (centred + pan, pan)
             }
         };
-        let (x, pan_x) = place(self.width, scene.width, self.pan.0);
-        let (y, pan_y) = place(self.height, scene.stage_height, self.pan.1);
-        let board = scene.board;
+        let (x, pan_x) = place(self.width, scene.width, pan.0);
+        let (y, pan_y) = place(self.height, scene.stage_height, pan.1);
         BoardPlace {
             origin: (x, y),
             x: x + board.x,
@@ -119,9 +122,11 @@ mod tests {
             dark: false,
             zoom: 2.0,
             pan,
+            anchor: None,
             from: None,
             t: 1.0,
-            overlay: Overlay::default(),
+            checkpoints: false,
+            marks: Marks::default(),
         }
     }
 
@@ -164,5 +169,17 @@ mod tests {
         assert_eq!(place.pan, (100.0, -30.0));
         let place = view(100.0, 100.0, (f32::NAN, -500.0)).place(&scene(300.0, 300.0));
         assert_eq!(place.origin, (-100.0, -200.0));
+    }
+
+    #[test]
+    fn an_anchor_keeps_its_board_point_at_its_canvas_point_within_reach() {
+        // Cell (row 4, column 6) at (50, 60): the board's corner at (50 - 30, 60 - 20).
+        let mut zoomed = view(100.0, 100.0, (0.0, 0.0));
+        zoomed.anchor = Some((6.0, 4.0, 50.0, 60.0));
+        let place = zoomed.place(&scene(300.0, 300.0));
+        assert_eq!((place.x, place.y), (20.0, 40.0));
+        // Past the board's reach, the pan stops at its edge.
+        zoomed.anchor = Some((0.0, 0.0, 90.0, 90.0));
+        assert_eq!(zoomed.place(&scene(300.0, 300.0)).origin, (0.0, 0.0));
     }
 }

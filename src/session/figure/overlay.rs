@@ -4,14 +4,15 @@
 //! cursor. The painter draws them after the scene; nothing here knows a canvas.
 //!
 //! Line widths are given in screen pixels: a screen scene is laid out one figure unit to a CSS
-//! pixel (see [`Scene::for_screen`]).
+//! pixel (see [`Scene::for_screen`]). Your program's state comes from the trace report the
+//! session keeps (the page says only whether to show it); the page's own marks are cells.
 
 use super::layout::{arrow, BOARD, TEXT};
 use super::{Anchor, BoardBox, Colour, Scene, Shape, Theme};
+use crate::trace::TraceReport;
 use boardlab_core::text::visible;
 use boardlab_core::timeline::Palette;
 use boardlab_core::trace::{Drawing, Ghost};
-use serde::Deserialize;
 
 const ACCENT: [&str; 2] = ["#2456c7", "#7aa2ff"];
 const DIFFER: [&str; 2] = ["#cf222e", "#ff7b72"];
@@ -20,21 +21,27 @@ const DIFFER: [&str; 2] = ["#cf222e", "#ff7b72"];
 /// rest are still listed by the report).
 pub const MAX_DRAWINGS: usize = 2_000;
 
-/// What to draw over the board: the page sends it with each paint.
-#[derive(Debug, Clone, Default, Deserialize, ts_rs::TS)]
-#[serde(default, rename_all = "camelCase")]
-pub struct Overlay {
-    /// Your program's drawings at the checkpoints of this step.
-    pub drawings: Vec<Drawing>,
-    /// Your pieces and cells where they differ from the judge's.
-    pub ghosts: Vec<Ghost>,
-    /// The cells where your values differ.
-    pub differing: Vec<(u16, u16)>,
+/// The page's marks over the board: (row, col) cells.
+#[derive(Debug, Clone, Default, PartialEq, ts_rs::TS)]
+#[ts(rename_all = "camelCase")]
+pub struct Marks {
     /// The cells picked for a move, and those that can come next.
     pub picked: Vec<(u16, u16)>,
     pub targets: Vec<(u16, u16)>,
     /// The keyboard or touch cell cursor.
     pub cursor: Option<(u16, u16)>,
+}
+
+/// What to draw over one step's board.
+#[derive(Debug, Default)]
+pub struct Overlay<'a> {
+    /// Your program's drawings at the checkpoints of this step (the first [`MAX_DRAWINGS`]).
+    pub drawings: Vec<&'a Drawing>,
+    /// Your pieces and cells where they differ from the judge's.
+    pub ghosts: Vec<&'a Ghost>,
+    /// The cells where your values differ.
+    pub differing: Vec<(u16, u16)>,
+    pub marks: Marks,
 }
 
 /// An overlay's shapes, with the colours they name (CSS colours of one theme: a trace names its
@@ -68,7 +75,27 @@ fn clamp(v: f32, lo: f32, hi: f32) -> f32 {
     v.max(lo).min(hi)
 }
 
-impl Overlay {
+impl<'a> Overlay<'a> {
+    /// `marks`, and what `report` (if any) says of your program at step `index`.
+    pub fn new(report: Option<&'a TraceReport>, index: usize, marks: Marks) -> Overlay<'a> {
+        let points = report.into_iter().flat_map(|report| &report.checkpoints);
+        let here: Vec<_> = points.filter(|point| point.step == Some(index)).collect();
+        let differences = here.iter().flat_map(|point| &point.differences);
+        Overlay {
+            drawings: here
+                .iter()
+                .flat_map(|point| &point.drawings)
+                .take(MAX_DRAWINGS)
+                .collect(),
+            ghosts: differences
+                .clone()
+                .filter_map(|d| d.ghost.as_ref())
+                .collect(),
+            differing: differences.flat_map(|d| d.cells.iter().copied()).collect(),
+            marks,
+        }
+    }
+
     /// The shapes of this overlay over `scene` in `theme`; `palette` colours your pieces' ghosts.
     pub fn shapes(&self, scene: &Scene, palette: &Palette, theme: Theme) -> OverlayShapes {
         let board = scene.board;
@@ -76,7 +103,7 @@ impl Overlay {
         let inside = |&(row, col): &(u16, u16)| row < board.rows && col < board.cols;
         let halo = out.colour(themed(BOARD, theme));
         let fg = out.colour(themed(TEXT, theme));
-        let drawings = &self.drawings[..self.drawings.len().min(MAX_DRAWINGS)];
+        let drawings = &self.drawings;
         for drawing in drawings {
             if let Drawing::Mark {
                 cell,
@@ -90,7 +117,7 @@ impl Overlay {
                 }
             }
         }
-        for ghost in &self.ghosts {
+        for ghost in self.ghosts.iter().copied() {
             if inside(&(ghost.row, ghost.col)) {
                 let style = palette.tokens.get(ghost.kind as usize);
                 let fill = out.colour(style.map_or(themed(TEXT, theme), |s| match theme {
@@ -145,7 +172,8 @@ impl Overlay {
             }
         }
         let accent = out.colour(themed(ACCENT, theme));
-        for cell in self.picked.iter().filter(|cell| inside(cell)) {
+        let marks = &self.marks;
+        for cell in marks.picked.iter().filter(|cell| inside(cell)) {
             let width = clamp(board.cell * 0.14, 3.0, 6.0);
             let (x, y) = corner(&board, *cell);
             out.shapes.push(stroked(
@@ -156,7 +184,7 @@ impl Overlay {
                 width,
             ));
         }
-        for cell in self.targets.iter().filter(|cell| inside(cell)) {
+        for cell in marks.targets.iter().filter(|cell| inside(cell)) {
             let (x, y) = board.at(cell.0 as f32, cell.1 as f32);
             out.shapes.push(Shape::Circle {
                 x,
@@ -168,7 +196,7 @@ impl Overlay {
                 alpha: 1.0,
             });
         }
-        if let Some(cell) = self.cursor.filter(inside) {
+        if let Some(cell) = marks.cursor.filter(inside) {
             // Two to four screen pixels, whatever the cell size.
             let width = clamp(board.cell * 0.1, 2.0, 4.0);
             frame(&mut out.shapes, &board, cell, width, (halo, accent));
@@ -303,7 +331,7 @@ fn unit_circle(i: usize) -> (f32, f32) {
         0.0,
         0.258_819,
         0.5,
-        0.707_106_8,
+        std::f32::consts::FRAC_1_SQRT_2,
         0.866_025_4,
         0.965_925_8,
         1.0,
