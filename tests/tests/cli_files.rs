@@ -237,6 +237,40 @@ fn render_says_which_steps_exist_for_any_step_typed() {
     );
     let said = text(&out.stderr);
     assert!(said.contains("--from \"-3\" is not a step"), "{said}");
+    // A whole number beyond its option's type says that type's range.
+    let out = boardlab(
+        &[
+            "render",
+            "mayan",
+            &input,
+            "--format",
+            "gif",
+            "--delay-ms",
+            "99999999999",
+        ],
+        "",
+    );
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("--delay-ms 99999999999 is out of range 0..4294967295"),
+        "{said}"
+    );
+    let out = boardlab(
+        &[
+            "package",
+            "mayan",
+            "--seed",
+            "99999999999999999999",
+            "--out",
+            "x",
+        ],
+        "",
+    );
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("--seed 99999999999999999999 is out of range 0..18446744073709551615"),
+        "{said}"
+    );
 }
 
 #[test]
