@@ -165,13 +165,20 @@ export class EmbeddedPlayer {
     player.on('step', ({ index, step }) => this.stepShown(player, index, step));
     player.on('change', () => this.playerChanged(player));
     this.mounted = { player, session, game };
+    /** What the run cannot honour of what it was asked, said once it is on screen. */
+    const notices = [];
     if (this.opening.speed) player.setSpeed(this.opening.speed);
     else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
-      this.notice(t('embed.badSpeed', { speed: quoted(state.speed) }, this.lang));
+      notices.push(t('embed.badSpeed', { speed: quoted(state.speed) }, this.lang));
     }
     const start = this.opening.index ?? state.step ?? 0;
     await player.load(session, start);
     if (ticket !== this.ticket) return;
+    // A step beyond the run's (a seek is clamped, as the guide says: it is not one).
+    if (this.opening.index === undefined && player.index !== start) {
+      notices.push(t('embed.badStep', { step: start + 1, shown: player.index + 1, count: player.stepCount }, this.lang));
+    }
+    if (notices.length) this.notice(notices.join(' · '));
     // A seek that came while the first step was being fetched.
     const seek = this.opening.index ?? start;
     if (seek !== start) await player.go(seek, { animate: false });

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { openApp, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, servePages, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -116,6 +116,30 @@ test('44.14: a step beyond the run, or not a step, is said with the step shown',
   const { page, context } = await openApp(env, link({ game: 'mayan', text: MAYAN_SAMPLE, step: '10' }));
   assert.doesNotMatch(await statusDone(page), /not a step/);
   await context.close();
+});
+
+test('44.14: the embed and the element say a step beyond the run, with a bad speed too', async (t) => {
+  const { page, errors, context } = await newPage(env);
+  t.after(() => context.close());
+  await page.goto(`${env.url}embed.html${link({ game: 'mayan', text: MAYAN_SAMPLE, step: '999999', speed: '3' })}`);
+  await page.waitForSelector('body[data-ready="1"] .player-notice');
+  assert.equal(
+    await page.locator('.player-notice').textContent(),
+    'Unknown speed "3": playing at 1×. · There is no step 999999: showing step 10 of 10.',
+  );
+  assert.equal(await page.locator('.counter').textContent(), '10 / 10');
+
+  const www = new URL(env.url).origin;
+  const host = await servePages({
+    '/host.html': `<!doctype html><meta charset="utf-8"><title>host</title>
+      <script type="module" src="${www}/boardlab-player.js"></script>
+      <boardlab-player id="far" game="mayan" step="42">${MAYAN_SAMPLE}</boardlab-player>`,
+  });
+  t.after(() => host.close());
+  await page.goto(`${host.url}host.html`);
+  await page.waitForFunction(() => document.querySelector('#far')?.shadowRoot?.querySelector('.player-notice'));
+  assert.equal(await page.locator('#far .player-notice').textContent(), 'There is no step 42: showing step 10 of 10.');
+  assert.deepEqual(errors, []);
 });
 
 test('44.14: a rule option named __proto__ is reported as constructor is', async () => {

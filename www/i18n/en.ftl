@@ -338,6 +338,7 @@ embed-loading = Loading…
 embed-unknownGame = Unknown game "{ $game }". Games: { $games }
 embed-gameError = { $game }: { $message }
 embed-badSpeed = Unknown speed "{ $speed }": playing at 1×.
+embed-badStep = There is no step { $step }: showing step { $shown } of { $count }.
 embed-nothing = Nothing to show: the link names no game (embed.html#game=…&input=…).
 embed-noEngine = This frame is sandboxed without allow-same-origin: the player cannot start its engine there. Give the frame sandbox="allow-scripts allow-same-origin", or open the link in BoardLab.
 element-loadFailed = could not load { $src }: HTTP { $status }

@@ -273,6 +273,7 @@ embed-loading = در حال بارگذاری…
 embed-unknownGame = بازی ناشناختهٔ «{ $game }». بازی‌ها: { $games }
 embed-gameError = { $game }: { $message }
 embed-badSpeed = سرعت ناشناختهٔ «{ $speed }»: با سرعت 1× پخش می‌شود.
+embed-badStep = گام { $step } وجود ندارد: گام { $shown } از { $count } نشان داده می‌شود.
 embed-nothing = چیزی برای نمایش نیست: پیوند هیچ بازی‌ای را نام نمی‌برد (embed.html#game=…&input=…).
 embed-noEngine = این قاب بدون allow-same-origin در sandbox است: پخش‌کننده نمی‌تواند موتور خود را در آن راه بیندازد. به قاب sandbox="allow-scripts allow-same-origin" بدهید، یا پیوند را در BoardLab باز کنید.
 element-loadFailed = { $src } بارگذاری نشد: HTTP { $status }

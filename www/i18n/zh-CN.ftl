@@ -273,6 +273,7 @@ embed-loading = 加载中…
 embed-unknownGame = 未知的游戏“{ $game }”。可选的游戏：{ $games }
 embed-gameError = { $game }：{ $message }
 embed-badSpeed = 未知的速度“{ $speed }”：按 1× 播放。
+embed-badStep = 没有第 { $step } 步：显示第 { $shown } 步（共 { $count } 步）。
 embed-nothing = 没有可显示的内容：链接没有指定游戏（embed.html#game=…&input=…）。
 embed-noEngine = 此框架处于沙箱中且没有 allow-same-origin：播放器无法在其中启动引擎。请给框架设置 sandbox="allow-scripts allow-same-origin"，或在 BoardLab 中打开此链接。
 element-loadFailed = 无法加载 { $src }：HTTP { $status }
