@@ -213,7 +213,7 @@ class BoardLabPlayer extends HTMLElement {
     try {
       url = new URL(src, document.baseURI);
     } catch {
-      throw failed('element.badSrc');
+      throw failed('element.badAddress');
     }
     // What fetch cannot load (javascript:, file:, …) is refused before it tries.
     if (!FETCHED_SCHEMES.includes(url.protocol)) throw failed('element.badSrc');

@@ -16,7 +16,7 @@
 // language picked in the hash.
 import { Engine } from './engine.js';
 import { browserLanguage, language, matchLanguage, setPageLanguage, t } from './i18n.js';
-import { decodeState, linkLanguage } from './permalink.js';
+import { decodeState, leftOutMessage, linkLanguage } from './permalink.js';
 import { setDocumentTheme, themeOf } from './theme.js';
 import { EmbeddedPlayer } from './widget.js';
 
@@ -92,7 +92,10 @@ const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.
 const hashLanguage = () => matchLanguage(linkLanguage(location.hash)) ?? browserLanguage();
 // The frame is hidden until its catalog is read (style.css): no English first on a `lang=fa` link.
 await setPageLanguage(hashLanguage());
-const embedded = new EmbeddedPlayer(byId('player-box'), new Engine(undefined, language()), report, {
+// A frame sandboxed without allow-same-origin has an opaque origin, which may start no worker
+// (a worker's script must be of the page's origin): the engine cannot run, and the frame says so.
+const engine = self.origin === 'null' ? null : new Engine(undefined, language());
+const embedded = new EmbeddedPlayer(byId('player-box'), engine, report, {
   lang: language(),
   onLanguage: pickLanguage,
 });
@@ -115,7 +118,7 @@ function pickLanguage(lang) {
 async function speak(lang) {
   await setPageLanguage(lang);
   if (language() !== lang) return;
-  embedded.engine.language = lang;
+  if (embedded.engine) embedded.engine.language = lang;
   embedded.setLanguage(lang);
   /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
 }
@@ -145,8 +148,10 @@ const COMMANDS = {
 // Only the parent is obeyed: other windows that can reach this frame (siblings, an opener) are
 // ignored, so none of them reads the state of a frame it did not embed.
 window.addEventListener('message', (event) => {
-  const message = event.data;
+  // The source first: reading `data` deserializes it, which a huge message from another window
+  // would make slow.
   if (!framed || event.source !== window.parent) return;
+  const message = event.data;
   if (typeof message !== 'object' || message === null || message.boardlab !== 1) return;
   if (typeof message.type !== 'string' || !Object.hasOwn(COMMANDS, message.type)) return;
   COMMANDS[message.type](message, event);
@@ -159,12 +164,15 @@ async function show() {
   const lang = hashLanguage();
   await setPageLanguage(lang);
   if (lang !== hashLanguage()) return; // the link changed again meanwhile: its own show() follows
-  embedded.engine.language = lang;
+  if (embedded.engine) embedded.engine.language = lang;
   embedded.setLanguage(lang, { reload: false }); // the run shown below speaks it
   // A damaged link, or one whose input inflates past the limit ("link bomb"), is refused at once.
   embedded.show(async () => {
     const state = await decodeState(location.hash);
-    if (!state) throw new Error(t('embed.nothing', {}, embedded.lang));
+    if (!state?.game) throw new Error(t('embed.nothing', {}, embedded.lang));
+    // The embed shows the input alone: it cannot run without it (your program's texts it ignores).
+    const input = state.leftOut.find((left) => left.part === 'input');
+    if (input) throw new Error(leftOutMessage(input, embedded.lang));
     return state;
   });
 }

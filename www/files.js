@@ -71,11 +71,12 @@ async function position(bytes, offset) {
 
 /**
  * `bytes` decoded as UTF-8 a slice at a time; or, when they are not text, the offset of the first
- * byte that makes them not text (a NUL, or a malformed, overlong or surrogate sequence).
+ * byte that makes them not text (a NUL unless `nul` allows it, or a malformed, overlong or
+ * surrogate sequence).
  * @param {Uint8Array} bytes
  * @returns {Promise<string | number>}
  */
-export async function decodeText(bytes) {
+export async function decodeText(bytes, { nul = false } = {}) {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   // Where the first bad byte lies once the decoder fails at `at`: before it, the bytes are text
   // but for a character begun at most 3 bytes earlier.
@@ -93,8 +94,8 @@ export async function decodeText(bytes) {
     } catch {
       return badFrom(at);
     }
-    const nul = slice.indexOf(0);
-    if (nul >= 0) return at + nul;
+    const zero = nul ? -1 : slice.indexOf(0);
+    if (zero >= 0) return at + zero;
   }
   try {
     parts.push(decoder.decode());

@@ -14,13 +14,23 @@
 // placeholders, so they can neither hide nor reorder the text.
 //
 // Work on the whole text is done a slice at a time, yielding between: reading it into the editor
-// (`LargeEditor.open`), a paste of a large text, and reading it back for a run (`read`).
+// (`LargeEditor.open`), a paste or a drop of a large text (never lost to a key pressed before it
+// lands: it goes where it was put, and a run waits for it), and reading it back for a run (`read`).
 
 import { MAX_INPUT_BYTES } from './files.js';
 import { t } from './i18n.js';
 import { nextTask } from './text.js';
 import { defaultKeymap, history, historyKeymap } from './vendor/codemirror/codemirror-commands.js';
-import { Compartment, EditorState, Prec, StateEffect, StateField, Text } from './vendor/codemirror/codemirror-state.js';
+import {
+  ChangeSet,
+  Compartment,
+  EditorSelection,
+  EditorState,
+  Prec,
+  StateEffect,
+  StateField,
+  Text,
+} from './vendor/codemirror/codemirror-state.js';
 import { Decoration, EditorView, highlightSpecialChars, keymap, lineNumbers } from './vendor/codemirror/codemirror-view.js';
 
 /** @import { DecorationSet } from './vendor/codemirror/codemirror-view.js' */
@@ -34,7 +44,8 @@ const SLICE_LINES = 1 << 14;
 /**
  * Typing on a line longer than this is applied by the editor itself, not read back from the DOM:
  * CodeMirror compares the whole line's text with the DOM's after each key (170 ms of CPU a key on
- * a line of 31 MB; 40 ms this way).
+ * a line of 31 MB; 40 ms this way). Its word-wise keys are the editor's own there too
+ * (`longLineKeys`).
  */
 const LONG_LINE = 1 << 13;
 const LINE_BREAK = /\r\n?|\n/;
@@ -127,6 +138,101 @@ function utf8Bytes(text) {
   return bytes;
 }
 
+/** A word's characters for the word-wise keys, as CodeMirror's: letters, digits, `_`, beyond ASCII. */
+const WORD = 'A-Za-z0-9_\\u0080-\\uffff';
+/** The characters that end a group of each kind: of blanks, of a word's, of others. */
+const GROUP_ENDS = ['[^ \\t]', `[^${WORD}]`, `[${WORD} \\t]`];
+
+/**
+ * The place before the first character matching `chars` (a regular expression's class) from
+ * `pos` inside `line` going `forward`, or after the last going back; the line's end or start
+ * when there is none. The line is read a slice at a time, each searched by a regular
+ * expression (CodeMirror classifies each character in turn: 1.8 s over a word of 30 MB).
+ * @param {Text} doc
+ * @param {{ from: number, to: number }} line
+ * @param {number} pos
+ * @param {boolean} forward
+ * @param {string} chars
+ */
+function nextOf(doc, line, pos, forward, chars) {
+  const first = new RegExp(chars);
+  // Greedy, then back from the slice's end: the last match.
+  const last = new RegExp(`^[\\s\\S]*${chars}`);
+  while (pos !== (forward ? line.to : line.from)) {
+    const from = forward ? pos : Math.max(line.from, pos - SLICE_CHARS);
+    const to = forward ? Math.min(line.to, pos + SLICE_CHARS) : pos;
+    const text = doc.sliceString(from, to);
+    const found = forward ? first.exec(text) : last.exec(text);
+    if (found) return forward ? from + found.index : from + found[0].length;
+    pos = forward ? to : from;
+  }
+  return pos;
+}
+
+/**
+ * Where a word-wise move from `pos` inside `line` ends, going `forward` or back: over blanks,
+ * then over one group of word characters or of others, as CodeMirror's group moves go.
+ * @param {Text} doc
+ * @param {{ from: number, to: number }} line
+ * @param {number} pos
+ * @param {boolean} forward
+ */
+function groupEnd(doc, line, pos, forward) {
+  const start = nextOf(doc, line, pos, forward, GROUP_ENDS[0]);
+  if (start === (forward ? line.to : line.from)) return start;
+  const char = forward ? doc.sliceString(start, start + 1) : doc.sliceString(start - 1, start);
+  const kind = new RegExp(`[${WORD}]`).test(char) ? 1 : 2;
+  return nextOf(doc, line, start, forward, GROUP_ENDS[kind]);
+}
+
+/**
+ * The word-wise keys (Ctrl+←/→, with Shift, Ctrl+Backspace/Delete; Alt on a Mac) on a line of
+ * LONG_LINE or more, where CodeMirror's own would take seconds; elsewhere CodeMirror's run.
+ */
+function longLineKeys() {
+  /**
+   * The line of the main selection's head when it is long and the head is inside it, else null.
+   * @param {EditorState} state
+   * @param {boolean} forward
+   */
+  const longLine = (state, forward) => {
+    const { head } = state.selection.main;
+    const line = state.doc.lineAt(head);
+    return line.length >= LONG_LINE && head !== (forward ? line.to : line.from) ? line : null;
+  };
+  /** @type {(forward: boolean, extend: boolean) => import('./vendor/codemirror/codemirror-view.js').Command} */
+  const move = (forward, extend) => (view) => {
+    const { state } = view;
+    const line = longLine(state, forward);
+    if (!line) return false;
+    const range = state.selection.main;
+    const head = groupEnd(state.doc, line, range.head, forward);
+    const selection = extend ? EditorSelection.range(range.anchor, head) : EditorSelection.cursor(head);
+    view.dispatch({ selection, scrollIntoView: true, userEvent: 'select' });
+    return true;
+  };
+  /** @type {(forward: boolean) => import('./vendor/codemirror/codemirror-view.js').Command} */
+  const erase = (forward) => (view) => {
+    const { state } = view;
+    const line = longLine(state, forward);
+    if (!line || !state.selection.main.empty) return false;
+    const { head } = state.selection.main;
+    const end = groupEnd(state.doc, line, head, forward);
+    view.dispatch({
+      changes: { from: Math.min(head, end), to: Math.max(head, end) },
+      scrollIntoView: true,
+      userEvent: forward ? 'delete.forward' : 'delete.backward',
+    });
+    return true;
+  };
+  return [
+    { key: 'Mod-ArrowLeft', mac: 'Alt-ArrowLeft', run: move(false, false), shift: move(false, true), preventDefault: true },
+    { key: 'Mod-ArrowRight', mac: 'Alt-ArrowRight', run: move(true, false), shift: move(true, true), preventDefault: true },
+    { key: 'Mod-Backspace', mac: 'Alt-Backspace', run: erase(false), preventDefault: true },
+    { key: 'Mod-Delete', mac: 'Alt-Delete', run: erase(true), preventDefault: true },
+  ];
+}
+
 /** The editor's words in the page's language now: its name, and CodeMirror's own phrases. */
 function texts() {
   return [
@@ -143,6 +249,13 @@ export class LargeEditor {
   #labels = new Compartment();
   #dark = new Compartment();
   #scheme = matchMedia('(prefers-color-scheme: dark)');
+  /**
+   * The pastes and drops still being read: each with the edits made since it was put in, which
+   * move the place it goes, and the promise of its being put there.
+   * @type {Set<{ changes: ChangeSet, done: Promise<void> }>}
+   */
+  #pending = new Set();
+  #destroyed = false;
   #schemeChanged = () => this.#view.dispatch({ effects: this.#dark.reconfigure(EditorView.darkTheme.of(this.#scheme.matches)) });
 
   /**
@@ -183,7 +296,7 @@ export class LargeEditor {
           ]),
         ),
         history(),
-        keymap.of([...defaultKeymap, ...historyKeymap]),
+        keymap.of([...longLineKeys(), ...defaultKeymap, ...historyKeymap]),
         lineNumbers(),
         highlightSpecialChars({ addSpecialChars: /[\u202a-\u202c\u2068]/ }),
         markedLine,
@@ -197,11 +310,13 @@ export class LargeEditor {
           return false;
         }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) hooks.changed();
+          if (!update.docChanged) return;
+          for (const pending of this.#pending) pending.changes = pending.changes.compose(update.changes);
+          hooks.changed();
         }),
         EditorView.domEventHandlers({
           beforeinput: (event, view) => this.#typeOnLongLine(event, view),
-          paste: (event, view) => this.#pasteLarge(event, view),
+          paste: (event) => this.#pasteLarge(event),
           // A file dropped on the editor opens as the input (the page's drop), not inside it.
           drop: (event) => Boolean(event.dataTransfer?.files.length),
         }),
@@ -228,17 +343,41 @@ export class LargeEditor {
    * A paste of a large text, read into a document a slice at a time and put in place of the
    * selection then (CodeMirror would read it in one task).
    * @param {ClipboardEvent} event
-   * @param {EditorView} view
    */
-  #pasteLarge(event, view) {
+  #pasteLarge(event) {
     const text = event.clipboardData?.getData('text/plain');
     if (!text || text.length < SLICE_CHARS) return false;
-    const start = view.state;
-    readText(text, () => view.state === start).then((doc) => {
-      if (doc && view.state === start)
-        view.dispatch({ ...view.state.replaceSelection(doc), scrollIntoView: true, userEvent: 'input.paste' });
-    });
+    this.#insertLater(text, 'input.paste');
     return true;
+  }
+
+  /**
+   * Puts `text` in place of the selection as it is now, once it is read a slice at a time, as
+   * if it had gone in at once: what the user does meanwhile (a click, a key, Enter) is kept and
+   * comes after it. The edits made meanwhile move the place it goes as they move any position
+   * (text typed there stays after it).
+   * @param {string} text
+   * @param {string} userEvent
+   */
+  #insertLater(text, userEvent) {
+    const view = this.#view;
+    const { selection } = view.state;
+    const pending = { changes: ChangeSet.empty(view.state.doc.length), done: Promise.resolve() };
+    this.#pending.add(pending);
+    pending.done = readText(text, () => !this.#destroyed).then((doc) => {
+      this.#pending.delete(pending);
+      if (!doc || this.#destroyed) return;
+      const from = pending.changes.mapPos(selection.main.from, -1);
+      const to = Math.max(from, pending.changes.mapPos(selection.main.to, -1));
+      // The caret after the text, as a paste leaves it, unless the user has moved it since.
+      const untouched = pending.changes.empty && view.state.selection.eq(selection);
+      view.dispatch({
+        changes: { from, to, insert: doc },
+        selection: untouched ? { anchor: from + doc.length } : undefined,
+        scrollIntoView: untouched,
+        userEvent,
+      });
+    });
   }
 
   /** The length of the text, in UTF-16 code units. */
@@ -258,6 +397,8 @@ export class LargeEditor {
    * @returns {Promise<{ text: string, bytes: number } | null>}
    */
   async read() {
+    // A paste or a drop still being read goes in first: a run takes what the user put in.
+    while (this.#pending.size) await Promise.all([...this.#pending].map((pending) => pending.done));
     const { doc } = this.#view.state;
     if (this.#read.doc === doc && this.#read.bytes >= 0) return this.#read;
     if (this.#read.doc === doc) {
@@ -316,12 +457,7 @@ export class LargeEditor {
    * @param {string} text
    */
   insert(text) {
-    const view = this.#view;
-    const start = view.state;
-    readText(text, () => view.state === start).then((doc) => {
-      if (doc && view.state === start)
-        view.dispatch({ ...view.state.replaceSelection(doc), scrollIntoView: true, userEvent: 'input.drop' });
-    });
+    this.#insertLater(text, 'input.drop');
   }
 
   /** The editor's name and phrases in the page's language now. */
@@ -335,6 +471,7 @@ export class LargeEditor {
 
   /** Removes the editor from its host. */
   destroy() {
+    this.#destroyed = true;
     this.#scheme.removeEventListener('change', this.#schemeChanged);
     this.#view.destroy();
   }

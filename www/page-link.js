@@ -7,7 +7,7 @@ import { downloadBlob } from './files.js';
 import { language, matchLanguage, t } from './i18n.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
-import { compress, decodeState, encodeFitting, linkLanguage, MAX_LINK_LENGTH } from './permalink.js';
+import { compress, decodeState, encodeFitting, leftOutMessage, linkLanguage, MAX_LINK_LENGTH } from './permalink.js';
 import { quoted, utf8Slices } from './text.js';
 
 /** @import { LinkActions, Page } from './page-state.js' */
@@ -146,7 +146,7 @@ export function linkController({ state, act, player, program }) {
       linkState = await decodeState(location.hash);
     } catch (err) {
       if (superseded()) return true;
-      // What the link was to show cannot be shown: nothing of what was on screen stays either.
+      // A hash too long to read: what it was to show cannot be shown, nor what was on screen.
       act.selectGame(state.game?.id ?? state.games[0].id);
       act.loadUserText('');
       act.showError({ line: 0, message: /** @type {Error} */ (err).message });
@@ -156,44 +156,90 @@ export function linkController({ state, act, player, program }) {
     if (!linkState) return false;
     link.restoring++;
     try {
-      if (!state.games.some((g) => g.id === linkState.game)) {
-        act.selectGame(state.game?.id ?? state.games[0].id);
-        act.loadUserText(linkState.input);
-        act.showError({ line: 0, message: t('page.unknownGame', { game: quoted(linkState.game) }) });
-        return true;
-      }
-      act.selectGame(linkState.game);
-      program.restore(linkState.output, linkState.trace);
-      const file = new URLSearchParams(location.hash.slice(1)).get('file');
-      if (!linkState.input && !file && state.game.samples.length) act.loadSample(0);
-      else {
-        act.setInput(linkState.input);
-        act.forgetSample();
-        act.setRules(linkState.rules);
-      }
-      const speedOk = linkState.speed === null || player.setSpeed(Number(linkState.speed));
-      if (file) {
-        const name = quoted(file);
-        act.showFileNote(() => t('page.fileNote', { file: name }));
-      } else {
-        await act.run({
-          step: linkState.step,
-          rules: linkState.input ? linkState.rules : act.currentRules(),
-          variation: linkState.variation,
-          reveal: true,
-        });
-        if (superseded()) return true;
-      }
-      if (!speedOk) {
-        const before = state.status.text;
-        const speed = quoted(String(linkState.speed));
-        act.setStatus(() => [before(), t('page.badSpeed', { speed })].filter(Boolean).join(' · '));
-      }
+      await restore(linkState, superseded);
     } finally {
       link.restoring--;
     }
     if (linkState.playing && state.session) player.play();
     return true;
+  }
+
+  /**
+   * The index of the first sample meant for `rules` (each rule option it names as they set it),
+   * else 0: a link that names a rule option and no input shows that option's sample.
+   * @param {Record<string, string>} rules
+   */
+  function sampleFor(rules) {
+    const meant = state.game.samples.findIndex((sample) =>
+      sample.rules.every(([name, value]) => !Object.hasOwn(rules, name) || rules[name] === value),
+    );
+    return Math.max(meant, 0);
+  }
+
+  /**
+   * Shows what a link holds; each part it leaves out, and each value it cannot honour, is said.
+   * @param {import('./permalink.js').LinkState} linkState
+   * @param {() => boolean} superseded
+   */
+  async function restore(linkState, superseded) {
+    const known = state.games.some((g) => g.id === linkState.game);
+    act.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
+    program.restore(linkState.output, linkState.trace);
+    /** @type {(() => string)[]} */
+    const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
+    const input = linkState.leftOut.find((left) => left.part === 'input');
+    if (!known || input) {
+      // The input stays in the box, with what stops it from running.
+      act.loadUserText(linkState.input);
+      act.setRules(linkState.rules);
+      const game = quoted(linkState.game);
+      if (input) act.showError({ line: 0, message: leftOutMessage(input) });
+      else act.showError({ line: 0, message: linkState.game ? t('page.unknownGame', { game }) : t('page.noGame') });
+      showNotes(notes);
+      return;
+    }
+    const file = new URLSearchParams(location.hash.slice(1)).get('file');
+    let rules = linkState.rules;
+    if (!linkState.input && !file && state.game.samples.length) {
+      const sample = sampleFor(linkState.rules);
+      act.loadSample(sample);
+      // The sample's rule options, and the link's over them.
+      rules = { ...Object.fromEntries(state.game.samples[sample].rules), ...linkState.rules };
+    } else {
+      act.setInput(linkState.input);
+      act.forgetSample();
+    }
+    act.setRules(rules);
+    if (linkState.speed !== null && !player.setSpeed(Number(linkState.speed))) {
+      const speed = quoted(String(linkState.speed));
+      notes.push(() => t('page.badSpeed', { speed }));
+    }
+    if (file) {
+      const name = quoted(file);
+      act.showFileNote(() => t('page.fileNote', { file: name }));
+      showNotes(notes);
+      return;
+    }
+    await act.run({ step: linkState.step, rules, variation: linkState.variation, reveal: true });
+    if (superseded()) return;
+    const written = linkState.stepWritten;
+    if (written !== null && state.session && (!/^[1-9]\d*$/.test(written) || player.index !== linkState.step)) {
+      const step = quoted(written);
+      const shown = player.index + 1;
+      const count = player.stepCount;
+      notes.push(() => t('page.badStep', { step, shown, count }));
+    }
+    showNotes(notes);
+  }
+
+  /**
+   * Adds `notes` to the status line, after what it says.
+   * @param {(() => string)[]} notes
+   */
+  function showNotes(notes) {
+    if (!notes.length) return;
+    const before = state.status.text;
+    act.setStatus(() => [before(), ...notes.map((note) => note())].filter(Boolean).join(' · '));
   }
 
   ui.link.addEventListener('click', copyLink);

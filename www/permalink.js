@@ -14,10 +14,19 @@ import { t } from './i18n.js';
 import { utf8Slices } from './text.js';
 
 /**
- * What a link holds: `step` 0-based; `speed` as written (null when absent); `variation` your
- * moves and the 0-based step they branch from (null for none); `output` and `trace` your
- * program's (null when absent); `lang` the language the link names, as written (null when absent).
- * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, output: string | null, trace: string | null, lang: string | null }} LinkState
+ * What a link holds: `game` as written (empty when the link names none but holds an input);
+ * `step` 0-based and `stepWritten` as written (null when absent); `speed` as written (null when
+ * absent); `variation` your moves and the 0-based step they branch from (null for none); `output`
+ * and `trace` your program's (null when absent or left out); `lang` the language the link names,
+ * as written (null when absent); `leftOut` the parts that could not be read, each with why (the
+ * rest of the link is read all the same).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, stepWritten: string | null, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, output: string | null, trace: string | null, lang: string | null, leftOut: LeftOut[] }} LinkState
+ */
+
+/**
+ * A part of a link that could not be read: `damaged` (not deflate-raw + base64url of UTF-8
+ * text) or `tooLarge` (it inflates past the input limit).
+ * @typedef {{ part: 'input' | 'output' | 'trace', why: 'damaged' | 'tooLarge' }} LeftOut
  */
 
 export const MAX_LINK_LENGTH = 60000; // beyond this, browsers and chat apps start to truncate links
@@ -39,6 +48,20 @@ export class LinkDamaged extends Error {
     super(t('link.damaged'));
     this.name = 'LinkDamaged';
   }
+}
+
+/**
+ * What a page says of a part of a link that could not be read.
+ * @param {LeftOut} left
+ * @param {import('./i18n.js').Lang} [lang]
+ */
+export function leftOutMessage({ part, why }, lang) {
+  const key = {
+    input: { damaged: 'link.damaged', tooLarge: 'link.tooLarge' },
+    output: { damaged: 'link.outputDamaged', tooLarge: 'link.outputTooLarge' },
+    trace: { damaged: 'link.traceDamaged', tooLarge: 'link.traceTooLarge' },
+  }[part][why];
+  return t(key, { limit: MAX_INPUT_BYTES >> 20 }, lang);
 }
 
 /** @param {Uint8Array} bytes */
@@ -95,9 +118,11 @@ function* pieces(bytes) {
 
 /**
  * Inflates `encoded`, counting bytes as they come: past `limit` it stops and throws LinkTooLarge.
+ * `nul`: a NUL is text too (a program may write one; an input holding one is refused, as a
+ * binary file is).
  * @param {string} encoded
  */
-export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
+export async function decompress(encoded, limit = MAX_INPUT_BYTES, { nul = false } = {}) {
   let packed;
   try {
     packed = fromBase64Url(encoded);
@@ -111,7 +136,7 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES) {
     throw new LinkDamaged();
   }
   if (!bytes) throw new LinkTooLarge();
-  const text = await decodeText(bytes);
+  const text = await decodeText(bytes, { nul });
   if (typeof text !== 'string') throw new LinkDamaged();
   return text;
 }
@@ -185,32 +210,55 @@ export function stepIndex(text) {
   return Number.isFinite(number) && number > 1 ? number - 1 : 0;
 }
 
+/** The parts of a link that show a run: without any of them (`#lang=fa`) a link shows nothing. */
+const RUN_PARTS = ['game', 'input', 'text', 'output', 'trace'];
+
 /**
- * The inverse of encodeState; null when the hash holds no game. Throws LinkTooLarge or
- * LinkDamaged. `speed` is returned as written (the player checks it).
+ * The inverse of encodeState; null when the hash holds no run (no game, input or program texts).
+ * Throws LinkTooLarge for a hash too long to be read at all; a part that cannot be read is left
+ * out and named in `leftOut`, and the rest is read. `speed` is returned as written (the player
+ * checks it).
  * @param {string} hash
  * @returns {Promise<LinkState | null>}
  */
 export async function decodeState(hash) {
   if (hash.length > MAX_HASH_LENGTH) throw new LinkTooLarge();
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const game = params.get('game');
-  if (!game) return null;
-  /** @type {Record<string, string>} */
-  const rules = {};
-  for (const [key, value] of params) if (key.startsWith('rule.')) rules[key.slice(5)] = value;
-  const encoded = params.get('input');
-  const plain = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
-  if (!encoded && new Blob([plain]).size > MAX_INPUT_BYTES) throw new LinkTooLarge();
-  const packed = (/** @type {string} */ key) => {
-    const value = params.get(key);
-    return value === null ? null : decompress(value);
+  if (!RUN_PARTS.some((key) => params.get(key))) return null;
+  // Own properties, `__proto__` too (an assignment would set the object's prototype instead):
+  // every rule option a link names reaches the engine, which says which ones it does not know.
+  const rules = Object.fromEntries([...params].filter(([key]) => key.startsWith('rule.')).map(([key, value]) => [key.slice(5), value]));
+  /** @type {LeftOut[]} */
+  const leftOut = [];
+  /**
+   * @param {'input' | 'output' | 'trace'} part
+   * @param {string} value
+   */
+  const unpack = async (part, value) => {
+    try {
+      return await decompress(value, MAX_INPUT_BYTES, { nul: part !== 'input' });
+    } catch (err) {
+      leftOut.push({ part, why: err instanceof LinkTooLarge ? 'tooLarge' : 'damaged' });
+      return null;
+    }
   };
+  const packed = (/** @type {'output' | 'trace'} */ part) => {
+    const value = params.get(part);
+    return value === null ? null : unpack(part, value);
+  };
+  const encoded = params.get('input');
+  let input = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
+  if (encoded) input = (await unpack('input', encoded)) ?? '';
+  else if (new Blob([input]).size > MAX_INPUT_BYTES) {
+    leftOut.push({ part: 'input', why: 'tooLarge' });
+    input = '';
+  }
   return {
-    game,
+    game: params.get('game') ?? '',
     rules,
-    input: encoded ? await decompress(encoded) : plain,
+    input,
     step: stepIndex(params.get('step')),
+    stepWritten: params.get('step'),
     speed: params.has('speed') ? params.get('speed') : null,
     playing: params.get('play') === '1',
     variation: params.has('moves')
@@ -219,5 +267,6 @@ export async function decodeState(hash) {
     output: await packed('output'),
     trace: await packed('trace'),
     lang: params.get('lang'),
+    leftOut,
   };
 }

@@ -73,8 +73,10 @@ export class EmbeddedPlayer {
    * 'ready': it carries the whole state.
    * `lang` is the language it speaks; with `onLanguage` the player has a Language menu that
    * calls it with the language picked (the owner then calls setLanguage).
+   * `engine` is null where none can start (a frame sandboxed with an opaque origin): every run
+   * then fails, saying why.
    * @param {HTMLElement} container
-   * @param {Engine} engine
+   * @param {Engine | null} engine
    * @param {Report} report
    * @param {{ lang?: Lang, onLanguage?: (lang: Lang) => void }} options
    */
@@ -122,12 +124,14 @@ export class EmbeddedPlayer {
       showMessage(this.container, t('embed.loading', {}, lang));
       const state = await load();
       if (ticket !== this.ticket) return;
-      const games = await gamesOf(this.engine, lang).catch((err) => {
+      const { engine } = this;
+      if (!engine) throw located(t('embed.noEngine', {}, lang));
+      const games = await gamesOf(engine, lang).catch((err) => {
         throw located(t('page.engineFailed', { message: err.message }, lang));
       });
       const game = games.find((g) => g.id === state.game);
       if (!game) throw located(t('embed.unknownGame', { game: quoted(state.game), games: games.map((g) => g.id).join(', ') }, lang));
-      const session = await this.engine.run(game.id, state.input, state.rules || {}, lang).catch((err) => {
+      const session = await engine.run(game.id, state.input, state.rules || {}, lang).catch((err) => {
         const message = err.detail || err.message;
         const where = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col, message }, lang) : message;
         throw located(t('embed.gameError', { game: game.title, message: where }, lang), err.line, err.col);
@@ -161,13 +165,20 @@ export class EmbeddedPlayer {
     player.on('step', ({ index, step }) => this.stepShown(player, index, step));
     player.on('change', () => this.playerChanged(player));
     this.mounted = { player, session, game };
+    /** What the run cannot honour of what it was asked, said once it is on screen. */
+    const notices = [];
     if (this.opening.speed) player.setSpeed(this.opening.speed);
     else if (state.speed != null && state.speed !== '' && !player.setSpeed(Number(state.speed))) {
-      this.notice(t('embed.badSpeed', { speed: quoted(state.speed) }, this.lang));
+      notices.push(t('embed.badSpeed', { speed: quoted(state.speed) }, this.lang));
     }
     const start = this.opening.index ?? state.step ?? 0;
     await player.load(session, start);
     if (ticket !== this.ticket) return;
+    // A step beyond the run's (a seek is clamped, as the guide says: it is not one).
+    if (this.opening.index === undefined && player.index !== start) {
+      notices.push(t('embed.badStep', { step: start + 1, shown: player.index + 1, count: player.stepCount }, this.lang));
+    }
+    if (notices.length) this.notice(notices.join(' · '));
     // A seek that came while the first step was being fetched.
     const seek = this.opening.index ?? start;
     if (seek !== start) await player.go(seek, { animate: false });
@@ -199,7 +210,7 @@ export class EmbeddedPlayer {
     const ticket = this.ticket;
     const words = loadLanguage(lang).catch(() => {}); // the player's own; English if not to be had
     await mounted.session.setLanguage(lang).catch(() => {});
-    const games = await gamesOf(this.engine, lang).catch(() => null);
+    const games = this.engine && (await gamesOf(this.engine, lang).catch(() => null));
     await words;
     if (ticket !== this.ticket || this.mounted !== mounted || this.lang !== lang) return;
     mounted.game = games?.find((g) => g.id === mounted.game.id) ?? mounted.game;

@@ -112,8 +112,41 @@ pub fn seed(option: &str, value: &str) -> Result<u64, String> {
         .map_err(|_| format!("{option} needs an integer 0..{}, got {value}", u64::MAX))
 }
 
-pub fn number<T: std::str::FromStr>(option: &str, value: &str) -> Result<T, String> {
-    value
-        .parse()
-        .map_err(|_| format!("{option} needs a number, got {value:?}"))
+/// A type `number` reads, with the range of values it holds for the messages (none for a float).
+pub trait Number: std::str::FromStr {
+    fn range() -> Option<String>;
+}
+
+/// Integer types: their values, as a message names them ("0..4294967295").
+macro_rules! whole_numbers {
+    ($($t:ty),*) => {$(
+        impl Number for $t {
+            fn range() -> Option<String> {
+                Some(format!("{}..{}", <$t>::MIN, <$t>::MAX))
+            }
+        }
+    )*};
+}
+whole_numbers!(u32, u64, usize);
+
+impl Number for f32 {
+    fn range() -> Option<String> {
+        None
+    }
+}
+
+impl Number for f64 {
+    fn range() -> Option<String> {
+        None
+    }
+}
+
+/// A number of type `T`; an integer beyond `T`'s range is answered with that range.
+pub fn number<T: Number>(option: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| match T::range() {
+        Some(range) if boardlab::text::is_integer(value) => {
+            format!("{option} {value} is out of range {range}")
+        }
+        _ => format!("{option} needs a number, got {value:?}"),
+    })
 }

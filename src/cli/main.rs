@@ -6,9 +6,9 @@
 //! comments of `Cli` and `Command` are the help text), the help completed at run time, and the
 //! dispatch to the commands; it is the only module that names every command. Each command is a
 //! file of `commands/` with its own arguments; they share the argument pieces of `args`, the
-//! failures of `failure` and the input reading of `input`, and some the helpers `program`
-//! (running a program within limits), `permalink` (the page's links) and `raster` (figures as
-//! pixels).
+//! failures of `failure` and the input reading of `input`, and some the helpers `output_file`
+//! (never writing over what a command reads or runs), `program` (running a program within
+//! limits), `permalink` (the page's links) and `raster` (figures as pixels).
 
 use args::{language, Checked, OneInput};
 use boardlab::{find_game, games, GameInfo, Lang};
@@ -25,6 +25,7 @@ mod commands;
 mod failure;
 mod input;
 mod out;
+mod output_file;
 mod permalink;
 mod program;
 mod raster;

@@ -370,6 +370,12 @@ pub fn columns(rows: &[Vec<String>]) -> String {
     text
 }
 
+/// Whether `text` is written as an integer (an optional sign and digits), whatever its size.
+pub fn is_integer(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Parses an integer token, checking it is in `range`.
 pub fn parse_int(
     token: &Token,
@@ -377,8 +383,7 @@ pub fn parse_int(
     range: RangeInclusive<i64>,
 ) -> Result<i64, InputError> {
     let text = token.text;
-    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if !is_integer(text) {
         return Err(token.error(msg!(
             "error-expected-integer",
             what = what,

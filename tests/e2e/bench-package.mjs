@@ -41,7 +41,9 @@ export function packageBench(only) {
       for (let run = 0; run < RUNS; run++) {
         const out = join(work, name);
         const zip = join(work, `${name}.zip`);
+        // package makes a new folder and a new zip, never replacing one.
         rmSync(out, { recursive: true, force: true });
+        rmSync(zip, { force: true });
         const ruleArgs = rules.flatMap((rule) => ['--rule', rule]);
         const t0 = performance.now();
         summary = execFileSync(NATIVE, ['package', game, ...ruleArgs, '--out', out, '--zip', zip], { encoding: 'utf8' });

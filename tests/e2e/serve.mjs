@@ -52,6 +52,17 @@ export function parseHeaders(text) {
 /** Whether `pathname` matches a `_headers` rule's path. */
 const matches = (rulePath, pathname) => (rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath);
 
+/**
+ * The headers `rules` give `pathname`: those of every rule that matches it, a later one's value
+ * replacing an earlier one's.
+ * @param {{ path: string, headers: [string, string][] }[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function headersFor(rules, pathname) {
+  return Object.fromEntries(rules.filter((rule) => matches(rule.path, pathname)).flatMap((rule) => rule.headers));
+}
+
 /** Serves `root` on 127.0.0.1:`port` (0 = any free port); resolves to { url, close }. */
 export function serve(root, port = 0) {
   const base = resolve(root);
@@ -70,9 +81,7 @@ export function serve(root, port = 0) {
       const body = await readFile(file);
       /** @type {Record<string, string>} */
       const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream' };
-      for (const rule of rules.filter((r) => matches(r.path, path))) {
-        for (const [name, value] of rule.headers) headers[name] = value;
-      }
+      Object.assign(headers, headersFor(rules, path));
       // Nothing is cached while developing or testing, whatever the host's rules say.
       headers['Cache-Control'] = 'no-store';
       response.writeHead(200, headers);

@@ -8,6 +8,7 @@
 mod common;
 
 mod cli;
+mod cli_files;
 mod debugging;
 mod explore;
 mod explore_ludo;

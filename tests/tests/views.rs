@@ -476,7 +476,10 @@ fn render_rejects_bad_steps_options_and_input_with_exit_2() {
         (&["match3", input, "--step", "0"], "--step 0 is not a step"),
         (&["match3", input, "--step", "100000"], "is not a step"),
         (&["match3", input], "needs --step"),
-        (&["match3", input, "--step", "x"], "needs a number"),
+        (
+            &["match3", input, "--step", "x"],
+            "--step \"x\" is not a step",
+        ),
         (
             &["match3", input, "--step", "1", "--format", "bmp"],
             "unknown --format",

@@ -108,6 +108,8 @@ page-linkTooLargeAddress = This input is too large for a link: it is saved as { 
 page-unknownGame = This link names an unknown game: { $game }
 page-fileNote = This link comes with an input file, { $file }: open it (Open file… or drop it on the input box), then Run.
 page-badSpeed = This link's speed "{ $speed }" is not one of the player's speeds: playing at 1×.
+page-noGame = This link names no game: its input is in the box; choose its game, then Run.
+page-badStep = This link's step { $step } is not a step of this run: showing step { $shown } of { $count }.
 page-inputChanged = The input changed: Run (Ctrl+Enter) to see its result.
 page-fileError = { $name }: { $message }
 page-openedFile = The input is the file { $name }.
@@ -325,6 +327,10 @@ files-notText = { $name } is not a text file: { $what } at byte offset { $offset
 files-overLimit = { $name } is over the { $limit } MB limit
 link-tooLarge = This link is too large: its input is over the { $limit } MB limit.
 link-damaged = This link is damaged: its input could not be decoded.
+link-outputDamaged = This link's output of your program could not be decoded: it is left out, and the rest of the link is shown.
+link-traceDamaged = This link's trace of your program could not be decoded: it is left out, and the rest of the link is shown.
+link-outputTooLarge = This link's output of your program is over the { $limit } MB limit: it is left out, and the rest of the link is shown.
+link-traceTooLarge = This link's trace of your program is over the { $limit } MB limit: it is left out, and the rest of the link is shown.
 worker-sessionGone = this session is gone; run again
 
 ## embed.html, widget.js, boardlab-player.js
@@ -335,9 +341,12 @@ embed-loading = Loading…
 embed-unknownGame = Unknown game "{ $game }". Games: { $games }
 embed-gameError = { $game }: { $message }
 embed-badSpeed = Unknown speed "{ $speed }": playing at 1×.
+embed-badStep = There is no step { $step }: showing step { $shown } of { $count }.
 embed-nothing = Nothing to show: the link names no game (embed.html#game=…&input=…).
+embed-noEngine = This frame is sandboxed without allow-same-origin: the player cannot start its engine there. Give the frame sandbox="allow-scripts allow-same-origin", or open the link in BoardLab.
 element-loadFailed = could not load { $src }: HTTP { $status }
 element-badSrc = could not load { $src }: the element loads only http, https, data: and blob: addresses
+element-badAddress = could not load { $src }: it is not a well-formed address
 element-fetchFailed = could not load { $src }: the browser could not fetch it (the server is unreachable, or it is on another origin that sends no Access-Control-Allow-Origin)
 
 ## statement-demo.html, statement-demo.js

@@ -94,6 +94,8 @@ page-linkTooLargeAddress = این ورودی برای یک پیوند بیش ا�
 page-unknownGame = این پیوند بازی ناشناخته‌ای را نام می‌برد: { $game }
 page-fileNote = این پیوند همراه یک فایل ورودی است، { $file }: آن را باز کنید («باز کردن فایل…» یا رها کردن روی جعبهٔ ورودی) و سپس اجرا کنید.
 page-badSpeed = سرعت «{ $speed }» در این پیوند از سرعت‌های پخش‌کننده نیست: با سرعت 1× پخش می‌شود.
+page-noGame = این پیوند هیچ بازی‌ای را نام نمی‌برد: ورودی آن در جعبه است؛ بازی آن را برگزینید و سپس اجرا کنید.
+page-badStep = گام { $step } در این پیوند از گام‌های این اجرا نیست: گام { $shown } از { $count } نشان داده می‌شود.
 page-inputChanged = ورودی تغییر کرد: برای دیدن نتیجه اجرا کنید (Ctrl+Enter).
 page-fileError = { $name }: { $message }
 page-openedFile = ورودی، فایل { $name } است.
@@ -260,6 +262,10 @@ files-notText = { $name } فایل متنی نیست: { $what } در بایت ش
 files-overLimit = { $name } از حد { $limit } مگابایت بزرگ‌تر است
 link-tooLarge = این پیوند بیش از حد بزرگ است: ورودی آن از حد { $limit } مگابایت بیشتر است.
 link-damaged = این پیوند آسیب دیده است: ورودی آن رمزگشایی نشد.
+link-outputDamaged = خروجی برنامهٔ شما در این پیوند رمزگشایی نشد: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
+link-traceDamaged = ردگیری برنامهٔ شما در این پیوند رمزگشایی نشد: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
+link-outputTooLarge = خروجی برنامهٔ شما در این پیوند از حد { $limit } مگابایت بیشتر است: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
+link-traceTooLarge = ردگیری برنامهٔ شما در این پیوند از حد { $limit } مگابایت بیشتر است: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
 worker-sessionGone = این اجرا دیگر وجود ندارد؛ دوباره اجرا کنید
 
 ## embed.html، widget.js، boardlab-player.js
@@ -270,9 +276,12 @@ embed-loading = در حال بارگذاری…
 embed-unknownGame = بازی ناشناختهٔ «{ $game }». بازی‌ها: { $games }
 embed-gameError = { $game }: { $message }
 embed-badSpeed = سرعت ناشناختهٔ «{ $speed }»: با سرعت 1× پخش می‌شود.
+embed-badStep = گام { $step } وجود ندارد: گام { $shown } از { $count } نشان داده می‌شود.
 embed-nothing = چیزی برای نمایش نیست: پیوند هیچ بازی‌ای را نام نمی‌برد (embed.html#game=…&input=…).
+embed-noEngine = این قاب بدون allow-same-origin در sandbox است: پخش‌کننده نمی‌تواند موتور خود را در آن راه بیندازد. به قاب sandbox="allow-scripts allow-same-origin" بدهید، یا پیوند را در BoardLab باز کنید.
 element-loadFailed = { $src } بارگذاری نشد: HTTP { $status }
 element-badSrc = { $src } بارگذاری نشد: این عنصر فقط نشانی‌های http، https، data: و blob: را بارگذاری می‌کند
+element-badAddress = { $src } بارگذاری نشد: نشانی‌ای با قالب درست نیست
 element-fetchFailed = { $src } بارگذاری نشد: مرورگر نتوانست آن را بگیرد (سرور در دسترس نیست، یا در مبدأ دیگری است که Access-Control-Allow-Origin نمی‌فرستد)
 
 ## statement-demo.html، statement-demo.js

@@ -94,6 +94,8 @@ page-linkTooLargeAddress = 此输入太大，无法放进链接：已另存为 {
 page-unknownGame = 此链接指定了未知的游戏：{ $game }
 page-fileNote = 此链接附带一个输入文件 { $file }：请打开它（“打开文件…”或拖到输入框上），然后运行。
 page-badSpeed = 此链接的速度“{ $speed }”不是播放器提供的速度：按 1× 播放。
+page-noGame = 此链接没有指定游戏：其中的输入已放入输入框；请选择它的游戏，然后运行。
+page-badStep = 此链接的步骤 { $step } 不是这次运行中的步骤：显示第 { $shown } 步（共 { $count } 步）。
 page-inputChanged = 输入已更改：运行（Ctrl+Enter）查看结果。
 page-fileError = { $name }：{ $message }
 page-openedFile = 输入来自文件 { $name }。
@@ -260,6 +262,10 @@ files-notText = { $name } 不是文本文件：字节偏移 { $offset } 处是{ 
 files-overLimit = { $name } 超过了 { $limit } MB 的上限
 link-tooLarge = 此链接太大：其中的输入超过了 { $limit } MB 的上限。
 link-damaged = 此链接已损坏：其中的输入无法解码。
+link-outputDamaged = 此链接中你的程序的输出无法解码：已略去，链接的其余部分照常显示。
+link-traceDamaged = 此链接中你的程序的跟踪无法解码：已略去，链接的其余部分照常显示。
+link-outputTooLarge = 此链接中你的程序的输出超过了 { $limit } MB 的上限：已略去，链接的其余部分照常显示。
+link-traceTooLarge = 此链接中你的程序的跟踪超过了 { $limit } MB 的上限：已略去，链接的其余部分照常显示。
 worker-sessionGone = 这次运行已不存在；请重新运行
 
 ## embed.html、widget.js、boardlab-player.js
@@ -270,9 +276,12 @@ embed-loading = 加载中…
 embed-unknownGame = 未知的游戏“{ $game }”。可选的游戏：{ $games }
 embed-gameError = { $game }：{ $message }
 embed-badSpeed = 未知的速度“{ $speed }”：按 1× 播放。
+embed-badStep = 没有第 { $step } 步：显示第 { $shown } 步（共 { $count } 步）。
 embed-nothing = 没有可显示的内容：链接没有指定游戏（embed.html#game=…&input=…）。
+embed-noEngine = 此框架处于沙箱中且没有 allow-same-origin：播放器无法在其中启动引擎。请给框架设置 sandbox="allow-scripts allow-same-origin"，或在 BoardLab 中打开此链接。
 element-loadFailed = 无法加载 { $src }：HTTP { $status }
 element-badSrc = 无法加载 { $src }：本元素只加载 http、https、data: 和 blob: 地址
+element-badAddress = 无法加载 { $src }：它不是格式正确的地址
 element-fetchFailed = 无法加载 { $src }：浏览器无法获取它（服务器无法访问，或者它位于另一个源，而该源没有发送 Access-Control-Allow-Origin）
 
 ## statement-demo.html、statement-demo.js

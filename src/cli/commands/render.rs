@@ -5,6 +5,7 @@ use crate::args::{number, Checked, GameArgs};
 use crate::failure::{usage_error, Failure};
 use crate::input::{check_rules, open_session, read_input};
 use crate::out;
+use crate::output_file::{self, Used};
 use crate::raster;
 use boardlab::figure::{frame_range, svg, FigureText, Scene, Theme};
 
@@ -27,17 +28,18 @@ pub struct Args {
     /// The input; standard input if missing or '-'
     input: Option<String>,
     /// The step to draw (svg, png), counted from 1
-    #[arg(long, value_name = "N", value_parser = Checked::new(number::<usize>))]
-    step: Option<usize>,
+    // Taken as typed (-1 too) and checked against the input's steps, which the message names.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    step: Option<String>,
     /// The figure's format
     #[arg(long, value_name = "FORMAT", default_value = "svg",
           value_parser = Checked::new(format).values(["svg", "png", "gif"]))]
     format: Format,
     /// The first step of the animation (gif) [default: 1]
-    #[arg(long, value_name = "A")]
+    #[arg(long, value_name = "A", allow_hyphen_values = true)]
     from: Option<String>,
     /// The last step of the animation (gif) [default: the last step]
-    #[arg(long, value_name = "B")]
+    #[arg(long, value_name = "B", allow_hyphen_values = true)]
     to: Option<String>,
     /// The title under the board instead of the step's title and number
     #[arg(long, value_name = "TEXT", conflicts_with = "no_title")]
@@ -108,16 +110,17 @@ fn step_range(options: &Args, count: usize) -> Result<(usize, usize), Failure> {
                 "--from and --to are for --format gif; use --step",
             ));
         }
-        let step = options
-            .step
-            .ok_or_else(|| usage_error("render needs --step N (or --format gif)"))?
-            .to_string();
-        checked((&step, &step), ["--step", "--step"])
+        let step = (options.step.as_deref())
+            .ok_or_else(|| usage_error("render needs --step N (or --format gif)"))?;
+        checked((step, step), ["--step", "--step"])
     }
 }
 
 pub fn run(options: Args) -> Result<(), Failure> {
     check_rules(&options.game)?;
+    if let Some(output) = &options.output {
+        output_file::check("-o", output, &[Used::Input(options.input.as_deref())])?;
+    }
     let (source, text) = read_input(options.input.as_deref())?;
     let mut session = open_session(&options.game, &source, &text)?;
     let (first, last) = step_range(&options, session.step_count())?;

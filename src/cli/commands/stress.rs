@@ -17,6 +17,7 @@ use crate::commands::debug::{
 use crate::failure::{exit_with, usage_error, Failure};
 use crate::input::check_rules;
 use crate::out::outln;
+use crate::output_file::{self, Used};
 use crate::permalink;
 use crate::program::{Ending, Limits, Run};
 use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
@@ -154,6 +155,14 @@ fn progress_line() -> ProgressBar {
 
 pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
+    if let Some(out) = &args.out {
+        let arguments: Vec<Used> = args
+            .command
+            .iter()
+            .map(|a| Used::ProgramArgument(a))
+            .collect();
+        output_file::check("--out", out, &arguments)?;
+    }
     let game = args.game.game;
     let rules = &args.game.rules;
     // The user's parameters must be ones the generator takes, in range.

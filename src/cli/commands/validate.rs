@@ -3,7 +3,7 @@
 
 use crate::args::{with_flags, GameArgs};
 use crate::failure::{exit_with, input_error, usage_error, Failure};
-use crate::input::{read_bytes, resolve_rules};
+use crate::input::{read_limited, resolve_rules, too_large};
 use crate::out::outln;
 use boardlab::text;
 
@@ -40,7 +40,15 @@ pub fn run(args: Args) -> Result<(), Failure> {
     };
     let game = args.game.game;
     resolve_rules(game, &rules)?;
-    let (source, bytes) = read_bytes(path)?;
+    let invalid = if args.kattis { 43 } else { 3 };
+    // An input over the limit is an invalid input, not a failure to read one.
+    let (source, bytes) = read_limited(path)?;
+    let Some(bytes) = bytes else {
+        return Err(Failure {
+            message: too_large(&source),
+            status: invalid,
+        });
+    };
     let strict = args.strict || (args.kattis && !args.lenient);
     let checked = text::decode(&bytes).and_then(|text| {
         if strict {
@@ -55,8 +63,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
             outln!("ok");
             Ok(())
         }
-        (Err(e), kattis) => Err(Failure {
-            status: if kattis { 43 } else { 3 },
+        (Err(e), _) => Err(Failure {
+            status: invalid,
             ..input_error(&source, e)
         }),
     }

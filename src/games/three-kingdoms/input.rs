@@ -1,7 +1,7 @@
 //! Reading and validating the judge input (test cases until `0 0 0`), and writing it.
 
 use boardlab_core::strict::{number, Lines};
-use boardlab_core::text::{parse_int, Reader};
+use boardlab_core::text::{is_integer, parse_int, Reader};
 use boardlab_core::{msg, InputError, Message, Rules};
 
 /// At most this many test cases per input, so a huge input cannot run for hours.
@@ -134,22 +134,28 @@ pub fn read_tests(text: &str, limits: Limits) -> Result<Vec<TestInput>, InputErr
             (cols_token, what_cols(), MAX_SIDE),
             (turns_token, what_turns(), MAX_TURNS),
         ];
-        let mut values = [0; 3];
-        for (value, (token, name, _)) in values.iter_mut().zip(&header) {
-            *value = parse_int(token, name, i64::MIN..=i64::MAX)?;
+        // Integers first (a token that is not one is the error), then the end marker 0 0 0.
+        let mut zeros = 0;
+        for (token, name, _) in &header {
+            match parse_int(token, name, 0..=0) {
+                Ok(_) => zeros += 1,
+                Err(e) if !is_integer(token.text) => return Err(e),
+                Err(_) => {}
+            }
         }
-        if values == [0, 0, 0] {
+        if zeros == header.len() {
             reader.expect_end()?;
             return Ok(tests);
         }
-        // Not the end marker: now each must be in its own range.
-        for (token, name, max) in &header {
-            parse_int(token, name, 1..=*max as i64)?;
+        // Not the end marker: each must be in the statement's range (which an error names).
+        let mut values = [0; 3];
+        for (value, (token, name, max)) in values.iter_mut().zip(&header) {
+            *value = parse_int(token, name, 1..=*max as i64)? as usize;
         }
         if tests.len() == MAX_TESTS {
             return Err(rows_token.error(msg!("three-kingdoms-too-many-tests", max = MAX_TESTS)));
         }
-        let [rows, cols, turns] = values.map(|v| v as usize);
+        let [rows, cols, turns] = values;
         tests.push(parse_test(&mut reader, (rows, cols, turns), limits)?);
     }
 }

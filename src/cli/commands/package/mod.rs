@@ -277,7 +277,8 @@ fn megabytes(bytes: u64) -> String {
 
 /// The short name is a-z and 0-9 (Kattis, BAPCtools), and it names the package: the folder (a
 /// judge takes the folder's name as the short name) and the zip (DOMjudge takes its name).
-/// A folder must be new or empty: files of an earlier package would stay as tests.
+/// A folder must be new or empty (files of an earlier package would stay as tests), and a zip
+/// new.
 fn check_names(short: &str, dir: Option<&str>, zip: Option<&str>) -> Result<(), Failure> {
     let rule = "a problem's short name is a-z and 0-9 (such as skillchess or ludo3)";
     if short.is_empty()
@@ -314,6 +315,12 @@ fn check_names(short: &str, dir: Option<&str>, zip: Option<&str>) -> Result<(), 
             return Err(usage_error(format!(
                 "--zip {zip}: the zip is named by the package's short name, {short}.zip ({rule}; \
                  --name sets it)"
+            )));
+        }
+        // As a folder must be new or empty, a zip must be new: nothing is replaced unasked.
+        if std::fs::symlink_metadata(zip).is_ok() {
+            return Err(usage_error(format!(
+                "{zip} exists: a package goes to a new zip file (remove the old one first)"
             )));
         }
     }
@@ -575,8 +582,8 @@ fn write_zip(path: &str, files: &[File]) -> Result<u64, Failure> {
     let out = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
-        .create(true)
-        .truncate(true)
+        // Checked new at the start; a file made since is not replaced either.
+        .create_new(true)
         .open(path)
         .map_err(|e| fail(&e))?;
     let mut zip = zip::ZipWriter::new(out);
