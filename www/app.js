@@ -24,6 +24,7 @@ import { ui } from './page-ui.js';
 import { linkLanguage } from './permalink.js';
 import { Player } from './player.js';
 import { ProgramPanel } from './program.js';
+import { showTheme } from './theme.js';
 
 /** @import { Page, PageActions } from './page-state.js' */
 
@@ -35,6 +36,7 @@ const state = createPageState(chosenLanguage);
 // Every controller's actions: filled in below, once all are made (none acts before).
 const act = /** @type {PageActions} */ ({});
 const engine = new Engine(undefined, language());
+showTheme(ui.theme);
 const player = new Player(ui.player);
 player.on('step', (shown) => act.showStepDetails(shown));
 player.on('change', () => act.scheduleHashUpdate());

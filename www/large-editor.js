@@ -9,7 +9,7 @@
 // writes them to a constructed style sheet (adoptedStyleSheets) in a shadow root, but to a <style>
 // element in a document, which the page's Content-Security-Policy (`style-src 'self'`) refuses.
 // The page's theme variables (--panel, --fg, --mark, …) inherit into the shadow root, so the editor
-// follows prefers-color-scheme with the page. It reads left to right in every language (its host
+// follows the page's scheme (theme.js). It reads left to right in every language (its host
 // is `dir="ltr"`): an input is code. Control and bidi formatting characters show as CodeMirror's
 // placeholders, so they can neither hide nor reorder the text.
 //
@@ -20,6 +20,7 @@
 import { MAX_INPUT_BYTES } from './files.js';
 import { t } from './i18n.js';
 import { nextTask } from './text.js';
+import { onSchemeChange, prefersDark } from './theme.js';
 import { defaultKeymap, history, historyKeymap } from './vendor/codemirror/codemirror-commands.js';
 import {
   ChangeSet,
@@ -248,7 +249,6 @@ export class LargeEditor {
   #read;
   #labels = new Compartment();
   #dark = new Compartment();
-  #scheme = matchMedia('(prefers-color-scheme: dark)');
   /**
    * The pastes and drops still being read: each with the edits made since it was put in, which
    * move the place it goes, and the promise of its being put there.
@@ -256,7 +256,7 @@ export class LargeEditor {
    */
   #pending = new Set();
   #destroyed = false;
-  #schemeChanged = () => this.#view.dispatch({ effects: this.#dark.reconfigure(EditorView.darkTheme.of(this.#scheme.matches)) });
+  #schemeChanged = () => this.#view.dispatch({ effects: this.#dark.reconfigure(EditorView.darkTheme.of(prefersDark(this.#view.dom))) });
 
   /**
    * Opens an editor of `text` in `host` (in its shadow root), the text read into it a slice at a
@@ -301,7 +301,7 @@ export class LargeEditor {
         highlightSpecialChars({ addSpecialChars: /[\u202a-\u202c\u2068]/ }),
         markedLine,
         theme,
-        this.#dark.of(EditorView.darkTheme.of(this.#scheme.matches)),
+        this.#dark.of(EditorView.darkTheme.of(prefersDark(host))),
         this.#labels.of(texts()),
         // No edit makes the text larger than the limit (in characters here; in UTF-8 bytes, Run checks).
         EditorState.changeFilter.of((tr) => {
@@ -323,7 +323,7 @@ export class LargeEditor {
       ],
     });
     this.#view = new EditorView({ state, parent: shadow });
-    this.#scheme.addEventListener('change', this.#schemeChanged);
+    onSchemeChange(this.#schemeChanged, () => !this.#destroyed);
   }
 
   /**
@@ -472,7 +472,6 @@ export class LargeEditor {
   /** Removes the editor from its host. */
   destroy() {
     this.#destroyed = true;
-    this.#scheme.removeEventListener('change', this.#schemeChanged);
     this.#view.destroy();
   }
 }

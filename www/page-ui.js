@@ -10,6 +10,7 @@ const textArea = (/** @type {string} */ id) => byId(id, HTMLTextAreaElement);
 const details = (/** @type {string} */ id) => byId(id, HTMLDetailsElement);
 
 export const ui = {
+  theme: select('theme'),
   language: select('language'),
   // The game row, Run and the status line.
   game: select('game'),

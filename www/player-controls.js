@@ -150,20 +150,19 @@ export function buildPlayer(root, lang, { actions, seek, speed, goTo, language }
   const gotoLabel = el('label', { class: 'goto' });
   const gotoMessage = el('span', { class: 'goto-message', id: `${id}-goto-message`, role: 'status', dir: 'auto' });
   gotoInput.setAttribute('aria-describedby', gotoMessage.id);
-  // Zoom: in the board's corner, over it.
+  // Zoom: with the controls, never over the board's cells.
   const zoom = { zoomIn: button('zoomIn'), zoomOut: button('zoomOut'), zoomFit: button('zoomFit') };
   zoom.zoomIn.setAttribute('aria-keyshortcuts', '+');
   zoom.zoomOut.setAttribute('aria-keyshortcuts', '-');
   zoom.zoomFit.setAttribute('aria-keyshortcuts', '0');
   const zoomGroup = el('div', { class: 'zoom' });
   zoomGroup.append(zoom.zoomOut, zoom.zoomIn, zoom.zoomFit);
-  stage.append(zoomGroup);
   const { first, previous, play, next, last, earlierMarker, laterMarker } = buttons;
   // The slider between the buttons to the marker before and after: one group, never split.
   const seekGroup = el('div', { class: 'seek' });
   seekGroup.append(earlierMarker, sliderBox, laterMarker);
   const controls = el('div', { class: 'controls', dir: 'ltr' });
-  controls.append(first, previous, play, next, last, seekGroup, counter, gotoLabel, speedLabel);
+  controls.append(first, previous, play, next, last, seekGroup, counter, zoomGroup, gotoLabel, speedLabel);
   /** @type {{ select: HTMLSelectElement, label: HTMLLabelElement } | null} */
   let languageMenu = null;
   if (language) {

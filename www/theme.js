@@ -80,3 +80,30 @@ export function onSchemeChange(listener, alive) {
   };
   listeners.add(call);
 }
+
+const STORED = 'boardlab-theme';
+
+/**
+ * The page's Theme menu (`select`, its options the themes): the theme chosen is applied, and kept
+ * for the next visit where the browser allows it.
+ * @param {HTMLSelectElement} select
+ */
+export function showTheme(select) {
+  let kept = null;
+  try {
+    kept = themeOf(localStorage.getItem(STORED));
+  } catch {
+    // Storage refused (a privacy setting): the page follows the system.
+  }
+  select.value = kept ?? 'auto';
+  setDocumentTheme(kept ?? 'auto');
+  select.addEventListener('change', () => {
+    const theme = themeOf(select.value) ?? 'auto';
+    setDocumentTheme(theme);
+    try {
+      localStorage.setItem(STORED, theme);
+    } catch {
+      // Not kept: it still applies to this visit.
+    }
+  });
+}

@@ -4,7 +4,7 @@
 // match3 test 17 (50 × 48, k = 100) looked at, zoomed and not. Fails on any console error.
 
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -180,4 +180,66 @@ test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, 
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+/** The mean lightness (0–255) of the painted board's canvas, the board's own cells and pieces. */
+function boardLightness(frame) {
+  return frame.$eval('.stage canvas', (canvas) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      if (data[i + 3] < 255) continue; // around the board
+      sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
+      count++;
+    }
+    return sum / count;
+  });
+}
+
+test('a theme chosen overrides the system scheme: the page menu (kept), embed.html#theme=, the painted board too', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  await waitForPlayer(page);
+  const light = await boardLightness(page);
+  await page.getByLabel('Theme').selectOption('dark');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'dark');
+  // The board is painted again in the dark scheme.
+  await page.waitForFunction((light) => {
+    const canvas = document.querySelector('.stage canvas');
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d');
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      if (data[i + 3] < 255) continue;
+      sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
+      count++;
+    }
+    return sum / count < light - 60;
+  }, light);
+  const dark = await boardLightness(page);
+  assert.ok(dark < light - 60, `the board is darker: ${light.toFixed(0)} → ${dark.toFixed(0)}`);
+  await page.screenshot({ path: screenshotPath('theme-dark-on-light-system') });
+  // Kept for the next visit.
+  await page.reload();
+  await waitForPlayer(page);
+  assert.equal(await page.getByLabel('Theme').inputValue(), 'dark');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  // embed.html follows its hash's theme, whatever the system's.
+  const sample = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/games/mayan/samples/statement.in'), 'utf8');
+  await page.goto(`${env.url}embed.html#game=mayan&theme=dark&text=${encodeURIComponent(sample)}`);
+  await page.waitForSelector('.stage canvas[data-painted]');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'dark');
+  assert.ok((await boardLightness(page)) < light - 60, 'the embed paints its board dark');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -4,6 +4,10 @@
 ### (src/i18n/, src/games/<game>/messages/), not from here. Numbers are plain ASCII digits.
 
 language = Language
+theme = Theme
+theme-auto = System
+theme-light = Light
+theme-dark = Dark
 list-separator = {", "}
 cancel = Cancel
 cancelled = Cancelled.

@@ -2,6 +2,10 @@
 ### 有关游戏的文字（标题、步骤、事件、错误……）由引擎给出，不在这里。数字一律用阿拉伯数字。
 
 language = 语言
+theme = 主题
+theme-auto = 跟随系统
+theme-light = 浅色
+theme-dark = 深色
 list-separator = 、
 cancel = 取消
 cancelled = 已取消。
