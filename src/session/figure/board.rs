@@ -173,11 +173,11 @@ mod tests {
 
     #[test]
     fn an_anchor_keeps_its_board_point_at_its_canvas_point_within_reach() {
-        // Cell (row 4, column 6) at (50, 60): the board's corner at (50 - 30, 60 - 20).
+        // Cell (row 20, column 30) at (50, 60): the board's corner at (50 - 150, 60 - 100).
         let mut zoomed = view(100.0, 100.0, (0.0, 0.0));
-        zoomed.anchor = Some((6.0, 4.0, 50.0, 60.0));
+        zoomed.anchor = Some((30.0, 20.0, 50.0, 60.0));
         let place = zoomed.place(&scene(300.0, 300.0));
-        assert_eq!((place.x, place.y), (20.0, 40.0));
+        assert_eq!((place.x, place.y), (-100.0, -40.0));
         // Past the board's reach, the pan stops at its edge.
         zoomed.anchor = Some((0.0, 0.0, 90.0, 90.0));
         assert_eq!(zoomed.place(&scene(300.0, 300.0)).origin, (0.0, 0.0));
