@@ -231,6 +231,14 @@ program-moreDifferences = { $count ->
         [one] and 1 more difference there
        *[other] and { $count } more differences there
     }
+program-nothingCompared = { $count ->
+        [one] Nothing was compared: your checkpoint has no field that could be read (the lines above say why).
+       *[other] Nothing was compared: none of your { $count } checkpoints has a field that could be read (the lines above say why).
+    }
+program-comparedNothingCount = { $count ->
+        [one] 1 checkpoint compares nothing: none of its fields could be read.
+       *[other] { $count } checkpoints compare nothing: none of their fields could be read.
+    }
 program-allAgree = { $count ->
         [one] Your checkpoint agrees with the judge.
        *[other] All { $count } checkpoints agree with the judge.
@@ -279,6 +287,7 @@ program-pointDiffers = { $count ->
         [one] differs in 1 value
        *[other] differs in { $count } values
     }
+program-pointComparedNothing = compares nothing: none of its fields could be read
 program-pointAgrees = { $count ->
         [one] agrees (1 value)
        *[other] agrees ({ $count } values)

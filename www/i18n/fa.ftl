@@ -196,6 +196,8 @@ program-placeStep = سطر { $line } ردگیری، گام { $step }
 program-placeOff = سطر { $line } ردگیری، بیرون از گام‌های داور: { $why }
 program-difference = { $field }: مال شما { $yours }، مال داور { $judge }
 program-moreDifferences = و { $count } تفاوت دیگر در همین‌جا
+program-nothingCompared = چیزی مقایسه نشد: هیچ‌یک از { $count } نقطهٔ بررسی شما فیلدی خواندنی ندارد (سطرهای بالا چرایش را می‌گویند).
+program-comparedNothingCount = { $count } نقطهٔ بررسی چیزی را مقایسه نمی‌کند: هیچ‌یک از فیلدهایش خوانده نشد.
 program-allAgree = هر { $count } نقطهٔ بررسی با داور هم‌خوان‌اند.
 program-unplacedCount = { $count } نقطهٔ بررسی جای‌گذاری نمی‌شوند (فهرست پایین).
 program-noCheckpoints = نقطهٔ بررسی‌ای نیست: در ردگیری سطری نیست که با $ آغاز شود و نقطهٔ بررسی‌ای را نام ببرد.
@@ -217,6 +219,7 @@ program-differenceAt = { $field }: مال شما { $yours }، مال داور { 
 program-note = یادداشت شما: { $text }
 program-pointUnplaced = جای‌گذاری نمی‌شود: { $why }
 program-pointDiffers = در { $count } مقدار فرق دارد
+program-pointComparedNothing = چیزی را مقایسه نمی‌کند: هیچ‌یک از فیلدهایش خوانده نشد
 program-pointAgrees = هم‌خوان ({ $count } مقدار)
 program-pointOff = (بیرون از گام‌های داور سنجیده شد: { $why })
 

@@ -196,6 +196,8 @@ program-placeStep = 跟踪第 { $line } 行，第 { $step } 步
 program-placeOff = 跟踪第 { $line } 行，不在评测的步骤上：{ $why }
 program-difference = { $field }：你的是 { $yours }，评测的是 { $judge }
 program-moreDifferences = 此处还有 { $count } 处不同
+program-nothingCompared = 什么都没有比较：你的 { $count } 个检查点都没有能读懂的字段（原因见上面各行）。
+program-comparedNothingCount = { $count } 个检查点没有比较任何值：它们的字段都读不懂。
 program-allAgree = 全部 { $count } 个检查点都与评测一致。
 program-unplacedCount = { $count } 个检查点无法定位（见下方列表）。
 program-noCheckpoints = 没有检查点：跟踪中没有以 $ 开头、指明检查点的行。
@@ -217,6 +219,7 @@ program-differenceAt = { $field }：你的是 { $yours }，评测的是 { $judge
 program-note = 你的注记：{ $text }
 program-pointUnplaced = 无法定位：{ $why }
 program-pointDiffers = 有 { $count } 个值不同
+program-pointComparedNothing = 没有比较任何值：它的字段都读不懂
 program-pointAgrees = 一致（{ $count } 个值）
 program-pointOff = （在评测的步骤之外比较：{ $why }）
 

@@ -106,6 +106,22 @@ trace-all-agree = { $count ->
        *[other] ; { $unplaced } more cannot be placed
     }
 trace-unplaced = { $name } cannot be placed: { $why }
+trace-derived-below = … and what follows from the differences above (fields derived from the state: counters, totals, a search's values):
+trace-consequences = before it, your search's values differ because your positions first differ at { $cause }:
+trace-consequence = { $name }: { $difference }
+trace-nothing-compared = { $count ->
+        [0] no checkpoint: nothing was compared
+        [one] nothing was compared: the 1 checkpoint has no field that could be read
+       *[other] nothing was compared: none of the { $count } checkpoints has a field that could be read
+    }
+trace-compared-nothing = { $name } compares nothing: none of its fields could be read{ $count ->
+        [one] {""}
+       *[other] {" "}({ $count } checkpoints like it; the first is here)
+    }
+trace-unplaced-after-split = { $count ->
+        [one] 1 checkpoint after the first difference cannot be placed
+       *[other] { $count } checkpoints after the first difference cannot be placed
+    }, as expected once your game has left the judge's (the first is { $name }: { $why })
 trace-error-repeated = { $error } ({ $count } lines like this one; the first is here)
 trace-none-read = no checkpoint could be read: mend the lines above and check again
 trace-more-errors = … and { $count ->

@@ -11,7 +11,9 @@ use super::engine::{Grid, Illegal, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::position::MayanPosition;
 use super::view::frame_cell;
 use boardlab_core::i18n::Message;
-use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
+use boardlab_core::trace::{
+    self, Checkpoint, Comparison, Field, Ghost, Kind, Place, Placement, Written,
+};
 use boardlab_core::{msg, InputError};
 
 pub const FORMAT: trace::Format = trace::Format {
@@ -153,8 +155,10 @@ pub fn check(
                         .map_or_else(|| msg!("mayan-trace-no-such-move"), |m| text(m.to_string())),
                     None => msg!("mayan-trace-no-answer"),
                 };
+                // The smallest answer's move is a search's choice: the boards it plays explain it.
                 let field = || msg!("mayan-trace-smallest", number = number);
-                comparison.value(at, field, mv.to_string(), judge.to_string(), &[]);
+                let (yours, judge) = (mv.to_string(), judge.to_string());
+                comparison.value_as(Kind::Search, at, field, yours, judge, &[]);
             }
             for field in checkpoint.fields().filter(|f| f.name() == "board") {
                 if let Err(error) = compare_board(&field, &line.grid, &mut comparison) {

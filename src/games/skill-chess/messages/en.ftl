@@ -152,7 +152,6 @@ skill-chess-trace-no-next-game = this checkpoint is not later than the one befor
 skill-chess-trace-round-beyond = game { $game } has { $rounds } rounds
 skill-chess-trace-start-has-no-phase = round 0 is a game's start: it has no phase
 skill-chess-trace-unknown-phase = { $found } is not a phase: recover, move, cast K, skills or fight
-skill-chess-trace-not-cast = { $piece } does not cast in round { $round }
 skill-chess-trace-start = { $games ->
         [1] the start
        *[other] the start of game { $game }
