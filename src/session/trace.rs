@@ -8,7 +8,7 @@ pub use boardlab_core::trace::*;
 use crate::verdict::Verdict;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
-use boardlab_core::text::{quote, InputError};
+use boardlab_core::text::InputError;
 use boardlab_core::Replay;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -159,16 +159,11 @@ impl TraceReport {
     pub fn lines(&self, source: &str) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(output) = &self.output {
-            let said = match &output.verdict.difference {
-                None => msg!("trace-output-accepted"),
-                Some(d) => msg!(
-                    "trace-output-wrong",
-                    line = d.line,
-                    yours = shown_line(d.candidate.as_deref()),
-                    judge = shown_line(d.reference.as_deref()),
-                    step = output.step.map_or(0, |s| s + 1)
-                ),
-            };
+            let said = msg!(
+                "trace-output",
+                verdict = output.verdict.message(),
+                step = output.step.map_or(0, |s| s + 1)
+            );
             lines.push(said.to_string());
         }
         self.append_errors(&mut lines, source);
@@ -343,14 +338,6 @@ fn difference_line(d: &FieldDifference) -> Message {
         line = d.line,
         col = d.col
     )
-}
-
-/// An output line as a report quotes it; a missing line is shown as `(none)`.
-fn shown_line(line: Option<&str>) -> Message {
-    match line {
-        Some(line) => msg!("trace-quoted", text = quote(line)),
-        None => msg!("trace-no-line"),
-    }
 }
 
 /// The report of a program's trace (`trace`, the program's standard error) checked against the

@@ -323,7 +323,7 @@ fn debug_judges_the_output_checks_the_trace_and_links_to_the_first_difference() 
     assert_eq!(debugged.status.code(), Some(1), "{said}");
     assert!(said.starts_with("program: exit 0"), "{said}");
     assert!(
-        said.contains("output: wrong answer line 2: expected '2 1', found '1 1'"),
+        said.contains("output: Wrong Answer on line 2, column 1: expected \"2 1\", found \"1 1\""),
         "{said}"
     );
     assert!(said.contains(checkpoint) && said.contains(field), "{said}");
@@ -352,7 +352,7 @@ fn debug_judges_the_output_checks_the_trace_and_links_to_the_first_difference() 
     let debugged = run("debug", solution, &args);
     let said = text(&debugged.stdout);
     assert_eq!(debugged.status.code(), Some(0), "{said}");
-    assert!(said.contains("output: ok 2 lines"), "{said}");
+    assert!(said.contains("output: Accepted\n"), "{said}");
     assert!(!said.contains("&step="), "{said}");
 }
 

@@ -128,14 +128,18 @@ trace-more-errors = … and { $count ->
         [one] 1 more bad trace line
        *[other] { $count } more bad trace lines
     }
-trace-output-accepted = output: the same as the judge's
-trace-output-wrong = output line { $line }: yours { $yours }, the judge's { $judge }{ $step ->
+verdict-accepted = Accepted
+verdict-wrong-answer = Wrong Answer on line { $line }, column { $col }: expected { $expected }, found { $found }
+verdict-presentation-error = Presentation Error on line { $line }, column { $col }: expected { $expected }, found { $found } (the same tokens, on other lines or spaced otherwise)
+verdict-not-text = Presentation Error: the output is not text ({ $error })
+# An output line, quoted.
+verdict-line = { $text }
+verdict-end-of-output = end of output
+verdict-sample-note = note: this input is the game's sample “{ $name }”: { $note }
+trace-output = output: { $verdict }{ $step ->
         [0] {""}
        *[other] {" "}(printed at step { $step })
     }
-# An output line, quoted.
-trace-quoted = { $text }
-trace-no-line = (no line)
 trace-error-too-many-checkpoints = more than { $max } checkpoints: the trace is read up to here
 
 ## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.

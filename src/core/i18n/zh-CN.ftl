@@ -108,14 +108,19 @@ trace-unplaced-after-split = 第一处不同之后有 { $count } 个检查点无
 trace-error-repeated = { $error }（共 { $count } 行同样有误；这是第一行）
 trace-none-read = 没有读到任何检查点：请先改正上面的行再检查
 trace-more-errors = ……另有 { $count } 行跟踪有误
-trace-output-accepted = 输出：与评测相同
-trace-output-wrong = 输出第 { $line } 行：你的是 { $yours }，评测的是 { $judge }{ $step ->
-        [0] {""}
-       *[other] （在第 { $step } 步输出）
-    }
 # 加了引号的一行输出。
-trace-quoted = { $text }
-trace-no-line = （没有这一行）
+verdict-accepted = 通过
+verdict-wrong-answer = 答案错误，第 { $line } 行第 { $col } 列：应为 { $expected }，实为 { $found }
+verdict-presentation-error = 格式错误，第 { $line } 行第 { $col } 列：应为 { $expected }，实为 { $found }（记号相同，但分行或空白不同）
+verdict-not-text = 格式错误：输出不是文本（{ $error }）
+# An output line, quoted.
+verdict-line = { $text }
+verdict-end-of-output = 输出结束
+verdict-sample-note = 注意：这个输入是本游戏的样例“{ $name }”：{ $note }
+trace-output = 输出：{ $verdict }{ $step ->
+        [0] {""}
+       *[other] {" "}（在第 { $step } 步打印）
+    }
 trace-error-too-many-checkpoints = 检查点超过 { $max } 个：跟踪只读到这里
 
 ## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
