@@ -143,7 +143,10 @@ player-columns = { $count ->
 player-cellKind = { $cell } · { $kind }
 player-yourMoves = Your moves
 player-marker = { $label } (step { $step })
-player-markers = { $count } markers: { $names }
+player-markers = { $count ->
+        [one] 1 marker
+       *[other] { $count } markers
+    }: { $names }
 player-stepOf = Step { $step } of { $count }
 player-noSteps = No steps
 player-sentences = {". "}

@@ -46,7 +46,10 @@ strict-line-count = line { $line } holds { $found } { $found ->
        *[other] tokens
     } where the statement puts { $expected }: { $what }
 strict-what-names = { $names }
-strict-what-row = a row of the grid: { $count } numbers (row { $row })
+strict-what-row = a row of the grid: { $count ->
+        [one] 1 number
+       *[other] { $count } numbers
+    } (row { $row })
 strict-what-piece = piece { $piece }: x y a b c d f z r, the skill's name and the skill's own values
 strict-extra-line = line { $line } comes after the end of the data
 
