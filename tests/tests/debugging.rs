@@ -753,3 +753,52 @@ fn checkpoints_past_the_split_are_grouped() {
         "{said}"
     );
 }
+
+/// A checkpoint valid for your own play is placed whatever the judge's answer (issue 41): a
+/// mayan answer of -1 (your five moves are still yours), a three-kingdoms game the judge ends at
+/// turn 1 (your line goes on to turn 3); in the other games every checkpoint up to the input's
+/// end is placed, as the correct builds' traces show. `(game, input, trace or None for the
+/// correct build's, what the report must say)`.
+#[test]
+fn checkpoints_of_your_own_line_are_placed_whatever_the_judges_answer() {
+    let mayan_moves: String = (1..=5)
+        .map(|i| format!("$ move {i}\n$ play 0 0 1\n"))
+        .collect();
+    let no_solution =
+        std::fs::read_to_string(root().join("src/games/mayan/samples/no_solution.in")).unwrap();
+    let soldiers = "$ soldier 1 1 0 1 1\n$ soldier 1 2 1 1 0\n";
+    let three_turns: String = (1..=3)
+        .map(|turn| format!("$ test 1 turn {turn}\n$ play pass\n{soldiers}"))
+        .collect();
+    let cases: Vec<(&str, String, Option<String>, &str)> = vec![
+        (
+            "mayan",
+            no_solution,
+            Some(mayan_moves),
+            "move 1 (the smallest answer's): yours 0 0 1, the judge's (no answer: -1)",
+        ),
+        (
+            "three-kingdoms",
+            "1 2 3\n0 0\n2 0 0 0\n1 1 0 1 1\n1 2 1 1 0\n0 0 0\n".to_string(),
+            Some(three_turns),
+            "first difference: test 1, after turn 3",
+        ),
+    ];
+    let others = COUNTEREXAMPLES
+        .iter()
+        .filter(|(game, ..)| !["mayan", "three-kingdoms"].contains(game))
+        .map(|&(game, input, _, _)| (game, input.to_string(), None, " checkpoints agree"));
+    for (game, input, trace, said) in cases.into_iter().chain(others) {
+        let trace = trace.unwrap_or_else(|| {
+            let solution = solution(game);
+            run_program(&command(solution, false), &input).1
+        });
+        let input_file = temp_file(&format!("own-{game}.in"), input.as_bytes());
+        let trace_file = temp_file(&format!("own-{game}.err"), trace.as_bytes());
+        let report = text(&boardlab(&["trace", game, &input_file, &trace_file], "").stdout);
+        assert!(report.contains(said), "{game}: {report}");
+        for problem in ["out of range", "cannot be placed", "compares nothing"] {
+            assert!(!report.contains(problem), "{game}: {report}");
+        }
+    }
+}
