@@ -357,7 +357,9 @@ export class ProgramPanel {
     section.hidden = count === 0;
     if (!count) return;
     const checked = this.#checked;
-    byId('program-errors-head').textContent = t('program.errorsHead', { count });
+    // When no checkpoint could be read there is no rest of the trace that still counts.
+    const head = report.checkpoints.length ? 'program.errorsHead' : 'program.errorsHeadNoneRead';
+    byId('program-errors-head').textContent = t(head, { count });
     const items = [];
     for (const { line, col, message } of report.errors) {
       // An error about the trace as a whole (the game has no trace format) has no place.

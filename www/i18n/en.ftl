@@ -278,6 +278,10 @@ program-errorsHead = { $count ->
         [one] 1 bad trace line (the rest of the trace still counts)
        *[other] { $count } bad trace lines (the rest of the trace still counts)
     }
+program-errorsHeadNoneRead = { $count ->
+        [one] 1 bad trace line, and no checkpoint could be read: mend it and check again
+       *[other] { $count } bad trace lines, and no checkpoint could be read: mend them and check again
+    }
 program-errorAt = Trace line { $line }, column { $col }: { $message }
 program-moreErrors = { $count ->
         [one] 1 more not listed

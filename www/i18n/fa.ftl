@@ -213,6 +213,7 @@ program-pointAt = { $point } (گام { $step })
 program-pointsBefore = { $count } نقطهٔ بررسی پیشین فهرست نشده
 program-pointsAfter = { $count } نقطهٔ بررسی پسین فهرست نشده
 program-errorsHead = { $count } سطر نادرست در ردگیری (باقی ردگیری همچنان به حساب می‌آید)
+program-errorsHeadNoneRead = { $count } سطر نادرست در ردگیری، و هیچ نقطهٔ بررسی‌ای خوانده نشد: درستشان کنید و دوباره بررسی کنید
 program-errorAt = سطر { $line } ردگیری، ستون { $col }: { $message }
 program-moreErrors = { $count } مورد دیگر فهرست نشده
 program-differenceAt = { $field }: مال شما { $yours }، مال داور { $judge } (سطر { $line } ردگیری، ستون { $col })
