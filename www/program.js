@@ -247,10 +247,17 @@ export class ProgramPanel {
         .filter(Boolean)
         .join('\n');
     } else if (report.checkpoints.length) {
-      const agreeing = report.checkpoints.filter((p) => p.unplaced === null).length;
-      const unplaced = report.checkpoints.length - agreeing;
-      summary.className = 'verdict accepted';
-      summary.textContent = [t('program.allAgree', { count: agreeing }), unplaced > 0 && t('program.unplacedCount', { count: unplaced })]
+      // Nothing compared is not agreement: a checkpoint whose fields could not be read says so.
+      const placed = report.checkpoints.filter((p) => p.unplaced === null);
+      const agreeing = placed.filter((p) => p.compared > 0).length;
+      const empty = placed.length - agreeing;
+      const unplaced = report.checkpoints.length - placed.length;
+      summary.className = empty > 0 ? 'verdict rejected' : 'verdict accepted';
+      summary.textContent = [
+        agreeing > 0 ? t('program.allAgree', { count: agreeing }) : t('program.nothingCompared', { count: empty }),
+        agreeing > 0 && empty > 0 && t('program.comparedNothingCount', { count: empty }),
+        unplaced > 0 && t('program.unplacedCount', { count: unplaced }),
+      ]
         .filter(Boolean)
         .join(' ');
     } else {
@@ -348,7 +355,9 @@ export class ProgramPanel {
     section.hidden = count === 0;
     if (!count) return;
     const checked = this.#checked;
-    byId('program-errors-head').textContent = t('program.errorsHead', { count });
+    // When no checkpoint could be read there is no rest of the trace that still counts.
+    const head = report.checkpoints.length ? 'program.errorsHead' : 'program.errorsHeadNoneRead';
+    byId('program-errors-head').textContent = t(head, { count });
     const items = [];
     for (const { line, col, message } of report.errors) {
       // An error about the trace as a whole (the game has no trace format) has no place.
@@ -445,7 +454,9 @@ function pointState(point) {
   const said =
     state === 'differ'
       ? t('program.pointDiffers', { count: point.differences.length + point.differencesLeftOut })
-      : t('program.pointAgrees', { count: point.compared });
+      : point.compared === 0
+        ? t('program.pointComparedNothing')
+        : t('program.pointAgrees', { count: point.compared });
   return point.offTimeline === null ? said : `${said} ${t('program.pointOff', { why: point.offTimeline })}`;
 }
 

@@ -79,12 +79,15 @@ enum Command {
     /// judge accepts. Errors go to standard error as FILE:LINE:COLUMN: message (exit 2).
     #[command(verbatim_doc_comment)]
     Run(OneInput),
-    /// Judge OUTPUT against ours: Accepted (exit 0) or Wrong Answer (exit 1)
+    /// Judge OUTPUT against ours: Accepted (exit 0), Wrong Answer or Presentation Error (exit 1)
     ///
     /// Computes the judge output for INPUT and compares OUTPUT with it as judges do (CR and trailing blanks
-    /// at line ends and trailing blank lines ignored). Prints Accepted (exit 0) or Wrong Answer with the
-    /// first differing line (exit 1); for games that can replay answers (mayan), also says what the given
-    /// answer does when replayed.
+    /// at line ends and trailing blank lines ignored). Prints Accepted (exit 0), or Wrong Answer or
+    /// Presentation Error (the same tokens spread otherwise, or an output that is not text) with the
+    /// first differing line and column (exit 1); for games that can replay answers (mayan), also says
+    /// what the given answer does when replayed, and when INPUT is one of the game's samples, its note
+    /// (skill-chess' statement sample: its published answer contradicts the official data). trace,
+    /// debug and stress judge outputs the same way.
     #[command(verbatim_doc_comment)]
     Check(check::Args),
     /// One line per timeline step: index, title, events
@@ -207,11 +210,14 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     ///
     /// Reads the trace lines of TRACE (a program's standard error: lines starting with '$'; other lines
     /// are ignored), places each checkpoint on the judge's timeline and compares the fields it gives.
-    /// Prints the first checkpoint that differs, what differs there with your value and the judge's,
-    /// and what the judge did since the last checkpoint that agrees (exit 1); or that all N
-    /// checkpoints agree (exit 0). Checkpoints that cannot be placed and bad trace lines
-    /// (TRACE:LINE:COLUMN) are listed after it. With --output the program's output is judged too.
-    /// Usage and input errors exit with 2. The trace format of every game is in the README.
+    /// Prints the first checkpoint that differs, what differs there with your value and the judge's
+    /// (the state's differences first, the fields derived from them after, a search's values that
+    /// follow from a later difference of its positions last), and what the judge did since the last
+    /// checkpoint that agrees (exit 1); or that all N checkpoints agree (exit 0). A checkpoint, or a
+    /// trace, where no field could be compared says so (exit 1). Bad trace lines (TRACE:LINE:COLUMN)
+    /// come first; checkpoints that cannot be placed are listed after. With --output the program's
+    /// output is judged too, as check judges it. Usage and input errors exit with 2. The trace format
+    /// of every game is in www/guide/trace-format.md.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab trace <GAME> [--rule name=value]… INPUT TRACE [--output FILE]"
@@ -222,11 +228,11 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// Runs COMMAND (its argument vector as given, never through a shell) with INPUT on standard input,
     /// within a time limit (--seconds, default 10), a memory limit (--memory-mb, the address space) and
     /// an output limit (--output-mb, standard output and error each). Judges its standard output as
-    /// checker does, checks the trace lines it writes to standard error as trace does, and prints a link
+    /// check does, checks the trace lines it writes to standard error as trace does, and prints a link
     /// that opens the page at the first difference with the input, the output and the trace.
     /// Exit status: 0 when the output is accepted and every checkpoint agrees; 1 otherwise (a wrong
-    /// output, a runtime error, a time or output limit, a checkpoint that differs); 2 for usage and
-    /// input errors, and a COMMAND that cannot be started.
+    /// output, a runtime error, a time or output limit, a checkpoint that differs or compares
+    /// nothing); 2 for usage and input errors, and a COMMAND that cannot be started.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab debug <GAME> [--rule name=value]… [--seconds S] INPUT -- COMMAND [ARGS]…"
@@ -236,9 +242,9 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     ///
     /// Runs generated inputs through COMMAND and the engine on every core (--jobs) until the program
     /// disagrees (a wrong output, a runtime error, a non-zero exit status, a time limit) or --seconds
-    /// pass, or --max-tests tests have run. Test i has seed S + i (--seed, default from the clock) and
-    /// generator parameters that grow from tiny inputs to the statement's limits; --param fixes one for
-    /// every test. A failing input is then shrunk with the game's reductions (fewer tests, games,
+    /// pass, or --max-tests tests have run. Test i (from 1, as printed) has seed S·2³² + i − 1 (--seed,
+    /// default from the clock) and generator parameters that grow from tiny inputs to the statement's
+    /// limits; --param fixes one for every test. Outputs are judged as check judges them. A failing input is then shrunk with the game's reductions (fewer tests, games,
     /// pieces, soldiers, operations, rounds, requests, moves; smaller boards; smaller numbers) while it
     /// stays valid and the program still fails on it, greedily until none applies or
     /// --shrink-attempts runs are spent. Prints the smallest input with the judge's and the program's

@@ -451,6 +451,8 @@ pub fn judge_lines(text: &str) -> Vec<&str> {
 #[serde(rename_all = "camelCase")]
 pub struct Difference {
     pub line: usize,
+    /// The 1-based column (in characters) where the lines start to differ.
+    pub col: usize,
     pub reference: Option<String>,
     pub candidate: Option<String>,
 }
@@ -460,10 +462,18 @@ pub fn first_difference(reference: &str, candidate: &str) -> Option<Difference> 
     let (reference, candidate) = (judge_lines(reference), judge_lines(candidate));
     (0..reference.len().max(candidate.len()))
         .find(|&i| reference.get(i) != candidate.get(i))
-        .map(|i| Difference {
-            line: i + 1,
-            reference: reference.get(i).map(|s| s.to_string()),
-            candidate: candidate.get(i).map(|s| s.to_string()),
+        .map(|i| {
+            let (ours, theirs) = (reference.get(i), candidate.get(i));
+            let same = match (ours, theirs) {
+                (Some(a), Some(b)) => a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count(),
+                _ => 0,
+            };
+            Difference {
+                line: i + 1,
+                col: same + 1,
+                reference: ours.map(|s| s.to_string()),
+                candidate: theirs.map(|s| s.to_string()),
+            }
         })
 }
 

@@ -529,6 +529,23 @@ pub struct FieldDifference {
     pub cells: Vec<(u16, u16)>,
     /// The program's piece or cell content where the program has it, to draw over the judge's.
     pub ghost: Option<Ghost>,
+    /// What the field is to the simulation: its state, or derived from it.
+    pub kind: Kind,
+}
+
+/// What a compared field is to the simulation. A difference in a derived field follows from a
+/// difference in the state, so the report says the state's first: the cause before its
+/// consequences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub enum Kind {
+    /// A concrete part of the simulation's state: a soldier, a cell, a piece's life.
+    State,
+    /// Follows from the state so far: a counter, a running total.
+    Derived,
+    /// A search's value or choice, computed from the positions the search plays further on: a
+    /// state difference later in the same game explains it.
+    Search,
 }
 
 /// A token of the program's state drawn over the judge's board.
@@ -563,6 +580,19 @@ impl Comparison {
         judge: T,
         cells: &[(u16, u16)],
     ) -> Option<&mut FieldDifference> {
+        self.value_as(Kind::State, at, field, yours, judge, cells)
+    }
+
+    /// [`Comparison::value`] of a field of `kind`.
+    pub fn value_as<T: PartialEq + std::fmt::Display>(
+        &mut self,
+        kind: Kind,
+        at: (usize, usize),
+        field: impl FnOnce() -> Message,
+        yours: T,
+        judge: T,
+        cells: &[(u16, u16)],
+    ) -> Option<&mut FieldDifference> {
         self.compared += 1;
         if yours == judge {
             return None;
@@ -575,6 +605,7 @@ impl Comparison {
             col: at.1,
             cells: cells.to_vec(),
             ghost: None,
+            kind,
         })
     }
 
@@ -589,15 +620,32 @@ impl Comparison {
         self.value(yours.at, field, yours.value, judge, cells)
     }
 
+    /// [`Comparison::written`] of a field of `kind`.
+    pub fn written_as(
+        &mut self,
+        kind: Kind,
+        yours: Written,
+        field: impl FnOnce() -> Message,
+        judge: i64,
+        cells: &[(u16, u16)],
+    ) -> Option<&mut FieldDifference> {
+        self.value_as(kind, yours.at, field, yours.value, judge, cells)
+    }
+
     /// Records a difference found by the game itself; returns it unless it is left out.
+    /// When the list is full, a difference in the state takes the place of a derived one (the
+    /// cause is worth more than its consequences).
     pub fn differ(&mut self, difference: FieldDifference) -> Option<&mut FieldDifference> {
-        if self.differences.len() < MAX_DIFFERENCES {
-            self.differences.push(difference);
-            self.differences.last_mut()
-        } else {
+        if self.differences.len() == MAX_DIFFERENCES {
             self.left_out += 1;
-            None
+            let last_of_kind = (self.differences.iter().enumerate())
+                .filter(|(_, kept)| kept.kind > difference.kind)
+                .max_by_key(|&(index, kept)| (kept.kind, index))
+                .map(|(index, _)| index);
+            self.differences.remove(last_of_kind?);
         }
+        self.differences.push(difference);
+        self.differences.last_mut()
     }
 }
 
@@ -668,6 +716,9 @@ pub struct Placement {
     pub drawings: Vec<Drawing>,
     /// Its rank in the game's order (see [`place_in_order`]).
     order: usize,
+    /// The part of the input it belongs to (a test, a game): a search's values are explained
+    /// by positions of the same part only.
+    group: usize,
 }
 
 impl Placement {
@@ -684,12 +735,22 @@ impl Placement {
             comparison,
             drawings,
             order: 0,
+            group: 0,
         }
+    }
+
+    /// The placement in part `group` of the input (a test, a game; 0 when there is one).
+    pub fn in_group(self, group: usize) -> Placement {
+        Placement { group, ..self }
     }
 
     /// Its rank in the game's order (see [`place_in_order`]).
     pub fn order(&self) -> usize {
         self.order
+    }
+
+    pub fn group(&self) -> usize {
+        self.group
     }
 
     /// A checkpoint that cannot be placed, with why.

@@ -2,12 +2,11 @@
 //! contestant's output for an input by BoardLab's own output, after making sure that the jury's
 //! answer agrees with it — a checker fails rather than judge against a wrong answer.
 //!
-//! Outputs are compared as the judges do (`text::first_difference`). A presentation error is an
-//! output with the same whitespace-separated tokens as the answer on other lines or with other
-//! spacing inside a line (or an output that is not UTF-8 text at all); any other difference is a
-//! wrong answer.
+//! The contestant's output is judged by the verdict every command gives (`verdict::judge`:
+//! accepted, wrong answer, presentation error), said here in testlib's words.
 
-use boardlab_core::text::{decode, first_difference, judge_lines, same_tokens, visible};
+use crate::verdict;
+use boardlab_core::text::{decode, first_difference, judge_lines, visible};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -87,22 +86,22 @@ pub fn check(
             shown(d.candidate.as_deref())
         ));
     }
-    let output = match decode(output) {
-        Ok(output) => output,
-        Err(e) => {
-            return Report::new(
-                Outcome::PresentationError,
-                format!("the output is not text: {e}"),
-            )
-        }
-    };
+    // The verdict every command gives, in testlib's words.
     let verdict = session.judge(output);
+    let outcome = match verdict.outcome {
+        verdict::Outcome::Accepted => Outcome::Accepted,
+        verdict::Outcome::WrongAnswer => Outcome::WrongAnswer,
+        verdict::Outcome::PresentationError => Outcome::PresentationError,
+    };
     let Some(d) = verdict.difference else {
-        let lines = judge_lines(output).len();
-        return Report::new(
-            Outcome::Accepted,
-            format!("{lines} line{}", if lines == 1 { "" } else { "s" }),
-        );
+        return match verdict.not_text {
+            Some(error) => Report::new(outcome, format!("the output is not text: {error}")),
+            None => {
+                let lines = judge_lines(session.output()).len();
+                let plural = if lines == 1 { "" } else { "s" };
+                Report::new(outcome, format!("{lines} line{plural}"))
+            }
+        };
     };
     let place = format!(
         "line {}: expected {}, found {}",
@@ -110,23 +109,18 @@ pub fn check(
         shown(d.reference.as_deref()),
         shown(d.candidate.as_deref())
     );
-    if same_tokens(session.output(), output) {
-        return Report::new(
-            Outcome::PresentationError,
+    match (outcome, verdict.explanation) {
+        (Outcome::PresentationError, _) => Report::new(
+            outcome,
             format!("{place} (the same tokens, spread differently)"),
-        );
-    }
-    match verdict.explanation {
+        ),
         // The game's replay of the output (mayan), on the same line.
-        Some(replay) => {
+        (_, Some(replay)) => {
             let replay = replay.to_string();
             let replay: Vec<_> = replay.lines().collect();
-            Report::new(
-                Outcome::WrongAnswer,
-                format!("{place}; replay: {}", replay.join(" | ")),
-            )
+            Report::new(outcome, format!("{place}; replay: {}", replay.join(" | ")))
         }
-        None => Report::new(Outcome::WrongAnswer, place),
+        (_, None) => Report::new(outcome, place),
     }
 }
 

@@ -91,14 +91,15 @@ impl Session {
         self.step(index)
     }
 
-    /// Compares `candidate` (e.g. a contestant's output) with our judge output.
-    pub fn judge(&self, candidate: &str) -> Verdict {
+    /// Judges `candidate` (e.g. a contestant's output, text or bytes) against our judge output:
+    /// the verdict every command gives.
+    pub fn judge(&self, candidate: impl AsRef<[u8]>) -> Verdict {
         verdict::judge(
             self.game,
             &self.rules,
             &self.input,
             self.output(),
-            candidate,
+            candidate.as_ref(),
         )
     }
 

@@ -8,9 +8,10 @@ pub use boardlab_core::trace::*;
 use crate::verdict::Verdict;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
-use boardlab_core::text::{quote, InputError};
+use boardlab_core::text::InputError;
 use boardlab_core::Replay;
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// The most trace errors a report lists; the others are counted.
 const MAX_ERRORS: usize = 100;
@@ -41,15 +42,33 @@ pub struct CheckedPoint {
     /// Its rank in the game's order.
     #[serde(skip)]
     order: usize,
+    /// The part of the input it is in (a test, a game).
+    #[serde(skip)]
+    group: usize,
 }
 
 impl CheckedPoint {
+    /// Placed, compared, and every value agrees: nothing compared is not agreement.
     pub fn agrees(&self) -> bool {
-        self.unplaced.is_none() && !self.differs()
+        self.unplaced.is_none() && self.compared > 0 && !self.differs()
     }
 
     pub fn differs(&self) -> bool {
         self.unplaced.is_none() && (!self.differences.is_empty() || self.differences_left_out > 0)
+    }
+
+    /// Placed, yet not one value could be compared (its fields misspelt, or none given).
+    pub fn compared_nothing(&self) -> bool {
+        self.unplaced.is_none() && self.compared == 0
+    }
+
+    fn has_state_difference(&self) -> bool {
+        self.differences.iter().any(|d| d.kind == Kind::State)
+    }
+
+    /// Every difference is a search's value or choice (computed from positions further on).
+    fn only_search(&self) -> bool {
+        self.differences_left_out == 0 && self.differences.iter().all(|d| d.kind == Kind::Search)
     }
 }
 
@@ -85,8 +104,13 @@ pub struct ErrorGroup {
 pub struct TraceReport {
     /// Every checkpoint, in the trace's order.
     pub checkpoints: Vec<CheckedPoint>,
-    /// The first checkpoint (index into `checkpoints`) that differs, in the timeline's order.
+    /// The first checkpoint (index into `checkpoints`) that differs, in the timeline's order,
+    /// leaving out those whose only differences are a search's values that a later difference
+    /// of the positions in the same part explains (see `consequences`).
     pub first_difference: Option<usize>,
+    /// The checkpoints before the first difference whose search values differ because of it
+    /// (a value is computed from the positions the search plays), in the timeline's order.
+    pub consequences: Vec<usize>,
     /// The last checkpoint that agrees before it.
     pub last_agreement: Option<usize>,
     /// The judge's steps after the last agreeing checkpoint up to the first difference (the
@@ -107,6 +131,19 @@ impl TraceReport {
         self.checkpoints.iter().filter(|c| c.agrees()).count()
     }
 
+    /// How many checkpoints were placed but compared nothing.
+    pub fn compared_nothing(&self) -> usize {
+        (self.checkpoints.iter())
+            .filter(|c| c.compared_nothing())
+            .count()
+    }
+
+    /// Whether the trace finds the program wrong or proves nothing: a checkpoint differs, or
+    /// one compared nothing, or no checkpoint was compared at all.
+    pub fn fails(&self) -> bool {
+        self.first_difference.is_some() || self.compared_nothing() > 0 || self.agreeing() == 0
+    }
+
     pub fn unplaced(&self) -> usize {
         self.checkpoints
             .iter()
@@ -122,16 +159,11 @@ impl TraceReport {
     pub fn lines(&self, source: &str) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(output) = &self.output {
-            let said = match &output.verdict.difference {
-                None => msg!("trace-output-accepted"),
-                Some(d) => msg!(
-                    "trace-output-wrong",
-                    line = d.line,
-                    yours = shown_line(d.candidate.as_deref()),
-                    judge = shown_line(d.reference.as_deref()),
-                    step = output.step.map_or(0, |s| s + 1)
-                ),
-            };
+            let said = msg!(
+                "trace-output",
+                verdict = output.verdict.message(),
+                step = output.step.map_or(0, |s| s + 1)
+            );
             lines.push(said.to_string());
         }
         self.append_errors(&mut lines, source);
@@ -150,24 +182,22 @@ impl TraceReport {
                 lines.push(
                     msg!("trace-first-difference", name = &point.name, place = place).to_string(),
                 );
+                // The state's differences come first (the report sorts them so): what is derived
+                // from them is said to be.
+                let mut kind = Kind::State;
                 for d in point.differences.iter().take(SHOWN_DIFFERENCES) {
-                    lines.push(
-                        msg!(
-                            "trace-difference",
-                            field = &d.field,
-                            yours = d.yours.as_str(),
-                            judge = d.judge.as_str(),
-                            line = d.line,
-                            col = d.col
-                        )
-                        .to_string(),
-                    );
+                    if d.kind != kind && kind == Kind::State && point.has_state_difference() {
+                        lines.push(msg!("trace-derived-below").to_string());
+                    }
+                    kind = d.kind;
+                    lines.push(difference_line(d).to_string());
                 }
                 let more = point.differences.len().saturating_sub(SHOWN_DIFFERENCES)
                     + point.differences_left_out;
                 if more > 0 {
                     lines.push(msg!("trace-more-differences", count = more).to_string());
                 }
+                self.append_consequences(&mut lines, &point.name);
                 if point.step.is_none() {
                     return self.append_located(lines, source);
                 }
@@ -196,6 +226,8 @@ impl TraceReport {
                     }
                 }
             }
+            None if self.agreeing() == 0 => lines
+                .push(msg!("trace-nothing-compared", count = self.checkpoints.len()).to_string()),
             None => lines.push(
                 msg!(
                     "trace-all-agree",
@@ -206,6 +238,30 @@ impl TraceReport {
             ),
         }
         self.append_located(lines, source)
+    }
+
+    /// Adds the earlier differences of a search that the first difference explains, each said
+    /// to follow from it.
+    fn append_consequences(&self, lines: &mut Vec<String>, cause: &Message) {
+        let differences = (self.consequences.iter())
+            .flat_map(|&i| (self.checkpoints[i].differences.iter()).map(move |d| (i, d)));
+        for (index, (i, d)) in differences.enumerate() {
+            if index == SHOWN_DIFFERENCES {
+                break;
+            }
+            if index == 0 {
+                lines.push(msg!("trace-consequences", cause = cause).to_string());
+            }
+            let name = &self.checkpoints[i].name;
+            lines.push(
+                msg!(
+                    "trace-consequence",
+                    name = name,
+                    difference = difference_line(d)
+                )
+                .to_string(),
+            );
+        }
     }
 
     /// Adds the bad trace lines, each kind once: its first line, and how many lines are like it.
@@ -229,27 +285,59 @@ impl TraceReport {
         }
     }
 
-    /// Adds the checkpoints that cannot be placed, in the trace's order (a checkpoint whose own
-    /// line is bad is said once, by its error).
+    /// Adds the checkpoints that compared nothing, and those that cannot be placed, in the
+    /// trace's order (a checkpoint whose own line is bad is said once, by its error). Those after
+    /// the first difference are said together: once the program's game has left the judge's,
+    /// its checkpoints may well have no place on the judge's.
     fn append_located(&self, mut lines: Vec<String>, source: &str) -> Vec<String> {
+        let empty: Vec<&CheckedPoint> = (self.checkpoints.iter())
+            .filter(|c| c.compared_nothing())
+            .collect();
+        if let Some(first) = empty.first() {
+            let said = msg!(
+                "trace-compared-nothing",
+                name = &first.name,
+                count = empty.len()
+            );
+            lines.push(format!("{source}:{}: {said}", first.line));
+        }
         let bad_lines: Vec<usize> = self.errors.iter().map(|e| e.line).collect();
-        let unplaced = (self.checkpoints.iter())
-            .filter(|c| c.unplaced.is_some() && !bad_lines.contains(&c.line));
-        lines.extend(unplaced.map(|point| {
+        let split = self
+            .first_difference
+            .map(|first| self.checkpoints[first].order);
+        let (after_split, unplaced): (Vec<&CheckedPoint>, Vec<&CheckedPoint>) =
+            (self.checkpoints.iter())
+                .filter(|c| c.unplaced.is_some() && !bad_lines.contains(&c.line))
+                .partition(|c| split.is_some_and(|split| c.order > split));
+        lines.extend(unplaced.iter().map(|point| {
             let why = (point.unplaced.as_ref()).map_or(String::new(), Message::to_string);
             let said = msg!("trace-unplaced", name = &point.name, why = why);
             format!("{source}:{}: {said}", point.line)
         }));
+        if let Some(first) = after_split.first() {
+            let why = (first.unplaced.as_ref()).map_or(String::new(), Message::to_string);
+            let said = msg!(
+                "trace-unplaced-after-split",
+                count = after_split.len(),
+                name = &first.name,
+                why = why
+            );
+            lines.push(format!("{source}:{}: {said}", first.line));
+        }
         lines
     }
 }
 
-/// An output line as a report quotes it; a missing line is shown as `(none)`.
-fn shown_line(line: Option<&str>) -> Message {
-    match line {
-        Some(line) => msg!("trace-quoted", text = quote(line)),
-        None => msg!("trace-no-line"),
-    }
+/// One difference as the report says it: the field, yours and the judge's, where yours is.
+fn difference_line(d: &FieldDifference) -> Message {
+    msg!(
+        "trace-difference",
+        field = &d.field,
+        yours = d.yours.as_str(),
+        judge = d.judge.as_str(),
+        line = d.line,
+        col = d.col
+    )
 }
 
 /// The report of a program's trace (`trace`, the program's standard error) checked against the
@@ -271,7 +359,11 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
         .iter()
         .zip(placements)
         .map(|(checkpoint, placement)| {
-            let order = placement.order();
+            let (order, group) = (placement.order(), placement.group());
+            let mut differences = placement.comparison.differences;
+            // The state first, what is derived from it after (a stable sort keeps the game's
+            // order within each kind).
+            differences.sort_by_key(|d| d.kind);
             let (step, off_timeline, unplaced) = match placement.place {
                 Place::Step(step) => (Some(step), None, None),
                 Place::OffTimeline(why) => (None, Some(why), None),
@@ -284,17 +376,35 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
                 off_timeline,
                 unplaced,
                 compared: placement.comparison.compared,
-                differences: placement.comparison.differences,
+                differences,
                 differences_left_out: placement.comparison.left_out,
                 drawings: placement.drawings,
                 order,
+                group,
             }
         })
         .collect();
-    // The first difference in the game's order, and the last agreement before it.
+    // The first difference in the game's order that is a cause, not a search's value explained
+    // by a later difference of the positions it plays; and the last agreement before it.
+    let mut last_state_difference: HashMap<usize, usize> = HashMap::new();
+    for point in points.iter().filter(|p| p.has_state_difference()) {
+        let last = last_state_difference.entry(point.group).or_default();
+        *last = point.order.max(*last);
+    }
+    let explained_later = |point: &CheckedPoint| {
+        point.only_search()
+            && (last_state_difference.get(&point.group)).is_some_and(|&last| last > point.order)
+    };
     let first_difference = (0..points.len())
-        .filter(|&i| points[i].differs())
+        .filter(|&i| points[i].differs() && !explained_later(&points[i]))
         .min_by_key(|&i| points[i].order);
+    let mut consequences: Vec<usize> = match first_difference {
+        Some(first) => (0..points.len())
+            .filter(|&i| points[i].differs() && points[i].order < points[first].order)
+            .collect(),
+        None => Vec::new(),
+    };
+    consequences.sort_by_key(|&i| points[i].order);
     let last_agreement = first_difference.and_then(|first| {
         let before = points[first].order;
         (0..points.len())
@@ -328,6 +438,7 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
     TraceReport {
         checkpoints: points,
         first_difference,
+        consequences,
         last_agreement,
         judge_steps,
         judge_steps_left_out,

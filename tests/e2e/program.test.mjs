@@ -45,7 +45,8 @@ const CASES = {
     input:
       '7 4 4 1\n1 2 2 1\n1 3 1 4\n2 1 2 3\n3 1 1 4\n3 2 4 4\n2 1 1 2\n1 3 1 2\n' +
       '0 0 0 0\n0 0 0 0\n0 3 0 0\n6 0 0 0\n0 0 0 0\n0 0 0 0\n2 0 0 0\n7 1 6 1\n',
-    summary: 'First difference: after operation 1 (trace line 1, step 14)\nscore: yours 377, the judge’s 392\nand 4 more differences there',
+    summary:
+      'First difference: after operation 1 (trace line 1, step 14)\ncolour at (5,2): yours 2, the judge’s 0\nand 4 more differences there',
     states: ['differ', 'differ'],
     step: 14,
     detail: 'colour at (5,2): yours 2, the judge’s 0 (trace line 8, column 5)',

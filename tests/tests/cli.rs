@@ -88,9 +88,12 @@ fn check_accepts_equal_outputs_and_reports_the_first_difference() {
     let out = boardlab(&["check", "mayan", &input, &bad], "");
     assert_eq!(out.status.code(), Some(1));
     let report = text(&out.stdout);
-    assert!(report.starts_with("Wrong Answer on line 3\n"), "{report}");
-    assert!(report.contains("expected: \"3 0 1\""), "{report}");
-    assert!(report.contains("got:      \"3 0 -1\""), "{report}");
+    assert!(
+        report.starts_with(
+            "Wrong Answer on line 3, column 5: expected \"3 0 1\", found \"3 0 -1\"\n"
+        ),
+        "{report}"
+    );
 }
 
 #[test]
@@ -719,4 +722,163 @@ fn every_command_survives_a_closed_pipe() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(!stderr.contains("cannot write"), "{args:?}: {stderr}");
     }
+}
+
+/// One verdict, one wording (issue 41): the same outputs fed to `check`, `trace --output`,
+/// `debug` (a program that prints them) and `stress` (the same, on its first test) are judged
+/// alike: accepted, a wrong answer, a presentation error, each with its line and column. The
+/// input is stress's first test, which `gen` makes again from the seed `stress --help` gives.
+#[test]
+fn check_trace_debug_and_stress_give_one_verdict() {
+    let nothing = temp_file("verdict-nothing.out", b"");
+    let stress = |program_output: &str| {
+        let out = boardlab(
+            &[
+                "stress",
+                "mayan",
+                "--seed",
+                "7",
+                "--max-tests",
+                "1",
+                "--jobs",
+                "1",
+                "--shrink-attempts",
+                "0",
+                "--",
+                "cat",
+                program_output,
+            ],
+            "",
+        );
+        text(&out.stdout)
+    };
+    let said = stress(&nothing);
+    let first = said.lines().next().unwrap_or("");
+    // "counterexample: test 1 of this run, seed S·2³² (boardlab gen …)"
+    assert!(
+        first.starts_with(&format!(
+            "counterexample: test 1 of this run, seed {} (",
+            7u64 << 32
+        )),
+        "{said}"
+    );
+    let again = first
+        .split_once(" (boardlab ")
+        .unwrap()
+        .1
+        .trim_end_matches(')');
+    let again: Vec<&str> = again.split_whitespace().collect();
+    let input = text(&boardlab(&again, "").stdout);
+    let listed: Vec<&str> = said
+        .lines()
+        .skip_while(|line| *line != "input:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .map(|line| &line[2..])
+        .collect();
+    assert_eq!(input.lines().collect::<Vec<_>>(), listed, "{said}");
+    let input_file = temp_file("verdict.in", input.as_bytes());
+    let judge = text(&boardlab(&["run", "mayan", &input_file], "").stdout);
+    let first_line = judge.lines().next().unwrap().to_string();
+    let outputs = [
+        ("accepted", judge.clone(), "Accepted".to_string()),
+        (
+            "wrong",
+            judge.replacen(&first_line, "9 9 9", 1),
+            format!("Wrong Answer on line 1, column 1: expected \"{first_line}\", found \"9 9 9\""),
+        ),
+        (
+            "spread",
+            judge.replacen(&first_line, &format!(" {first_line}"), 1),
+            format!(
+                "Presentation Error on line 1, column 1: expected \"{first_line}\", found \" \
+                 {first_line}\" (the same tokens, on other lines or spaced otherwise)"
+            ),
+        ),
+    ];
+    let empty_trace = temp_file("verdict.err", b"");
+    for (name, output, verdict) in outputs {
+        let file = temp_file(&format!("verdict-{name}.out"), output.as_bytes());
+        let checked = text(&boardlab(&["check", "mayan", &input_file, &file], "").stdout);
+        assert_eq!(
+            checked.lines().next(),
+            Some(verdict.as_str()),
+            "check, {name}"
+        );
+        let traced = boardlab(
+            &[
+                "trace",
+                "mayan",
+                &input_file,
+                &empty_trace,
+                "--output",
+                &file,
+            ],
+            "",
+        );
+        let traced = text(&traced.stdout);
+        assert!(
+            traced.starts_with(&format!("output: {verdict}")),
+            "trace, {name}: {traced}"
+        );
+        let debugged = boardlab(&["debug", "mayan", &input_file, "--", "cat", &file], "");
+        let debugged = text(&debugged.stdout);
+        assert!(
+            debugged.contains(&format!("\noutput: {verdict}\n")),
+            "debug, {name}: {debugged}"
+        );
+        let stressed = stress(&file);
+        match name {
+            "accepted" => assert!(stressed.starts_with("no counterexample"), "{stressed}"),
+            _ => assert!(
+                stressed.contains(&format!(" tokens: {verdict}\n")),
+                "stress, {name}: {stressed}"
+            ),
+        }
+    }
+}
+
+/// Every file a command's help names exists (build outputs under www/pkg/ aside), and `stress
+/// --help` gives the seed formula `stress` uses (checked above).
+#[test]
+fn help_texts_name_files_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let listing = text(&boardlab(&["--help"], "").stdout);
+    let commands: Vec<&str> = listing
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&command| command != "help")
+        .collect();
+    assert!(
+        commands.contains(&"trace") && commands.contains(&"stress"),
+        "{listing}"
+    );
+    let mut named = 0;
+    for command in commands {
+        let help = text(&boardlab(&[command, "--help"], "").stdout);
+        for word in help.split_whitespace() {
+            let word = word.trim_matches(|c: char| "()[],;:'\"`".contains(c));
+            let word = word.trim_end_matches('.');
+            let is_path = ["www/", "src/", "tests/"]
+                .iter()
+                .any(|p| word.starts_with(p))
+                || word.ends_with(".md");
+            if !is_path || word.starts_with("www/pkg/") || word.contains('<') {
+                continue;
+            }
+            named += 1;
+            assert!(
+                root.join(word).exists(),
+                "boardlab {command} --help names {word}, which does not exist"
+            );
+        }
+    }
+    assert!(named > 0, "no help names a file");
+    let help = text(&boardlab(&["stress", "--help"], "").stdout);
+    assert!(help.contains("seed S·2³² + i − 1"), "{help}");
+    let help = text(&boardlab(&["trace", "--help"], "").stdout);
+    assert!(help.contains("www/guide/trace-format.md"), "{help}");
 }

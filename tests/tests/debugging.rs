@@ -76,27 +76,33 @@ fn root() -> &'static Path {
 
 /// The solution `source` compiled with g++ (with its bug when `planted`), once per test run.
 fn compiled(source: &str, planted: bool) -> PathBuf {
-    static BUILT: OnceLock<Mutex<HashMap<(String, bool), PathBuf>>> = OnceLock::new();
+    compiled_with(source, if planted { "PLANTED" } else { "" })
+}
+
+/// The solution `source` compiled with g++ with the macro `define` (none when empty), once per
+/// test run.
+fn compiled_with(source: &str, define: &str) -> PathBuf {
+    static BUILT: OnceLock<Mutex<HashMap<(String, String), PathBuf>>> = OnceLock::new();
     let built = BUILT.get_or_init(|| Mutex::new(HashMap::new()));
     let mut built = built.lock().unwrap_or_else(|e| e.into_inner());
-    let key = (source.to_string(), planted);
+    let key = (source.to_string(), define.to_string());
     if let Some(path) = built.get(&key) {
         return path.clone();
     }
     let dir = root().join("target/solutions");
     std::fs::create_dir_all(&dir).unwrap();
-    let name = if planted {
-        format!("{source}-planted")
-    } else {
-        source.to_string()
-    };
-    let binary = dir.join(format!("{name}-{}", std::process::id()));
+    let name = [source.to_string(), define.to_lowercase()].join("-");
+    let binary = dir.join(format!(
+        "{}-{}",
+        name.trim_end_matches('-'),
+        std::process::id()
+    ));
     let mut gcc = Command::new("g++");
     gcc.args(["-O2", "-std=c++17", "-o"])
         .arg(&binary)
         .arg(root().join(format!("src/games/{source}/solutions/{source}.cpp")));
-    if planted {
-        gcc.arg("-DPLANTED");
+    if !define.is_empty() {
+        gcc.arg(format!("-D{define}"));
     }
     let status = gcc.status().expect("g++ runs (the solutions are C++)");
     assert!(status.success(), "g++ cannot compile {source}.cpp");
@@ -249,8 +255,10 @@ const COUNTEREXAMPLES: &[(&str, &str, &str, &str)] = &[
     (
         "three-kingdoms",
         "2 2 1\n0 0\n0 0\n2 0 0 0\n2 1 0 1 1\n1 2 1 1 1\n0 0 0\n",
-        "first difference: the start of test 1",
-        "value with best play from here: yours 1, the judge's 0",
+        // The root's value differs first in the trace, but it follows from the move that walks
+        // too far.
+        "first difference: test 1, after turn 1",
+        "turn 1 played: yours 2 1 1 1 1 2, the judge's the soldier cannot reach the second cell",
     ),
     (
         "ludo",
@@ -315,7 +323,7 @@ fn debug_judges_the_output_checks_the_trace_and_links_to_the_first_difference() 
     assert_eq!(debugged.status.code(), Some(1), "{said}");
     assert!(said.starts_with("program: exit 0"), "{said}");
     assert!(
-        said.contains("output: wrong answer line 2: expected '2 1', found '1 1'"),
+        said.contains("output: Wrong Answer on line 2, column 1: expected \"2 1\", found \"1 1\""),
         "{said}"
     );
     assert!(said.contains(checkpoint) && said.contains(field), "{said}");
@@ -344,7 +352,7 @@ fn debug_judges_the_output_checks_the_trace_and_links_to_the_first_difference() 
     let debugged = run("debug", solution, &args);
     let said = text(&debugged.stdout);
     assert_eq!(debugged.status.code(), Some(0), "{said}");
-    assert!(said.contains("output: ok 2 lines"), "{said}");
+    assert!(said.contains("output: Accepted\n"), "{said}");
     assert!(!said.contains("&step="), "{said}");
 }
 
@@ -398,7 +406,8 @@ fn a_bad_trace_line_is_located_and_the_rest_still_counts() {
     let trace = temp_file("bad-trace.err", trace.as_bytes());
     let output = boardlab(&["trace", "mayan", &input, &trace], "");
     let said = text(&output.stdout);
-    assert_eq!(output.status.code(), Some(0), "{said}");
+    // Move 3's only field cannot be read: it compares nothing, which is no agreement.
+    assert_eq!(output.status.code(), Some(1), "{said}");
     let lines: Vec<&str> = said.lines().collect();
     // The lines that cannot be read come first, then what the checkpoints found.
     assert_eq!(
@@ -409,7 +418,8 @@ fn a_bad_trace_line_is_located_and_the_rest_still_counts() {
             ),
             format!("{trace}:5:8: the move number 9 is out of range 0..3"),
             format!("{trace}:9:12: g of move 3 7 is out of range -1..1"),
-            "all 3 checkpoints agree; 1 more cannot be placed".to_string(),
+            "all 2 checkpoints agree; 1 more cannot be placed".to_string(),
+            format!("{trace}:8: after move 3 compares nothing: none of its fields could be read"),
         ]
     );
 }
@@ -440,7 +450,10 @@ fn a_repeated_typo_is_said_once_first_with_the_word_meant() {
         ],
         "{said}"
     );
-    assert_eq!(lines[2], "all 3 checkpoints agree", "{said}");
+    assert_eq!(
+        lines[2], "nothing was compared: none of the 3 checkpoints has a field that could be read",
+        "{said}"
+    );
     let none = temp_file("typo-only.err", "$ mvoe 1\n$ mvoe 2\n".as_bytes());
     let said = text(&boardlab(&["trace", "mayan", &input, &none], "").stdout);
     let lines: Vec<&str> = said.lines().collect();
@@ -586,4 +599,206 @@ fn a_program_that_crashes_is_placed_after_its_last_checkpoint() {
         said.contains("&step=3&"),
         "the link opens at step 3: {said}"
     );
+}
+
+/// A planted bug of the simulation (issue 45): the first message names its cause, the first
+/// state that differs, and says what follows from it after. `(game, the macro that plants it,
+/// input, first line, the cause, what follows)`.
+const CAUSES: &[(&str, &str, &str, &str, &str, &str)] = &[
+    // A halved attack by an odd-strength attacker rounded up: the root's value differs first in
+    // the trace, but it follows from the soldier the rounding kills at turn 1.
+    (
+        "three-kingdoms",
+        "PLANTED_HALF_ROUNDING",
+        "1 2 1\n0 0\n2 0 0 0\n1 1 0 1 0\n1 2 1 1 1\n0 0 0\n",
+        "first difference: test 1, after turn 1",
+        "soldier at (1,2) (side strength kind): yours (none), the judge's 1 1 1",
+        "the start of test 1: value with best play from here: yours 1, the judge's 0",
+    ),
+    // Viuganda's tie of distances broken by the smaller index: the wrong piece comes back to
+    // life, and every `silenced` the revived piece's wave sets follows from it.
+    (
+        "skill-chess",
+        "PLANTED_VIUGANDA_TIE",
+        "1\n1 2 6 7\n0 0\n1 2 0 0 0 2 1 2 1 gugugugu\n1 2 97 0 0 3 1 1 1 rabiribi 1\n\
+         1 1 660 61 1 0 2 1 2 viuganda\n1 1 642 269 1 3 1 1 2 toolihai\n\
+         1 2 662 206 1 0 2 1 2 2dsaigao 3 3 2\n1 1 655 287 0 1 1 2 1 hupraise\n",
+        "first difference: round 6, after the fight",
+        "#4: dead: yours 2, the judge's 1",
+        "#1: silenced: yours 0, the judge's 2",
+    ),
+];
+
+#[test]
+fn the_cause_comes_before_its_consequences() {
+    for &(game, define, input, first, cause, consequence) in CAUSES {
+        let binary = compiled_with(game, define);
+        let (_, stderr) = run_program(&[binary.to_string_lossy().into_owned()], input);
+        let input_file = temp_file(&format!("cause-{game}.in"), input.as_bytes());
+        let trace_file = temp_file(&format!("cause-{game}.err"), stderr.as_bytes());
+        let traced = boardlab(&["trace", game, &input_file, &trace_file], "");
+        let said = text(&traced.stdout);
+        assert_eq!(traced.status.code(), Some(1), "{game}: {said}");
+        let lines: Vec<&str> = said.lines().collect();
+        assert!(lines[0].starts_with(first), "{game}: {said}");
+        let place = |wanted: &str| {
+            (lines.iter().position(|line| line.contains(wanted)))
+                .unwrap_or_else(|| panic!("{game}: no {wanted:?} in\n{said}"))
+        };
+        let derived = place("what follows from the differences above");
+        assert!(place(cause) < derived, "{game}: {said}");
+        assert!(place(consequence) > derived, "{game}: {said}");
+        if game == "three-kingdoms" {
+            // The root's value, which differs first in the trace, is said to follow.
+            let because = "before it, your search's values differ because your positions first \
+                           differ at test 1, after turn 1:";
+            assert!(place(because) < place(consequence), "{said}");
+        }
+        // Nothing derived is said before the state's differences end.
+        for line in &lines[1..derived] {
+            assert!(
+                !["silenced", "wait", "value"]
+                    .iter()
+                    .any(|w| line.contains(w)),
+                "{game}: {line}"
+            );
+        }
+    }
+}
+
+/// A trace whose fields are all misspelt compares nothing: it says so and exits 1, never "the 1
+/// checkpoint agrees"; and a checkpoint that compares nothing among others that do says so too.
+#[test]
+fn nothing_compared_is_not_agreement() {
+    let (_, _, input, _, _, _) = CAUSES[0];
+    let input = temp_file("nothing.in", input.as_bytes());
+    let misspelt = temp_file(
+        "nothing.err",
+        b"$ test 1\n$ vaule 0\n$ soldiers 1 1 0 1 0\n",
+    );
+    let traced = boardlab(&["trace", "three-kingdoms", &input, &misspelt], "");
+    let said = text(&traced.stdout);
+    assert_eq!(traced.status.code(), Some(1), "{said}");
+    let last = said.lines().last().unwrap_or("");
+    assert_eq!(
+        last,
+        format!(
+            "{misspelt}:1: the start of test 1 compares nothing: none of its fields could be read"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("nothing was compared: the 1 checkpoint has no field that could be read"),
+        "{said}"
+    );
+    let some = temp_file(
+        "some.err",
+        b"$ test 1\n$ value 0\n$ test 1 turn 1\n$ vaule 0\n",
+    );
+    let traced = boardlab(&["trace", "three-kingdoms", &input, &some], "");
+    let said = text(&traced.stdout);
+    assert_eq!(traced.status.code(), Some(1), "{said}");
+    assert!(said.contains("the 1 checkpoint agrees"), "{said}");
+    assert!(
+        said.contains(":3: test 1, after turn 1 compares nothing"),
+        "{said}"
+    );
+}
+
+/// `round R cast K` is after piece K's turn to cast, whether or not it cast, as the trace
+/// format's guide says: in the duel sample #2 does not cast in round 1.
+#[test]
+fn a_cast_checkpoint_is_placed_whether_or_not_the_piece_casts() {
+    let input = root().join("src/games/skill-chess/samples/duel.in");
+    let trace = temp_file(
+        "cast.err",
+        b"$ round 1 cast 2\n$ piece 2 1 4\n$ piece 3 1 1\n$ round 1 cast 3\n$ piece 3 1 1\n",
+    );
+    let traced = boardlab(
+        &["trace", "skill-chess", &input.to_string_lossy(), &trace],
+        "",
+    );
+    let said = text(&traced.stdout);
+    assert_eq!(traced.status.code(), Some(0), "{said}");
+    assert_eq!(said, "all 2 checkpoints agree\n");
+}
+
+/// Checkpoints that cannot be placed only because your line has left the judge's are said
+/// together after the first difference, not one by one as problems.
+#[test]
+fn checkpoints_past_the_split_are_grouped() {
+    let input = temp_file("split.in", crate::common::MAYAN_SAMPLE.as_bytes());
+    let trace = temp_file("split.err", b"$ move 1\n$ play 3 1 1\n$ move 2\n$ move 3\n");
+    let traced = boardlab(&["trace", "mayan", &input, &trace], "");
+    let said = text(&traced.stdout);
+    assert_eq!(traced.status.code(), Some(1), "{said}");
+    let lines: Vec<&str> = said.lines().collect();
+    assert!(
+        lines[0].starts_with("first difference: after move 1"),
+        "{said}"
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.contains("cannot be placed"))
+            .count(),
+        1,
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            ":3: 2 checkpoints after the first difference cannot be placed, as expected once \
+             your game has left the judge's"
+        ),
+        "{said}"
+    );
+}
+
+/// A checkpoint valid for your own play is placed whatever the judge's answer (issue 41): a
+/// mayan answer of -1 (your five moves are still yours), a three-kingdoms game the judge ends at
+/// turn 1 (your line goes on to turn 3); in the other games every checkpoint up to the input's
+/// end is placed, as the correct builds' traces show. `(game, input, trace or None for the
+/// correct build's, what the report must say)`.
+#[test]
+fn checkpoints_of_your_own_line_are_placed_whatever_the_judges_answer() {
+    let mayan_moves: String = (1..=5)
+        .map(|i| format!("$ move {i}\n$ play 0 0 1\n"))
+        .collect();
+    let no_solution =
+        std::fs::read_to_string(root().join("src/games/mayan/samples/no_solution.in")).unwrap();
+    let soldiers = "$ soldier 1 1 0 1 1\n$ soldier 1 2 1 1 0\n";
+    let three_turns: String = (1..=3)
+        .map(|turn| format!("$ test 1 turn {turn}\n$ play pass\n{soldiers}"))
+        .collect();
+    let cases: Vec<(&str, String, Option<String>, &str)> = vec![
+        (
+            "mayan",
+            no_solution,
+            Some(mayan_moves),
+            "move 1 (the smallest answer's): yours 0 0 1, the judge's (no answer: -1)",
+        ),
+        (
+            "three-kingdoms",
+            "1 2 3\n0 0\n2 0 0 0\n1 1 0 1 1\n1 2 1 1 0\n0 0 0\n".to_string(),
+            Some(three_turns),
+            "first difference: test 1, after turn 3",
+        ),
+    ];
+    let others = COUNTEREXAMPLES
+        .iter()
+        .filter(|(game, ..)| !["mayan", "three-kingdoms"].contains(game))
+        .map(|&(game, input, _, _)| (game, input.to_string(), None, " checkpoints agree"));
+    for (game, input, trace, said) in cases.into_iter().chain(others) {
+        let trace = trace.unwrap_or_else(|| {
+            let solution = solution(game);
+            run_program(&command(solution, false), &input).1
+        });
+        let input_file = temp_file(&format!("own-{game}.in"), input.as_bytes());
+        let trace_file = temp_file(&format!("own-{game}.err"), trace.as_bytes());
+        let report = text(&boardlab(&["trace", game, &input_file, &trace_file], "").stdout);
+        assert!(report.contains(said), "{game}: {report}");
+        for problem in ["out of range", "cannot be placed", "compares nothing"] {
+            assert!(!report.contains(problem), "{game}: {report}");
+        }
+    }
 }

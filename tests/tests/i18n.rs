@@ -3,6 +3,7 @@
 //! markers, decisions, board editors, errors of damaged inputs) renders in every language.
 
 use boardlab::explore::{editor_board, Editing};
+use boardlab::i18n::Arg;
 use boardlab::i18n::{catalog_sources, CatalogSource};
 use boardlab::timeline::Mark;
 use boardlab::{games, Lang, Message};
@@ -498,4 +499,134 @@ fn persian_texts_shown_keep_their_arrows_left_to_right() {
             }
         }
     }
+}
+
+/// Every catalog of every language, the page's (`www/i18n/`) included: (path, language, text).
+fn every_catalog() -> Vec<(String, Lang, String)> {
+    let mut found: Vec<(String, Lang, String)> = catalog_sources()
+        .into_iter()
+        .map(|source| (source.path, source.lang, source.text.to_string()))
+        .collect();
+    for lang in Lang::ALL {
+        let path = format!("www/i18n/{}.ftl", lang.code());
+        let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(&path));
+        found.push((path, lang, text.unwrap()));
+    }
+    found
+}
+
+/// The words right after the number `number` in `text` ("2 pieces": "pieces").
+fn follows(text: &str, number: &str) -> Vec<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (words.windows(2))
+        .filter(|pair| pair[0] == number)
+        .filter(|pair| pair[1].starts_with(char::is_alphabetic))
+        .map(|pair| {
+            pair[1]
+                .trim_end_matches(|c: char| !c.is_alphabetic())
+                .to_string()
+        })
+        // Verbs after a subject that a catalog counts elsewhere ("X has", "X is").
+        .filter(|word| !["is", "has", "comes", "was"].contains(&word.as_str()))
+        .collect()
+}
+
+/// The variables some catalog chooses a variant by (`{ $count -> … }`): numbers, the names the
+/// catalogs count with.
+fn counted_names(catalogs: &[(String, Lang, String)]) -> BTreeSet<String> {
+    fn selectors(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable {
+                expression: ast::Expression::Select { selector, variants },
+            } = element
+            {
+                if let ast::InlineExpression::VariableReference { id } = selector {
+                    found.insert(id.name.to_string());
+                }
+                for variant in variants {
+                    selectors(&variant.value, found);
+                }
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    for (_, _, text) in catalogs {
+        for entry in fluent_syntax::parser::parse(text.as_str()).unwrap().body {
+            if let ast::Entry::Message(ast::Message {
+                value: Some(value), ..
+            }) = entry
+            {
+                selectors(&value, &mut found);
+            }
+        }
+    }
+    found
+}
+
+/// Each message of each catalog rendered with every number 1, then 2 (the other variables a
+/// word): it renders, and in English nothing counted by 1 is plural ("1 pieces step forward"):
+/// a plural seen after a 2 anywhere must not follow a 1.
+#[test]
+fn every_message_renders_with_1_and_2_and_its_plurals_agree() {
+    let catalogs = every_catalog();
+    let counted = counted_names(&catalogs);
+    let mut plurals = BTreeSet::new();
+    let mut after_one: Vec<(String, String, String)> = Vec::new();
+    for (path, lang, text) in catalogs {
+        if path.starts_with("www/") {
+            boardlab::i18n::add_catalog(lang, &text).unwrap();
+        }
+        let resource = fluent_syntax::parser::parse(text.as_str()).unwrap();
+        for entry in resource.body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            let Some(value) = &message.value else {
+                continue;
+            };
+            let mut variables = BTreeSet::new();
+            variables_of_pattern(value, &mut variables);
+            if variables.is_empty() {
+                continue;
+            }
+            let id: &'static str = Box::leak(message.id.name.to_string().into_boxed_str());
+            let names: Vec<&'static str> = (variables.into_iter())
+                .map(|name| &*Box::leak(name.into_boxed_str()))
+                .collect();
+            for number in [1, 2] {
+                let args = (names.iter())
+                    .map(|&name| match counted.contains(name) {
+                        true => (name, Arg::Int(number)),
+                        false => (name, Arg::Text("X".into())),
+                    })
+                    .collect();
+                let rendered = Message::new(id, args).render(lang);
+                assert!(
+                    rendered != id && !rendered.contains("{$") && !rendered.contains("{ $"),
+                    "{path}: {id} does not render with {number}: {rendered}"
+                );
+                if lang != Lang::En {
+                    continue;
+                }
+                match number {
+                    1 => after_one.extend(
+                        follows(&rendered, "1")
+                            .into_iter()
+                            .map(|w| (path.clone(), id.to_string(), w)),
+                    ),
+                    _ => plurals.extend(
+                        follows(&rendered, "2")
+                            .into_iter()
+                            .filter(|w| w.ends_with('s')),
+                    ),
+                }
+            }
+        }
+    }
+    let wrong: Vec<String> = after_one
+        .iter()
+        .filter(|(_, _, word)| plurals.contains(word))
+        .map(|(path, id, word)| format!("{path}: {id}: \"1 {word}\""))
+        .collect();
+    assert!(wrong.is_empty(), "plural after 1:\n{}", wrong.join("\n"));
 }

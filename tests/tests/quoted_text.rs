@@ -31,7 +31,7 @@ fn every_game_shows_control_characters_of_a_bad_token() {
 fn verdicts_and_replays_quote_the_output_visibly() {
     let session = common::session("mayan", MAYAN_SAMPLE, &[]);
     // A candidate line that differs: the replay of its moves names the bad token.
-    let verdict = session.judge(&format!("2 1 1\n{OVERRIDE}3 1 1\n"));
+    let verdict = session.judge(format!("2 1 1\n{OVERRIDE}3 1 1\n"));
     assert_visible(&verdict.explanation.unwrap().english(), "mayan replay");
 
     let report = boardlab::checker::check(
@@ -64,7 +64,7 @@ fn the_command_line_quotes_control_characters_visibly() {
     let out = boardlab(&["check", "mayan", &input, &output], "");
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("got:      \"3 0 1⟨U+202E⟩\""), "{stdout}");
+    assert!(stdout.contains("found \"3 0 1⟨U+202E⟩\""), "{stdout}");
     assert_visible(&stdout, "check");
 
     let answer = temp_file("quoted.ans", MAYAN_ANSWER.as_bytes());

@@ -51,6 +51,39 @@ fn statement_sample_differs_from_its_published_answer_only_in_game_4() {
     );
 }
 
+/// `check` on the statement's sample with its published answer names the known contradiction
+/// with the official data next to the verdict (the spec's note), in the language asked for.
+#[test]
+fn check_names_the_published_samples_contradiction_next_to_the_verdict() {
+    let game = boardlab::find_game(GAME).unwrap();
+    let sample = &game.samples[0];
+    let ours = common::output(GAME, sample.input, &[]);
+    // The published answer's line 12 (the official data's "2 4"), or that answer itself.
+    let published = match common::shared_data(GAME, "official") {
+        Some(dir) => std::fs::read_to_string(dir.join("sample.ans")).unwrap(),
+        None => ours.replacen("\n2 4\n", "\n2 5\n", 1),
+    };
+    let input = common::temp_file("published.in", sample.input.as_bytes());
+    let answer = common::temp_file("published.ans", published.as_bytes());
+    let out = common::boardlab(&["check", GAME, &input, &answer], "");
+    assert_eq!(out.status.code(), Some(1));
+    let said = common::text(&out.stdout);
+    let lines: Vec<&str> = said.lines().collect();
+    assert!(
+        lines[0].starts_with("Wrong Answer on line 12, column 3: expected \"2 4\""),
+        "{said}"
+    );
+    assert!(
+        lines[1].starts_with("note: this input is the game's sample “statement sample”:")
+            && lines[1].contains("the official judge's data differs from the answer printed"),
+        "{said}"
+    );
+    // An accepted output needs no note.
+    let ours = common::temp_file("ours.ans", ours.as_bytes());
+    let out = common::boardlab(&["check", GAME, &input, &ours], "");
+    assert_eq!(common::text(&out.stdout), "Accepted\n");
+}
+
 /// (key, tag) pairs sorted by key; returns the tags.
 fn tags_after_gcc_sort(keys: &[u32]) -> Vec<usize> {
     let mut v: Vec<(u32, usize)> = keys.iter().copied().zip(0..).collect();

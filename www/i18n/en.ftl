@@ -152,7 +152,10 @@ player-columns = { $count ->
 player-cellKind = { $cell } · { $kind }
 player-yourMoves = Your moves
 player-marker = { $label } (step { $step })
-player-markers = { $count } markers: { $names }
+player-markers = { $count ->
+        [one] 1 marker
+       *[other] { $count } markers
+    }: { $names }
 player-stepOf = Step { $step } of { $count }
 player-noSteps = No steps
 player-sentences = {". "}
@@ -240,6 +243,14 @@ program-moreDifferences = { $count ->
         [one] and 1 more difference there
        *[other] and { $count } more differences there
     }
+program-nothingCompared = { $count ->
+        [one] Nothing was compared: your checkpoint has no field that could be read (the lines above say why).
+       *[other] Nothing was compared: none of your { $count } checkpoints has a field that could be read (the lines above say why).
+    }
+program-comparedNothingCount = { $count ->
+        [one] 1 checkpoint compares nothing: none of its fields could be read.
+       *[other] { $count } checkpoints compare nothing: none of their fields could be read.
+    }
 program-allAgree = { $count ->
         [one] Your checkpoint agrees with the judge.
        *[other] All { $count } checkpoints agree with the judge.
@@ -276,6 +287,10 @@ program-errorsHead = { $count ->
         [one] 1 bad trace line (the rest of the trace still counts)
        *[other] { $count } bad trace lines (the rest of the trace still counts)
     }
+program-errorsHeadNoneRead = { $count ->
+        [one] 1 bad trace line, and no checkpoint could be read: mend it and check again
+       *[other] { $count } bad trace lines, and no checkpoint could be read: mend them and check again
+    }
 program-errorAt = Trace line { $line }, column { $col }: { $message }
 program-moreErrors = { $count ->
         [one] 1 more not listed
@@ -288,6 +303,7 @@ program-pointDiffers = { $count ->
         [one] differs in 1 value
        *[other] differs in { $count } values
     }
+program-pointComparedNothing = compares nothing: none of its fields could be read
 program-pointAgrees = { $count ->
         [one] agrees (1 value)
        *[other] agrees ({ $count } values)

@@ -1,9 +1,10 @@
-//! `boardlab check`: an output judged against ours, Accepted or Wrong Answer with the first
-//! differing line.
+//! `boardlab check`: an output judged against ours: the verdict every command gives (Accepted,
+//! Wrong Answer or Presentation Error with the first differing line and column), the game's
+//! replay of the output, and the note of the game's sample when the input is one.
 
 use crate::args::GameArgs;
 use crate::failure::{exit_with, Failure};
-use crate::input::{check_rules, open_session, read_input};
+use crate::input::{check_rules, open_session, read_bytes, read_input};
 use crate::out::outln;
 
 /// The arguments of `check` (its help text is on `Command::Check` in main.rs).
@@ -20,25 +21,11 @@ pub struct Args {
 pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
     let (source, text) = read_input(Some(&args.input))?;
-    let (_, candidate) = read_input(Some(&args.output))?;
+    let (_, candidate) = read_bytes(Some(&args.output))?;
     let session = open_session(&args.game, &source, &text)?;
     let verdict = session.judge(&candidate);
-    if verdict.accepted {
-        outln!("Accepted");
-    } else {
-        let diff = verdict
-            .difference
-            .expect("a rejected verdict has a difference");
-        let show = |line: &Option<String>| match line {
-            Some(text) => format!("\"{}\"", boardlab::text::visible(text)),
-            None => "(no line)".to_string(),
-        };
-        outln!("Wrong Answer on line {}", diff.line);
-        outln!("  expected: {}", show(&diff.reference));
-        outln!("  got:      {}", show(&diff.candidate));
-    }
-    if let Some(explanation) = verdict.explanation {
-        outln!("{explanation}");
+    for line in verdict.lines() {
+        outln!("{line}");
     }
     if verdict.accepted {
         Ok(())

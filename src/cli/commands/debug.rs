@@ -11,7 +11,6 @@ use crate::input::{check_rules, open_session, read_bytes, read_input};
 use crate::out::outln;
 use crate::permalink;
 use crate::program::{self, Ending, Limits, Run};
-use boardlab::checker::{self, Outcome};
 use boardlab::trace::TraceReport;
 use boardlab::{clock, text, Session};
 
@@ -65,17 +64,18 @@ pub fn run_trace(args: TraceArgs) -> Result<(), Failure> {
     for line in report.lines(name) {
         outln!("{line}");
     }
-    if differs(&report) {
+    if fails(&report) {
         Err(exit_with(1))
     } else {
         Ok(())
     }
 }
 
-/// Whether the report finds the program wrong: a checkpoint differs or the output does.
-pub fn differs(report: &TraceReport) -> bool {
+/// Whether the report finds the program wrong, or proves nothing: a checkpoint differs or
+/// compared nothing, nothing was compared at all, or the output differs.
+pub fn fails(report: &TraceReport) -> bool {
     let wrong_output = report.output.as_ref().is_some_and(|o| !o.verdict.accepted);
-    report.first_difference.is_some() || wrong_output
+    report.fails() || wrong_output
 }
 
 /// What a program may use, for `debug` and `stress`.
@@ -161,14 +161,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
     outln!("program: {}", run.describe(&limits));
     let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
-    let judged = checker::check(
-        args.game.game.id,
-        &args.game.rules,
-        input.as_bytes(),
-        session.output().as_bytes(),
-        &run.stdout,
-    );
-    outln!("output: {}", judged.message);
+    // The engine ran once, for the session: the verdict and the trace are both checked on it.
+    let verdict = session.judge(&run.stdout);
+    let said = verdict.lines();
+    outln!("output: {}", said[0]);
+    for line in &said[1..] {
+        outln!("  {line}");
+    }
     let traced = trace_lines(&stderr);
     let report = session.check_trace(&traced, None);
     if traced.is_empty() {
@@ -202,8 +201,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         output: Some(&stdout),
         trace: (!traced.is_empty()).then_some(&traced),
     });
-    let accepted = run.ending == Ending::Exited(0) && judged.outcome == Outcome::Accepted;
-    if accepted && !differs(&report) {
+    let accepted = run.ending == Ending::Exited(0) && verdict.accepted;
+    // A program that writes no trace is judged by its output alone.
+    if accepted && (traced.is_empty() || !fails(&report)) {
         Ok(())
     } else {
         Err(exit_with(1))

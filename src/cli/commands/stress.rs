@@ -20,7 +20,7 @@ use crate::out::outln;
 use crate::output_file::{self, Used};
 use crate::permalink;
 use crate::program::{Ending, Limits, Run};
-use boardlab::{generate, parse, shrink, text, validate, GameInfo, Random};
+use boardlab::{generate, parse, shrink, validate, GameInfo, Random};
 use indicatif::ProgressBar;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -100,23 +100,8 @@ impl Judge<'_> {
         let run = run_program(self.command, &input, &self.limits)?;
         let failure = match run.ending {
             Ending::Exited(0) => {
-                let output = String::from_utf8_lossy(&run.stdout);
-                text::first_difference(&expected, &output).map(|d| {
-                    let show = |line: Option<String>| {
-                        line.map_or("end of output".into(), |l| format!("'{l}'"))
-                    };
-                    let kind = if text::same_tokens(&expected, &output) {
-                        "presentation error"
-                    } else {
-                        "wrong answer"
-                    };
-                    format!(
-                        "{kind} on line {}: expected {}, found {}",
-                        d.line,
-                        show(d.reference),
-                        show(d.candidate)
-                    )
-                })
+                let verdict = session.judge(&run.stdout);
+                (!verdict.accepted).then(|| verdict.message().to_string())
             }
             _ => Some(run.describe(&self.limits)),
         };

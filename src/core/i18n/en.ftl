@@ -46,7 +46,10 @@ strict-line-count = line { $line } holds { $found } { $found ->
        *[other] tokens
     } where the statement puts { $expected }: { $what }
 strict-what-names = { $names }
-strict-what-row = a row of the grid: { $count } numbers (row { $row })
+strict-what-row = a row of the grid: { $count ->
+        [one] 1 number
+       *[other] { $count } numbers
+    } (row { $row })
 strict-what-piece = piece { $piece }: x y a b c d f z r, the skill's name and the skill's own values
 strict-extra-line = line { $line } comes after the end of the data
 
@@ -106,20 +109,40 @@ trace-all-agree = { $count ->
        *[other] ; { $unplaced } more cannot be placed
     }
 trace-unplaced = { $name } cannot be placed: { $why }
+trace-derived-below = … and what follows from the differences above (fields derived from the state: counters, totals, a search's values):
+trace-consequences = before it, your search's values differ because your positions first differ at { $cause }:
+trace-consequence = { $name }: { $difference }
+trace-nothing-compared = { $count ->
+        [0] no checkpoint: nothing was compared
+        [one] nothing was compared: the 1 checkpoint has no field that could be read
+       *[other] nothing was compared: none of the { $count } checkpoints has a field that could be read
+    }
+trace-compared-nothing = { $name } compares nothing: none of its fields could be read{ $count ->
+        [one] {""}
+       *[other] {" "}({ $count } checkpoints like it; the first is here)
+    }
+trace-unplaced-after-split = { $count ->
+        [one] 1 checkpoint after the first difference cannot be placed
+       *[other] { $count } checkpoints after the first difference cannot be placed
+    }, as expected once your game has left the judge's (the first is { $name }: { $why })
 trace-error-repeated = { $error } ({ $count } lines like this one; the first is here)
 trace-none-read = no checkpoint could be read: mend the lines above and check again
 trace-more-errors = … and { $count ->
         [one] 1 more bad trace line
        *[other] { $count } more bad trace lines
     }
-trace-output-accepted = output: the same as the judge's
-trace-output-wrong = output line { $line }: yours { $yours }, the judge's { $judge }{ $step ->
+verdict-accepted = Accepted
+verdict-wrong-answer = Wrong Answer on line { $line }, column { $col }: expected { $expected }, found { $found }
+verdict-presentation-error = Presentation Error on line { $line }, column { $col }: expected { $expected }, found { $found } (the same tokens, on other lines or spaced otherwise)
+verdict-not-text = Presentation Error: the output is not text ({ $error })
+# An output line, quoted.
+verdict-line = { $text }
+verdict-end-of-output = end of output
+verdict-sample-note = note: this input is the game's sample “{ $name }”: { $note }
+trace-output = output: { $verdict }{ $step ->
         [0] {""}
        *[other] {" "}(printed at step { $step })
     }
-# An output line, quoted.
-trace-quoted = { $text }
-trace-no-line = (no line)
 trace-error-too-many-checkpoints = more than { $max } checkpoints: the trace is read up to here
 
 ## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.

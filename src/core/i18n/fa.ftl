@@ -93,17 +93,34 @@ trace-all-agree = { $count ->
        *[other] ؛ { $unplaced } نقطهٔ دیگر جای‌گذاری نمی‌شود
     }
 trace-unplaced = { $name } جای‌گذاری نمی‌شود: { $why }
+trace-derived-below = … و آنچه از تفاوت‌های بالا نتیجه می‌شود (فیلدهای برگرفته از وضعیت: شمارنده‌ها، جمع‌ها، مقدارهای یک جست‌وجو):
+trace-consequences = پیش از آن، مقدارهای جست‌وجوی شما متفاوت است چون موقعیت‌های شما نخستین بار در { $cause } متفاوت می‌شود:
+trace-consequence = { $name }: { $difference }
+trace-nothing-compared = { $count ->
+        [0] هیچ نقطهٔ بررسی‌ای نیست: چیزی مقایسه نشد
+       *[other] چیزی مقایسه نشد: هیچ‌یک از { $count } نقطهٔ بررسی فیلدی خواندنی ندارد
+    }
+trace-compared-nothing = { $name } چیزی را مقایسه نمی‌کند: هیچ‌یک از فیلدهایش خوانده نشد{ $count ->
+        [one] {""}
+       *[other] {" "}({ $count } نقطهٔ بررسی مانند این؛ نخستینشان این‌جاست)
+    }
+trace-unplaced-after-split = { $count } نقطهٔ بررسی پس از نخستین تفاوت جای‌گذاری نمی‌شود، چنان‌که پس از جدا شدن بازی شما از بازی داور انتظار می‌رود (نخستینشان { $name }: { $why })
 trace-error-repeated = { $error } ({ $count } سطر مانند این؛ نخستینشان این‌جاست)
 trace-none-read = هیچ نقطهٔ بررسی‌ای خوانده نشد: سطرهای بالا را درست کنید و دوباره بررسی کنید
 trace-more-errors = … و { $count } سطر نادرست دیگر در ردگیری
-trace-output-accepted = خروجی: همان خروجی داور
-trace-output-wrong = سطر { $line } خروجی: مال شما { $yours }، مال داور { $judge }{ $step ->
+# یک سطر خروجی، در گیومه.
+verdict-accepted = پذیرفته شد
+verdict-wrong-answer = پاسخ نادرست در سطر { $line }، ستون { $col }: انتظار { $expected }، یافت شد { $found }
+verdict-presentation-error = خطای نمایش در سطر { $line }، ستون { $col }: انتظار { $expected }، یافت شد { $found } (همان نشانه‌ها، در سطرهای دیگر یا با فاصله‌گذاری دیگر)
+verdict-not-text = خطای نمایش: خروجی متن نیست ({ $error })
+# An output line, quoted.
+verdict-line = { $text }
+verdict-end-of-output = پایان خروجی
+verdict-sample-note = یادداشت: این ورودی نمونهٔ بازی «{ $name }» است: { $note }
+trace-output = خروجی: { $verdict }{ $step ->
         [0] {""}
        *[other] {" "}(چاپ‌شده در گام { $step })
     }
-# یک سطر خروجی، در گیومه.
-trace-quoted = { $text }
-trace-no-line = (این سطر نیست)
 trace-error-too-many-checkpoints = بیش از { $max } نقطهٔ بررسی: ردگیری تا همین‌جا خوانده می‌شود
 
 ## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.

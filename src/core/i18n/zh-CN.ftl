@@ -93,17 +93,34 @@ trace-all-agree = { $count ->
        *[other] ；另有 { $unplaced } 个无法定位
     }
 trace-unplaced = { $name } 无法定位：{ $why }
+trace-derived-below = ……以及由上面的不同推出的（由状态推出的字段：计数、累计、搜索的值）：
+trace-consequences = 在此之前，你的搜索的值不同，是因为你的局面最早在{ $cause }出现不同：
+trace-consequence = { $name }：{ $difference }
+trace-nothing-compared = { $count ->
+        [0] 没有检查点：什么都没有比较
+       *[other] 什么都没有比较：{ $count } 个检查点都没有能读懂的字段
+    }
+trace-compared-nothing = { $name } 没有比较任何值：它的字段都读不懂{ $count ->
+        [one] {""}
+       *[other] （共 { $count } 个这样的检查点；这是第一个）
+    }
+trace-unplaced-after-split = 第一处不同之后有 { $count } 个检查点无法定位，这在你的对局离开评测的对局后是预料之中的（第一个是 { $name }：{ $why }）
 trace-error-repeated = { $error }（共 { $count } 行同样有误；这是第一行）
 trace-none-read = 没有读到任何检查点：请先改正上面的行再检查
 trace-more-errors = ……另有 { $count } 行跟踪有误
-trace-output-accepted = 输出：与评测相同
-trace-output-wrong = 输出第 { $line } 行：你的是 { $yours }，评测的是 { $judge }{ $step ->
-        [0] {""}
-       *[other] （在第 { $step } 步输出）
-    }
 # 加了引号的一行输出。
-trace-quoted = { $text }
-trace-no-line = （没有这一行）
+verdict-accepted = 通过
+verdict-wrong-answer = 答案错误，第 { $line } 行第 { $col } 列：应为 { $expected }，实为 { $found }
+verdict-presentation-error = 格式错误，第 { $line } 行第 { $col } 列：应为 { $expected }，实为 { $found }（记号相同，但分行或空白不同）
+verdict-not-text = 格式错误：输出不是文本（{ $error }）
+# An output line, quoted.
+verdict-line = { $text }
+verdict-end-of-output = 输出结束
+verdict-sample-note = 注意：这个输入是本游戏的样例“{ $name }”：{ $note }
+trace-output = 输出：{ $verdict }{ $step ->
+        [0] {""}
+       *[other] {" "}（在第 { $step } 步打印）
+    }
 trace-error-too-many-checkpoints = 检查点超过 { $max } 个：跟踪只读到这里
 
 ## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.

@@ -9,7 +9,9 @@ use super::engine::{Board, Outcome, Score};
 use super::input::{cell_name, MAX_COLOURS, MAX_SPECIAL};
 use super::view::{Match3Replay, TOKEN_COLOURS};
 use boardlab_core::i18n::Message;
-use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Line, Place, Placement};
+use boardlab_core::trace::{
+    self, Checkpoint, Comparison, Field, Ghost, Kind, Line, Place, Placement,
+};
 use boardlab_core::{msg, InputError};
 
 pub const FORMAT: trace::Format = trace::Format {
@@ -114,11 +116,12 @@ fn compare(
     outcome: Option<Outcome>,
     comparison: &mut Comparison,
 ) -> Result<(), InputError> {
+    // The score's parts and the rounds are counted from what the board did: derived.
     let total = |what: Message, judge: i64, comparison: &mut Comparison| {
         let [yours] = field.values(1, &what, i64::MIN..=i64::MAX)?[..] else {
             unreachable!("one value was read")
         };
-        comparison.written(yours, || what, judge, &[]);
+        comparison.written_as(Kind::Derived, yours, || what, judge, &[]);
         Ok(())
     };
     match field.name() {

@@ -77,7 +77,8 @@ impl MayanPosition {
         }
     }
 
-    fn n(&self) -> usize {
+    /// The number of moves the puzzle asks for.
+    pub(super) fn n(&self) -> usize {
         self.setup.puzzle.n
     }
 

@@ -11,7 +11,9 @@ use super::engine::{Grid, Illegal, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::position::MayanPosition;
 use super::view::frame_cell;
 use boardlab_core::i18n::Message;
-use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
+use boardlab_core::trace::{
+    self, Checkpoint, Comparison, Field, Ghost, Kind, Place, Placement, Written,
+};
 use boardlab_core::{msg, InputError};
 
 pub const FORMAT: trace::Format = trace::Format {
@@ -69,10 +71,9 @@ pub fn check(
     let (start, _, rule, smallest) = positions[0].1.parts();
     let smallest: Option<Vec<Move>> = smallest.cloned().flatten();
     let judge_moves = positions[positions.len() - 1].1.parts().1.to_vec();
-    let n = smallest
-        .as_ref()
-        .map_or(judge_moves.len(), Vec::len)
-        .max(judge_moves.len());
+    // Your answer has the puzzle's n moves whatever the judge's is (-1, or a replayed answer of
+    // another length): a checkpoint of any of them can be placed on your own line.
+    let n = positions[0].1.n().max(judge_moves.len());
     // The step after main-line move `i` settles (0: the puzzle's board).
     let settled = |i: usize| {
         positions
@@ -153,8 +154,10 @@ pub fn check(
                         .map_or_else(|| msg!("mayan-trace-no-such-move"), |m| text(m.to_string())),
                     None => msg!("mayan-trace-no-answer"),
                 };
+                // The smallest answer's move is a search's choice: the boards it plays explain it.
                 let field = || msg!("mayan-trace-smallest", number = number);
-                comparison.value(at, field, mv.to_string(), judge.to_string(), &[]);
+                let (yours, judge) = (mv.to_string(), judge.to_string());
+                comparison.value_as(Kind::Search, at, field, yours, judge, &[]);
             }
             for field in checkpoint.fields().filter(|f| f.name() == "board") {
                 if let Err(error) = compare_board(&field, &line.grid, &mut comparison) {

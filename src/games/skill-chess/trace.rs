@@ -1,6 +1,6 @@
 //! A skill-chess program's trace (see `src/trace`). Checkpoints: `$ round R [PHASE]` after round
-//! R's PHASE — `recover`, `move`, `cast K` (after piece K's cast), `skills` (after every cast)
-//! or `fight` (the default: the round's end); `$ round 0` is a game's start. With several games,
+//! R's PHASE — `recover`, `move`, `cast K` (after piece K's turn to cast, whether or not it
+//! cast), `skills` (after every cast) or `fight` (the default: the round's end); `$ round 0` is a game's start. With several games,
 //! `$ game G round R [PHASE]`; without `game`, a checkpoint is in the game of the one before it,
 //! or in the next game when it is not later than that one. Fields, pieces numbered from 1 in
 //! input order and cells (x, y) as in the input:
@@ -15,7 +15,7 @@ use super::view::SkillChessReplay;
 use boardlab_core::i18n::Message;
 use boardlab_core::text::quote;
 use boardlab_core::trace::{
-    self, Checkpoint, Comparison, Field, Ghost, Line, Place, Placement, Written,
+    self, Checkpoint, Comparison, Field, Ghost, Kind, Line, Place, Placement, Written,
 };
 use boardlab_core::{msg, InputError};
 use std::rc::Rc;
@@ -177,17 +177,14 @@ impl Cursor {
         }
     }
 
-    /// Plays on to `round`'s `phase`; `Err` when that phase does not happen (a piece that does
-    /// not cast in that round), with why.
-    fn advance(&mut self, round: u32, phase: Phase) -> Result<(), Message> {
+    /// Plays on to `round`'s `phase` (never back: checkpoints come in the game's order). Piece
+    /// K's cast is where its turn to cast ends, whether or not it cast: after the casts of the
+    /// pieces before it and its own.
+    fn advance(&mut self, round: u32, phase: Phase) {
         let quiet = &mut Trace::off();
         loop {
-            let here = (self.state.round, self.done);
-            if here == (round, phase) {
-                return Ok(());
-            }
-            if here > (round, phase) {
-                return Err(not_cast(phase, round));
+            if (self.state.round, self.done) >= (round, phase) {
+                return;
             }
             match self.done {
                 Phase::Start | Phase::Fight => {
@@ -204,14 +201,20 @@ impl Cursor {
                         .pending
                         .take()
                         .or_else(|| self.simulator.next_caster(&mut self.state));
+                    let turn_over = |caster: Option<usize>| {
+                        let next = caster.map_or(Phase::Skills, Phase::Cast);
+                        self.state.round == round && next > phase
+                    };
+                    if turn_over(next) {
+                        // The piece named has had its turn without casting.
+                        self.pending = next;
+                        self.done = phase;
+                        return;
+                    }
                     let Some(caster) = next else {
                         self.done = Phase::Skills;
                         continue;
                     };
-                    if self.state.round == round && Phase::Cast(caster) > phase {
-                        self.pending = Some(caster);
-                        return Err(not_cast(phase, round));
-                    }
                     self.simulator
                         .cast(&mut self.state, caster, quiet)
                         .expect("the main run cast the same without error");
@@ -235,17 +238,6 @@ impl Cursor {
             Phase::Fight => 2 + self.casts,
         }
     }
-}
-
-fn not_cast(phase: Phase, round: u32) -> Message {
-    let Phase::Cast(piece) = phase else {
-        unreachable!("only a cast can be passed by without happening")
-    };
-    msg!(
-        "skill-chess-trace-not-cast",
-        piece = super::engine::name(piece),
-        round = round
-    )
 }
 
 fn name(at: At, games: usize) -> Message {
@@ -291,9 +283,7 @@ pub fn check(
                 Some(cursor) if cursor.game == at.game => cursor,
                 slot => slot.insert(Cursor::start(replay, at.game)),
             };
-            if let Err(why) = cursor.advance(at.round, at.phase) {
-                return Placement::unplaced(name(at, count), why);
-            }
+            cursor.advance(at.round, at.phase);
             let step = replay.step_at(at.game, at.round, cursor.sub_step());
             let spec = &replay.specs()[at.game];
             let mut comparison = Comparison::default();
@@ -309,6 +299,7 @@ pub fn check(
                 comparison,
                 trace::drawings(checkpoint, 2, cell, errors),
             )
+            .in_group(at.game)
         },
     )
 }
@@ -381,11 +372,29 @@ fn compare_piece(
     }
     let mut at = 2 + numbers;
     while let Some(word) = line.words.get(at) {
-        let (judge, counter) = match word.text {
-            "dead" => (piece.dead(round), msg!("skill-chess-column-dead")),
-            "silenced" => (piece.silenced(round), msg!("skill-chess-column-silenced")),
-            "rooted" => (piece.rooted(round), msg!("skill-chess-column-rooted")),
-            "wait" => (piece.cast_wait(round), msg!("skill-chess-column-wait")),
+        // A piece's life is its state; the other countdowns follow from the casts, so a
+        // difference in them is usually a knock-on of one in the pieces' lives or cells.
+        let (judge, counter, kind) = match word.text {
+            "dead" => (
+                piece.dead(round),
+                msg!("skill-chess-column-dead"),
+                Kind::State,
+            ),
+            "silenced" => (
+                piece.silenced(round),
+                msg!("skill-chess-column-silenced"),
+                Kind::Derived,
+            ),
+            "rooted" => (
+                piece.rooted(round),
+                msg!("skill-chess-column-rooted"),
+                Kind::Derived,
+            ),
+            "wait" => (
+                piece.cast_wait(round),
+                msg!("skill-chess-column-wait"),
+                Kind::Derived,
+            ),
             found => {
                 let message = msg!(
                     "skill-chess-trace-unknown-counter",
@@ -402,7 +411,7 @@ fn compare_piece(
                 counter = counter
             )
         };
-        comparison.written(value(at + 1)?, field, i64::from(judge), &[]);
+        comparison.written_as(kind, value(at + 1)?, field, i64::from(judge), &[]);
         at += 2;
     }
     Ok(())

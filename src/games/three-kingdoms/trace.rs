@@ -18,7 +18,7 @@ use super::search::Search;
 use super::solved::Solved;
 use super::view::ThreeKingdomsReplay;
 use boardlab_core::i18n::Message;
-use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Line, Place, Placement};
+use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Kind, Line, Place, Placement};
 use boardlab_core::{msg, InputError, Progress};
 
 pub const FORMAT: trace::Format = trace::Format {
@@ -88,7 +88,7 @@ pub fn check(
                 &mut comparison,
                 errors,
             ) {
-                return Placement::unplaced(name, why);
+                return Placement::unplaced(name, why).in_group(test);
             }
             let pv = &solved.principal_variation;
             let on_line = turn <= pv.len() && line.moves.get(..turn) == Some(&pv[..turn]);
@@ -112,6 +112,7 @@ pub fn check(
                 comparison,
                 trace::drawings(checkpoint, 2, cell, errors),
             )
+            .in_group(test)
         },
     )
 }
@@ -185,24 +186,17 @@ fn place(
                 }
             }
             "soldier" => read_soldier(&field, game).map(|s| soldiers.push(s)),
+            // The score sums the soldiers' strengths; the value is the search's.
             "score" => {
                 let judge = game.format_value(game.score(&state));
-                compare_text(
-                    &field,
-                    || msg!("three-kingdoms-trace-score"),
-                    judge,
-                    comparison,
-                )
+                let named = || msg!("three-kingdoms-trace-score");
+                compare_text(&field, Kind::Derived, named, judge, comparison)
             }
             "value" => {
                 let value = value_of(solved, test, &state)?;
                 let judge = game.format_value(value);
-                compare_text(
-                    &field,
-                    || msg!("three-kingdoms-trace-value"),
-                    judge,
-                    comparison,
-                )
+                let named = || msg!("three-kingdoms-trace-value");
+                compare_text(&field, Kind::Search, named, judge, comparison)
             }
             other => unreachable!("{other} is not in the format"),
         };
@@ -260,7 +254,8 @@ fn compare_value_of_move(
     let turn = usize::from(after.ply);
     let named = || msg!("three-kingdoms-trace-move-value", turn = turn);
     let (yours, best) = (game.format_value(yours), game.format_value(best));
-    comparison.value(field.line.place(), named, yours, best, &[]);
+    // How good a move is, is the search's judgement of the positions after it.
+    comparison.value_as(Kind::Search, field.line.place(), named, yours, best, &[]);
     Ok(())
 }
 
@@ -331,6 +326,7 @@ fn read_play(
 /// A number field compared as the output writes numbers.
 fn compare_text(
     field: &Field,
+    kind: Kind,
     named: impl FnOnce() -> Message,
     judge: String,
     comparison: &mut Comparison,
@@ -340,7 +336,8 @@ fn compare_text(
     let Some(word) = line.words.get(1) else {
         return Err(line.error_at(1, msg!("error-end-of-input", what = named())));
     };
-    comparison.value(
+    comparison.value_as(
+        kind,
         (line.number, word.col),
         named,
         word.text.to_string(),

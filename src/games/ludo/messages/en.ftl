@@ -63,7 +63,10 @@ ludo-roll-title = roll { $number }: { $face }
 ## Parts 3–5: the requests
 
 ludo-start = start
-ludo-start-requests = { $count } requests; die A = { $a }, B = { $b }, m = { $m }
+ludo-start-requests = { $count ->
+        [one] 1 request
+       *[other] { $count } requests
+    }; die A = { $a }, B = { $b }, m = { $m }
 ludo-red-alone = red plays alone
 ludo-four-players = red, blue, green and yellow take turns; red starts
 ludo-request-title = { $number }. { $request }
@@ -119,7 +122,10 @@ ludo-option-giveup = Give up
 ludo-option-giveup-unrolled = Give up (changes nothing before a roll)
 ludo-not-accepted = { $request } is not a request the judge accepts here ({ $position })
 ludo-input-no-requests = no request has been made yet: the input needs at least one
-ludo-input-too-many-requests = { $count } requests: the input of parts 4–5 allows at most { $max }
+ludo-input-too-many-requests = { $count ->
+        [one] 1 request
+       *[other] { $count } requests
+    }: the input of parts 4–5 allows at most { $max }
 
 ## The generator
 

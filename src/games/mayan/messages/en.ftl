@@ -41,8 +41,14 @@ mayan-gen-no-puzzle = no puzzle found for these parameters in { $attempts } atte
 
 ## The search (search.rs) and its statistics (view.rs)
 
-mayan-search-limit = search limit reached after { $boards } boards without finishing; this board is beyond what the solver can settle
-mayan-searched = searched { $boards } boards
+mayan-search-limit = search limit reached after { $boards ->
+        [one] 1 board
+       *[other] { $boards } boards
+    } without finishing; this board is beyond what the solver can settle
+mayan-searched = searched { $boards ->
+        [one] 1 board
+       *[other] { $boards } boards
+    }
 mayan-search-found = search: found the smallest answer { $moves }
 mayan-search-exhausted = search: no sequence of exactly { $moves ->
         [one] 1 move
@@ -127,8 +133,14 @@ mayan-caption-end = { $blocks ->
         [one] 1 block left
        *[other] { $blocks } blocks left
     }
-mayan-end-cleared = end: board cleared in { $moves } moves
-mayan-end-cleared-event = the board is empty after exactly { $moves } moves
+mayan-end-cleared = end: board cleared in { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
+mayan-end-cleared-event = the board is empty after exactly { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }
 mayan-replaying = replaying the given answer
 mayan-end-correct = end: correct answer
 mayan-end-wrong = end: wrong answer
@@ -145,17 +157,41 @@ mayan-judge-legal = move { $number }: { $mv } — legal: { $drag }; { $chains ->
        *[other] { $left } blocks left
     }
 mayan-judge-illegal = move { $number }: { $mv } — illegal: { $why }
-mayan-verdict-no-solution = verdict: correct — no sequence of exactly { $n } moves empties the board
-mayan-verdict-wrong-minus-one = verdict: wrong — the answer is -1, but the board can be emptied in exactly { $n } moves
+mayan-verdict-no-solution = verdict: correct — no sequence of exactly { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    } empties the board
+mayan-verdict-wrong-minus-one = verdict: wrong — the answer is -1, but the board can be emptied in exactly { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }
 mayan-verdict-illegal = verdict: wrong — move { $number } is illegal
-mayan-verdict-wrong-count = verdict: wrong — the answer has { $count } moves; exactly { $n } are required{ $left ->
+mayan-verdict-wrong-count = verdict: wrong — the answer has { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }; exactly { $n } are required{ $left ->
         [0] {" "}(the board is empty after them)
        *[other] {""}
     }
-mayan-verdict-blocks-left = verdict: wrong — after the { $n } moves { $left } blocks are left
-mayan-verdict-smallest = verdict: correct — the answer empties the board in exactly { $n } moves and is the lexicographically smallest answer
-mayan-verdict-not-smallest = verdict: wrong — the answer empties the board in exactly { $n } moves, but it is not the lexicographically smallest answer: move { $number } is { $mv } where the smallest answer has { $best }
-mayan-verdict-unexpected = verdict: wrong — the answer empties the board in exactly { $n } moves although the search found no solution; please report this board
+mayan-verdict-blocks-left = verdict: wrong — after the { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    } { $left ->
+        [one] 1 block
+       *[other] { $left } blocks
+    } are left
+mayan-verdict-smallest = verdict: correct — the answer empties the board in exactly { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    } and is the lexicographically smallest answer
+mayan-verdict-not-smallest = verdict: wrong — the answer empties the board in exactly { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }, but it is not the lexicographically smallest answer: move { $number } is { $mv } where the smallest answer has { $best }
+mayan-verdict-unexpected = verdict: wrong — the answer empties the board in exactly { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    } although the search found no solution; please report this board
 mayan-smallest-answer = smallest answer: { $moves }
 # The verdict text: a line, a line break, then the lines after it ("" after the last).
 mayan-verdict-lines =

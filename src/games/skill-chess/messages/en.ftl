@@ -15,7 +15,13 @@ skill-chess-phase-cast = { $piece } { $skill } (cast { $number } of { $count })
 skill-chess-phase-fight = fight
 skill-chess-caption = game { $game } of { $games } · round { $round } of { $rounds } · { $phase }
 skill-chess-progress = game { $game }: round { $round } of { $rounds }
-skill-chess-start-event = { $rows }×{ $cols } board, { $pieces } pieces, { $rounds } rounds
+skill-chess-start-event = { $rows }×{ $cols } board, { $pieces ->
+        [one] 1 piece
+       *[other] { $pieces } pieces
+    }, { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }
 skill-chess-final-event = the game ends; { $lines } position lines printed
 skill-chess-quiet-recover = no respawns, no boost expiries
 skill-chess-no-fight = no cell holds both teams
@@ -48,7 +54,10 @@ skill-chess-skill-hupraise = hupraise
 
 skill-chess-respawns = { $piece } respawns at { $cell }
 skill-chess-boost-ends = { $piece }'s onepunch boost ends: power ({ $a }, { $b })
-skill-chess-step-forward = { $count } pieces step forward
+skill-chess-step-forward = { $count ->
+        [one] 1 piece steps forward
+       *[other] { $count } pieces step forward
+    }
 skill-chess-turned = turned around: { $pieces }
 skill-chess-toolihai = { $piece } toolihai: fireworks (no effect)
 skill-chess-faceking = { $piece } faceking: every alive piece turns left
@@ -121,7 +130,10 @@ skill-chess-kind-obstacle = obstacle
 skill-chess-kind-none = none
 # Joins names: "none, red, blue".
 skill-chess-comma-list = { $first }, { $rest }
-skill-chess-no-game = the input has { $count } games; there is no game { $game }
+skill-chess-no-game = the input has { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }; there is no game { $game }
 skill-chess-out-of-range = { $field } must lie in { $min }..{ $max }, not { $value }
 skill-chess-no-layer = there is no layer { $layer }; layers: 0 terrain, 1 piece
 skill-chess-no-kind = layer { $layer } has no kind { $kind }; kinds: { $kinds }
@@ -149,10 +161,12 @@ skill-chess-trace-what-piece = the piece number
 skill-chess-trace-what-value = a value
 skill-chess-trace-expected-round = expected round R: a checkpoint is [game G] round R [phase]
 skill-chess-trace-no-next-game = this checkpoint is not later than the one before it, which is in the last game ({ $games }); write game G round R
-skill-chess-trace-round-beyond = game { $game } has { $rounds } rounds
+skill-chess-trace-round-beyond = game { $game } has { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }
 skill-chess-trace-start-has-no-phase = round 0 is a game's start: it has no phase
 skill-chess-trace-unknown-phase = { $found } is not a phase: recover, move, cast K, skills or fight
-skill-chess-trace-not-cast = { $piece } does not cast in round { $round }
 skill-chess-trace-start = { $games ->
         [1] the start
        *[other] the start of game { $game }

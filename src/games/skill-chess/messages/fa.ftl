@@ -181,7 +181,6 @@ skill-chess-trace-no-next-game = این نقطهٔ بررسی دیرتر از ن
 skill-chess-trace-round-beyond = بازی { $game } فقط { $rounds } دور دارد
 skill-chess-trace-start-has-no-phase = دور 0 آغاز بازی است و مرحله ندارد
 skill-chess-trace-unknown-phase = { $found } مرحله نیست: recover، move، {"\u2066"}cast K{"\u2069"}، skills یا fight
-skill-chess-trace-not-cast = { $piece } در دور { $round } مهارتی به کار نمی‌برد
 skill-chess-trace-start = { $games ->
         [1] آغاز
        *[other] آغاز بازی { $game }

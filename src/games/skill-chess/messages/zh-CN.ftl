@@ -181,7 +181,6 @@ skill-chess-trace-no-next-game = 这个检查点不晚于前一个，而前一�
 skill-chess-trace-round-beyond = 第 { $game } 局只有 { $rounds } 回合
 skill-chess-trace-start-has-no-phase = 第 0 回合是一局的开始，没有阶段
 skill-chess-trace-unknown-phase = { $found } 不是阶段：可用 recover、move、cast K、skills 或 fight
-skill-chess-trace-not-cast = { $piece } 在第 { $round } 回合没有释放技能
 skill-chess-trace-start = { $games ->
         [1] 开始时
        *[other] 第 { $game } 局开始时

@@ -4,6 +4,8 @@
 // compiler's std::sort too.
 // Planted bug (compiled with -DPLANTED): rabiribi cast by a piece facing down uses the cone in
 // front of it, as the statement's figure shows, instead of the judge's right-facing cone.
+// With -DPLANTED_VIUGANDA_TIE instead (a bug the trace tests plant): viuganda breaks a tie of
+// distances by the smaller index.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
 #include <array>
@@ -211,7 +213,11 @@ int main() {
                             Piece &p = pieces[j];
                             if (!p.dead || (p.team == c.team) != (pass == 0)) continue;
                             int distance = abs(p.x - c.x) + abs(p.y - c.y);
+#ifdef PLANTED_VIUGANDA_TIE
+                            bool better = pass == 0 ? distance > bestDistance : distance < bestDistance;
+#else
                             bool better = pass == 0 ? distance >= bestDistance : distance <= bestDistance;
+#endif
                             if (best < 0 || better) best = j, bestDistance = distance;
                         }
                     if (best >= 0) respawn(pieces[best]);

@@ -3,7 +3,8 @@
 // strength left cannot reach the window), and a trace of the principal variation on standard
 // error.
 // Planted bug (compiled with -DPLANTED): an off-by-one in the walk, so every soldier can walk
-// one step more than its pace.
+// one step more than its pace. With -DPLANTED_HALF_ROUNDING instead (a bug the trace tests
+// plant): a halved attack by an odd-strength attacker rounds up.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
 #include <array>
@@ -36,7 +37,11 @@ long long damage(const Soldier &a, const Soldier &d) {
     long long s = a.strength;
     if (a.kind == d.kind) return s;
     bool strong = (a.kind == 0 && d.kind == 2) || (a.kind == 2 && d.kind == 1) || (a.kind == 1 && d.kind == 0);
+#ifdef PLANTED_HALF_ROUNDING
+    return strong ? 2 * s : (s + 1) / 2;
+#else
     return strong ? 2 * s : s / 2;
+#endif
 }
 
 bool inRegion(int kind, int dr, int dc) {
