@@ -87,10 +87,7 @@ export class BoardEditor {
     });
     ui.layer.addEventListener('change', () => this.#fillTools());
     new ResizeObserver(() => this.#repaint()).observe(canvas);
-    onSchemeChange(
-      () => this.#repaint(),
-      () => canvas.isConnected,
-    );
+    onSchemeChange(() => this.#repaint()); // the page's one board editor lives as long as the page
   }
 
   get open() {

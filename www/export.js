@@ -27,6 +27,7 @@ const STANDALONE_MODULES = [
   'standalone.js',
   'player.js',
   'player-board.js',
+  'player-zoom.js',
   'player-controls.js',
   'player-markers.js',
   'theme.js',

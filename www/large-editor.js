@@ -256,6 +256,8 @@ export class LargeEditor {
    */
   #pending = new Set();
   #destroyed = false;
+  /** @type {() => void} */
+  #stopScheme = () => {};
   #schemeChanged = () => this.#view.dispatch({ effects: this.#dark.reconfigure(EditorView.darkTheme.of(prefersDark(this.#view.dom))) });
 
   /**
@@ -323,7 +325,7 @@ export class LargeEditor {
       ],
     });
     this.#view = new EditorView({ state, parent: shadow });
-    onSchemeChange(this.#schemeChanged, () => !this.#destroyed);
+    this.#stopScheme = onSchemeChange(this.#schemeChanged);
   }
 
   /**
@@ -472,6 +474,7 @@ export class LargeEditor {
   /** Removes the editor from its host. */
   destroy() {
     this.#destroyed = true;
+    this.#stopScheme();
     this.#view.destroy();
   }
 }

@@ -8,6 +8,7 @@
 // paint it. What each cell holds (the tip's details) is asked of the player's source the first
 // time a tip shows on a step: a step's view leaves it out, which keeps seeking fast on big boards.
 import { boardData, boardSize, cellAt, cellLines, cellName } from './cells.js';
+import { listenZoom } from './player-zoom.js';
 import { onSchemeChange, prefersDark } from './theme.js';
 
 /** @import { Cell } from './cells.js' */
@@ -50,6 +51,8 @@ export class Board {
   #paintAgain = false; // and another is wanted after it
   /** @type {(() => void)[]} called when the paint on its way (and any wanted after it) is done */
   #painted = [];
+  /** @type {(() => void)[]} what `dispose` undoes */
+  #disposers = [];
   /** @type {StepView | null} the step shown */
   #step = null;
   #index = -1; // the step's (painted, and for the overlay); -1: none
@@ -82,6 +85,15 @@ export class Board {
     this.lang = lang;
     this.#onPick = onPick;
     this.#listen(stage);
+  }
+
+  /**
+   * Lets go of everything outside the player that holds it (the document's listener, the
+   * observers, the scheme's): a player taken off the page is then free to go.
+   */
+  dispose() {
+    for (const dispose of this.#disposers.splice(0)) dispose();
+    this.#source = null;
   }
 
   /** Whether clicks, taps and Enter on the cells are picks. */
@@ -231,6 +243,7 @@ export class Board {
     }
     const cells = (/** @type {Cell[]} */ list) => list.map(({ row, col }) => /** @type {[number, number]} */ ([row, col]));
     const viewChanged = this.#viewChanged;
+    const checkpoints = this.overlay !== null;
     const place = await source.paint(this.#index, canvas, {
       width: size.width,
       height: size.height,
@@ -241,7 +254,7 @@ export class Board {
       anchor: this.#anchor,
       from: this.#tween?.from ?? null,
       t: this.#tween?.t ?? 1,
-      checkpoints: this.overlay !== null,
+      checkpoints,
       marks: {
         picked: cells(this.highlights?.picked ?? []),
         targets: cells(this.highlights?.targets ?? []),
@@ -261,6 +274,7 @@ export class Board {
     canvas.classList.toggle('zoomed', place.zoom > 1);
     // The step on the canvas now (counted from 1), for tests that wait until it is painted.
     canvas.dataset.painted = String(this.#index + 1);
+    canvas.dataset.checkpoints = String(checkpoints); // your program's state drawn over it
   }
 
   /**
@@ -317,11 +331,10 @@ export class Board {
     });
     /** @param {PointerEvent} e */
     const touchElsewhere = (e) => {
-      // A player taken off the page (an element re-rendered) lets go of the document here.
-      if (!root.isConnected) document.removeEventListener('pointerdown', touchElsewhere, true);
-      else if (e.pointerType !== 'mouse' && this.#cursor && focused() !== canvas) this.#hideCursor();
+      if (e.pointerType !== 'mouse' && this.#cursor && focused() !== canvas) this.#hideCursor();
     };
     document.addEventListener('pointerdown', touchElsewhere, true);
+    this.#disposers.push(() => document.removeEventListener('pointerdown', touchElsewhere, true));
     canvas.addEventListener('focus', () => {
       if (!this.#step) return;
       this.#cursor = this.#clampCell(this.#cursor || { row: 0, col: 0 });
@@ -329,74 +342,16 @@ export class Board {
       this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
     });
     canvas.addEventListener('blur', () => this.#hideCursor());
-    new ResizeObserver(() => {
+    const resized = new ResizeObserver(() => {
       this.#size = { width: canvas.clientWidth, height: canvas.clientHeight };
       if (this.#step) this.repaint();
-    }).observe(stage);
-    onSchemeChange(
-      () => this.repaint(),
-      () => root.isConnected,
+    });
+    resized.observe(stage);
+    this.#disposers.push(
+      () => resized.disconnect(),
+      onSchemeChange(() => this.repaint()),
     );
-    this.#listenZoom(canvas);
-  }
-
-  /**
-   * Zoom and pan: Ctrl+wheel and a trackpad's pinch zoom around the pointer, the wheel pans a
-   * zoomed board, a drag pans it, two fingers pinch it, a double click fits it again.
-   * @param {HTMLCanvasElement} canvas
-   */
-  #listenZoom(canvas) {
-    const point = (/** @type {MouseEvent} */ e) => {
-      const rect = canvas.getBoundingClientRect();
-      return /** @type {[number, number]} */ ([e.clientX - rect.left, e.clientY - rect.top]);
-    };
-    canvas.addEventListener(
-      'wheel',
-      (e) => {
-        if (!this.#step) return;
-        if (e.ctrlKey) {
-          e.preventDefault();
-          this.zoomBy(Math.exp(-e.deltaY / 300), point(e));
-        } else if (this.#zoom > 1) {
-          e.preventDefault();
-          this.panBy(-e.deltaX, -e.deltaY);
-        }
-      },
-      { passive: false },
-    );
-    canvas.addEventListener('dblclick', (e) => {
-      if (this.#zoom === 1) return;
-      e.preventDefault();
-      this.resetZoom();
-    });
-    /** @type {Map<number, [number, number]>} the pointers down on the board */
-    const down = new Map();
-    let moved = 0;
-    canvas.addEventListener('pointerdown', (e) => {
-      down.set(e.pointerId, point(e));
-      moved = 0;
-      if (this.#zoom > 1 || down.size === 2) canvas.setPointerCapture?.(e.pointerId);
-    });
-    canvas.addEventListener('pointermove', (e) => {
-      const was = down.get(e.pointerId);
-      if (!was) return;
-      const now = point(e);
-      if (down.size === 2) {
-        const other = [...down].find(([id]) => id !== e.pointerId)?.[1] ?? now;
-        const before = Math.hypot(was[0] - other[0], was[1] - other[1]);
-        const after = Math.hypot(now[0] - other[0], now[1] - other[1]);
-        if (before > 0) this.zoomBy(after / before, [(now[0] + other[0]) / 2, (now[1] + other[1]) / 2]);
-      } else if (this.#zoom > 1) {
-        moved += Math.abs(now[0] - was[0]) + Math.abs(now[1] - was[1]);
-        this.panBy(now[0] - was[0], now[1] - was[1]);
-      }
-      down.set(e.pointerId, now);
-    });
-    const up = (/** @type {PointerEvent} */ e) => down.delete(e.pointerId);
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    // A drag that panned is no click on a cell.
-    canvas.addEventListener('click', (e) => moved > 4 && e.stopImmediatePropagation(), true);
+    listenZoom(canvas, this);
   }
 
   /**

@@ -23,8 +23,8 @@
 //   setSpeed(speed) → boolean    one of SPEEDS; anything else sets 1× and returns false
 //   snapshot(text?) → Promise<Blob?>  the step on screen as a PNG figure (board, title and
 //                                caption; `text` sets or drops them, as an export's)
-//   zoomBy(factor), resetZoom()  zooms the board in or out around its centre, fits it again
 //   captureStream(fps)           a MediaStream of the board (for recording video)
+//   dispose()                    lets go of everything outside the player (its element left the page)
 //   index, stepCount, playing, speed, current   the state (speed is also settable, as setSpeed)
 //   picking, highlight(h)        while `picking`, a click or tap on a cell, or Enter/Space on the
 //                                board's cell cursor, is a 'pick' { row, col }; highlight({ picked,
@@ -36,6 +36,7 @@
 // A source's `variation` ({ base }) shows as a band on the slider over the steps after base.
 // The root also carries data-shown: the step (from 1) whose title and events are on screen.
 
+import { pngOf } from './board-bitmap.js';
 // The parts: player-controls.js builds the elements and names them, player-board.js paints the
 // board and shows cell details, player-markers.js marks the slider.
 import { boardSize } from './cells.js';
@@ -95,6 +96,8 @@ export class Player {
   #ui;
   /** @type {Board} */
   #board;
+  /** @type {ResizeObserver} */
+  #markersResized;
 
   /**
    * @param {HTMLElement} root an empty element
@@ -111,9 +114,9 @@ export class Player {
       last: () => this.go(this.#stepCount - 1),
       earlierMarker: () => this.#goToMarker(-1),
       laterMarker: () => this.#goToMarker(1),
-      zoomIn: () => this.zoomBy(ZOOM_STEP),
-      zoomOut: () => this.zoomBy(1 / ZOOM_STEP),
-      zoomFit: () => this.resetZoom(),
+      zoomIn: () => this.#board.zoomBy(ZOOM_STEP),
+      zoomOut: () => this.#board.zoomBy(1 / ZOOM_STEP),
+      zoomFit: () => this.#board.resetZoom(),
     };
     const ui = buildPlayer(root, lang, {
       actions,
@@ -136,9 +139,10 @@ export class Player {
       e.preventDefault();
       actions[action]();
     });
-    new ResizeObserver(() => {
+    this.#markersResized = new ResizeObserver(() => {
       if (ui.markerBar.clientWidth !== this.#markerWidth) this.#renderMarkers();
-    }).observe(ui.markerBar);
+    });
+    this.#markersResized.observe(ui.markerBar);
     this.#label();
     this.#updateControls();
   }
@@ -322,6 +326,18 @@ export class Player {
     this.#renderMarkers();
     this.#updateControls();
     this.#board.repaint();
+  }
+
+  /** Stops and lets go of everything outside the player (its element left the page). */
+  dispose() {
+    this.pause();
+    this.#generation++;
+    this.#unwatch?.();
+    this.#source = null;
+    this.#cache.clear();
+    clearTimeout(this.#announceTimer);
+    this.#markersResized.disconnect();
+    this.#board.dispose();
   }
 
   /** Clears the board (no session). */
@@ -567,21 +583,7 @@ export class Player {
    */
   async snapshot(text = {}) {
     if (!this.#current || !this.#source?.figure) return null;
-    const image = await this.#source.figure(this.#index, text, prefersDark(this.#ui.root), window.devicePixelRatio || 1);
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).putImageData(image, 0, 0);
-    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-  }
-
-  /** The board: zoom in (factor above 1) or out around its centre; `resetZoom()` fits it again. */
-  zoomBy(/** @type {number} */ factor) {
-    this.#board.zoomBy(factor);
-  }
-
-  resetZoom() {
-    this.#board.resetZoom();
+    return pngOf(await this.#source.figure(this.#index, text, prefersDark(this.#ui.root), window.devicePixelRatio || 1));
   }
 
   /**

@@ -68,17 +68,13 @@ export function changed() {
 }
 
 /**
- * Calls `listener` whenever a scheme may have changed, while `alive()` says so (a player taken
- * off the page lets go).
+ * Calls `listener` whenever a scheme may have changed; returns the function that stops it.
  * @param {() => void} listener
- * @param {() => boolean} alive
  */
-export function onSchemeChange(listener, alive) {
-  const call = () => {
-    if (alive()) listener();
-    else listeners.delete(call);
-  };
+export function onSchemeChange(listener) {
+  const call = () => listener();
   listeners.add(call);
+  return () => listeners.delete(call);
 }
 
 const STORED = 'boardlab-theme';

@@ -230,7 +230,7 @@ export class EmbeddedPlayer {
     this.mounted = null;
     this.status = 'idle';
     if (!mounted) return;
-    mounted.player.pause();
+    mounted.player.dispose();
     mounted.session.free();
   }
 

@@ -419,14 +419,31 @@ pub fn drawings(
     errors: &mut Vec<InputError>,
 ) -> Vec<Drawing> {
     let mut drawn = Vec::new();
-    for line in &checkpoint.drawings {
+    let (kept, left_out) = checkpoint
+        .drawings
+        .split_at(checkpoint.drawings.len().min(MAX_DRAWINGS));
+    for line in kept {
         match drawing(line, arity, &cell) {
             Ok(drawing) => drawn.push(drawing),
             Err(error) => errors.push(error),
         }
     }
+    if !left_out.is_empty() {
+        let note = crate::msg!(
+            "trace-drawings-left-out",
+            count = left_out.len(),
+            max = MAX_DRAWINGS
+        );
+        drawn.push(Drawing::Text {
+            text: note.to_string(),
+        });
+    }
     drawn
 }
+
+/// Most drawing lines read at one checkpoint: a board and a list show this many, and a trace's
+/// size does not decide how long the page takes to show a step. The rest are counted in a note.
+pub const MAX_DRAWINGS: usize = 1_000;
 
 fn drawing(
     line: &Line,

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPainted, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { boardPainted, newPage, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
@@ -240,6 +240,46 @@ test('a theme chosen overrides the system scheme: the page menu (kept), embed.ht
   await page.waitForSelector('.stage canvas[data-painted]');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'dark');
   assert.ok((await boardLightness(page)) < light - 60, 'the embed paints its board dark');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('44.8: players taken off the page are let go: nodes and listeners stay flat over remove/re-add cycles of elements', async () => {
+  const { page, errors, context } = await newPage(env, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.url}embed-demo.html`);
+  await page.waitForFunction(() => customElements.get('boardlab-player'));
+  const cdp = await context.newCDPSession(page);
+  const sample = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/games/mayan/samples/statement.in'), 'utf8');
+  /** Puts 10 elements on the page, waits until each has shown its run, and takes them off. */
+  const cycle = () =>
+    page.evaluate(async (sample) => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      const ready = [];
+      for (let i = 0; i < 10; i++) {
+        const element = document.createElement('boardlab-player');
+        element.setAttribute('game', 'mayan');
+        element.textContent = sample;
+        ready.push(new Promise((resolve) => element.addEventListener('ready', resolve, { once: true })));
+        box.append(element);
+      }
+      await Promise.all(ready);
+      box.remove();
+    }, sample);
+  const counters = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return cdp.send('Memory.getDOMCounters');
+  };
+  for (let i = 0; i < 4; i++) await cycle();
+  const before = await counters();
+  for (let i = 0; i < 12; i++) await cycle();
+  const after = await counters();
+  // Twelve more cycles of ten players keep nothing of them: a kept player holds about 75 nodes.
+  assert.ok(after.nodes - before.nodes < 150, `nodes ${before.nodes} → ${after.nodes}`);
+  assert.ok(after.jsEventListeners - before.jsEventListeners < 40, `listeners ${before.jsEventListeners} → ${after.jsEventListeners}`);
+  console.log(
+    `after 4 cycles: ${before.nodes} nodes, ${before.jsEventListeners} listeners; after 16: ${after.nodes}, ${after.jsEventListeners}`,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

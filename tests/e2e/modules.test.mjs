@@ -42,6 +42,7 @@ const PAGE_SHARED = ['page-state.js', 'page-ui.js'];
 const PARTS = {
   'program-text.js': 'program.js',
   'player-board.js': 'player.js',
+  'player-zoom.js': 'player-board.js',
   'player-controls.js': 'player.js',
   'player-markers.js': 'player.js',
 };

@@ -389,7 +389,13 @@ test('item 15: the PNG frame is opaque on the theme, at device pixel ratio, with
     const band = new Set();
     for (let y = image.height - 40; y < image.height; y++) for (let x = 0; x < image.width; x++) band.add(at(x, y).join());
     const board = document.querySelector('.stage canvas');
-    const panel = getComputedStyle(document.querySelector('.player')).getPropertyValue('--panel').trim();
+    // The panel's colour as the page resolves it (the variable is light-dark(…)), as #rrggbb.
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--panel)';
+    document.querySelector('.player').append(probe);
+    const rgb = getComputedStyle(probe).backgroundColor.match(/\d+/g).slice(0, 3).map(Number);
+    probe.remove();
+    const panel = `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     return {
       width: image.width,
       height: image.height,

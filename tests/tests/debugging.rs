@@ -802,3 +802,25 @@ fn checkpoints_of_your_own_line_are_placed_whatever_the_judges_answer() {
         }
     }
 }
+
+#[test]
+fn a_checkpoint_keeps_its_first_thousand_drawings_and_counts_the_rest() {
+    use boardlab::trace::{Drawing, MAX_DRAWINGS};
+    // 200 000 drawing lines at one checkpoint (a 6 KB link can carry them compressed).
+    let mut trace = String::from("$ move 0\n");
+    for i in 0..200_000 {
+        trace.push_str(if i % 2 == 0 {
+            "$ text note\n"
+        } else {
+            "$ arrow 0 0 1 0\n"
+        });
+    }
+    let report =
+        boardlab::check_trace("mayan", crate::common::MAYAN_SAMPLE, &[], &trace, None).unwrap();
+    let drawings = &report.checkpoints[0].drawings;
+    assert_eq!(drawings.len(), MAX_DRAWINGS + 1);
+    match drawings.last() {
+        Some(Drawing::Text { text }) => assert!(text.contains("more drawing lines"), "{text}"),
+        other => panic!("the last drawing counts the rest, not {other:?}"),
+    }
+}

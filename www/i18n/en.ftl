@@ -153,9 +153,9 @@ player-cellKind = { $cell } · { $kind }
 player-yourMoves = Your moves
 player-marker = { $label } (step { $step })
 player-markers = { $count ->
-        [one] 1 marker
-       *[other] { $count } markers
-    }: { $names }
+        [one] 1 marker: { $names }
+       *[other] { $count } markers: { $names }
+    }
 player-stepOf = Step { $step } of { $count }
 player-noSteps = No steps
 player-sentences = {". "}

@@ -77,6 +77,10 @@ trace-error-before-checkpoint = { $found } comes before the first checkpoint; a 
 trace-what-coordinate = a coordinate
 trace-error-off-board = the cell { $cell } is not on the board
 trace-error-colour = { $found } is not a colour: { $colours }, #rgb or #rrggbb
+trace-drawings-left-out = { $count ->
+    [one] 1 more drawing line at this checkpoint was not read
+   *[other] { $count } more drawing lines at this checkpoint were not read
+} (at most { $max } are read)
 trace-error-long-label = a mark's label has at most { $max } characters
 trace-error-row-count = { $field } needs { $rows } rows under it, found { $found }
 # A checkpoint named by its line as the program wrote it.

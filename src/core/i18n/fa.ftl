@@ -69,6 +69,7 @@ trace-error-before-checkpoint = { $found } پیش از نخستین نقطهٔ �
 trace-what-coordinate = یک مختصه
 trace-error-off-board = خانهٔ { $cell } روی صفحه نیست
 trace-error-colour = { $found } رنگ نیست: { $colours }، یا #rgb یا #rrggbb
+trace-drawings-left-out = { $count } خط رسم دیگر در این نقطهٔ بررسی خوانده نشد (حداکثر { $max } خط خوانده می‌شود)
 trace-error-long-label = برچسب یک علامت حداکثر { $max } نویسه دارد
 trace-error-row-count = زیر { $field } باید { $rows } سطر بیاید، اما { $found } سطر آمد
 # نقطهٔ بررسی‌ای که با سطر خودش، همان‌طور که برنامه نوشته، نام برده می‌شود.

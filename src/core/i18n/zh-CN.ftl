@@ -69,6 +69,7 @@ trace-error-before-checkpoint = { $found } 出现在第一个检查点之前；�
 trace-what-coordinate = 坐标
 trace-error-off-board = 格子 { $cell } 不在棋盘上
 trace-error-colour = { $found } 不是颜色：可用 { $colours }、#rgb 或 #rrggbb
+trace-drawings-left-out = 此检查点另有 { $count } 行绘图未读取（最多读取 { $max } 行）
 trace-error-long-label = 标记的文字最多 { $max } 个字符
 trace-error-row-count = { $field } 下面需要 { $rows } 行，实际有 { $found } 行
 # 按程序写出的原行称呼的检查点。

@@ -17,9 +17,9 @@ use boardlab_core::trace::{Drawing, Ghost};
 const ACCENT: [&str; 2] = ["#2456c7", "#7aa2ff"];
 const DIFFER: [&str; 2] = ["#cf222e", "#ff7b72"];
 
-/// Most drawings of one step drawn: a trace may hold any number, a board shows this many (the
-/// rest are still listed by the report).
-pub const MAX_DRAWINGS: usize = 2_000;
+/// Most drawings of one step drawn (a step may have several checkpoints, each with at most
+/// [`boardlab_core::trace::MAX_DRAWINGS`]).
+const MAX_DRAWINGS: usize = 2 * boardlab_core::trace::MAX_DRAWINGS;
 
 /// The page's marks over the board: (row, col) cells.
 #[derive(Debug, Clone, Default, PartialEq, ts_rs::TS)]
