@@ -91,13 +91,14 @@ setup_browser() {
 }
 
 # The npm packages: the page's Fluent and CodeMirror libraries (vendored by build_page), the
-# browser tests', the type check's and the JS lints'.
+# browser tests' (Playwright, and axe-core for tests/e2e/accessibility.test.mjs), the type
+# check's and the JS lints'.
 setup_npm() {
   local bin=tests/e2e/node_modules/.bin
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/@fluent/bundle ] ||
     [ ! -d tests/e2e/node_modules/@codemirror/view ] || [ ! -d tests/e2e/node_modules/@codemirror/commands ] ||
-    [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
-    log "installing npm packages: the page's Fluent and CodeMirror libraries, the browser tests, the type check and the JS lints"
+    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
+    log "installing npm packages: the page's Fluent and CodeMirror libraries, the browser tests (and their axe-core), the type check and the JS lints"
     # `npm install --no-save`, not `npm ci`: Biome's and TypeScript's native binaries are optional
     # per-platform packages, and the lock file written here holds only this platform's (the
     # registry mirror has no others), which `npm ci` rejects as out of sync. The versions are the

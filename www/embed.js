@@ -98,6 +98,8 @@ const engine = self.origin === 'null' ? null : new Engine(undefined, language())
 const embedded = new EmbeddedPlayer(byId('player-box'), engine, report, {
   lang: language(),
   onLanguage: pickLanguage,
+  // Under the frame's level-one heading (visually hidden: embed.html).
+  headingLevel: 2,
 });
 
 /**

@@ -237,7 +237,8 @@ function longLineKeys() {
 /** The editor's words in the page's language now: its name, and CodeMirror's own phrases. */
 function texts() {
   return [
-    EditorView.contentAttributes.of({ 'aria-label': t('page.input') }),
+    // tabindex: focusable as its scroller's content (a contenteditable is, but not to every checker: axe).
+    EditorView.contentAttributes.of({ 'aria-label': t('page.input'), tabindex: '0' }),
     EditorState.phrases.of({ 'Control character': t('page.controlCharacter'), 'Selection deleted': t('page.selectionDeleted') }),
   ];
 }

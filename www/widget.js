@@ -75,18 +75,21 @@ export class EmbeddedPlayer {
    * calls it with the language picked (the owner then calls setLanguage).
    * `engine` is null where none can start (a frame sandboxed with an opaque origin): every run
    * then fails, saying why.
+   * `headingLevel` is the level of the step's title (the player's is a level-3 heading): 2 in a
+   * document whose level-one heading names the player (embed.html).
    * @param {HTMLElement} container
    * @param {Engine | null} engine
    * @param {Report} report
-   * @param {{ lang?: Lang, onLanguage?: (lang: Lang) => void }} options
+   * @param {{ lang?: Lang, onLanguage?: (lang: Lang) => void, headingLevel?: number }} options
    */
-  constructor(container, engine, report, { lang = 'en', onLanguage } = {}) {
+  constructor(container, engine, report, { lang = 'en', onLanguage, headingLevel } = {}) {
     this.container = container;
     this.engine = engine;
     this.report = report;
     /** @type {Lang} */
     this.lang = lang;
     this.onLanguage = onLanguage;
+    this.headingLevel = headingLevel;
     container.lang = lang;
     container.dir = direction(lang);
     /** @type {(() => Promise<RunState>) | null} what the last show() loaded, to show it again in another language */
@@ -162,6 +165,7 @@ export class EmbeddedPlayer {
     const root = document.createElement('div');
     this.container.replaceChildren(root);
     const player = new Player(root, { lang: this.lang, onLanguage: this.onLanguage });
+    if (this.headingLevel) root.querySelector('.step-title')?.setAttribute('aria-level', String(this.headingLevel));
     player.on('step', ({ index, step }) => this.stepShown(player, index, step));
     player.on('change', () => this.playerChanged(player));
     this.mounted = { player, session, game };
