@@ -10,7 +10,7 @@
 // does not govern, and the pages keep their own policy (no `bypassCSP`), whose reports would be
 // console errors.
 //
-// The board: keyboard zoom (+, −, 0 and the corner's buttons) keeps a visible focus, and the
+// The board: keyboard zoom (+, −, 0 and the zoom buttons) keeps a visible focus, and the
 // canvas is an image named by the step on screen.
 
 import assert from 'node:assert/strict';
@@ -360,9 +360,9 @@ for (const colorScheme of SCHEMES) {
     focus = await focusShown(page);
     assert.ok(focus?.visible && focus.what.startsWith('canvas'), `the board after + and →: ${JSON.stringify(focus)}`);
 
-    // The corner's buttons, reached by Tab: each ring shows, and the group is opaque.
+    // The zoom buttons among the controls, focused from the keyboard: each ring shows.
     for (const name of ['Zoom out (−)', 'Zoom in (+)', 'Fit the board (0)']) {
-      await page.keyboard.press('Tab');
+      await page.getByRole('button', { name, exact: true }).focus();
       focus = await focusShown(page);
       assert.ok(focus?.visible && focus.inView && focus.opacity === 1, `${name}: ${JSON.stringify(focus)}`);
       assert.equal(focus.what, `button "${name}"`);
