@@ -488,6 +488,8 @@ fn package_names_its_folder_and_zip_by_the_short_name() {
 #[test]
 fn package_time_limit_is_the_same_when_made_again() {
     let root = PathBuf::from(temp_dir("package-time"));
+    // The limit in seconds, and whether the summary says the time lies near a whole second
+    // (where, as the guide says, another run may give a second more or less).
     let limit = |run: usize| {
         let zip = root.join(format!("{run}")).join("skillchess.zip");
         std::fs::create_dir_all(zip.parent().unwrap()).unwrap();
@@ -502,11 +504,24 @@ fn package_time_limit_is_the_same_when_made_again() {
             .lines()
             .find(|l| l.starts_with("time limit "))
             .unwrap();
-        line.split(" s = ").next().unwrap().to_string()
+        let seconds: u64 = line["time limit ".len()..]
+            .split(" s = ")
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        (seconds, line.contains("within 5% of a whole second"))
     };
     let first = limit(0);
     for run in 1..3 {
-        assert_eq!(limit(run), first);
+        let again = limit(run);
+        let near = first.1 && again.1;
+        assert!(
+            again.0 == first.0 || (near && again.0.abs_diff(first.0) == 1),
+            "time limit {} s, then {} s",
+            first.0,
+            again.0
+        );
     }
 }
 
