@@ -2,7 +2,7 @@
 //! names differently: where the statement and the output validator go, how problem.yaml says
 //! the name, the time limit and the validator's flags, and which statement language it takes.
 
-use super::jury::TimeLimit;
+use super::jury::{TimeLimit, JUDGE_CHECK_FACTOR};
 use super::File;
 
 /// A version of the problem package format.
@@ -101,8 +101,9 @@ impl Format {
         }
     }
 
-    /// problem.yaml: `names` (language code, name), the time limit in seconds and the factor it
-    /// was derived with.
+    /// problem.yaml: `names` (language code, name), and the time limit: the factor it was derived
+    /// with for Kattis' legacy format (which derives its own), the limit in seconds and the factor
+    /// judges check it with for the others.
     pub fn problem_yaml(self, about: &About, names: &[(&str, String)], time: &TimeLimit) -> File {
         let mut text = format!("# Written by `boardlab package {}`.\n", about.command);
         let name_map = |text: &mut String| {
@@ -150,7 +151,7 @@ impl Format {
                     yaml(about.source),
                     yaml(&about.rights_owner()),
                     time.seconds,
-                    time.factor
+                    JUDGE_CHECK_FACTOR
                 ));
             }
         }
