@@ -219,8 +219,10 @@ export class Player {
    * @param {import('./player-board.js').Highlights | null} highlights
    */
   highlight(highlights) {
+    // The explore panel clears them at every step: no paint when nothing changes.
+    const same = JSON.stringify(highlights) === JSON.stringify(this.#board.highlights);
     this.#board.highlights = highlights;
-    this.#board.repaint();
+    if (!same) this.#board.repaint();
   }
 
   /** The step on screen with its scene, or null. */

@@ -78,10 +78,17 @@ pub struct PlayOutcome {
     pub feedback: Vec<Message>,
 }
 
+/// How many main-line steps [`Shown`] keeps worked out: a seek asks for its step's view and then
+/// paints it, and a tween paints two steps in every frame.
+const RECENT_STEPS: usize = 4;
+
 /// The timeline shown: the judge's main line and, after one of its steps, your variation.
 pub struct Shown {
     main: Box<dyn Replay>,
     variation: Option<Variation>,
+    /// The main-line steps asked for last, newest first, each worked out once (a game works a
+    /// step out again from its nearest saved state, which takes milliseconds on big inputs).
+    recent: Vec<(usize, Step)>,
 }
 
 impl Shown {
@@ -89,6 +96,7 @@ impl Shown {
         Shown {
             main,
             variation: None,
+            recent: Vec::with_capacity(RECENT_STEPS),
         }
     }
 
@@ -97,7 +105,9 @@ impl Shown {
         self.main.as_ref()
     }
 
+    /// The judge's own timeline, to analyse more of: its steps may change, so none is kept.
     pub fn main_mut(&mut self) -> &mut dyn Replay {
+        self.recent.clear();
         self.main.as_mut()
     }
 
@@ -115,8 +125,20 @@ impl Shown {
             Some(variation) if index > variation.base => {
                 variation.steps[index - variation.base - 1].clone()
             }
-            _ => self.main.step(index),
+            _ => self.main_line_step(index),
         }
+    }
+
+    fn main_line_step(&mut self, index: usize) -> Step {
+        if let Some(at) = self.recent.iter().position(|(kept, _)| *kept == index) {
+            let kept = self.recent.remove(at);
+            self.recent.insert(0, kept);
+        } else {
+            let step = self.main.step(index);
+            self.recent.truncate(RECENT_STEPS - 1);
+            self.recent.insert(0, (index, step));
+        }
+        self.recent[0].1.clone()
     }
 
     pub fn is_main_line(&self, index: usize) -> bool {

@@ -4,10 +4,13 @@
 //! shapes the SVG, PNG and GIF figures are drawn from; this file only replays them on a 2D
 //! context, and tweens the tokens of one scene from where they stood in the scene before.
 
+use crate::stamps::{self, Composite};
 use boardlab::figure::board::{BoardPlace, BoardView};
 use boardlab::figure::overlay::{Marks, Overlay};
+use boardlab::figure::stamp::{rgba, stamp_of, Picture, Stamp};
 use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
 use js_sys::Reflect;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
@@ -19,6 +22,9 @@ fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
         .dyn_into::<Context>()
         .map_err(|_| JsValue::from_str("no 2D context"))
 }
+
+/// How many tokens and marks a board has from which the screen composites them.
+const COMPOSITED_FROM: usize = 200;
 
 /// Paints `scene` (tweened from `before` at `view.t`) with `overlay` over it on `canvas`, sized to
 /// the view; returns where the board is.
@@ -52,14 +58,27 @@ pub fn paint_board(
         (y * ratio) as f64,
     )?;
     let theme = view.theme();
-    let painter = Painter { ctx: &ctx };
+    // A big board's tokens and mark cells are composited (src/wasm/stamps.rs); a small one's
+    // are fewer than the pixels the composite reads and writes back are worth.
+    let painter = if scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM {
+        Painter::screen(
+            &ctx,
+            Stamping {
+                ratio,
+                origin: (x * ratio, y * ratio),
+                size: (width, height),
+            },
+        )
+    } else {
+        Painter::figure(&ctx)
+    };
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
     let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
-    for shape in &overlay.shapes {
-        painter.shape(shape, &colour, 1.0);
-    }
+    painter.shapes(&overlay.shapes, &colour, 1.0);
     painter.pinned_labels(scene, theme, place.origin, ratio, view)?;
+    // Whatever is still queued to be composited.
+    painter.canvas();
     Ok(place)
 }
 
@@ -79,7 +98,8 @@ pub fn figure_pixels(
     ctx.set_fill_style_str(scene.colour(scene.background, theme));
     ctx.fill_rect(0.0, 0.0, width as f64, height as f64);
     ctx.set_transform(scale as f64, 0.0, 0.0, scale as f64, 0.0, 0.0)?;
-    let painter = Painter { ctx: &ctx };
+    // Every shape drawn as it is: exports stay the same from one version to the next.
+    let painter = Painter::figure(&ctx);
     painter.scene(scene, theme, None, 1.0);
     let colour = |index: Colour| scene.colour(index, theme);
     for shape in &scene.text {
@@ -92,27 +112,60 @@ pub fn figure_pixels(
 /// letter) a font made for it first, as a UI font may have poor Arabic glyphs.
 const ARABIC_FONT: &str = "Vazirmatn, 'Noto Sans Arabic', 'Segoe UI', Tahoma, ";
 
-struct Painter<'a> {
-    ctx: &'a Context,
+/// How the screen's painter places token pictures: device pixels per unit, where unit (0, 0)
+/// is in device pixels, and the canvas's size in device pixels.
+struct Stamping {
+    ratio: f32,
+    origin: (f32, f32),
+    size: (u32, u32),
 }
 
-impl Painter<'_> {
+struct Painter<'a> {
+    target: &'a Context,
+    /// On screen, tokens are stamped from pictures painted once, and they and plain rectangles
+    /// are composited here ([`Composite`]) until the canvas is drawn on; figures draw every
+    /// shape.
+    stamping: Option<Stamping>,
+    composite: RefCell<Composite>,
+}
+
+impl<'a> Painter<'a> {
+    fn screen(target: &'a Context, stamping: Stamping) -> Self {
+        Painter {
+            target,
+            stamping: Some(stamping),
+            composite: RefCell::default(),
+        }
+    }
+
+    /// Draws every shape one by one: figures, and boards too small to composite.
+    fn figure(target: &'a Context) -> Self {
+        Painter {
+            target,
+            stamping: None,
+            composite: RefCell::default(),
+        }
+    }
+
+    /// The canvas, to draw on now: what is queued to be composited goes first.
+    fn canvas(&self) -> &'a Context {
+        let mut composite = self.composite.borrow_mut();
+        if let (false, Some(stamping)) = (composite.is_empty(), &self.stamping) {
+            composite.paint(self.target, stamping.size).ok();
+        }
+        self.target
+    }
+
     /// The layers of `scene` from bottom to top, without its title and caption. While tweening
     /// from `before` (t in 0..1), tokens move along their path, tokens that appear fade in and
     /// those that vanish fade out, and marks cross-fade.
     fn scene(&self, scene: &Scene, theme: Theme, before: Option<&Scene>, t: f32) {
         let colour = |index: Colour| scene.colour(index, theme);
         let old = before.map(|before| move |index: Colour| before.colour(index, theme));
-        let layer = |shapes: &[Shape], alpha: f32| {
-            for shape in shapes {
-                self.shape(shape, &colour, alpha);
-            }
-        };
+        let layer = |shapes: &[Shape], alpha: f32| self.shapes(shapes, &colour, alpha);
         let old_layer = |shapes: &[Shape], alpha: f32| {
             if let Some(old) = &old {
-                for shape in shapes {
-                    self.shape(shape, old, alpha);
-                }
+                self.shapes(shapes, old, alpha);
             }
         };
         layer(&scene.base, 1.0);
@@ -165,25 +218,82 @@ impl Painter<'_> {
                 placed.push((token, 0.0, 0.0, 1.0 - t, true));
             }
         }
+        // On screen, the tokens' pictures are composited at once, and those without one drawn
+        // after them; figures draw every token in order.
+        let mut drawn = Vec::new();
         for badges in [false, true] {
             for &(token, dx, dy, alpha, vanished) in &placed {
                 let shapes = if badges { &token.badges } else { &token.body };
-                if shapes.is_empty() {
+                if shapes.is_empty() || alpha <= 0.0 {
                     continue;
                 }
-                self.ctx.translate(dx as f64, dy as f64).ok();
-                if vanished {
-                    old_layer(shapes, alpha);
-                } else {
-                    layer(shapes, alpha);
+                let board = match (vanished, before) {
+                    (true, Some(before)) => before.board,
+                    _ => scene.board,
+                };
+                let centre = board.at(token.row, token.col);
+                let offset = (dx, dy);
+                let stamped = match (&old, vanished) {
+                    (Some(old), true) => self.stamp(shapes, centre, offset, alpha, old),
+                    _ => self.stamp(shapes, centre, offset, alpha, &colour),
+                };
+                if !stamped {
+                    drawn.push((shapes, offset, alpha, vanished));
                 }
-                self.ctx.translate(-dx as f64, -dy as f64).ok();
             }
+        }
+        for (shapes, (dx, dy), alpha, vanished) in drawn {
+            self.canvas().translate(dx as f64, dy as f64).ok();
+            if vanished {
+                old_layer(shapes, alpha);
+            } else {
+                layer(shapes, alpha);
+            }
+            self.canvas().translate(-dx as f64, -dy as f64).ok();
         }
         if let Some(before) = before {
             old_layer(&before.text_marks, 1.0 - t);
         }
         layer(&scene.text_marks, if before.is_some() { t } else { 1.0 });
+    }
+
+    /// Places the picture of `shapes` (a token's body or badges around `centre`), moved by
+    /// `offset` units, at `alpha` in the composite, at whole device pixels so that it stays sharp;
+    /// a picture wholly off the canvas is left out. False where the shapes are to be drawn one
+    /// by one instead (figures, a picture seen once).
+    fn stamp<'c>(
+        &self,
+        shapes: &[Shape],
+        centre: (f32, f32),
+        (dx, dy): (f32, f32),
+        alpha: f32,
+        colour: &impl Fn(Colour) -> &'c str,
+    ) -> bool {
+        let Some(Stamping {
+            ratio,
+            origin,
+            size: (width, height),
+        }) = self.stamping
+        else {
+            return false;
+        };
+        let Some(Stamp { key, reach }) = stamp_of(shapes, centre, ratio, colour) else {
+            return false;
+        };
+        let size = (2.0 * reach * ratio).ceil();
+        let left = (origin.0 + (centre.0 + dx) * ratio - size / 2.0).round();
+        let top = (origin.1 + (centre.1 + dy) * ratio - size / 2.0).round();
+        if left >= width as f32 || top >= height as f32 || left + size <= 0.0 || top + size <= 0.0 {
+            return true;
+        }
+        let Some(picture) = stamps::picture(key, || picture(shapes, centre, ratio, size, colour))
+        else {
+            return false;
+        };
+        self.composite
+            .borrow_mut()
+            .place(picture, (left as i32, top as i32), alpha);
+        true
     }
 
     /// A board panned past the canvas's top or left edge keeps the labels of its columns and
@@ -200,7 +310,7 @@ impl Painter<'_> {
         if x >= 0.0 && y >= 0.0 {
             return Ok(());
         }
-        let ctx = self.ctx;
+        let ctx = self.canvas();
         let colour = |index: Colour| scene.colour(index, theme);
         let board = scene.board;
         let at = |dx: f32, dy: f32| {
@@ -233,9 +343,126 @@ impl Painter<'_> {
         Ok(())
     }
 
+    /// Draws `shapes` in order, a run of plain rectangles painted alike (a mark's cells) with
+    /// their paint set once.
+    fn shapes<'c>(&self, shapes: &[Shape], colour: &impl Fn(Colour) -> &'c str, alpha: f32) {
+        let mut rest = shapes;
+        while let Some(first) = rest.first() {
+            let run = rest.iter().take_while(|shape| alike(first, shape)).count();
+            if run > 1 {
+                self.rectangles(&rest[..run], colour, alpha);
+                rest = &rest[run..];
+            } else {
+                self.shape(first, colour, alpha);
+                rest = &rest[1..];
+            }
+        }
+    }
+
+    /// Rectangles painted alike ([`alike`]): the paint set once, then each rectangle filled and
+    /// outlined by the canvas's own rectangle calls (a path of thousands of rectangles takes
+    /// the browser five times as long).
+    fn rectangles<'c>(&self, run: &[Shape], colour: &impl Fn(Colour) -> &'c str, alpha: f32) {
+        let Shape::Rect {
+            fill,
+            stroke,
+            line,
+            alpha: own,
+            ..
+        } = run[0]
+        else {
+            return;
+        };
+        let alpha = alpha * own;
+        if alpha <= 0.0 || self.composited(run, (fill, stroke, line), alpha, colour) {
+            return;
+        }
+        let ctx = self.canvas();
+        ctx.set_global_alpha(alpha as f64);
+        if let Some(fill) = fill {
+            ctx.set_fill_style_str(colour(fill));
+            for shape in run {
+                if let Shape::Rect { x, y, w, h, .. } = shape {
+                    ctx.fill_rect(*x as f64, *y as f64, *w as f64, *h as f64);
+                }
+            }
+        }
+        if let Some(stroke) = stroke {
+            ctx.set_line_width(line as f64);
+            ctx.set_stroke_style_str(colour(stroke));
+            for shape in run {
+                if let Shape::Rect { x, y, w, h, .. } = shape {
+                    ctx.stroke_rect(*x as f64, *y as f64, *w as f64, *h as f64);
+                }
+            }
+        }
+    }
+
+    /// On screen, queues the rectangles of `run` (square-cornered, painted alike with `paint`:
+    /// fill, stroke, line width) to be composited, at whole device pixels; false where the
+    /// canvas is to paint them (figures, a colour the composite cannot read).
+    fn composited<'c>(
+        &self,
+        run: &[Shape],
+        (fill, stroke, line): (Option<Colour>, Option<Colour>, f32),
+        alpha: f32,
+        colour: &impl Fn(Colour) -> &'c str,
+    ) -> bool {
+        let Some(Stamping { ratio, origin, .. }) = self.stamping else {
+            return false;
+        };
+        let paint = |index: Option<Colour>| match index {
+            None => Some(None),
+            Some(index) => rgba(colour(index))
+                .map(|[r, g, b, a]| Some([r, g, b, (a as f32 * alpha).round() as u8])),
+        };
+        let (Some(fill), Some(stroke)) = (paint(fill), paint(stroke)) else {
+            return false;
+        };
+        // Device pixels: x to the right of the origin, y below it.
+        let device = |x: f32, y: f32| {
+            [
+                (origin.0 + x * ratio).round() as i32,
+                (origin.1 + y * ratio).round() as i32,
+            ]
+        };
+        let mut composite = self.composite.borrow_mut();
+        for shape in run {
+            let &Shape::Rect { x, y, w, h, .. } = shape else {
+                continue;
+            };
+            if let Some(fill) = fill {
+                let ([x0, y0], [x1, y1]) = (device(x, y), device(x + w, y + h));
+                composite.fill([x0, y0, x1, y1], fill);
+            }
+            if let Some(stroke) = stroke {
+                // The outline: the band between the rectangle grown and shrunk by half the line,
+                // as four rectangles that do not overlap.
+                let half = line / 2.0;
+                let ([ox0, oy0], [ox1, oy1]) = (
+                    device(x - half, y - half),
+                    device(x + w + half, y + h + half),
+                );
+                let ([ix0, iy0], [ix1, iy1]) = (
+                    device(x + half, y + half),
+                    device(x + w - half, y + h - half),
+                );
+                if ix0 >= ix1 || iy0 >= iy1 {
+                    composite.fill([ox0, oy0, ox1, oy1], stroke);
+                    continue;
+                }
+                composite.fill([ox0, oy0, ox1, iy0], stroke);
+                composite.fill([ox0, iy1, ox1, oy1], stroke);
+                composite.fill([ox0, iy0, ix0, iy1], stroke);
+                composite.fill([ix1, iy0, ox1, iy1], stroke);
+            }
+        }
+        true
+    }
+
     /// Draws one shape; `colour` resolves its colour indexes, `alpha` multiplies its own.
     fn shape<'c>(&self, shape: &Shape, colour: &impl Fn(Colour) -> &'c str, alpha: f32) {
-        let ctx = self.ctx;
+        let ctx = self.canvas();
         let own = match shape {
             Shape::Rect { alpha, .. }
             | Shape::Circle { alpha, .. }
@@ -405,13 +632,13 @@ impl Painter<'_> {
         colour: &impl Fn(Colour) -> &'c str,
     ) {
         if let Some(fill) = fill {
-            self.ctx.set_fill_style_str(colour(fill));
-            self.ctx.fill();
+            self.canvas().set_fill_style_str(colour(fill));
+            self.canvas().fill();
         }
         if let Some(stroke) = stroke {
-            self.ctx.set_line_width(line as f64);
-            self.ctx.set_stroke_style_str(colour(stroke));
-            self.ctx.stroke();
+            self.canvas().set_line_width(line as f64);
+            self.canvas().set_stroke_style_str(colour(stroke));
+            self.canvas().stroke();
         }
     }
 
@@ -420,8 +647,63 @@ impl Painter<'_> {
         for length in lengths {
             array.push(&JsValue::from_f64(*length as f64));
         }
-        self.ctx.set_line_dash(&array).ok();
+        self.canvas().set_line_dash(&array).ok();
     }
+}
+
+/// Whether `a` and `b` are square-cornered rectangles painted alike, which one path paints as
+/// well as two (the shapes of a layer do not overlap where they are alike: a mark's cells).
+fn alike(a: &Shape, b: &Shape) -> bool {
+    match (a, b) {
+        (
+            Shape::Rect {
+                fill,
+                stroke,
+                line,
+                radius,
+                alpha,
+                ..
+            },
+            Shape::Rect {
+                fill: fill_b,
+                stroke: stroke_b,
+                line: line_b,
+                radius: radius_b,
+                alpha: alpha_b,
+                ..
+            },
+        ) => {
+            *radius == 0.0
+                && *radius_b == 0.0
+                && (fill, stroke, line, alpha) == (fill_b, stroke_b, line_b, alpha_b)
+        }
+        _ => false,
+    }
+}
+
+/// A new picture of `shapes` drawn around `centre`, `size` device pixels square at `ratio`
+/// pixels per unit, with the centre in its middle.
+fn picture<'c>(
+    shapes: &[Shape],
+    centre: (f32, f32),
+    ratio: f32,
+    size: f32,
+    colour: &impl Fn(Colour) -> &'c str,
+) -> Result<Picture, JsValue> {
+    let canvas = OffscreenCanvas::new(size as u32, size as u32)?;
+    let ctx = context(&canvas)?;
+    let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
+    let ratio = ratio as f64;
+    ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
+    let painter = Painter::figure(&ctx);
+    for shape in shapes {
+        painter.shape(shape, colour, 1.0);
+    }
+    let pixels = ctx.get_image_data(0.0, 0.0, size as f64, size as f64)?;
+    Ok(Picture {
+        size: size as usize,
+        pixels: pixels.data().0,
+    })
 }
 
 /// Ease in and out.

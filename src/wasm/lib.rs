@@ -21,6 +21,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvas;
 
 mod canvas;
+mod stamps;
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"

@@ -3,6 +3,7 @@
 
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
+use std::collections::HashMap;
 
 /// The page's own colours (they match www/player.css): board, panel, grid, text and accents.
 pub(super) const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
@@ -230,6 +231,11 @@ fn directed(text: String) -> String {
     }
 }
 
+/// The cell a token stands in (a token between cells, as in a tween, in the nearest).
+fn cell_key(token: &Token) -> (i32, i32) {
+    (token.row.round() as i32, token.col.round() as i32)
+}
+
 /// Builds scenes, collecting the colours they use.
 struct Builder<'a> {
     palette: &'a Palette,
@@ -381,8 +387,12 @@ impl Builder<'_> {
                     let style = self.palette.marks.get(*kind as usize);
                     let colour = self.style_colour(style);
                     let glyph = style.map_or("", |s| s.glyph);
-                    for &(r, c) in cells {
-                        let (x, y) = (board.x + c as f32 * cell, board.y + r as f32 * cell);
+                    let corner = |&(r, c): &(u16, u16)| {
+                        (board.x + c as f32 * cell, board.y + r as f32 * cell)
+                    };
+                    // The tints, then the outlines, then the glyphs: no cell's shapes overlap
+                    // another's, and runs of alike shapes are painted as one.
+                    for (x, y) in cells.iter().map(corner) {
                         shapes.push(Shape::Rect {
                             x,
                             y,
@@ -394,6 +404,8 @@ impl Builder<'_> {
                             radius: 0.0,
                             alpha: 0.3,
                         });
+                    }
+                    for (x, y) in cells.iter().map(corner) {
                         shapes.push(Shape::Rect {
                             x: x + 2.0,
                             y: y + 2.0,
@@ -405,8 +417,10 @@ impl Builder<'_> {
                             radius: 0.0,
                             alpha: 1.0,
                         });
-                        if !glyph.is_empty() && cell >= 18.0 {
-                            let size = GLYPH_FONT_MAX.min((cell * 0.26).round());
+                    }
+                    if !glyph.is_empty() && cell >= 18.0 {
+                        let size = GLYPH_FONT_MAX.min((cell * 0.26).round());
+                        for (x, y) in cells.iter().map(corner) {
                             shapes.push(Shape::Text {
                                 x: x + cell - 3.0,
                                 y: y + cell - 2.0 - size * 0.22,
@@ -510,9 +524,9 @@ impl Builder<'_> {
         }
     }
 
-    /// A token's shapes; `all` are the frame's tokens (the pieces sharing its cell bound its
+    /// A token's shapes; `sharing` are the tokens of its cell, itself included (they bound its
     /// badges).
-    fn token(&mut self, token: &Token, all: &[Token]) -> TokenShapes {
+    fn token(&mut self, token: &Token, sharing: &[&Token]) -> TokenShapes {
         let board = self.board;
         let (x, y) = board.at(token.row, token.col);
         let radius = board.cell * 0.38 * token_scale(token);
@@ -589,7 +603,7 @@ impl Builder<'_> {
             col: token.col,
             trail: token.trail.clone(),
             body,
-            badges: self.badges(token, (x, y), radius, all),
+            badges: self.badges(token, (x, y), radius, sharing),
         }
     }
 
@@ -604,7 +618,7 @@ impl Builder<'_> {
         token: &Token,
         (x, y): (f32, f32),
         radius: f32,
-        all: &[Token],
+        sharing: &[&Token],
     ) -> Vec<Shape> {
         if token.badges.is_empty() {
             return Vec::new();
@@ -612,8 +626,7 @@ impl Builder<'_> {
         let board = self.board;
         let cell = board.cell;
         let half = cell * token_scale(token).min(1.0) / 2.0;
-        let own_cell = |t: &Token| (t.row.round(), t.col.round());
-        let (cell_x, cell_y) = board.at(own_cell(token).0, own_cell(token).1);
+        let (cell_x, cell_y) = board.at(token.row.round(), token.col.round());
         let left = (x - half).max(cell_x - cell / 2.0).max(board.x) + 1.0;
         let right = (x + half)
             .min(cell_x + cell / 2.0)
@@ -621,11 +634,11 @@ impl Builder<'_> {
             - 1.0;
         let mut top = (cell_y - cell / 2.0).max(board.y) + 1.0;
         let mut bottom = (cell_y + cell / 2.0).min(board.y + board.height()) - 1.0;
-        for other in all {
+        for other in sharing {
             let (ox, oy) = board.at(other.row, other.col);
             let r = cell * 0.38 * token_scale(other);
             let in_column = ox + r > left && ox - r < right;
-            if other.id == token.id || own_cell(other) != own_cell(token) || !in_column {
+            if other.id == token.id || !in_column {
                 continue;
             }
             if oy < y {
@@ -859,10 +872,15 @@ impl Scene {
         builder.labels(frame, top_band, [&mut col_labels, &mut row_labels]);
         let (mut marks, mut text_marks) = (Vec::new(), Vec::new());
         builder.marks(&frame.marks, &mut marks, &mut text_marks);
+        // The pieces of each cell: a token's badges make room for those sharing its cell.
+        let mut by_cell: HashMap<(i32, i32), Vec<&Token>> = HashMap::new();
+        for token in &frame.tokens {
+            by_cell.entry(cell_key(token)).or_default().push(token);
+        }
         let tokens = frame
             .tokens
             .iter()
-            .map(|t| builder.token(t, &frame.tokens))
+            .map(|t| builder.token(t, &by_cell[&cell_key(t)]))
             .collect();
         // The text block: the title in bold, then the caption, each wrapped to the figure.
         let mut text = Vec::new();

@@ -14,6 +14,7 @@ pub mod gif;
 mod layout;
 pub use layout::LABEL_AREA;
 pub mod overlay;
+pub mod stamp;
 pub mod svg;
 
 use boardlab_core::i18n::{Arg, Message};

@@ -1,0 +1,115 @@
+//! Token pictures (src/session/figure/stamp.rs names and blends them), kept and composited onto
+//! the board in one pass: a browser drawing on the CPU spends microseconds on each image it
+//! copies, and a 50 × 50 match3 board has 3,700 pictures (tokens and badges) to copy, while
+//! blending them into the board's pixels, read once, takes a few milliseconds.
+
+use boardlab::figure::stamp::{blend, fill, Picture};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use wasm_bindgen::{Clamped, JsValue};
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d as Context};
+
+/// The most pictures kept; past it they are dropped and painted again as needed (a long run of
+/// new labels, zoom levels or schemes).
+const MAX_PICTURES: usize = 4096;
+
+thread_local! {
+    /// The pictures painted so far by key: `None` for one seen once, drawn shape by shape (a
+    /// token unlike any other, such as a unique label, is not worth a picture); painted on its
+    /// second sight.
+    static PICTURES: RefCell<HashMap<u64, Option<Rc<Picture>>>> = RefCell::new(HashMap::new());
+}
+
+/// The picture named `key`, painted by `paint` on its second sight; `None` on its first (or
+/// when it cannot be painted).
+pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Option<Rc<Picture>> {
+    PICTURES.with_borrow_mut(|pictures| {
+        if pictures.len() >= MAX_PICTURES && !pictures.contains_key(&key) {
+            pictures.clear();
+        }
+        match pictures.get(&key) {
+            None => {
+                pictures.insert(key, None);
+                None
+            }
+            Some(Some(picture)) => Some(Rc::clone(picture)),
+            Some(None) => {
+                let picture = Rc::new(paint().ok()?);
+                pictures.insert(key, Some(Rc::clone(&picture)));
+                Some(picture)
+            }
+        }
+    })
+}
+
+/// What is queued to be composited: a picture with its top-left corner in device pixels and
+/// an opacity, or a device-pixel rectangle `[x0, y0, x1, y1]` filled with a colour.
+enum Item {
+    Picture(Rc<Picture>, (i32, i32), f32),
+    Fill([i32; 4], [u8; 4]),
+}
+
+/// Pictures and rectangles queued for the canvas, composited in the order they came.
+#[derive(Default)]
+pub struct Composite {
+    queued: Vec<Item>,
+}
+
+impl Composite {
+    pub fn place(&mut self, picture: Rc<Picture>, at: (i32, i32), alpha: f32) {
+        self.queued.push(Item::Picture(picture, at, alpha));
+    }
+
+    pub fn fill(&mut self, rect: [i32; 4], rgba: [u8; 4]) {
+        self.queued.push(Item::Fill(rect, rgba));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.queued.is_empty()
+    }
+
+    /// Blends everything queued into the pixels of `ctx`'s canvas (`size` device pixels),
+    /// reading and writing back only the rectangle it covers, and empties the queue.
+    pub fn paint(&mut self, ctx: &Context, (width, height): (u32, u32)) -> Result<(), JsValue> {
+        let (mut left, mut top, mut right, mut bottom) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for item in &self.queued {
+            let [x0, y0, x1, y1] = match item {
+                Item::Picture(picture, (x, y), _) => {
+                    let size = picture.size as i32;
+                    [*x, *y, x + size, y + size]
+                }
+                Item::Fill(rect, _) => *rect,
+            };
+            (left, top) = (left.min(x0), top.min(y0));
+            (right, bottom) = (right.max(x1), bottom.max(y1));
+        }
+        let (left, top) = (left.max(0), top.max(0));
+        let (right, bottom) = (right.min(width as i32), bottom.min(height as i32));
+        let queued = std::mem::take(&mut self.queued);
+        if left >= right || top >= bottom {
+            return Ok(());
+        }
+        let (w, h) = ((right - left) as usize, (bottom - top) as usize);
+        let mut pixels = ctx
+            .get_image_data(left as f64, top as f64, w as f64, h as f64)?
+            .data()
+            .0;
+        for item in queued {
+            match item {
+                Item::Picture(picture, (x, y), alpha) => {
+                    blend(&mut pixels, (w, h), &picture, (x - left, y - top), alpha)
+                }
+                Item::Fill([x0, y0, x1, y1], rgba) => fill(
+                    &mut pixels,
+                    (w, h),
+                    [x0 - left, y0 - top, x1 - left, y1 - top],
+                    rgba,
+                ),
+            }
+        }
+        let image =
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), w as u32, h as u32)?;
+        ctx.put_image_data(&image, left as f64, top as f64)
+    }
+}
