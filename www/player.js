@@ -353,6 +353,8 @@ export class Player {
     this.#cache.clear();
     const ui = this.#ui;
     ui.title.textContent = '';
+    ui.title.title = '';
+    ui.caption.title = '';
     delete ui.root.dataset.shown;
     ui.stepEvents.replaceChildren();
     ui.caption.textContent = '';
@@ -478,6 +480,9 @@ export class Player {
     const { rows, cols } = boardSize(step.board);
     ui.title.textContent = step.title;
     ui.caption.textContent = step.caption ?? '';
+    // Where they keep to one line (an embed, the element), their whole text in a tip.
+    ui.title.title = step.title;
+    ui.caption.title = step.caption ?? '';
     ui.stepEvents.replaceChildren(...step.events.map((text) => el('li', {}, text)));
     const lang = this.#lang;
     const size = t(

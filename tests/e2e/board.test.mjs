@@ -283,3 +283,49 @@ test('44.8: players taken off the page are let go: nodes and listeners stay flat
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('40.3: an embed and an element keep their height from step to step (events scroll in five lines, one-line title)', async () => {
+  const { page, errors, context } = await newPage(env);
+  await page.addInitScript(() => {
+    if (window !== top) return;
+    window.__resizes = [];
+    addEventListener('message', (event) => {
+      if (event.data?.type === 'resize') window.__resizes.push(event.data.height);
+    });
+  });
+  await page.goto(`${env.url}embed-demo.html`);
+  const embed = page.frameLocator('#demo-frame');
+  await embed.locator('.player[data-shown]').waitFor();
+  await page.waitForFunction(() => window.__resizes.length > 0);
+  const element = page.locator('#demo-mayan');
+  await element.locator('.player[data-shown]').waitFor();
+  const elementHeight = () => element.evaluate((node) => node.getBoundingClientRect().height);
+  const frameReports = await page.evaluate(() => window.__resizes.length);
+  const first = { frame: await page.evaluate(() => window.__resizes.at(-1)), element: await elementHeight() };
+  const shown = (/** @type {import('playwright-core').Locator} */ root) =>
+    root
+      .locator('.player')
+      .getAttribute('data-shown')
+      .then((value) => Number(value));
+  // Steps with no event, one and several: the heights do not move.
+  const eventCounts = new Set();
+  for (let i = 0; i < 6; i++) {
+    for (const root of [embed, element]) {
+      const step = await shown(root);
+      await root.getByRole('button', { name: 'Next', exact: true }).click();
+      await root.locator(`.player[data-shown="${step + 1}"]`).waitFor();
+    }
+    eventCounts.add(await embed.locator('.events li').count());
+    assert.equal(await elementHeight(), first.element, `the element at step ${await shown(element)}`);
+    // The title keeps to one line, its whole text in a tip.
+    const title = embed.locator('.step-title');
+    assert.equal(await title.getAttribute('title'), await title.textContent());
+  }
+  assert.ok(eventCounts.size > 1, `steps with different event counts: ${[...eventCounts]}`);
+  // A layout is reported a frame after it changes: one more frame, then no new height.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const reports = await page.evaluate(() => window.__resizes);
+  assert.deepEqual(reports.slice(frameReports), [], `the frame's height stayed ${first.frame}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
