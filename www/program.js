@@ -359,7 +359,10 @@ export class ProgramPanel {
     const head = report.checkpoints.length ? 'program.errorsHead' : 'program.errorsHeadNoneRead';
     byId('program-errors-head').textContent = t(head, { count });
     const items = [];
-    for (const { line, col, message } of report.errors) {
+    // Each kind of error once, at its first line, with how many lines have it (as the command
+    // line says them): a trace of 500 000 alike lines is one entry, not a hundred.
+    for (const { first, count: alike } of report.errorGroups) {
+      const { line, col, message } = first;
       // An error about the trace as a whole (the game has no trace format) has no place.
       if (line === 0) {
         items.push(el('li', message));
@@ -373,9 +376,12 @@ export class ProgramPanel {
       if (this.#checked !== checked) return;
       written.dir = 'ltr';
       item.append(button, el('br'), written);
+      if (alike > 1) item.append(el('br'), el('span', t('program.errorRepeated', { count: alike }), 'note'));
       items.push(item);
     }
-    if (report.errorsLeftOut) items.push(el('li', t('program.moreErrors', { count: report.errorsLeftOut }), 'note'));
+    const grouped = report.errorGroups.reduce((sum, group) => sum + group.count, 0);
+    const more = count - grouped;
+    if (more > 0) items.push(el('li', t('program.moreErrors', { count: more }), 'note'));
     byId('program-error-list').replaceChildren(...items);
   }
 

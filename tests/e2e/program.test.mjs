@@ -325,6 +325,29 @@ test('bad trace lines are located (the rest still counts), and the trace’s mar
   await context.close();
 });
 
+test('44.13: alike bad trace lines are listed once, with how many lines are like it', async () => {
+  const game = 'skill-chess';
+  const ran = await programRun(game);
+  const { page, errors, context } = await openCase(game);
+  const lines = ran.trace.split('\n').length - 1;
+  const trace = `${ran.trace}${'$ <b>bold</b> 3\n'.repeat(300)}$ other 4\n`;
+  await check(page, { output: ran.output, trace });
+  assert.equal(await page.locator('#program-summary').textContent(), CASES[game].summary);
+  assert.match(await page.locator('#program-errors-head').textContent(), /^301 bad trace lines/);
+  const listed = await page.$$eval('#program-error-list li', (items) =>
+    items.map((item) => [item.querySelector('button').textContent, item.querySelector('.note')?.textContent ?? null]),
+  );
+  assert.deepEqual(listed, [
+    [
+      `Trace line ${lines + 1}, column 3: "<b>bold</b>" is not a field of this checkpoint; fields: piece, positions`,
+      '300 lines like this one; the first is here',
+    ],
+    [`Trace line ${lines + 301}, column 3: "other" is not a field of this checkpoint; fields: piece, positions`, null],
+  ]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('keyboard: Ctrl+Enter in the trace box checks; the checkpoints and the first difference are buttons', async () => {
   const game = 'match3';
   const ran = await programRun(game);

@@ -292,6 +292,10 @@ program-errorsHeadNoneRead = { $count ->
        *[other] { $count } bad trace lines, and no checkpoint could be read: mend them and check again
     }
 program-errorAt = Trace line { $line }, column { $col }: { $message }
+program-errorRepeated = { $count ->
+        [one] 1 line like this one
+       *[other] { $count } lines like this one; the first is here
+    }
 program-moreErrors = { $count ->
         [one] 1 more not listed
        *[other] { $count } more not listed

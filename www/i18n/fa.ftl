@@ -224,6 +224,7 @@ program-pointsAfter = { $count } نقطهٔ بررسی پسین فهرست نش�
 program-errorsHead = { $count } سطر نادرست در ردگیری (باقی ردگیری همچنان به حساب می‌آید)
 program-errorsHeadNoneRead = { $count } سطر نادرست در ردگیری، و هیچ نقطهٔ بررسی‌ای خوانده نشد: درستشان کنید و دوباره بررسی کنید
 program-errorAt = سطر { $line } ردگیری، ستون { $col }: { $message }
+program-errorRepeated = { $count } سطر مانند این یکی؛ نخستین آن‌ها این است
 program-moreErrors = { $count } مورد دیگر فهرست نشده
 program-differenceAt = { $field }: مال شما { $yours }، مال داور { $judge } (سطر { $line } ردگیری، ستون { $col })
 program-note = یادداشت شما: { $text }

@@ -224,6 +224,7 @@ program-pointsAfter = 更晚的 { $count } 个检查点未列出
 program-errorsHead = { $count } 行跟踪有误（其余跟踪照常计入）
 program-errorsHeadNoneRead = { $count } 行跟踪有误，没有读到任何检查点：请改正后再检查
 program-errorAt = 跟踪第 { $line } 行第 { $col } 列：{ $message }
+program-errorRepeated = 共 { $count } 行有同样的错误；这是第一行
 program-moreErrors = 另有 { $count } 处未列出
 program-differenceAt = { $field }：你的是 { $yours }，评测的是 { $judge }（跟踪第 { $line } 行第 { $col } 列）
 program-note = 你的注记：{ $text }
