@@ -249,12 +249,14 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// stays valid and the program still fails on it, greedily until none applies or
     /// --shrink-attempts runs are spent. Prints the smallest input with the judge's and the program's
     /// outputs, the first trace difference when the program writes a trace, the seed and a link to the
-    /// page; --out writes the input to FILE. A progress line shows on a terminal.
+    /// page; --out writes the input to FILE. A progress line shows on a terminal. With --input FILE,
+    /// no input is generated: FILE, which the program must fail on, is shrunk.
     /// Exit status: 1 when a counterexample was found, 0 when none was, 2 for usage errors.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab stress <GAME> [--rule name=value]… [--param name=value]… [--seconds S] [--jobs N]
-                       [--max-tests N] [--seed S] [--out FILE] -- COMMAND [ARGS]…"
+                       [--max-tests N] [--seed S] [--out FILE] -- COMMAND [ARGS]…
+       boardlab stress <GAME> [--rule name=value]… --input FILE [--out FILE] -- COMMAND [ARGS]…"
     )]
     Stress(stress::Args),
     /// Print a shell completion script

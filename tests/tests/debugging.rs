@@ -824,3 +824,61 @@ fn a_checkpoint_keeps_its_first_thousand_drawings_and_counts_the_rest() {
         other => panic!("the last drawing counts the rest, not {other:?}"),
     }
 }
+
+/// `stress --input FILE` shrinks a given failing input (and says when the program passes it, and
+/// where an input the engine refuses is wrong).
+#[test]
+fn stress_shrinks_a_given_input() {
+    let solution = SOLUTIONS.iter().find(|s| s.source == "match3").unwrap();
+    let (_, input, _, _) = COUNTEREXAMPLES
+        .iter()
+        .find(|(game, ..)| *game == "match3")
+        .unwrap();
+    let given = temp_file("stress-given.in", input.as_bytes());
+    let out = temp_file("stress-given-out.in", b"");
+    let with = |planted: bool, extra: &[&str]| {
+        let mut args: Vec<String> = extra.iter().map(|a| a.to_string()).collect();
+        args.extend(["--input", &given, "--out", &out, "--"].map(String::from));
+        args.extend(command(solution, planted));
+        run("stress", solution, &args)
+    };
+    let stress = with(true, &[]);
+    let said = text(&stress.stdout);
+    assert_eq!(
+        stress.status.code(),
+        Some(1),
+        "{said}{}",
+        text(&stress.stderr)
+    );
+    assert!(
+        said.starts_with(&format!("counterexample: {given}\n")),
+        "{said}"
+    );
+    assert!(said.contains("shrunk in "), "{said}");
+    let smallest = std::fs::read_to_string(&out).unwrap();
+    let tokens = |text: &str| text.split_whitespace().count();
+    assert!(tokens(&smallest) <= tokens(input), "{smallest}");
+    // The correct build passes it: nothing to shrink.
+    let passed = with(false, &[]);
+    assert_eq!(passed.status.code(), Some(0), "{}", text(&passed.stderr));
+    assert_eq!(
+        text(&passed.stdout),
+        format!("{given}: the program agrees with the judge on it: nothing to shrink\n")
+    );
+    // An input the engine refuses is located; the search's own options do not go with it.
+    std::fs::write(&given, "7 4 4 1\n1 2 2\n").unwrap();
+    let refused = with(true, &[]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).starts_with(&format!("{given}:")),
+        "{}",
+        text(&refused.stderr)
+    );
+    let usage = with(true, &["--seed", "1"]);
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(
+        text(&usage.stderr).contains("--seed"),
+        "{}",
+        text(&usage.stderr)
+    );
+}

@@ -14,8 +14,8 @@ use crate::args::{name_value, number, seed, Checked, GameArgs};
 use crate::commands::debug::{
     print_link, run_program, seconds, step_to_show, trace_lines, LimitArgs,
 };
-use crate::failure::{exit_with, usage_error, Failure};
-use crate::input::check_rules;
+use crate::failure::{exit_with, input_error, usage_error, Failure};
+use crate::input::{check_rules, read_input};
 use crate::out::outln;
 use crate::output_file::{self, Used};
 use crate::permalink;
@@ -57,6 +57,9 @@ pub struct Args {
     /// Writes the smallest failing input to FILE
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
+    /// Shrinks FILE, an input the program fails on, instead of looking for one
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["params", "seconds", "max_tests", "seed"])]
+    input: Option<String>,
     #[command(flatten)]
     limits: LimitArgs,
     /// The program and its arguments (after --), run as given, without a shell
@@ -167,6 +170,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         limits: args.limits.limits(args.time_limit),
     };
     let bar = progress_line();
+    if let Some(path) = &args.input {
+        return shrink_given(&judge, &args, jobs, path, &bar);
+    }
     let started = Instant::now();
     let (found, tests) = search(&judge, &args, jobs, first_seed, &bar, started)?;
     let Some((index, params, trial)) = found else {
@@ -187,13 +193,54 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let seed = test_seed(first_seed, index);
     let failure = trial.failure.clone().expect("a counterexample fails");
     bar.println(format!("test {} (seed {seed}) fails: {failure}", index + 1));
+    let mut again = format!("boardlab gen {} --seed {seed}", game.id);
+    for (name, value) in rules {
+        again.push_str(&format!(" --rule {name}={value}"));
+    }
+    for (name, value) in &params {
+        again.push_str(&format!(" --param {name}={value}"));
+    }
+    let found = format!("test {} of this run, seed {seed} ({again})", index + 1);
+    shrink_and_report(&judge, &args, jobs, trial, &found, &bar)
+}
+
+/// `--input FILE`: shrinks the given input, which the program must fail on.
+fn shrink_given(
+    judge: &Judge,
+    args: &Args,
+    jobs: usize,
+    path: &str,
+    bar: &ProgressBar,
+) -> Result<(), Failure> {
+    let (source, input) = read_input(Some(path))?;
+    // The input must be one the engine runs: its error located, as `run` says it.
+    boardlab::parse(judge.game.id, &input, judge.rules).map_err(|e| input_error(&source, e))?;
+    let trial = judge.trial(input)?.expect("the input was just parsed");
+    if trial.failure.is_none() {
+        bar.finish_and_clear();
+        outln!("{source}: the program agrees with the judge on it: nothing to shrink");
+        return Ok(());
+    }
+    shrink_and_report(judge, args, jobs, trial, &source, bar)
+}
+
+/// Shrinks the failing `trial` (`found` says where it comes from), reports the smallest input,
+/// writes it to `--out`, and ends with exit status 1.
+fn shrink_and_report(
+    judge: &Judge,
+    args: &Args,
+    jobs: usize,
+    trial: Trial,
+    found: &str,
+    bar: &ProgressBar,
+) -> Result<(), Failure> {
     let shrink_started = Instant::now();
-    let (smallest, steps, attempts) = shrink_trial(&judge, &args, jobs, trial, &bar)?;
+    let (smallest, steps, attempts) = shrink_trial(judge, args, jobs, trial, bar)?;
     bar.finish_and_clear();
     report(
-        &judge,
-        &args,
-        (index, seed, &params),
+        judge,
+        args,
+        found,
         &smallest,
         (steps, attempts, shrink_started),
     );
@@ -368,26 +415,18 @@ fn block(title: &str, text: &str) {
     }
 }
 
+/// Prints the smallest failing input and what the program did on it; `found` says where the
+/// counterexample comes from (a test of this run and how to make it again, or a file).
 fn report(
     judge: &Judge,
     args: &Args,
-    (index, seed, params): (u64, u64, &[(String, String)]),
+    found: &str,
     smallest: &Trial,
     (steps, attempts, started): (usize, usize, Instant),
 ) {
     let game = judge.game.id;
     let failure = smallest.failure.as_deref().expect("a counterexample fails");
-    let mut again = format!("boardlab gen {game} --seed {seed}");
-    for (name, value) in judge.rules {
-        again.push_str(&format!(" --rule {name}={value}"));
-    }
-    for (name, value) in params {
-        again.push_str(&format!(" --param {name}={value}"));
-    }
-    outln!(
-        "counterexample: test {} of this run, seed {seed} ({again})",
-        index + 1
-    );
+    outln!("counterexample: {found}");
     outln!(
         "shrunk in {steps} steps ({attempts} inputs tried, {:.1} s) to {} tokens: {failure}",
         started.elapsed().as_secs_f64(),
