@@ -882,3 +882,38 @@ fn stress_shrinks_a_given_input() {
         text(&usage.stderr)
     );
 }
+
+/// Tests without an input are counted and the first is said with its parameters and why.
+#[test]
+fn stress_says_which_tests_were_skipped_and_why() {
+    let args = [
+        "stress",
+        "three-kingdoms",
+        "--param",
+        "n=1",
+        "--param",
+        "m=1",
+    ];
+    let rest = [
+        "--param",
+        "t=6",
+        "--max-tests",
+        "2",
+        "--jobs",
+        "1",
+        "--seed",
+        "1",
+        "--",
+        "true",
+    ];
+    let stress = boardlab(&[&args[..], &rest[..]].concat(), "");
+    assert_eq!(stress.status.code(), Some(0), "{}", text(&stress.stderr));
+    let said = text(&stress.stdout);
+    assert!(
+        said.contains("; 2 skipped, such as test 1 (n=1 m=1 t=6 ")
+            && said.trim_end().ends_with(
+                "): the generator makes no input: t = 6 soldiers do not fit on a 1×1 board)"
+            ),
+        "{said}"
+    );
+}

@@ -178,9 +178,17 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let Some((index, params, trial)) = found else {
         bar.finish_and_clear();
         let elapsed = started.elapsed().as_secs_f64();
-        let skipped = match tests.skipped {
-            0 => String::new(),
-            n => format!("; {n} skipped: no input fits their parameters"),
+        let skipped = match &tests.first_skipped {
+            None => String::new(),
+            Some((index, params, why)) => {
+                let params: Vec<String> = params.iter().map(|(n, v)| format!("{n}={v}")).collect();
+                format!(
+                    "; {} skipped, such as test {} ({}): {why}",
+                    tests.skipped,
+                    index + 1,
+                    params.join(" ")
+                )
+            }
         };
         outln!(
             "no counterexample: the program agrees with the judge on all {} tests \
@@ -255,12 +263,20 @@ fn shrink_and_report(
 type Found = (u64, Vec<(String, String)>, Trial);
 
 /// How many tests ran, and how many of them had no input (parameters no input fits, or an
-/// input the engine stops on).
+/// input the engine stops on), the first of those with its parameters and why.
 #[derive(Default)]
 struct Tests {
     run: u64,
     skipped: u64,
+    first_skipped: Option<Skipped>,
 }
+
+/// A test without an input: its index, its generator parameters, and why.
+type Skipped = (u64, Vec<(String, String)>, String);
+
+/// What one test did: its index, a failure found, and the input's size in tokens (or why there
+/// was no input).
+type Tested = (u64, Option<Found>, Result<usize, Skipped>);
 
 /// Runs tests on `jobs` threads until one fails, the time is up or the tests run out.
 fn search(
@@ -275,7 +291,7 @@ fn search(
     let stop = AtomicBool::new(false);
     let limit = args.max_tests.unwrap_or(u64::MAX);
     let deadline = started + Duration::from_secs_f64(args.seconds);
-    let (sender, results) = mpsc::channel::<Result<(u64, Option<Found>, Option<usize>), Failure>>();
+    let (sender, results) = mpsc::channel::<Result<Tested, Failure>>();
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             let sender = sender.clone();
@@ -309,8 +325,15 @@ fn search(
                 }
             }
             match size {
-                None => tests.skipped += 1,
-                Some(size) => {
+                Err(skipped) => {
+                    tests.skipped += 1;
+                    let first =
+                        (tests.first_skipped.as_ref()).is_none_or(|(at, ..)| skipped.0 < *at);
+                    if first {
+                        tests.first_skipped = Some(skipped);
+                    }
+                }
+                Ok(size) => {
                     let rate = tests.run as f64 / started.elapsed().as_secs_f64().max(1e-3);
                     bar.set_message(format!(
                         "{} tests · {rate:.0} tests/s · last input {size} tokens",
@@ -328,14 +351,14 @@ fn test_seed(run: u64, index: u64) -> u64 {
     (run << 32).wrapping_add(index)
 }
 
-/// Test `index`: its input from its seed, judged; with the input's size, `None` when the test
-/// had no input.
+/// Test `index`: its input from its seed, judged; with the input's size, or why the test had
+/// no input.
 fn one_test(
     judge: &Judge,
     fixed: &[(String, String)],
     first_seed: u64,
     index: u64,
-) -> Result<(u64, Option<Found>, Option<usize>), Failure> {
+) -> Result<Tested, Failure> {
     let seed = test_seed(first_seed, index);
     // The parameters have their own stream, so that the input's stream is `gen`'s for the seed.
     let mut random = Random::new(seed ^ 0x5eed_5eed_5eed_5eed);
@@ -347,15 +370,20 @@ fn one_test(
         &mut random,
     );
     // Parameters no input fits (such as one colour on a board) skip the test.
-    let Ok(input) = generate(judge.game.id, seed, &params, judge.rules) else {
-        return Ok((index, None, None));
+    let input = match generate(judge.game.id, seed, &params, judge.rules) {
+        Ok(input) => input,
+        Err(error) => {
+            let why = format!("the generator makes no input: {}", error.message);
+            return Ok((index, None, Err((index, params, why))));
+        }
     };
     let size = tokens(&input);
     let Some(trial) = judge.trial(input)? else {
-        return Ok((index, None, None));
+        let why = "the engine stops on its input (a search limit)".to_string();
+        return Ok((index, None, Err((index, params, why))));
     };
     let found = trial.failure.is_some().then_some((index, params, trial));
-    Ok((index, found, Some(size)))
+    Ok((index, found, Ok(size)))
 }
 
 /// Shrinks a failing trial: returns the smallest, the steps kept and the inputs tried.
