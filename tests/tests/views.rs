@@ -540,3 +540,42 @@ fn the_skill_chess_piece_table_is_in_the_language_in_force_with_its_columns_alig
         "{table}"
     );
 }
+
+/// match3's points ("+200") lie on an edge of the block's first cell: the piece they name keeps
+/// its centre, where its number is, in view (on every sample's steps, at a figure's and a
+/// phone's cell size).
+#[test]
+fn match3_points_leave_the_piece_they_name_in_view() {
+    let match3 = games().iter().find(|game| game.id == "match3").unwrap();
+    let mut labels = 0;
+    for_every_step(|game, sample, index, step| {
+        if game != "match3" {
+            return;
+        }
+        let frame = &step.frame;
+        for at in frame.marks.iter().filter_map(|mark| match mark {
+            Mark::Text { at, .. } => Some(*at),
+            _ => None,
+        }) {
+            // On the edge between two rows: neither row's piece is covered at its centre.
+            let col = at.1.round();
+            let figure = Scene::new(frame, &match3.palette, "").board.cell;
+            for cell in [figure, 30.0] {
+                let scene = Scene::for_screen(frame, &match3.palette, cell);
+                for row in [at.0.floor(), at.0.ceil()] {
+                    let (_, centre) = scene.board.at(row, col);
+                    for shape in &scene.text_marks {
+                        let (_, top, _, bottom) = extent(shape);
+                        assert!(
+                            bottom <= centre - scene.board.cell * 0.1 || top >= centre,
+                            "{sample} step {}: {shape:?} covers ({row}, {col})'s centre {centre}",
+                            index + 1
+                        );
+                    }
+                }
+            }
+            labels += 1;
+        }
+    });
+    assert!(labels > 0, "the samples score points");
+}

@@ -547,8 +547,11 @@ impl super::engine::Observer for Recorder {
                 points = block.points()
             ));
             if block.points() > 0 {
+                // On the top edge of the block's first cell (the bottom edge on the top row),
+                // not over it: the label leaves the piece it names in view.
+                let edge = if r == 0 { 0.5 } else { -0.5 };
                 frame.marks.push(Mark::Text {
-                    at: (r as f32, c as f32),
+                    at: (r as f32 + edge, c as f32),
                     text: msg!("match3-scored-points", points = block.points()),
                     kind: mark::POINTS,
                 });
