@@ -17,7 +17,7 @@ use commands::{
     bench, check, checker, completions, debug, fuzz_seeds, games_json, gen, list, package, render,
     run, steps, stress, typescript, validate,
 };
-use failure::{exit_with, usage_error, Failure};
+use failure::{exit_with, set_command, usage_error, Failure};
 use std::process::ExitCode;
 
 mod args;
@@ -329,12 +329,19 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let mut parser = command(&args);
-    let parsed = parser
-        .try_get_matches_from_mut(&args)
-        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let parsed = parser.try_get_matches_from_mut(&args).and_then(|matches| {
+        let name = matches.subcommand_name().map(str::to_string);
+        Ok((Cli::from_arg_matches(&matches)?, name))
+    });
     let result = match parsed {
-        Ok(cli) => {
+        Ok((cli, name)) => {
             boardlab::i18n::set_language(cli.lang);
+            // Usage errors point to the command's own help (an unknown word has none).
+            if let Some(name) = name {
+                if !matches!(cli.command, Some(Command::Unknown(_))) {
+                    set_command(&name);
+                }
+            }
             run(cli.command, &mut parser)
         }
         Err(err) => {

@@ -483,6 +483,25 @@ fn package_names_its_folder_and_zip_by_the_short_name() {
     assert!(!dir.exists());
 }
 
+/// Every usage error of `package` points to its own help, not to the list of commands.
+#[test]
+fn package_usage_errors_point_to_its_help() {
+    let dir = PathBuf::from(temp_dir("package-usage")).join("skill-chess");
+    for args in [
+        &["mayan"][..],
+        &["mayan", "--name", "Mayan", "--zip", "Mayan.zip"],
+        &["skill-chess", "--out", &dir.to_string_lossy()],
+    ] {
+        let out = boardlab(&[&["package"], args].concat(), "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.ends_with("\nRun 'boardlab package --help' for usage.\n"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
 /// The time limit comes from the accepted C++ solution's CPU time on the slowest test (the
 /// fastest of several runs, load only ever adding time), so packages made again get the same one.
 #[test]
