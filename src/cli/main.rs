@@ -199,8 +199,9 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// game's C++ solution as accepted and each planted bug as a wrong answer, compiled with g++ and
     /// checked on every test; and the time limit: the accepted solution's CPU time on the slowest
     /// test (the fastest of 5 runs) times 3, rounded up to whole seconds, printed with how it was
-    /// derived. Rule options that change the format (ludo's part) make separate packages. Exit
-    /// status: 0 written, 1 when it cannot be written, 2 for usage errors.
+    /// derived. Rule options that change the format (ludo's part) make separate packages; they are
+    /// checked before the destination. Exit status: 0 written, 1 when it cannot be written (such
+    /// as for a rule option the jury's solution does not solve), 2 for usage errors.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab package <GAME> [--rule name=value]… [--format F] [--tests N] [--seed S] [--name NAME] [--out DIR] [--zip FILE]"

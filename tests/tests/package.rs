@@ -483,6 +483,26 @@ fn package_names_its_folder_and_zip_by_the_short_name() {
     assert!(!dir.exists());
 }
 
+/// The rule options are checked before the destination, whose default name comes from them: a
+/// rule option the jury's solution does not solve is refused (exit 1), not the folder's name.
+#[test]
+fn package_checks_its_rule_options_before_the_destination() {
+    let dir = PathBuf::from(temp_dir("package-rules-first")).join("ludo3");
+    let dir = dir.to_string_lossy().into_owned();
+    let non6 = ["ludo", "--rule", "part=3", "--rule", "dice_rule=non6"];
+    for destination in [&["--out", dir.as_str()][..], &[]] {
+        let out = boardlab(&[&["package"], &non6[..], destination].concat(), "");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{destination:?}: {stderr}");
+        assert!(stderr.contains("not dice_rule=non6"), "{stderr}");
+        assert!(!stderr.contains("short name"), "{stderr}");
+    }
+    let out = boardlab(&["package", "ludo", "--rule", "part=9", "--out", &dir], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("part has no value \"9\""));
+    assert!(!Path::new(&dir).exists());
+}
+
 /// Every usage error of `package` points to its own help, not to the list of commands.
 #[test]
 fn package_usage_errors_point_to_its_help() {

@@ -178,19 +178,22 @@ impl Problem {
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    if args.out.is_none() && args.zip.is_none() {
-        return Err(usage_error("package needs --out DIR, --zip FILE or both"));
-    }
     let started = clock::now_ms();
+    // The rule options first (they exist, their values too, and the jury's solution solves
+    // them), then the destination: the default short name comes from the rule options, and a
+    // folder renamed for options that are then refused would be renamed in vain.
+    check_rules(&args.game)?;
     let problem = Problem {
         game: args.game.game,
         pairs: args.game.rules.clone(),
         rules: Rules::resolve(args.game.game, &args.game.rules).expect("checked above"),
     };
+    let jury = jury::jury(&problem)?;
+    if args.out.is_none() && args.zip.is_none() {
+        return Err(usage_error("package needs --out DIR, --zip FILE or both"));
+    }
     let short = args.name.clone().unwrap_or_else(|| problem.short_name());
     check_names(&short, args.out.as_deref(), args.zip.as_deref())?;
-    let jury = jury::jury(&problem)?;
     let bugs = jury::bugs(&problem, jury);
     let samples = samples(&problem)?;
     let mut secret = secret_tests(&problem, &samples, args.tests, args.seed)?;
