@@ -200,8 +200,12 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// checked on every test; and the time limit: the accepted solution's CPU time on the slowest
     /// test (the fastest of 5 runs) times 3, rounded up to whole seconds, printed with how it was
     /// derived. Rule options that change the format (ludo's part) make separate packages; they are
-    /// checked before the destination. Exit status: 0 written, 1 when it cannot be written (such
-    /// as for a rule option the jury's solution does not solve), 2 for usage errors.
+    /// checked before the destination. --lang puts its language first: the HTML page opens with
+    /// its statement, and problem.yaml names the problem in it first (2023-07 and 2025-09;
+    /// legacy's one name is English), the name DOMjudge shows; the samples' notes (their .desc)
+    /// and the first line of the jury's sources are in it too. Exit status: 0 written, 1 when it
+    /// cannot be written (such as for a rule option the jury's solution does not solve), 2 for
+    /// usage errors.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab package <GAME> [--rule name=value]… [--format F] [--tests N] [--seed S] [--name NAME] [--out DIR] [--zip FILE]"

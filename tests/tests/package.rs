@@ -522,6 +522,45 @@ fn package_usage_errors_point_to_its_help() {
     }
 }
 
+/// `--lang` puts its language first: DOMjudge shows problem.yaml's first name and problem.html
+/// from its top.
+#[test]
+fn package_lang_puts_its_language_first() {
+    let dir = PathBuf::from(temp_dir("package-lang")).join("mayan");
+    let dir_arg = dir.to_string_lossy();
+    let args = [
+        "mayan",
+        "--format",
+        "2023-07-draft",
+        "--tests",
+        "1",
+        "--out",
+        &dir_arg,
+    ];
+    let summary = package(&[&["--lang", "fa"], &args[..]].concat());
+    let yaml = read(&dir.join("problem.yaml"));
+    let names: Vec<&str> = yaml
+        .lines()
+        .skip_while(|line| *line != "name:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .collect();
+    assert_eq!(names.len(), 3, "{yaml}");
+    let persian = names[0]
+        .strip_prefix("  fa: ")
+        .expect("the Persian name first");
+    let page = read(&dir.join("problem.html"));
+    let title = format!("<title>{}</title>", persian.trim_matches('"'));
+    assert!(page.contains(&title), "{title} in {page}");
+    let first = page.find("<section lang=").unwrap();
+    assert!(page[first..].starts_with("<section lang=\"fa\" dir=\"rtl\">"));
+    // The summary stays English, as the command line's own words do.
+    let english = names.iter().find_map(|name| name.strip_prefix("  en: "));
+    let english = english.unwrap().trim_matches('"');
+    assert!(summary.starts_with(english), "{summary}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The time limit comes from the accepted C++ solution's CPU time on the slowest test (the
 /// fastest of several runs, load only ever adding time), so packages made again get the same one.
 #[test]

@@ -32,6 +32,15 @@ const DRAWS_PER_TEST: usize = 20;
 /// The statements' languages, with the code each has in a package's file names.
 const LANGUAGES: [(Lang, &str); 3] = [(Lang::En, "en"), (Lang::ZhCn, "zh-CN"), (Lang::Fa, "fa")];
 
+/// The statements' languages, the one of --lang first: a judge that shows one name or one page
+/// shows that language (DOMjudge takes problem.yaml's first name and shows problem.html).
+fn languages() -> Vec<(Lang, &'static str)> {
+    let first = i18n::language();
+    let mut languages = LANGUAGES.to_vec();
+    languages.sort_by_key(|&(lang, _)| lang != first);
+    languages
+}
+
 /// The arguments of `package` (its help text is on `Command::Package` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
@@ -453,9 +462,9 @@ fn uuid(problem: &Problem) -> String {
 }
 
 fn problem_yaml(problem: &Problem, format: Format, time: &TimeLimit) -> File {
-    let names: Vec<(&str, String)> = LANGUAGES
-        .iter()
-        .map(|&(lang, code)| (code, in_language(lang, || problem.name())))
+    let names: Vec<(&str, String)> = languages()
+        .into_iter()
+        .map(|(lang, code)| (code, in_language(lang, || problem.name())))
         .collect();
     let about = About {
         command: format!(
