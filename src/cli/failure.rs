@@ -3,6 +3,7 @@
 //! rule option hints).
 
 use boardlab::{InputError, Suggestion};
+use std::sync::OnceLock;
 
 /// A failure that ends the command, with the exit status to use.
 pub struct Failure {
@@ -10,9 +11,23 @@ pub struct Failure {
     pub status: u8,
 }
 
+/// The command being run, whose help a usage error points to. Set once by `main` after parsing,
+/// since usage errors are found deep inside the commands.
+static COMMAND: OnceLock<String> = OnceLock::new();
+
+pub fn set_command(name: &str) {
+    COMMAND.get_or_init(|| name.to_string());
+}
+
+/// A usage error (exit 2), pointing to the help of the command being run, or to the list of
+/// commands when there is none.
 pub fn usage_error(message: impl Into<String>) -> Failure {
+    let help = match COMMAND.get() {
+        Some(command) => format!("boardlab {command} --help"),
+        None => "boardlab --help".to_string(),
+    };
     Failure {
-        message: format!("{}\nRun 'boardlab --help' for usage.", message.into()),
+        message: format!("{}\nRun '{help}' for usage.", message.into()),
         status: 2,
     }
 }

@@ -17,7 +17,7 @@ use commands::{
     bench, check, checker, completions, debug, fuzz_seeds, games_json, gen, list, package, render,
     run, steps, stress, typescript, validate,
 };
-use failure::{exit_with, usage_error, Failure};
+use failure::{exit_with, set_command, usage_error, Failure};
 use std::process::ExitCode;
 
 mod args;
@@ -199,8 +199,13 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// game's C++ solution as accepted and each planted bug as a wrong answer, compiled with g++ and
     /// checked on every test; and the time limit: the accepted solution's CPU time on the slowest
     /// test (the fastest of 5 runs) times 3, rounded up to whole seconds, printed with how it was
-    /// derived. Rule options that change the format (ludo's part) make separate packages. Exit
-    /// status: 0 written, 1 when it cannot be written, 2 for usage errors.
+    /// derived. Rule options that change the format (ludo's part) make separate packages; they are
+    /// checked before the destination. --lang puts its language first: the HTML page opens with
+    /// its statement, and problem.yaml names the problem in it first (2023-07 and 2025-09;
+    /// legacy's one name is English), the name DOMjudge shows; the samples' notes (their .desc)
+    /// and the first line of the jury's sources are in it too. Exit status: 0 written, 1 when it
+    /// cannot be written (such as for a rule option the jury's solution does not solve), 2 for
+    /// usage errors.
     #[command(
         verbatim_doc_comment,
         override_usage = "boardlab package <GAME> [--rule name=value]… [--format F] [--tests N] [--seed S] [--name NAME] [--out DIR] [--zip FILE]"
@@ -329,12 +334,19 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let mut parser = command(&args);
-    let parsed = parser
-        .try_get_matches_from_mut(&args)
-        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let parsed = parser.try_get_matches_from_mut(&args).and_then(|matches| {
+        let name = matches.subcommand_name().map(str::to_string);
+        Ok((Cli::from_arg_matches(&matches)?, name))
+    });
     let result = match parsed {
-        Ok(cli) => {
+        Ok((cli, name)) => {
             boardlab::i18n::set_language(cli.lang);
+            // Usage errors point to the command's own help (an unknown word has none).
+            if let Some(name) = name {
+                if !matches!(cli.command, Some(Command::Unknown(_))) {
+                    set_command(&name);
+                }
+            }
             run(cli.command, &mut parser)
         }
         Err(err) => {

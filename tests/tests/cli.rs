@@ -67,13 +67,24 @@ fn unknown_games_rules_and_commands_are_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("unknown game chess; games: "));
 
+    // A usage error points to the command's help; an unknown command's to the list of commands.
     let out = boardlab(&["run", "mayan", "--rule", "speed=fast"], MAYAN_SAMPLE);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("no rule option \"speed\""));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("no rule option \"speed\""));
+    assert!(
+        stderr.ends_with("\nRun 'boardlab run --help' for usage.\n"),
+        "{stderr}"
+    );
 
     let out = boardlab(&["frobnicate"], "");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("unknown command frobnicate"));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("unknown command frobnicate"));
+    assert!(
+        stderr.ends_with("\nRun 'boardlab --help' for usage.\n"),
+        "{stderr}"
+    );
 }
 
 #[test]

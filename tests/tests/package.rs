@@ -483,6 +483,84 @@ fn package_names_its_folder_and_zip_by_the_short_name() {
     assert!(!dir.exists());
 }
 
+/// The rule options are checked before the destination, whose default name comes from them: a
+/// rule option the jury's solution does not solve is refused (exit 1), not the folder's name.
+#[test]
+fn package_checks_its_rule_options_before_the_destination() {
+    let dir = PathBuf::from(temp_dir("package-rules-first")).join("ludo3");
+    let dir = dir.to_string_lossy().into_owned();
+    let non6 = ["ludo", "--rule", "part=3", "--rule", "dice_rule=non6"];
+    for destination in [&["--out", dir.as_str()][..], &[]] {
+        let out = boardlab(&[&["package"], &non6[..], destination].concat(), "");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{destination:?}: {stderr}");
+        assert!(stderr.contains("not dice_rule=non6"), "{stderr}");
+        assert!(!stderr.contains("short name"), "{stderr}");
+    }
+    let out = boardlab(&["package", "ludo", "--rule", "part=9", "--out", &dir], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("part has no value \"9\""));
+    assert!(!Path::new(&dir).exists());
+}
+
+/// Every usage error of `package` points to its own help, not to the list of commands.
+#[test]
+fn package_usage_errors_point_to_its_help() {
+    let dir = PathBuf::from(temp_dir("package-usage")).join("skill-chess");
+    for args in [
+        &["mayan"][..],
+        &["mayan", "--name", "Mayan", "--zip", "Mayan.zip"],
+        &["skill-chess", "--out", &dir.to_string_lossy()],
+    ] {
+        let out = boardlab(&[&["package"], args].concat(), "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.ends_with("\nRun 'boardlab package --help' for usage.\n"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// `--lang` puts its language first: DOMjudge shows problem.yaml's first name and problem.html
+/// from its top.
+#[test]
+fn package_lang_puts_its_language_first() {
+    let dir = PathBuf::from(temp_dir("package-lang")).join("mayan");
+    let dir_arg = dir.to_string_lossy();
+    let args = [
+        "mayan",
+        "--format",
+        "2023-07-draft",
+        "--tests",
+        "1",
+        "--out",
+        &dir_arg,
+    ];
+    let summary = package(&[&["--lang", "fa"], &args[..]].concat());
+    let yaml = read(&dir.join("problem.yaml"));
+    let names: Vec<&str> = yaml
+        .lines()
+        .skip_while(|line| *line != "name:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .collect();
+    assert_eq!(names.len(), 3, "{yaml}");
+    let persian = names[0]
+        .strip_prefix("  fa: ")
+        .expect("the Persian name first");
+    let page = read(&dir.join("problem.html"));
+    let title = format!("<title>{}</title>", persian.trim_matches('"'));
+    assert!(page.contains(&title), "{title} in {page}");
+    let first = page.find("<section lang=").unwrap();
+    assert!(page[first..].starts_with("<section lang=\"fa\" dir=\"rtl\">"));
+    // The summary stays English, as the command line's own words do.
+    let english = names.iter().find_map(|name| name.strip_prefix("  en: "));
+    let english = english.unwrap().trim_matches('"');
+    assert!(summary.starts_with(english), "{summary}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The time limit comes from the accepted C++ solution's CPU time on the slowest test (the
 /// fastest of several runs, load only ever adding time), so packages made again get the same one.
 #[test]

@@ -32,6 +32,15 @@ const DRAWS_PER_TEST: usize = 20;
 /// The statements' languages, with the code each has in a package's file names.
 const LANGUAGES: [(Lang, &str); 3] = [(Lang::En, "en"), (Lang::ZhCn, "zh-CN"), (Lang::Fa, "fa")];
 
+/// The statements' languages, the one of --lang first: a judge that shows one name or one page
+/// shows that language (DOMjudge takes problem.yaml's first name and shows problem.html).
+fn languages() -> Vec<(Lang, &'static str)> {
+    let first = i18n::language();
+    let mut languages = LANGUAGES.to_vec();
+    languages.sort_by_key(|&(lang, _)| lang != first);
+    languages
+}
+
 /// The arguments of `package` (its help text is on `Command::Package` in main.rs).
 #[derive(clap::Args)]
 pub struct Args {
@@ -178,19 +187,22 @@ impl Problem {
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
-    check_rules(&args.game)?;
-    if args.out.is_none() && args.zip.is_none() {
-        return Err(usage_error("package needs --out DIR, --zip FILE or both"));
-    }
     let started = clock::now_ms();
+    // The rule options first (they exist, their values too, and the jury's solution solves
+    // them), then the destination: the default short name comes from the rule options, and a
+    // folder renamed for options that are then refused would be renamed in vain.
+    check_rules(&args.game)?;
     let problem = Problem {
         game: args.game.game,
         pairs: args.game.rules.clone(),
         rules: Rules::resolve(args.game.game, &args.game.rules).expect("checked above"),
     };
+    let jury = jury::jury(&problem)?;
+    if args.out.is_none() && args.zip.is_none() {
+        return Err(usage_error("package needs --out DIR, --zip FILE or both"));
+    }
     let short = args.name.clone().unwrap_or_else(|| problem.short_name());
     check_names(&short, args.out.as_deref(), args.zip.as_deref())?;
-    let jury = jury::jury(&problem)?;
     let bugs = jury::bugs(&problem, jury);
     let samples = samples(&problem)?;
     let mut secret = secret_tests(&problem, &samples, args.tests, args.seed)?;
@@ -450,9 +462,9 @@ fn uuid(problem: &Problem) -> String {
 }
 
 fn problem_yaml(problem: &Problem, format: Format, time: &TimeLimit) -> File {
-    let names: Vec<(&str, String)> = LANGUAGES
-        .iter()
-        .map(|&(lang, code)| (code, in_language(lang, || problem.name())))
+    let names: Vec<(&str, String)> = languages()
+        .into_iter()
+        .map(|(lang, code)| (code, in_language(lang, || problem.name())))
         .collect();
     let about = About {
         command: format!(

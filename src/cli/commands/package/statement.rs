@@ -5,7 +5,7 @@
 
 use super::format::{Format, StatementKind};
 use super::markup::{self, html_escape, Sections};
-use super::{in_language, File, Problem, Test, LANGUAGES};
+use super::{in_language, languages, File, Problem, Test};
 use crate::commands::render::figure_svg;
 use crate::failure::Failure;
 use crate::raster::Rasteriser;
@@ -162,8 +162,8 @@ fn words() -> Words {
     }
 }
 
-/// The statement in every language, with figures of the first sample's rules at work and the
-/// samples' notes.
+/// The statement in every language (--lang's first), with figures of the first sample's rules at
+/// work and the samples' notes.
 fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Failure> {
     let rasteriser = Rasteriser::new();
     let mut session = match samples.first() {
@@ -175,7 +175,7 @@ fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Fai
     };
     let steps = session.as_mut().map_or(Vec::new(), figure_steps);
     let mut statements = Vec::new();
-    for (lang, code) in LANGUAGES {
+    for (lang, code) in languages() {
         let words = in_language(lang, words);
         let mut shown = String::new();
         let mut figures = Vec::new();
@@ -282,8 +282,8 @@ fn figure(
     Ok((png, title.replace(['[', ']'], ""), event))
 }
 
-/// One HTML page: the statement in each language (Persian right to left), each with the
-/// samples, the figures as `data:` URLs.
+/// One HTML page titled by the first statement's name: the statement in each language (Persian
+/// right to left), each with the samples, the figures as `data:` URLs.
 fn html_page(statements: &[Statement], samples: &[Test]) -> String {
     let title = statements.first().map_or("", |s| s.name.as_str());
     let mut page = format!(
