@@ -105,8 +105,32 @@ export async function decodeText(bytes, { nul = false } = {}) {
   return parts.join('');
 }
 
-/** An error about a user's file or paste; the message is for users. */
-export class FileError extends Error {}
+/**
+ * An error about a user's file or paste; the message is for users, and `say` words it in any
+ * language, so that a box showing it follows a change of the page's language.
+ */
+export class FileError extends Error {
+  /**
+   * @param {(lang: Lang) => string} say
+   * @param {Lang} lang the language of the message
+   */
+  constructor(say, lang) {
+    super(say(lang));
+    this.say = say;
+  }
+}
+
+/**
+ * What to tell the user of `err`, met reading their file `name`: its words in any language.
+ * @param {unknown} err
+ * @param {string} name
+ * @returns {(lang: Lang) => string}
+ */
+export function fileErrorSay(err, name) {
+  if (err instanceof FileError) return err.say;
+  const message = /** @type {Error} */ (err).message;
+  return (lang) => t('page.fileError', { name: quoted(name), message }, lang);
+}
 
 /**
  * Checks a size in bytes (a file's or a paste's) against the limit; throws FileError.
@@ -116,7 +140,8 @@ export class FileError extends Error {}
  */
 export function checkSize(size, name, lang = language()) {
   if (size > MAX_INPUT_BYTES) {
-    throw new FileError(t('files.tooLarge', { name: quoted(name), size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 }, lang));
+    const words = { name: quoted(name), size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 };
+    throw new FileError((lang) => t('files.tooLarge', words, lang), lang);
   }
 }
 
@@ -132,9 +157,10 @@ export async function readFileText(file, lang = language()) {
   if (typeof decoded === 'string') return decoded;
   const bad = decoded;
   const { line, col } = await position(bytes, bad);
-  const what =
+  const what = (/** @type {Lang} */ lang) =>
     bytes[bad] === 0 ? t('files.nul', {}, lang) : t('files.notUtf8', { byte: `0x${bytes[bad].toString(16).padStart(2, '0')}` }, lang);
-  throw new FileError(t('files.notText', { name: quoted(file.name), what, offset: bad, line, col }, lang));
+  const say = (/** @type {Lang} */ lang) => t('files.notText', { name: quoted(file.name), what: what(lang), offset: bad, line, col }, lang);
+  throw new FileError(say, lang);
 }
 
 /**
@@ -176,7 +202,7 @@ export async function readLimited(stream, limit) {
 export async function readResponseText(response, name, lang = language()) {
   checkSize(Number(response.headers.get('content-length')) || 0, name, lang);
   const bytes = response.body ? await readLimited(response.body, MAX_INPUT_BYTES) : new Uint8Array(0);
-  if (!bytes) throw new FileError(t('files.overLimit', { name: quoted(name), limit: MAX_INPUT_BYTES >> 20 }, lang));
+  if (!bytes) throw new FileError((lang) => t('files.overLimit', { name: quoted(name), limit: MAX_INPUT_BYTES >> 20 }, lang), lang);
   return readFileText(new File([bytes], name), lang);
 }
 

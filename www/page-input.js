@@ -5,12 +5,13 @@
 // preview or the editor).
 
 import { syncScroll } from './dom.js';
-import { FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
+import { fileErrorSay, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { direction, language, t } from './i18n.js';
 import { ui } from './page-ui.js';
 import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } from './text.js';
 
 /** @import { Held, InputActions, Page, ShownError } from './page-state.js' */
+/** @import { Lang } from './i18n.js' */
 /** @import { Measured } from './text.js' */
 
 const PREVIEW_LINES = 60;
@@ -197,6 +198,7 @@ export function inputController({ state, act, boardEditor }) {
 
   /** The texts of the input area in the page's language now. */
   function relabelInput() {
+    if (input.fileError && !ui.error.hidden) ui.error.textContent = input.fileError(language());
     if (input.held) showHeld(input.held, input.heldMark);
     input.editor?.relabel();
     if (input.fileNote) ui.fileNote.textContent = input.fileNote();
@@ -234,6 +236,7 @@ export function inputController({ state, act, boardEditor }) {
   }
 
   function clearError() {
+    input.fileError = null;
     ui.error.hidden = true;
     ui.error.textContent = '';
     ui.backdrop.replaceChildren();
@@ -286,6 +289,7 @@ export function inputController({ state, act, boardEditor }) {
    * @param {ShownError} err
    */
   function showError(err, { caret = true } = {}) {
+    input.fileError = null;
     const message = err.detail || err.message;
     ui.error.textContent = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col ?? 0, message }) : message;
     ui.error.hidden = false;
@@ -295,18 +299,26 @@ export function inputController({ state, act, boardEditor }) {
 
   /**
    * Reads the user's `file` and gives its text to `target`; an error goes to `report` instead
-   * (by default the input's error box): where the file was chosen.
+   * (by default the input's error box), worded in any language: where the file was chosen.
    * @param {File} file
    * @param {(text: string) => void} target
-   * @param {(message: string) => void} report
+   * @param {(say: (lang: Lang) => string) => void} report
    */
-  async function openInto(file, target, report = (message) => showError({ line: 0, message })) {
+  async function openInto(file, target, report = showFileError) {
     try {
       target(await readFileText(file));
     } catch (err) {
-      const message = /** @type {Error} */ (err).message;
-      report(err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }));
+      report(fileErrorSay(err, file.name));
     }
+  }
+
+  /**
+   * Shows a file's error in the input's error box, in the page's language now and after a change.
+   * @param {(lang: Lang) => string} say
+   */
+  function showFileError(say) {
+    showError({ line: 0, message: say(language()) });
+    input.fileError = say;
   }
 
   /** The user typed, pasted or dropped into the input. */

@@ -4,12 +4,13 @@
 
 import { afterNextPaint, syncScroll } from './dom.js';
 import { downloadBlob } from './files.js';
-import { t } from './i18n.js';
+import { language, onLanguageChange, t } from './i18n.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 import { quoted } from './text.js';
 
 /** @import { OutputActions, Page } from './page-state.js' */
+/** @import { Lang } from './i18n.js' */
 /** @import { StepView } from './types.js' */
 
 /** The most lines of a step's output shown under the player. */
@@ -202,13 +203,20 @@ export function outputController({ state, act, player }) {
   });
   ui.compare.addEventListener('click', compare);
   /**
-   * The error of a file opened for Compare, shown in its panel (null: none).
-   * @param {string | null} message
+   * The error of a file opened for Compare, shown in its panel in the page's language (null:
+   * none).
+   * @param {((lang: Lang) => string) | null} say
    */
-  function showExpectedError(message) {
-    ui.expectedError.textContent = message ?? '';
-    ui.expectedError.hidden = message === null;
+  function showExpectedError(say) {
+    expectedError = say;
+    ui.expectedError.textContent = say?.(language()) ?? '';
+    ui.expectedError.hidden = say === null;
   }
+  /** @type {((lang: Lang) => string) | null} the compared file's error, worded again in each language chosen */
+  let expectedError = null;
+  onLanguageChange((lang) => {
+    if (expectedError) ui.expectedError.textContent = expectedError(lang);
+  });
 
   // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
   // scroll moves it along.

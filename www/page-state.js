@@ -62,6 +62,7 @@
  * @property {number} editorTicket bumped by each new input: an editor still opening for an older one is dropped
  * @property {string} loadedSample the sample text last put into the editor, to know if the user edited it
  * @property {(() => string) | null} fileNote the file note's text: the file a link names, or the file opened
+ * @property {((lang: import('./i18n.js').Lang) => string) | null} fileError the error of a file opened, shown in the input's error box (worded again when the language changes)
  * @property {{ seed: string, command: string } | null} randomNote the random input's seed and command
  */
 
@@ -108,7 +109,7 @@ export function createPageState(chosenLanguage) {
     languageTicket: 0,
     games: [],
     session: null,
-    input: { held: null, heldMark: 0, editor: null, editorTicket: 0, loadedSample: '', fileNote: null, randomNote: null },
+    input: { held: null, heldMark: 0, editor: null, editorTicket: 0, loadedSample: '', fileNote: null, fileError: null, randomNote: null },
     run: { ticket: 0, running: false, cancelTimer: 0, engineError: false, lastRules: undefined },
     status: { text: () => '', announcedAt: -Infinity, announceTimer: 0 },
     link: { restoring: 0, restoreTicket: 0, hashTimer: 0, tooLarge: false },
@@ -164,7 +165,7 @@ export function onScreen(state) {
  * @property {() => boolean} ownInput whether the input is the user's own: neither empty nor the sample last loaded
  * @property {(text: string, measured?: Measured | null) => void} setInput
  * @property {(text: (() => string) | null) => void} showFileNote
- * @property {(file: File, target: (text: string) => void, report?: (message: string) => void) => Promise<void>} openInto reads a file the user gave into `target`; an error goes to `report` (default: the input's error box)
+ * @property {(file: File, target: (text: string) => void, report?: (say: (lang: import('./i18n.js').Lang) => string) => void) => Promise<void>} openInto reads a file the user gave into `target`; an error goes to `report`, worded in any language (default: the input's error box)
  * @property {(error: ShownError, options?: { caret?: boolean }) => void} showError
  * @property {() => void} clearError
  * @property {() => void} relabelInput the held input's summary and the file note, in the page's language now

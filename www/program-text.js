@@ -3,11 +3,12 @@
 // size, as the page holds a large input. A paste, a drop or a file is refused over 32 MB; a
 // large paste bypasses the browser's editing pipeline, and a large text is measured a slice at a
 // time.
-import { FileError, MAX_INPUT_BYTES, readFileText } from './files.js';
+import { fileErrorSay, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { t } from './i18n.js';
-import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit } from './text.js';
+import { LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from './text.js';
 
 /** @import { Measured } from './text.js' */
+/** @import { Lang } from './i18n.js' */
 
 const megabytes = (/** @type {number} */ bytes) =>
   bytes < 1 << 20 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
@@ -30,7 +31,7 @@ export class ProgramText {
   /**
    * @param {{ box: HTMLTextAreaElement, held: HTMLElement, file: HTMLInputElement }} elements the
    * text box, the box that shows a held text's summary (with a Clear button), the file input
-   * @param {{ changed: () => void, error: (message: string) => void, submit: () => void }} hooks
+   * @param {{ changed: () => void, error: (say: (lang: Lang) => string) => void, submit: () => void }} hooks (`error`: a file's or a paste's, worded in any language)
    */
   constructor({ box, held, file }, { changed, error, submit }) {
     this.#box = box;
@@ -157,7 +158,7 @@ export class ProgramText {
     const measured = unsure ? await measureText(next, () => box.value === value) : null;
     if (box.value !== value) return;
     if (next.length > MAX_INPUT_BYTES || (measured?.bytes ?? 0) > MAX_INPUT_BYTES) {
-      this.#error(t('files.overLimit', { name: t('program.pasted'), limit: MAX_INPUT_BYTES >> 20 }));
+      this.#error((lang) => t('files.overLimit', { name: t('program.pasted', {}, lang), limit: MAX_INPUT_BYTES >> 20 }, lang));
       return;
     }
     this.set(next);
@@ -171,8 +172,7 @@ export class ProgramText {
       this.set(await readFileText(file));
       this.#changed();
     } catch (err) {
-      const message = /** @type {Error} */ (err).message;
-      this.#error(err instanceof FileError ? message : t('page.fileError', { name: quoted(file.name), message }));
+      this.#error(fileErrorSay(err, file.name));
     }
   }
 }

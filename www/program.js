@@ -9,12 +9,13 @@
 // Every text of the trace (values, labels, notes, bad lines) is shown as text (textContent),
 // never as markup; control and bidi characters of your own words are shown by their code.
 import { utf8 } from './engine.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { compress, MAX_LINK_LENGTH } from './permalink.js';
 import { ProgramText } from './program-text.js';
 import { quoted, visible } from './text.js';
 
 /** @import { Player } from './player.js' */
+/** @import { Lang } from './i18n.js' */
 /** @import { RemoteSession } from './engine.js' */
 /** @import { CheckedPoint, Marker, Overlay, Palette, TraceReport } from './types.js' */
 /** @typedef {{ remote: RemoteSession, game: { palette: Palette } }} Checked the result on screen, as app.js shows it */
@@ -69,7 +70,8 @@ export class ProgramPanel {
     this.#changed = changed;
     const hooks = {
       changed: () => this.#edited(),
-      error: (/** @type {string} */ message) => this.#setStatus(() => message),
+      // A file's error, worded in the page's language whenever the status is shown.
+      error: (/** @type {(lang: Lang) => string} */ say) => this.#setStatus(() => say(language())),
       submit: () => this.check(),
     };
     const texts = (/** @type {string} */ id) => ({ box: byId(id), held: byId(`${id}-held`), file: byId(`${id}-file`) });

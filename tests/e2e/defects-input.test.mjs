@@ -284,3 +284,22 @@ test('8: file names, the held preview, link notes and compare messages show cont
   assert.deepEqual(linked.errors, []);
   await Promise.all([context.close(), linked.context.close()]);
 });
+
+test('44.16: a file’s error is worded again when the page’s language changes (the input’s box and the program panel’s)', async () => {
+  const { page, errors, context } = await openApp(env);
+  const bad = { name: 'data.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0x33, 0x0a, 0xff]) };
+  await page.locator('#file').setInputFiles(bad);
+  await page.locator('#error').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#error').textContent(), /data\.bin is not a text file: byte 0xff, not UTF-8/);
+  await page.locator('#program-box summary').click();
+  await page.locator('#program-trace-file').setInputFiles(bad);
+  const status = page.locator('#program-status');
+  await page.waitForFunction(() => /data\.bin is not a text file/.test(document.querySelector('#program-status')?.textContent ?? ''));
+  await page.locator('#language').selectOption('zh-CN');
+  await page.waitForFunction(() => /data\.bin.*不是文本文件/.test(document.querySelector('#error').textContent));
+  assert.doesNotMatch(await page.locator('#error').textContent(), /not a text file/);
+  await page.waitForFunction(() => /不是文本文件/.test(document.querySelector('#program-status')?.textContent ?? ''));
+  assert.doesNotMatch(await status.textContent(), /not a text file/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
