@@ -2,7 +2,7 @@
 // (or Enter/Space on the keyboard cell cursor) cycles what the cell holds through the layer's
 // kinds (Shift: backwards), or sets the kind chosen under "A click"; the fields set the board's
 // numbers and those of the selected cell's piece. Every change is written into the input text by
-// the engine (src/explore.rs), and the text is read back into the board, so the two never
+// the engine (src/session/explore.rs), and the text is read back into the board, so the two never
 // disagree; the engine reads and writes the text, this module only shows it. Each text read is
 // also checked against the statement, so a rule it breaks shows as a run's located error while
 // the board still shows the position to mend. An edit, its board and that check are one request.

@@ -1,5 +1,5 @@
 // Naming cells, in one way everywhere (the player's tip and cursor, Explore's hints, the board
-// editor): the engine names each row and column (src/view.rs: the board's own axis labels, else
+// editor): the engine names each row and column (src/session/view.rs: the board's own axis labels, else
 // counted from 1) and says what each cell holds; this puts it in the page's sentences.
 import { t } from './i18n.js';
 

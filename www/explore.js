@@ -2,7 +2,7 @@
 // move's cells on the board (click, tap, or Enter on the board's cell cursor), playing it in the
 // engine with its feedback, the variation your moves form off the main line, "Back to the main
 // line" and "Copy as input". No game logic lives here: the moves, the cells that make each one and
-// the feedback all come from the engine (src/explore.rs), in the session's language. A step's
+// the feedback all come from the engine (src/session/explore.rs), in the session's language. A step's
 // view carries its moves unless there are many (match3's big boards: thousands, whose labels and
 // list items cost more than the step itself); those are asked for when you reach for them (the
 // list focused or pressed, a cell picked on the board), so stepping and seeking never wait for them.

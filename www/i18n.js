@@ -222,7 +222,7 @@ export const list = (items, lang = current) => items.join(t('list.separator', {}
 
 /**
  * The direction of a figure's text: rtl when it has a Persian letter (a Persian sentence may start
- * with a Latin request or coordinate), as the engine's figures decide (src/figure/layout.rs).
+ * with a Latin request or coordinate), as the engine's figures decide (src/session/figure/layout.rs).
  * @param {string} text
  * @returns {'ltr' | 'rtl'}
  */

@@ -103,7 +103,7 @@ try {
   await player.load(source, data.step);
 } catch (err) {
   root.className = 'player-message error';
-  // The module throws an ErrorInfo (src/text.rs), the browser an Error: both have a message.
+  // The module throws an ErrorInfo (src/core/text.rs), the browser an Error: both have a message.
   root.textContent = String(/** @type {{ message?: unknown }} */ (err)?.message ?? err);
 }
 document.body.dataset.ready = '1';

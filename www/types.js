@@ -1,6 +1,6 @@
 // The page's own shapes, as JSDoc types for the type check (tests/e2e/tsconfig.json), and short
 // names for the engine's. What crosses the wasm boundary is declared once, generated from the
-// Rust types (www/pkg/engine.d.ts, written by `./build.sh build`; see src/typescript.rs).
+// Rust types (www/pkg/engine.d.ts, written by `./build.sh build`; see src/session/typescript.rs).
 // Nothing imports this module at run time: the other modules name its types in `@import` comments.
 
 /** @typedef {import('./pkg/engine.js').ShownGame} GameInfo a game, its texts in the language set */
@@ -10,7 +10,7 @@
 /** @typedef {import('./pkg/engine.js').ShownSample} Sample */
 /** @typedef {import('./pkg/engine.js').BoardView} BoardViewRequest how the module is asked to paint a board (src/session/figure/board.rs) */
 /** @typedef {import('./pkg/engine.js').BoardPlace} BoardPlace where the module painted the board, in CSS pixels */
-/** @typedef {import('./pkg/engine.js').StepView} StepView a step as the page shows it (src/view.rs) */
+/** @typedef {import('./pkg/engine.js').StepView} StepView a step as the page shows it (src/session/view.rs) */
 /** @typedef {import('./pkg/engine.js').BoardAxes} BoardAxes the names of a board's rows and columns */
 /** @typedef {import('./pkg/engine.js').BoardNotes} BoardNotes what each cell holds, for the cell tip */
 /**
@@ -37,7 +37,7 @@
 
 /** @typedef {[number, number]} Point (row, col) */
 /**
- * A figure's title and caption (src/figure's FigureText): each a text, `''` for none, or null
+ * A figure's title and caption (FigureText, src/session/figure/mod.rs): each a text, `''` for none, or null
  * (or left out) for the step's own.
  * @typedef {{ title?: string | null, caption?: string | null }} FigureText
  */

@@ -9,7 +9,7 @@
 //   out: { id, result, took, painted }        an object the module makes comes as { $handle };
 //                                             took: the ms the module spent on it; painted:
 //                                             [canvas id, ImageBitmap] of each canvas painted
-//        { id, error }                        an ErrorInfo (src/text.rs): kind, message, line, col…
+//        { id, error }                        an ErrorInfo (src/core/text.rs): kind, message, line, col…
 //        { id, callback, args }               a callback argument called (a run's progress)
 //        { event: 'stepready', target, detail } a step shown incomplete is complete now
 //

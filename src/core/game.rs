@@ -212,7 +212,7 @@ pub trait Replay {
     fn position(&mut self, _index: usize) -> Option<BranchPoint> {
         None
     }
-    /// The lines of a program's trace (`src/trace`); `None` when the game reads no trace.
+    /// The lines of a program's trace (`src/core/trace.rs`); `None` when the game reads no trace.
     fn trace_format(&self) -> Option<&'static trace::Format> {
         None
     }

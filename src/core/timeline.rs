@@ -75,9 +75,9 @@ impl Frame {
     }
 
     /// The frame as a text grid, for games without a text view of their own: one line per row
-    /// under a line of column names (the axis labels, else counted from 1, as src/view.rs names cells), each cell showing
-    /// its tokens (faded ones in parentheses, several joined by commas), else its cell glyph,
-    /// else `.`; the caption last.
+    /// under a line of column names (the axis labels, else counted from 1, as src/session/view.rs
+    /// names cells), each cell showing its tokens (faded ones in parentheses, several joined by
+    /// commas), else its cell glyph, else `.`; the caption last.
     pub fn to_text(&self, palette: &Palette) -> String {
         let (height, width) = (self.height as usize, self.width as usize);
         // Built on every step shown (a 50×50 board has 2 500 cells): names are borrowed where

@@ -38,7 +38,7 @@ pub fn declarations() -> String {
     collector.visit::<ErrorInfo>();
     let mut text = String::from(
         "// The values the engine (www/pkg/boardlab.js) gives and takes, generated from its Rust types\n\
-         // by `boardlab typescript` (src/typescript.rs). Do not edit.\n\
+         // by `boardlab typescript` (src/session/typescript.rs). Do not edit.\n\
          \n\
          /** A `T` as JSON text (src/wasm/lib.rs `to_json`); www/engine.js `fromJson` parses it. */\n\
          export type Json<T> = string & { readonly json: T };\n",

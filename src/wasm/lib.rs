@@ -115,7 +115,7 @@ pub fn generate(
     boardlab::generate(game, seed, &params, &rules).map_err(input_error)
 }
 
-/// The board editor (src/explore.rs): applies `edit` (if given) to `input` with `game`'s
+/// The board editor (src/session/explore.rs): applies `edit` (if given) to `input` with `game`'s
 /// editor, then reads the board of the result and checks it against the statement. `scope` is
 /// the test edited (0-based), `selected` the cell whose piece's numbers the fields show.
 #[wasm_bindgen(js_name = editBoard, unchecked_return_type = "Edited")]
@@ -228,7 +228,7 @@ impl JsSession {
         to_js(&self.inner.suggestions())
     }
 
-    /// Step `index` (clamped) as the page shows it (src/view.rs).
+    /// Step `index` (clamped) as the page shows it (src/session/view.rs).
     #[wasm_bindgen(unchecked_return_type = "Json<StepView>")]
     pub fn view(&mut self, index: usize) -> Result<String, JsValue> {
         to_json(&self.inner.view(index))
@@ -359,7 +359,8 @@ impl JsSession {
     }
 
     /// Checks a program's trace (its standard error; bytes that are not UTF-8 read as U+FFFD)
-    /// against the judge's game, and its output when given (see src/trace). Steps are 0-based.
+    /// against the judge's game, and its output when given (see src/session/trace.rs). Steps are
+    /// 0-based.
     #[wasm_bindgen(js_name = checkTrace, unchecked_return_type = "TraceReport")]
     pub fn check_trace(
         &mut self,
@@ -385,8 +386,8 @@ impl JsSession {
         self.inner.step_of_output_line(line)
     }
 
-    /// Plays move `id` at step `index` (see src/explore.rs): the new timeline, the view of the
-    /// move's first step and the engine's feedback.
+    /// Plays move `id` at step `index` (see src/session/explore.rs): the new timeline, the view of
+    /// the move's first step and the engine's feedback.
     #[wasm_bindgen(unchecked_return_type = "Json<Branch>")]
     pub fn play(
         &mut self,
@@ -531,7 +532,7 @@ fn read_pairs(object: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
         .collect()
 }
 
-/// An animated GIF built from frames the page paints (see src/figure/gif.rs).
+/// An animated GIF built from frames the page paints (see src/session/figure/gif.rs).
 #[wasm_bindgen(js_name = GifAnimation)]
 pub struct JsGifAnimation {
     inner: Option<Animation>,

@@ -61,7 +61,7 @@ test('skill-chess: the statement sample carries its note; the official data runs
     const steps = await total(page);
     assert.ok(steps > 50000, `${steps} steps`);
     // Seek across the whole timeline through the slider. A step replays at most the moves from its
-    // checkpoint (src/timeline.rs's tests); the times are reported, `./build.sh bench` has the budget.
+    // checkpoint (src/core/timeline.rs's tests); the times are reported, `./build.sh bench` has the budget.
     const slider = page.getByLabel('Step', { exact: true });
     const times = [];
     for (const fraction of [0.9, 0.1, 0.5, 0.99, 0.3]) {

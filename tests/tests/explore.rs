@@ -1,5 +1,5 @@
-//! Exploring, for every game through the session contract (src/explore.rs): the decisions of
-//! every sample's steps keep the contract's promises (ids, cells, bounds), a move played shows
+//! Exploring, for every game through the session contract (src/session/explore.rs): the decisions
+//! of every sample's steps keep the contract's promises (ids, cells, bounds), a move played shows
 //! as a variation after its branch point, a permalink's moves replay to the same steps, the
 //! main line comes back unchanged, and Copy as input gives an input that runs.
 

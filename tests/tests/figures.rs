@@ -1,6 +1,6 @@
-//! Figures (src/figure, `boardlab render`, the page's exports): titles wrap at sensible points,
-//! badges keep off the pieces, text marks stay on their cells, the title and the caption can be
-//! set or dropped, and the steps of an animation follow one rule everywhere.
+//! Figures (src/session/figure/, `boardlab render`, the page's exports): titles wrap at sensible
+//! points, badges keep off the pieces, text marks stay on their cells, the title and the caption
+//! can be set or dropped, and the steps of an animation follow one rule everywhere.
 
 use crate::common;
 use boardlab::figure::{

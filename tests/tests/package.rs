@@ -1,5 +1,5 @@
-//! Strict validation (`validate --strict`, `src/strict.rs`) and problem packages (`boardlab
-//! package`, `src/cli/commands/package.rs`), with the real clients where `./build.sh test`'s
+//! Strict validation (`validate --strict`, `src/core/strict.rs`) and problem packages (`boardlab
+//! package`, `src/cli/commands/package/`), with the real clients where `./build.sh test`'s
 //! set-up installed them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test`
 //! (each test prints a notice and checks nothing more when its client is absent).
 

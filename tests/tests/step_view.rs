@@ -1,4 +1,4 @@
-//! What crosses to the page (src/view.rs, src/explore.rs, src/typescript.rs): a step's view
+//! What crosses to the page (src/session/view.rs, explore.rs, typescript.rs): a step's view
 //! shaped like the screen, timeline changes answered with the view to show, the board editor's
 //! edit-and-read in one answer, and the TypeScript declarations generated for all of it.
 

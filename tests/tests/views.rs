@@ -68,7 +68,7 @@ fn labels_name_every_row_and_column_of_the_board_games() {
     });
 }
 
-// ---- figures: the scene every picture is drawn from (src/figure) ----------------------------
+// ---- figures: the scene every picture is drawn from (src/session/figure/) ----------------
 
 use boardlab::figure::{svg, BoardBox, FigureText, Scene, Shape, Theme};
 use boardlab::timeline::{style, Frame, Mark, Palette, Style, Token};

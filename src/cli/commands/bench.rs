@@ -147,7 +147,8 @@ fn bench_each_position(args: &Args) -> Result<(), Failure> {
 }
 
 /// How long your own moves take to play with their feedback: at up to 12 decisions spread over
-/// the timeline, up to 8 moves spread over each one's list (www/bench's wasm timing does the same).
+/// the timeline, up to 8 moves spread over each one's list (tests/e2e/bench.mjs's wasm timing does
+/// the same).
 fn feedback_times(session: &mut Session) -> Vec<f64> {
     const DECISIONS: usize = 12;
     const MOVES: usize = 8;

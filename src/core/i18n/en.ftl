@@ -28,7 +28,7 @@ error-no-editor = { $game } has no board editor
 error-unknown-param = { $game } has no generator parameter { $name }; parameters: { $known }
 error-param-range = parameter { $name } = { $value } is not an integer in { $min }..{ $max }
 
-## Strict validation (src/strict.rs): the exact format of the statement
+## Strict validation (src/core/strict.rs): the exact format of the statement
 
 strict-no-final-newline = the last line does not end with a line break (\n)
 strict-blank-line = a blank line: the statement has none
@@ -53,13 +53,13 @@ strict-what-row = a row of the grid: { $count ->
 strict-what-piece = piece { $piece }: x y a b c d f z r, the skill's name and the skill's own values
 strict-extra-line = line { $line } comes after the end of the data
 
-## The explorer (src/explore.rs)
+## The explorer (src/session/explore.rs)
 
 explore-too-many-moves = a variation holds at most { $max } of your moves
 explore-nobody-moves = nobody moves at this step
 explore-your-moves = your moves
 
-## Figures (src/figure)
+## Figures (src/session/figure/)
 
 figure-step-title = { $title } (step { $number } of { $count })
 # The steps of an animation (render --from/--to, the page's export range); $field and
@@ -70,7 +70,7 @@ figure-range-not-a-step = { $field } { $value } is not a step: this input has st
 figure-range-order = { $from } must not be after { $to }
 figure-range-too-long = at most { $max } steps in one animation
 
-## A program's trace against the judge (src/trace)
+## A program's trace against the judge (src/core/trace.rs, src/session/trace.rs, src/session/verdict.rs)
 
 trace-error-extra-word = unexpected { $found } at the end of the line
 trace-error-before-checkpoint = { $found } comes before the first checkpoint; a checkpoint line starts with { $words }
@@ -149,7 +149,7 @@ trace-output = output: { $verdict }{ $step ->
     }
 trace-error-too-many-checkpoints = more than { $max } checkpoints: the trace is read up to here
 
-## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+## What a reader of the board hears (src/session/view.rs): the tip of a cell, the board's summary.
 view-empty = empty
 view-token = token
 view-inactive = (inactive)

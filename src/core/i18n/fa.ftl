@@ -28,7 +28,7 @@ error-no-editor = { $game } ویرایشگر صفحه ندارد
 error-unknown-param = { $game } پارامتر مولدی به نام { $name } ندارد؛ پارامترها: { $known }
 error-param-range = پارامتر {"\u2066"}{ $name } = { $value }{"\u2069"} عدد صحیحی در بازهٔ {"\u2066"}{ $min }..{ $max }{"\u2069"} نیست
 
-## اعتبارسنجی سخت‌گیرانه (src/strict.rs): قالب دقیق صورت مسئله
+## اعتبارسنجی سخت‌گیرانه (src/core/strict.rs): قالب دقیق صورت مسئله
 
 strict-no-final-newline = سطر آخر با شکست سطر ({"\u2066"}\n{"\u2069"}) تمام نمی‌شود
 strict-blank-line = سطر خالی: صورت مسئله سطر خالی ندارد
@@ -47,13 +47,13 @@ strict-what-row = یک سطر از جدول: { $count } عدد (سطر { $row })
 strict-what-piece = مهرهٔ { $piece }: {"\u2066"}x y a b c d f z r{"\u2069"}، نام مهارت و مقدارهای خود آن مهارت
 strict-extra-line = سطر { $line } پس از پایان داده‌ها آمده است
 
-## کاوش (src/explore.rs)
+## کاوش (src/session/explore.rs)
 
 explore-too-many-moves = یک شاخه حداکثر { $max } حرکت از حرکت‌های شما را نگه می‌دارد
 explore-nobody-moves = در این گام کسی حرکت نمی‌کند
 explore-your-moves = حرکت‌های شما
 
-## تصویرها (src/figure)
+## تصویرها (src/session/figure/)
 
 figure-step-title = { $title } (گام { $number } از { $count })
 figure-range-first = گام نخست
@@ -62,7 +62,7 @@ figure-range-not-a-step = { $field } {"\u2066"}{ $value }{"\u2069"} گام نی�
 figure-range-order = { $from } نباید پس از { $to } باشد
 figure-range-too-long = یک پویانمایی حداکثر { $max } گام دارد
 
-## ردگیری برنامه در برابر داور (src/trace)
+## ردگیری برنامه در برابر داور (src/core/trace.rs, src/session/trace.rs, src/session/verdict.rs)
 
 trace-error-extra-word = { $found } اضافه در پایان سطر
 trace-error-before-checkpoint = { $found } پیش از نخستین نقطهٔ بررسی آمده است؛ سطر نقطهٔ بررسی با { $words } آغاز می‌شود
@@ -124,7 +124,7 @@ trace-output = خروجی: { $verdict }{ $step ->
     }
 trace-error-too-many-checkpoints = بیش از { $max } نقطهٔ بررسی: ردگیری تا همین‌جا خوانده می‌شود
 
-## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+## What a reader of the board hears (src/session/view.rs): the tip of a cell, the board's summary.
 view-empty = خالی
 view-token = مهره
 view-inactive = (غیرفعال)

@@ -28,7 +28,7 @@ error-no-editor = { $game } 没有棋盘编辑器
 error-unknown-param = { $game } 没有生成器参数 { $name }；可用参数：{ $known }
 error-param-range = 参数 { $name } = { $value } 不是 { $min }..{ $max } 之间的整数
 
-## 严格校验（src/strict.rs）：题面规定的精确格式
+## 严格校验（src/core/strict.rs）：题面规定的精确格式
 
 strict-no-final-newline = 最后一行没有以换行符（\n）结尾
 strict-blank-line = 空行：题面的输入中没有空行
@@ -47,13 +47,13 @@ strict-what-row = 网格的一行：{ $count } 个数（第 { $row } 行）
 strict-what-piece = 第 { $piece } 枚棋子：x y a b c d f z r、技能名以及该技能自己的参数
 strict-extra-line = 第 { $line } 行位于数据结束之后
 
-## 探索（src/explore.rs）
+## 探索（src/session/explore.rs）
 
 explore-too-many-moves = 一个变着最多包含你的 { $max } 步
 explore-nobody-moves = 这一步没有人行动
 explore-your-moves = 你的着法
 
-## 插图（src/figure）
+## 插图（src/session/figure/）
 
 figure-step-title = { $title }（第 { $number } 步，共 { $count } 步）
 figure-range-first = 起始步
@@ -62,7 +62,7 @@ figure-range-not-a-step = { $field } { $value } 不是一步：此输入的步�
 figure-range-order = { $from }不能在{ $to }之后
 figure-range-too-long = 一个动画最多 { $max } 步
 
-## 程序的跟踪与评测对照（src/trace）
+## 程序的跟踪与评测对照（src/core/trace.rs, src/session/trace.rs, src/session/verdict.rs）
 
 trace-error-extra-word = 行末多出了 { $found }
 trace-error-before-checkpoint = { $found } 出现在第一个检查点之前；检查点行以 { $words } 开头
@@ -124,7 +124,7 @@ trace-output = 输出：{ $verdict }{ $step ->
     }
 trace-error-too-many-checkpoints = 检查点超过 { $max } 个：跟踪只读到这里
 
-## What a reader of the board hears (src/view.rs): the tip of a cell, the board's summary.
+## What a reader of the board hears (src/session/view.rs): the tip of a cell, the board's summary.
 view-empty = 空
 view-token = 棋子
 view-inactive = （未激活）

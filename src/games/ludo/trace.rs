@@ -1,4 +1,4 @@
-//! A ludo program's trace (see `src/trace`). Parts 3–5: `$ request I` after request I
+//! A ludo program's trace (see `src/core/trace.rs`). Parts 3–5: `$ request I` after request I
 //! (`$ request 0`: the start), with the fields `piece P C` (piece P, such as R1 or B3, stands on
 //! cell number C; corner cells are 41–44, 49–52, 57–60, 65–68), `cells C…` (every piece's cell,
 //! R1 to R4, then B1 to Y4 with four players), `dice V…` (the unused rolled values, in any

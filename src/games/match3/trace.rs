@@ -1,5 +1,5 @@
-//! A match-3 program's trace (see `src/trace`): `$ op I` after operation I has settled and its
-//! hand, if it completed one, is scored (`$ op 0`: the initial board), `$ end` after the end
+//! A match-3 program's trace (see `src/core/trace.rs`): `$ op I` after operation I has settled and
+//! its hand, if it completed one, is scored (`$ op 0`: the initial board), `$ end` after the end
 //! bonus. Fields: `grid` and `special`, then n rows of m numbers as the input writes the board
 //! (0 for an empty cell); `score`, the running total (the end bonus only at `end`), and its
 //! parts `elimination`, `chain`, `combination`, `hand`; of an operation, `valid` (1 or 0) and

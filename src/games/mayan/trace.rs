@@ -1,6 +1,6 @@
-//! A mayan program's trace (see `src/trace`): `$ move I` after move I of the program's answer
-//! (`$ move 0`: the puzzle's board), with the fields `play X Y G` (the move made as move I, as
-//! the output writes it) and the block `board`, then 5 lines, the columns x = 0 to 4, each the
+//! A mayan program's trace (see `src/core/trace.rs`): `$ move I` after move I of the program's
+//! answer (`$ move 0`: the puzzle's board), with the fields `play X Y G` (the move made as move I,
+//! as the output writes it) and the block `board`, then 5 lines, the columns x = 0 to 4, each the
 //! colours from the bottom up as the input writes them (a 0 ends a column; printing all 7 cells
 //! with 0 for the empty ones works too). Each move is compared with the smallest answer's, and
 //! each board with the rules' board after the program's own moves: where the trace gives no

@@ -1,5 +1,5 @@
-//! A skill-chess program's trace (see `src/trace`). Checkpoints: `$ round R [PHASE]` after round
-//! R's PHASE — `recover`, `move`, `cast K` (after piece K's turn to cast, whether or not it
+//! A skill-chess program's trace (see `src/core/trace.rs`). Checkpoints: `$ round R [PHASE]` after
+//! round R's PHASE — `recover`, `move`, `cast K` (after piece K's turn to cast, whether or not it
 //! cast), `skills` (after every cast) or `fight` (the default: the round's end); `$ round 0` is a game's start. With several games,
 //! `$ game G round R [PHASE]`; without `game`, a checkpoint is in the game of the one before it,
 //! or in the next game when it is not later than that one. Fields, pieces numbered from 1 in

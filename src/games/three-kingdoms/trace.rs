@@ -1,4 +1,4 @@
-//! A three-kingdoms program's trace (see `src/trace`): `$ test T` (test T's start) and
+//! A three-kingdoms program's trace (see `src/core/trace.rs`): `$ test T` (test T's start) and
 //! `$ test T turn I` (after turn I of the program's line of play), tests and turns from 1.
 //! Fields, cells (row, column) from 1 as in the input:
 //!
