@@ -85,6 +85,9 @@ pub struct Jury {
     /// option are alternatives).
     pub rules: &'static [(&'static str, &'static str)],
     pub bugs: &'static [PlantedBug],
+    /// The name of the problem the rule options pick, in the game's own words (ludo: "Ludo,
+    /// part 3"), for a game of several problems; `None`: the game's title.
+    pub problem_name: Option<fn(&Rules) -> Message>,
 }
 
 /// A bug a contestant makes, planted in the jury's solution (`-DPLANTED`): a package's wrong

@@ -522,6 +522,26 @@ fn package_usage_errors_point_to_its_help() {
     }
 }
 
+/// A part of ludo is named in the game's own words in every language (its catalogs'
+/// `ludo-problem-name`), as a judge's tools show and typeset it: no bidi isolate characters.
+#[test]
+fn package_names_a_part_in_the_games_words() {
+    let dir = PathBuf::from(temp_dir("package-part-name")).join("ludo3");
+    let dir_arg = dir.to_string_lossy();
+    let args = [
+        "ludo", "--rule", "part=3", "--format", "2025-09", "--tests", "1",
+    ];
+    package(&[&args[..], &["--out", &dir_arg]].concat());
+    let yaml = read(&dir.join("problem.yaml"));
+    for name in [
+        "  en: \"Mench (Ludo) project, part 3\"",
+        "  zh-CN: \"飞行棋（Mench）项目，第 3 部分\"",
+        "  fa: \"پروژهٔ منچ، بخش 3\"",
+    ] {
+        assert!(yaml.lines().any(|line| line == name), "{name} in {yaml}");
+    }
+}
+
 /// `--lang` puts its language first: DOMjudge shows problem.yaml's first name and problem.html
 /// from its top.
 #[test]

@@ -268,4 +268,7 @@ static JURY: Jury = Jury {
             input: boardlab_core::solution_file!("capture-to-own-corner.in"),
         },
     ],
+    problem_name: Some(|rules| {
+        boardlab_core::msg!("ludo-problem-name", title = GAME.shown_title(), part = rules.get("part"))
+    }),
 };

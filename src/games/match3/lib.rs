@@ -98,4 +98,5 @@ static JURY: Jury = Jury {
             input: boardlab_core::solution_file!("specials-stay.in"),
         },
     ],
+    problem_name: None,
 };

@@ -243,4 +243,5 @@ static JURY: Jury = Jury {
             input: boardlab_core::solution_file!("rows-top-down.in"),
         },
     ],
+    problem_name: None,
 };

@@ -140,4 +140,5 @@ static JURY: Jury = Jury {
             input: boardlab_core::solution_file!("rabiribi-cone-down.in"),
         },
     ],
+    problem_name: None,
 };

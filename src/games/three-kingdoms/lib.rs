@@ -135,4 +135,5 @@ static JURY: Jury = Jury {
         rules: &[],
         input: boardlab_core::solution_file!("walk-past-pace.in"),
     }],
+    problem_name: None,
 };

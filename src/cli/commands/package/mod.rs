@@ -153,27 +153,16 @@ impl Problem {
         boardlab::parse(self.game.id, input, &self.pairs)
     }
 
-    /// The problem's name in the thread's language: the game's title, with the part for a game
-    /// of several problems (ludo). No other rule option is given to a package (the jury's
-    /// solution solves the defaults).
+    /// The problem's name in the thread's language, in the game's words: its title, or the
+    /// problem its rule options pick for a game of several problems (ludo's parts).
     fn name(&self) -> String {
-        let title = self.game.shown_title();
-        let parts = self.pairs.iter().filter(|(name, _)| name == "part");
-        let parts: Vec<String> = parts
-            .map(|(_, value)| match i18n::language() {
-                Lang::ZhCn => format!("第 {value} 部分"),
-                Lang::Fa => format!("بخش {value}"),
-                _ => format!("part {value}"),
-            })
-            .collect();
-        let comma = match i18n::language() {
-            Lang::ZhCn => "，",
-            Lang::Fa => "، ",
-            _ => ", ",
-        };
-        match parts.is_empty() {
-            true => title,
-            false => format!("{title}{comma}{}", parts.join(comma)),
+        match self.game.jury.and_then(|jury| jury.problem_name) {
+            // Without the isolates Persian messages put around their values for screens: the
+            // judges' tools print the name in YAML and typeset it, where they are no use.
+            Some(name) => name(&self.rules)
+                .to_string()
+                .replace(['\u{2068}', '\u{2069}'], ""),
+            None => self.game.shown_title(),
         }
     }
 

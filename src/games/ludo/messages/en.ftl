@@ -149,3 +149,7 @@ ludo-trace-x = the die generator's X
 ludo-trace-value = the die's value
 ludo-trace-board-line = board line { $row }
 ludo-trace-board-cell = board line { $row }, position { $position }
+
+## A problem package's name (boardlab package)
+
+ludo-problem-name = { $title }, part { $part }

@@ -212,3 +212,7 @@ ludo-trace-x = X مولد تاس
 ludo-trace-value = عدد تاس
 ludo-trace-board-line = سطر { $row } صفحه
 ludo-trace-board-cell = سطر { $row } صفحه، جایگاه { $position }
+
+## نام بستهٔ مسئله (boardlab package)
+
+ludo-problem-name = { $title }، بخش { $part }

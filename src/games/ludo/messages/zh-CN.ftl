@@ -212,3 +212,7 @@ ludo-trace-x = 骰子生成器的 X
 ludo-trace-value = 骰子点数
 ludo-trace-board-line = 棋盘第 { $row } 行
 ludo-trace-board-cell = 棋盘第 { $row } 行第 { $position } 个位置
+
+## 题目包的名称（boardlab package）
+
+ludo-problem-name = { $title }，第 { $part } 部分
