@@ -252,6 +252,18 @@ export function labelPlayer(ui, lang) {
 }
 
 /**
+ * Shows a step's events in `list`, which the keyboard can reach while they overflow it and it
+ * scrolls (an embed's and an element's list is five lines high).
+ * @param {HTMLElement} list
+ * @param {string[]} events
+ */
+export function showEvents(list, events) {
+  list.replaceChildren(...events.map((text) => el('li', {}, text)));
+  if (list.scrollHeight > list.clientHeight) list.tabIndex = 0;
+  else list.removeAttribute('tabindex');
+}
+
+/**
  * Sets the controls to the player's state: step `index` of `stepCount` on screen, `playing` or
  * not; `gotoInvalid` when the "go to step" box holds a number that is no step;
  * `earlier`/`later` whether there is a marker before/after the step.

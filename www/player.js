@@ -43,7 +43,7 @@ import { boardSize } from './cells.js';
 import { Emitter } from './events.js';
 import { language, t } from './i18n.js';
 import { Board } from './player-board.js';
-import { buildPlayer, el, keyAction, labelPlayer, SPEEDS, showControls } from './player-controls.js';
+import { buildPlayer, keyAction, labelPlayer, SPEEDS, showControls, showEvents } from './player-controls.js';
 import { markerStep, renderMarkers } from './player-markers.js';
 import { prefersDark } from './theme.js';
 
@@ -215,11 +215,10 @@ export class Player {
   }
 
   /**
-   * Marks the cells of a move being picked; null clears them.
+   * Marks the cells of a move being picked; null clears them (repainted only when they change).
    * @param {import('./player-board.js').Highlights | null} highlights
    */
   highlight(highlights) {
-    // The explore panel clears them at every step: no paint when nothing changes.
     const same = JSON.stringify(highlights) === JSON.stringify(this.#board.highlights);
     this.#board.highlights = highlights;
     if (!same) this.#board.repaint();
@@ -353,10 +352,9 @@ export class Player {
     this.#cache.clear();
     const ui = this.#ui;
     ui.title.textContent = '';
-    ui.title.title = '';
-    ui.caption.title = '';
+    ui.title.title = ui.caption.title = '';
     delete ui.root.dataset.shown;
-    ui.stepEvents.replaceChildren();
+    showEvents(ui.stepEvents, []);
     ui.caption.textContent = '';
     this.#board.reset();
     clearTimeout(this.#announceTimer);
@@ -480,10 +478,9 @@ export class Player {
     const { rows, cols } = boardSize(step.board);
     ui.title.textContent = step.title;
     ui.caption.textContent = step.caption ?? '';
-    // Where they keep to one line (an embed, the element), their whole text in a tip.
-    ui.title.title = step.title;
+    ui.title.title = step.title; // where they keep to one line (an embed, the element), a tip
     ui.caption.title = step.caption ?? '';
-    ui.stepEvents.replaceChildren(...step.events.map((text) => el('li', {}, text)));
+    showEvents(ui.stepEvents, step.events);
     const lang = this.#lang;
     const size = t(
       'player.size',
