@@ -4,6 +4,8 @@
 //! shapes the SVG, PNG and GIF figures are drawn from; this file only replays them on a 2D
 //! context, and tweens the tokens of one scene from where they stood in the scene before.
 
+use crate::backdrop::{self, Look};
+use crate::pen::Pen;
 use crate::stamps::{self, Composite};
 use boardlab::figure::board::{BoardPlace, BoardView};
 use boardlab::figure::overlay::{Marks, Overlay};
@@ -15,9 +17,21 @@ use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
 /// The 2D context of `canvas`.
-fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
+pub fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
+    context_with(canvas, &js_sys::Object::new())
+}
+
+/// The 2D context of a canvas whose pixels are read back once painted (a token's picture):
+/// kept in memory, where a canvas on the GPU would cost a round trip.
+fn readable_context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"willReadFrequently".into(), &JsValue::TRUE)?;
+    context_with(canvas, &options)
+}
+
+fn context_with(canvas: &OffscreenCanvas, options: &js_sys::Object) -> Result<Context, JsValue> {
     canvas
-        .get_context("2d")?
+        .get_context_with_context_options("2d", options)?
         .ok_or_else(|| JsValue::from_str("no 2D context"))?
         .dyn_into::<Context>()
         .map_err(|_| JsValue::from_str("no 2D context"))
@@ -25,6 +39,10 @@ fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
 
 /// How many tokens and marks a board has from which the screen composites them.
 const COMPOSITED_FROM: usize = 200;
+
+/// How many rectangles painted alike the screen composites rather than fills one by one: the
+/// canvas fills a few hundred faster than they are blended pixel by pixel.
+const COMPOSITED_RUN: usize = 1000;
 
 /// Paints `scene` (tweened from `before` at `view.t`) with `overlay` over it on `canvas`, sized to
 /// the view; returns where the board is.
@@ -58,20 +76,15 @@ pub fn paint_board(
         (y * ratio) as f64,
     )?;
     let theme = view.theme();
+    let screen = Stamping {
+        ratio,
+        origin: (x * ratio, y * ratio),
+        size: (width, height),
+    };
     // A big board's tokens and mark cells are composited (src/wasm/stamps.rs); a small one's
     // are fewer than the pixels the composite reads and writes back are worth.
-    let painter = if scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM {
-        Painter::screen(
-            &ctx,
-            Stamping {
-                ratio,
-                origin: (x * ratio, y * ratio),
-                size: (width, height),
-            },
-        )
-    } else {
-        Painter::figure(&ctx)
-    };
+    let composite = scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM;
+    let painter = Painter::screen(&ctx, screen, composite);
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
     let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
@@ -112,8 +125,9 @@ pub fn figure_pixels(
 /// letter) a font made for it first, as a UI font may have poor Arabic glyphs.
 const ARABIC_FONT: &str = "Vazirmatn, 'Noto Sans Arabic', 'Segoe UI', Tahoma, ";
 
-/// How the screen's painter places token pictures: device pixels per unit, where unit (0, 0)
-/// is in device pixels, and the canvas's size in device pixels.
+/// Where the screen's painter places the board: device pixels per unit, where unit (0, 0) is in
+/// device pixels, and the canvas's size in device pixels.
+#[derive(Clone, Copy)]
 struct Stamping {
     ratio: f32,
     origin: (f32, f32),
@@ -122,19 +136,25 @@ struct Stamping {
 
 struct Painter<'a> {
     target: &'a Context,
-    /// On screen, tokens are stamped from pictures painted once, and they and plain rectangles
-    /// are composited here ([`Composite`]) until the canvas is drawn on; figures draw every
-    /// shape.
+    /// Where the screen's board is placed; figures have none, and draw every shape.
+    screen: Option<Stamping>,
+    /// On a big board on screen, tokens are stamped from pictures painted once, and they and
+    /// plain rectangles are composited here ([`Composite`]) until the canvas is drawn on.
     stamping: Option<Stamping>,
     composite: RefCell<Composite>,
+    pen: RefCell<Pen>,
 }
 
 impl<'a> Painter<'a> {
-    fn screen(target: &'a Context, stamping: Stamping) -> Self {
+    /// The screen's painter, which copies the board's backdrop ([`backdrop`]) and composites
+    /// tokens and plain rectangles when `composite`.
+    fn screen(target: &'a Context, screen: Stamping, composite: bool) -> Self {
         Painter {
             target,
-            stamping: Some(stamping),
+            screen: Some(screen),
+            stamping: composite.then_some(screen),
             composite: RefCell::default(),
+            pen: RefCell::default(),
         }
     }
 
@@ -142,8 +162,10 @@ impl<'a> Painter<'a> {
     fn figure(target: &'a Context) -> Self {
         Painter {
             target,
+            screen: None,
             stamping: None,
             composite: RefCell::default(),
+            pen: RefCell::default(),
         }
     }
 
@@ -168,9 +190,7 @@ impl<'a> Painter<'a> {
                 self.shapes(shapes, old, alpha);
             }
         };
-        layer(&scene.base, 1.0);
-        layer(&scene.col_labels, 1.0);
-        layer(&scene.row_labels, 1.0);
+        self.backdrop(scene, theme);
         if let Some(before) = before {
             old_layer(&before.marks, 1.0 - t);
         }
@@ -257,6 +277,43 @@ impl<'a> Painter<'a> {
         layer(&scene.text_marks, if before.is_some() { t } else { 1.0 });
     }
 
+    /// The board's cells, grid and labels. On screen they are copied from the backdrop painted
+    /// for the last step that looked the same.
+    fn backdrop(&self, scene: &Scene, theme: Theme) {
+        let colour = |index: Colour| scene.colour(index, theme);
+        let layers = [&scene.base[..], &scene.col_labels, &scene.row_labels];
+        let draw = |painter: &Painter| {
+            for layer in layers {
+                painter.shapes(layer, &colour, 1.0);
+            }
+        };
+        let Some(Stamping {
+            ratio,
+            origin,
+            size,
+        }) = self.screen
+        else {
+            return draw(self);
+        };
+        let last = layers.iter().filter_map(|l| backdrop::last_colour(l)).max();
+        let look = Look {
+            layers,
+            colours: last.map_or(Vec::new(), |last| (0..=last).map(colour).collect()),
+            ratio,
+            origin,
+            size,
+        };
+        let copied = backdrop::copy(self.canvas(), look, |ctx| {
+            let ratio = ratio as f64;
+            ctx.set_transform(ratio, 0.0, 0.0, ratio, origin.0 as f64, origin.1 as f64)?;
+            draw(&Painter::figure(ctx));
+            Ok(())
+        });
+        if copied.is_err() {
+            draw(self);
+        }
+    }
+
     /// Places the picture of `shapes` (a token's body or badges around `centre`), moved by
     /// `offset` units, at `alpha` in the composite, at whole device pixels so that it stays sharp;
     /// a picture wholly off the canvas is left out. False where the shapes are to be drawn one
@@ -324,8 +381,10 @@ impl<'a> Painter<'a> {
             )
         };
         at(0.0, 0.0)?;
-        ctx.set_global_alpha(0.9);
-        ctx.set_fill_style_str(colour(scene.background));
+        let mut pen = self.pen.borrow_mut();
+        pen.alpha(ctx, 0.9);
+        pen.fill(ctx, colour(scene.background));
+        drop(pen);
         if y < 0.0 && !scene.col_labels.is_empty() {
             ctx.fill_rect(0.0, 0.0, view.width as f64, board.y as f64);
         }
@@ -378,9 +437,10 @@ impl<'a> Painter<'a> {
             return;
         }
         let ctx = self.canvas();
-        ctx.set_global_alpha(alpha as f64);
+        let mut pen = self.pen.borrow_mut();
+        pen.alpha(ctx, alpha as f64);
         if let Some(fill) = fill {
-            ctx.set_fill_style_str(colour(fill));
+            pen.fill(ctx, colour(fill));
             for shape in run {
                 if let Shape::Rect { x, y, w, h, .. } = shape {
                     ctx.fill_rect(*x as f64, *y as f64, *w as f64, *h as f64);
@@ -388,8 +448,7 @@ impl<'a> Painter<'a> {
             }
         }
         if let Some(stroke) = stroke {
-            ctx.set_line_width(line as f64);
-            ctx.set_stroke_style_str(colour(stroke));
+            pen.stroke(ctx, colour(stroke), line as f64);
             for shape in run {
                 if let Shape::Rect { x, y, w, h, .. } = shape {
                     ctx.stroke_rect(*x as f64, *y as f64, *w as f64, *h as f64);
@@ -411,6 +470,9 @@ impl<'a> Painter<'a> {
         let Some(Stamping { ratio, origin, .. }) = self.stamping else {
             return false;
         };
+        if run.len() < COMPOSITED_RUN {
+            return false;
+        }
         let paint = |index: Option<Colour>| match index {
             None => Some(None),
             Some(index) => rgba(colour(index))
@@ -474,7 +536,7 @@ impl<'a> Painter<'a> {
         if alpha <= 0.0 {
             return;
         }
-        ctx.set_global_alpha(alpha as f64);
+        self.pen.borrow_mut().alpha(ctx, alpha as f64);
         match shape {
             Shape::Rect {
                 x,
@@ -535,8 +597,7 @@ impl<'a> Painter<'a> {
                 if fill.is_some() {
                     ctx.close_path();
                 }
-                ctx.set_line_cap("round");
-                ctx.set_line_join("round");
+                self.pen.borrow_mut().round(ctx, true);
                 if let Some((on, off)) = dash {
                     self.dash(&[*on, *off]);
                 }
@@ -555,6 +616,7 @@ impl<'a> Painter<'a> {
                 // A run of cells of one colour along a row is one rectangle (a board is mostly
                 // floor).
                 let cols = (*cols).max(1) as usize;
+                let mut pen = self.pen.borrow_mut();
                 for (row, cells) in fills.chunks(cols).enumerate() {
                     let mut start = 0;
                     while start < cells.len() {
@@ -563,7 +625,7 @@ impl<'a> Painter<'a> {
                                 .iter()
                                 .take_while(|&&fill| fill == cells[start])
                                 .count();
-                        ctx.set_fill_style_str(colour(cells[start] as Colour));
+                        pen.fill(ctx, colour(cells[start] as Colour));
                         ctx.fill_rect(
                             (x + start as f32 * size) as f64,
                             (y + row as f32 * size) as f64,
@@ -584,8 +646,9 @@ impl<'a> Painter<'a> {
                     ctx.move_to(x0 as f64, y0 as f64);
                     ctx.line_to(x1 as f64, y1 as f64);
                 }
-                ctx.set_line_width(*line as f64);
-                ctx.set_stroke_style_str(colour(*stroke));
+                self.pen
+                    .borrow_mut()
+                    .stroke(ctx, colour(*stroke), *line as f64);
                 ctx.stroke();
             }
             Shape::Text {
@@ -600,25 +663,25 @@ impl<'a> Painter<'a> {
                 ..
             } => {
                 let arabic = text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c));
-                ctx.set_font(&format!(
+                let font = format!(
                     "{}{}px {}{FONT_FAMILY}",
                     if *bold { "bold " } else { "" },
                     decimal(*size),
                     if arabic { ARABIC_FONT } else { "" }
-                ));
-                ctx.set_text_align(match anchor {
+                );
+                let align = match anchor {
                     Anchor::Start => "left",
                     Anchor::Middle => "center",
                     Anchor::End => "right",
-                });
-                ctx.set_text_baseline("alphabetic");
+                };
+                let mut pen = self.pen.borrow_mut();
+                pen.font(ctx, &font, align);
                 if let Some((halo, width)) = halo {
-                    ctx.set_line_width(*width as f64);
-                    ctx.set_line_join("round");
-                    ctx.set_stroke_style_str(colour(*halo));
+                    pen.round(ctx, false);
+                    pen.stroke(ctx, colour(*halo), *width as f64);
                     ctx.stroke_text(text, *x as f64, *y as f64).ok();
                 }
-                ctx.set_fill_style_str(colour(*fill));
+                pen.fill(ctx, colour(*fill));
                 ctx.fill_text(text, *x as f64, *y as f64).ok();
             }
         }
@@ -631,14 +694,15 @@ impl<'a> Painter<'a> {
         line: f32,
         colour: &impl Fn(Colour) -> &'c str,
     ) {
+        let ctx = self.canvas();
+        let mut pen = self.pen.borrow_mut();
         if let Some(fill) = fill {
-            self.canvas().set_fill_style_str(colour(fill));
-            self.canvas().fill();
+            pen.fill(ctx, colour(fill));
+            ctx.fill();
         }
         if let Some(stroke) = stroke {
-            self.canvas().set_line_width(line as f64);
-            self.canvas().set_stroke_style_str(colour(stroke));
-            self.canvas().stroke();
+            pen.stroke(ctx, colour(stroke), line as f64);
+            ctx.stroke();
         }
     }
 
@@ -691,7 +755,7 @@ fn picture<'c>(
     colour: &impl Fn(Colour) -> &'c str,
 ) -> Result<Picture, JsValue> {
     let canvas = OffscreenCanvas::new(size as u32, size as u32)?;
-    let ctx = context(&canvas)?;
+    let ctx = readable_context(&canvas)?;
     let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
     let ratio = ratio as f64;
     ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;

@@ -20,7 +20,9 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::OffscreenCanvas;
 
+mod backdrop;
 mod canvas;
+mod pen;
 mod stamps;
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -8,13 +8,15 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsValue};
-use web_sys::{ImageData, OffscreenCanvasRenderingContext2d as Context};
+use web_sys::{ImageData, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
 /// The most pictures kept; past it they are dropped and painted again as needed (a long run of
 /// new labels, zoom levels or schemes).
 const MAX_PICTURES: usize = 4096;
 
 thread_local! {
+    /// The canvas the composited pixels are put on, to be copied onto the board.
+    static LAYER: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
     /// The pictures painted so far by key: `None` for one seen once, drawn shape by shape (a
     /// token unlike any other, such as a unique label, is not worth a picture); painted on its
     /// second sight.
@@ -69,8 +71,10 @@ impl Composite {
         self.queued.is_empty()
     }
 
-    /// Blends everything queued into the pixels of `ctx`'s canvas (`size` device pixels),
-    /// reading and writing back only the rectangle it covers, and empties the queue.
+    /// Draws everything queued onto `ctx`'s canvas (`size` device pixels) and empties the
+    /// queue: blended over transparent pixels in memory, the rectangle they cover put on a
+    /// canvas kept for it and copied onto `ctx` in one image. Source-over blends the same in
+    /// either order, and nothing is read back from `ctx`, which the browser may keep on the GPU.
     pub fn paint(&mut self, ctx: &Context, (width, height): (u32, u32)) -> Result<(), JsValue> {
         let (mut left, mut top, mut right, mut bottom) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
         for item in &self.queued {
@@ -91,10 +95,7 @@ impl Composite {
             return Ok(());
         }
         let (w, h) = ((right - left) as usize, (bottom - top) as usize);
-        let mut pixels = ctx
-            .get_image_data(left as f64, top as f64, w as f64, h as f64)?
-            .data()
-            .0;
+        let mut pixels = vec![0; w * h * 4];
         for item in queued {
             match item {
                 Item::Picture(picture, (x, y), alpha) => {
@@ -110,6 +111,39 @@ impl Composite {
         }
         let image =
             ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), w as u32, h as u32)?;
-        ctx.put_image_data(&image, left as f64, top as f64)
+        LAYER.with_borrow_mut(|layer| {
+            let fits = layer.as_ref().is_some_and(|(canvas, _)| {
+                canvas.width() as usize >= w && canvas.height() as usize >= h
+            });
+            if !fits {
+                let canvas = OffscreenCanvas::new(width.max(w as u32), height.max(h as u32))?;
+                let context = crate::canvas::context(&canvas)?;
+                *layer = Some((canvas, context));
+            }
+            let Some((canvas, context)) = layer.as_ref() else {
+                return Ok(());
+            };
+            context.put_image_data(&image, 0.0, 0.0)?;
+            ctx.save();
+            let drawn = ctx
+                .set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+                .and_then(|()| {
+                    ctx.set_global_alpha(1.0);
+                    let (w, h) = (w as f64, h as f64);
+                    ctx.draw_image_with_offscreen_canvas_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+                        canvas,
+                        0.0,
+                        0.0,
+                        w,
+                        h,
+                        left as f64,
+                        top as f64,
+                        w,
+                        h,
+                    )
+                });
+            ctx.restore();
+            drawn
+        })
     }
 }

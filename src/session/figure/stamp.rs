@@ -210,6 +210,10 @@ fn over(target: &mut [u8], source: [u8; 4], sa: u32) {
     if sa == 255 {
         target[..3].copy_from_slice(&source[..3]);
         target[3] = 255;
+    } else if da == 0 {
+        // Over nothing (the screen composites over a transparent layer): the source as it is.
+        target[..3].copy_from_slice(&source[..3]);
+        target[3] = sa as u8;
     } else if da == 255 {
         // The common case, over the opaque board: a weighted mean.
         for channel in 0..3 {
@@ -390,6 +394,24 @@ mod tests {
             1.0,
         );
         assert_eq!(clear, [200, 100, 50, 128]);
+    }
+
+    #[test]
+    fn a_layer_blended_apart_then_laid_over_the_board_looks_the_same() {
+        // The screen blends over a transparent layer and the canvas lays that over the board.
+        let (board, red, green) = ([0, 0, 255, 255], [255, 0, 0, 128], [0, 200, 0, 100]);
+        let mut direct = board.to_vec();
+        fill(&mut direct, (1, 1), [0, 0, 1, 1], red);
+        blend(&mut direct, (1, 1), &picture(green), (0, 0), 1.0);
+        let mut layer = vec![0; 4];
+        fill(&mut layer, (1, 1), [0, 0, 1, 1], red);
+        blend(&mut layer, (1, 1), &picture(green), (0, 0), 1.0);
+        let mut apart = board.to_vec();
+        let layer = [layer[0], layer[1], layer[2], layer[3]];
+        blend(&mut apart, (1, 1), &picture(layer), (0, 0), 1.0);
+        for (a, b) in direct.iter().zip(&apart) {
+            assert!(a.abs_diff(*b) <= 1, "{direct:?} vs {apart:?}");
+        }
     }
 
     #[test]

@@ -1,0 +1,110 @@
+//! The board's backdrop (its cells, grid and row and column labels), painted once and copied at
+//! each step while it looks the same: on a big board it is most of the shapes there are, and a
+//! step changes only the tokens and marks over it.
+
+use boardlab::figure::{Colour, Shape};
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
+
+/// What a backdrop looks like: its layers' shapes, the colours they name, and where they land
+/// (device pixels per unit, the board's origin in device pixels, the canvas's size).
+pub struct Look<'a> {
+    pub layers: [&'a [Shape]; 3],
+    pub colours: Vec<&'a str>,
+    pub ratio: f32,
+    pub origin: (f32, f32),
+    pub size: (u32, u32),
+}
+
+/// The backdrop last painted, with what it looked like.
+struct Kept {
+    layers: [Vec<Shape>; 3],
+    colours: Vec<String>,
+    placed: (f32, (f32, f32), (u32, u32)),
+    canvas: OffscreenCanvas,
+}
+
+impl Kept {
+    fn looks_like(&self, look: &Look) -> bool {
+        self.placed == (look.ratio, look.origin, look.size)
+            && self.colours.iter().eq(look.colours.iter())
+            && self
+                .layers
+                .iter()
+                .zip(look.layers)
+                .all(|(kept, shown)| kept.as_slice() == shown)
+    }
+}
+
+/// How many device pixels of backdrops are kept (4 bytes each): a few boards' worth on a
+/// phone, so that seeking between the games of one input does not paint them again.
+const KEPT_PIXELS: u64 = 8 << 20;
+
+thread_local! {
+    /// The backdrops painted last, the newest last.
+    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Copies the backdrop that looks like `look` onto `target` (pixel for pixel), painting it
+/// first with `paint` (on a canvas the size of the target, identity transform) when none kept
+/// looks like it.
+pub fn copy(
+    target: &Context,
+    look: Look,
+    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+) -> Result<(), JsValue> {
+    KEPT.with_borrow_mut(|kept| {
+        let backdrop = match kept.iter().position(|backdrop| backdrop.looks_like(&look)) {
+            Some(at) => kept.remove(at),
+            None => {
+                // A new canvas each time: drawing over one the target has copied from would
+                // make the browser copy its pixels first.
+                let (width, height) = look.size;
+                let canvas = OffscreenCanvas::new(width, height)?;
+                let ctx = crate::canvas::context(&canvas)?;
+                paint(&ctx)?;
+                Kept {
+                    layers: look.layers.map(<[Shape]>::to_vec),
+                    colours: look.colours.iter().map(|c| c.to_string()).collect(),
+                    placed: (look.ratio, look.origin, look.size),
+                    canvas,
+                }
+            }
+        };
+        target.save();
+        let copied = target
+            .set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+            .and_then(|()| {
+                target.set_global_alpha(1.0);
+                target.draw_image_with_offscreen_canvas(&backdrop.canvas, 0.0, 0.0)
+            });
+        target.restore();
+        kept.push(backdrop);
+        let pixels = |kept: &[Kept]| -> u64 {
+            kept.iter()
+                .map(|backdrop| backdrop.placed.2 .0 as u64 * backdrop.placed.2 .1 as u64)
+                .sum()
+        };
+        while kept.len() > 1 && pixels(kept) > KEPT_PIXELS {
+            kept.remove(0);
+        }
+        copied
+    })
+}
+
+/// The highest colour index `shapes` name, if any.
+pub fn last_colour(shapes: &[Shape]) -> Option<Colour> {
+    shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            Shape::Rect { fill, stroke, .. } | Shape::Path { fill, stroke, .. } => {
+                (*fill).max(*stroke)
+            }
+            Shape::Circle { fill, stroke, .. } => Some((*fill).max(stroke.unwrap_or(0))),
+            Shape::Cells { fills, .. } => fills.iter().max().map(|&c| c as Colour),
+            Shape::Lines { stroke, .. } => Some(*stroke),
+            Shape::Text { fill, halo, .. } => Some((*fill).max(halo.map_or(0, |h| h.0))),
+        })
+        .max()
+}
