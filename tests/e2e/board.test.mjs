@@ -1,17 +1,19 @@
 // The board as the engine's module paints it, in real Chromium: every one of match3's 100 colours
 // is told apart where it is painted, in both schemes; zoom (keys, Ctrl+wheel around the pointer,
 // buttons' keys) and pan (drag) kept across steps and reset by 0 and a double click; official
-// match3 test 17 (50 × 48, k = 100) looked at, zoomed and not. Fails on any console error.
+// match3 test 17 (50 × 48, k = 100) looked at, zoomed and not; a new game or input while a paint or
+// a tween is on its way. Fails on any console error.
 
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPainted, newPage, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { boardPainted, holdReplies, newPage, openApp, releaseReplies, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
-const SHARED = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SHARED = join(HERE, '../../../shared/data');
 
 /** A 10 × 10 match3 board holding each of the 100 colours once (no run), and one swap. */
 const HUNDRED = [
@@ -338,6 +340,49 @@ test('40.3: an embed and an element keep their height from step to step (events 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const reports = await page.evaluate(() => window.__resizes);
   assert.deepEqual(reports.slice(frameReports), [], `the frame's height stayed ${first.frame}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The pixels of the player's canvas, as a PNG's data URL. */
+const canvasPixels = (page) =>
+  page.$eval('.stage canvas', (canvas) => {
+    // The canvas shows the module's bitmap (a bitmaprenderer context): read a copy.
+    const copy = document.createElement('canvas');
+    [copy.width, copy.height] = [canvas.width, canvas.height];
+    copy.getContext('2d')?.drawImage(canvas, 0, 0);
+    return copy.toDataURL();
+  });
+
+test('40.2: a new game or input while a paint or a tween is on its way ends on the new board, as a fresh page paints it', async () => {
+  const mayan = readFileSync(join(HERE, '../../src/games/mayan/samples/five_moves.in'), 'utf8');
+  const big = readFileSync(join(HERE, '../data/match3/24.in'), 'utf8');
+  const fresh = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(fresh.page, 'mayan', mayan);
+  const expected = await canvasPixels(fresh.page);
+  const counter = await fresh.page.locator('.counter').textContent();
+  assert.deepEqual(fresh.errors, []);
+  await fresh.context.close();
+
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 }, engineGate: true });
+  await page.getByLabel('Game').selectOption('match3');
+  await page.locator('#file').setInputFiles({ name: '24.in', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await waitForPlayer(page, 60000);
+  // Paints held back: a tween (the next step, playing) and a seek are on their way when the
+  // game and the input change.
+  await holdReplies(page, 'paint');
+  const held = () => page.waitForFunction(() => window.__engineGate.requests.some((r) => r.type === 'paint' && r.state === 'held'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await held();
+  await page.getByRole('slider', { name: 'Step' }).fill('100');
+  await page.getByLabel('Game').selectOption('mayan');
+  await page.getByLabel('Input').fill(mayan);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForFunction((counter) => document.querySelector('.counter').textContent === counter, counter);
+  await releaseReplies(page, 'paint');
+  await boardPainted(page);
+  await page.waitForSelector('.player[data-shown="1"]');
+  assert.equal(await canvasPixels(page), expected, 'the board shows the first step of the new input, as a fresh page paints it');
   assert.deepEqual(errors, []);
   await context.close();
 });
