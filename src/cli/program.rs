@@ -4,6 +4,11 @@
 //! program runs in its own process group, which is killed at the time limit or when an output
 //! goes past its cap, so a program that starts others leaves none behind.
 
+#![allow(
+    unsafe_code,
+    reason = "the limits, the kill of the process group and the wait for its resource usage are libc calls"
+)]
+
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, ExitStatus, Stdio};

@@ -206,6 +206,10 @@ pub struct Token {
     pub size: u8,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_full_size(size: &u8) -> bool {
     *size == 100
 }

@@ -127,6 +127,10 @@ const ADDRESS_SPACE: u64 = 320 << 20;
 
 /// Runs boardlab with `stdin` and at most `ADDRESS_SPACE` of memory: its status and standard
 /// error.
+#[allow(
+    unsafe_code,
+    reason = "setrlimit in the child caps the command line's memory"
+)]
 fn bounded(args: &[&str], stdin: Stdio) -> (ExitStatus, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_boardlab"));
     command.args(args).stdin(stdin).stdout(Stdio::null());

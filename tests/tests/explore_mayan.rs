@@ -796,7 +796,7 @@ fn editor_keeps_a_replayed_answer_and_shows_a_board_the_parser_rejects() {
     let replay = rules(&[("mode", "replay")]);
     let input = format!("{MAYAN_SAMPLE}2 1 1\n3 1 1\n3 0 1\n");
     // Column 0 becomes 2 2 2: a vertical run, and row 0 starts 2 2 2 too.
-    let mut text = input.clone();
+    let mut text = input;
     for (row, kind) in [(6, 2), (5, 2), (4, 2)] {
         text = edit_board(
             GAME,

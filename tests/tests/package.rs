@@ -858,6 +858,7 @@ fn entry(zip: &mut zip::ZipArchive<std::fs::File>, name: &str) -> Option<Vec<u8>
 
 /// Runs `program` with `args` in `dir` as the user `nobody` when this test runs as root (as a
 /// judgehost runs its programs), or as this user otherwise.
+#[allow(unsafe_code, reason = "geteuid tells whether the test runs as root")]
 fn as_nobody(dir: &Path, program: &str, args: &[&str], input: &[u8]) -> std::process::Output {
     // SAFETY: geteuid has no preconditions and cannot fail.
     let root = unsafe { libc::geteuid() } == 0;

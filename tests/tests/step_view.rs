@@ -182,7 +182,7 @@ fn the_board_editor_edits_reads_and_checks_in_one_answer() {
     );
 }
 
-fn cell_notes(notes: &boardlab::view::BoardNotes, row: u16, col: u16) -> Vec<String> {
+fn cell_notes(notes: &BoardNotes, row: u16, col: u16) -> Vec<String> {
     notes
         .cells
         .iter()

@@ -222,7 +222,7 @@ fn shrink_given(
 ) -> Result<(), Failure> {
     let (source, input) = read_input(Some(path))?;
     // The input must be one the engine runs: its error located, as `run` says it.
-    boardlab::parse(judge.game.id, &input, judge.rules).map_err(|e| input_error(&source, e))?;
+    parse(judge.game.id, &input, judge.rules).map_err(|e| input_error(&source, e))?;
     let trial = judge.trial(input)?.expect("the input was just parsed");
     if trial.failure.is_none() {
         bar.finish_and_clear();

@@ -186,7 +186,7 @@ impl<'a> RequestLines<'a> {
     }
 
     /// Fails on any token after the last request.
-    fn expect_end(&mut self) -> Result<(), InputError> {
+    fn expect_end(&self) -> Result<(), InputError> {
         match self.ahead {
             None => Ok(()),
             Some(token) => Err(token.error(msg!(

@@ -39,7 +39,7 @@ fn drawn_cell(coordinates: &[i64]) -> Option<(u16, u16)> {
 }
 
 pub fn check_requests(
-    replay: &mut GameReplay,
+    replay: &GameReplay,
     checkpoints: &[Checkpoint],
     errors: &mut Vec<InputError>,
 ) -> Vec<Placement> {
@@ -239,7 +239,7 @@ fn compare_board(
 }
 
 pub fn check_rolls(
-    replay: &mut RollReplay,
+    replay: &RollReplay,
     checkpoints: &[Checkpoint],
     errors: &mut Vec<InputError>,
 ) -> Vec<Placement> {

@@ -306,7 +306,7 @@ impl Game {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    show_capture(&mut frame, &mut events, capture);
+                    show_capture(&mut frame, &mut events, *capture);
                 }
             }
             Outcome::Moved {
@@ -344,7 +344,7 @@ impl Game {
                     kind: MARK_DESTINATION,
                 });
                 if let Some(capture) = capture {
-                    show_capture(&mut frame, &mut events, capture);
+                    show_capture(&mut frame, &mut events, *capture);
                 }
             }
             Outcome::Refused(refusal) => events.push(msg!(
@@ -591,7 +591,7 @@ impl GameReplay {
         )
     }
 
-    fn request_step(&mut self, index: usize) -> Step {
+    fn request_step(&self, index: usize) -> Step {
         let request = self.requests[index];
         let before = self.state_before(index);
         let mut after = before.clone();
@@ -632,7 +632,7 @@ fn endless_sixes_error(request: &Located, lcg: &Lcg, endless: EndlessSixes) -> I
     )
 }
 
-fn show_capture(frame: &mut Frame, events: &mut Vec<Message>, capture: &Capture) {
+fn show_capture(frame: &mut Frame, events: &mut Vec<Message>, capture: Capture) {
     let victim = capture.piece;
     events.push(msg!(
         "ludo-captured",

@@ -91,7 +91,7 @@ impl Component {
         }
     }
 
-    pub fn points(&self) -> i64 {
+    pub fn points(self) -> i64 {
         let excess = i64::from(self.size) - 3;
         50 * excess * excess
     }
@@ -510,7 +510,12 @@ impl Engine {
         loop {
             round += 1;
             self.find_blocks::<O>();
-            score.combination += self.blocks.iter().map(Component::points).sum::<i64>();
+            score.combination += self
+                .blocks
+                .iter()
+                .copied()
+                .map(Component::points)
+                .sum::<i64>();
             observer.runs(round, self.board(), &self.runs, &self.blocks);
             firings += self.close_over_specials(round, observer);
             score.elimination += i64::from(round) * self.remove(round, observer);
@@ -841,7 +846,7 @@ impl Engine {
 
     /// Tells the observer what goes (gravity then overwrites it); returns the sum of its
     /// colours.
-    fn remove(&mut self, round: u32, observer: &mut impl Observer) -> i64 {
+    fn remove(&self, round: u32, observer: &mut impl Observer) -> i64 {
         let colours = bits(self.changed).map(|col| self.grid.colour_sum(col, self.gone[col]));
         let colours = colours.sum();
         observer.removed(

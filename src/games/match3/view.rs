@@ -525,7 +525,7 @@ impl super::engine::Observer for Recorder {
     }
 
     fn runs(&mut self, round: u32, board: &Board, cells: &[u16], blocks: &[Component]) {
-        self.score.combination += blocks.iter().map(Component::points).sum::<i64>();
+        self.score.combination += blocks.iter().copied().map(Component::points).sum::<i64>();
         self.doomed_before = cells.len();
         self.fired_in_round = 0;
         if !self.wanted() {

@@ -388,13 +388,13 @@ pub enum Illegal {
 
 impl Illegal {
     /// Why, in words.
-    pub fn message(&self) -> Message {
+    pub fn message(self) -> Message {
         match self {
             Illegal::BoardEmpty => msg!("mayan-illegal-board-empty"),
             Illegal::NoBlock => msg!("mayan-illegal-no-block"),
             Illegal::OffBoard => msg!("mayan-illegal-off-board"),
             Illegal::SameColourSkipped(colour) => {
-                msg!("mayan-illegal-same-colour", colour = *colour)
+                msg!("mayan-illegal-same-colour", colour = colour)
             }
         }
     }

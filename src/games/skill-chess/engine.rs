@@ -286,7 +286,7 @@ impl Simulator {
 
     /// Heap bytes held beyond the state (backward's history).
     pub fn memory_bytes(&self) -> usize {
-        self.history.capacity() * std::mem::size_of::<Snapshot>()
+        self.history.capacity() * size_of::<Snapshot>()
     }
 
     /// Plays a whole round; `printed` receives each hupraise count. Returns how many casts

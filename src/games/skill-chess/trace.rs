@@ -262,7 +262,7 @@ fn name(at: At, games: usize) -> Message {
 }
 
 pub fn check(
-    replay: &mut SkillChessReplay,
+    replay: &SkillChessReplay,
     checkpoints: &[Checkpoint],
     errors: &mut Vec<InputError>,
 ) -> Vec<Placement> {

@@ -105,8 +105,8 @@ impl LoadedGame {
         }
         checkpoints.offer(spec.rounds as usize, &state);
         let saved = spec.rounds as usize / CHECKPOINT_ROUNDS + 1;
-        let bytes = simulator.memory_bytes()
-            + saved * spec.pieces.len() * (std::mem::size_of::<Piece>() + 16);
+        let bytes =
+            simulator.memory_bytes() + saved * spec.pieces.len() * (size_of::<Piece>() + 16);
         let game = LoadedGame {
             index,
             simulator,

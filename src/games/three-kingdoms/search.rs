@@ -172,7 +172,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
             let history = self.history[m.soldier as usize][m.to as usize];
             *key = *key << HISTORY_BITS | history.min((1 << HISTORY_BITS) - 1);
         }
-        queue.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        queue.sort_unstable_by_key(|&(key, _)| Reverse(key));
         if let Some(m) = first {
             queue.insert(0, (0, m));
         }
@@ -194,7 +194,7 @@ impl<'g, 'p, 'l> Search<'g, 'p, 'l> {
                         queue.push((self.history_score(m), m));
                     }
                 }
-                queue[next..].sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+                queue[next..].sort_by_key(|&(key, _)| Reverse(key));
                 continue;
             }
             let m = queue[next].1;

@@ -55,7 +55,7 @@ struct Played {
 }
 
 pub fn check(
-    replay: &mut ThreeKingdomsReplay,
+    replay: &ThreeKingdomsReplay,
     checkpoints: &[Checkpoint],
     errors: &mut Vec<InputError>,
 ) -> Vec<Placement> {

@@ -170,10 +170,18 @@ pub enum Shape {
     },
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_zero(v: &f32) -> bool {
     *v == 0.0
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_one(v: &f32) -> bool {
     *v == 1.0
 }
