@@ -79,16 +79,18 @@ pub struct PlayOutcome {
 }
 
 /// How many main-line steps [`Shown`] keeps worked out: a seek asks for its step's view and then
-/// paints it, and a tween paints two steps in every frame.
-const RECENT_STEPS: usize = 4;
+/// paints it, a tween paints two steps in every frame, and a short timeline (a search game's
+/// answer, whose steps each search for alternatives) is gone over back and forth.
+const RECENT_STEPS: usize = 32;
 
 /// The timeline shown: the judge's main line and, after one of its steps, your variation.
 pub struct Shown {
     main: Box<dyn Replay>,
     variation: Option<Variation>,
     /// The main-line steps asked for last, newest first, each worked out once (a game works a
-    /// step out again from its nearest saved state, which takes milliseconds on big inputs).
-    recent: Vec<(usize, Step)>,
+    /// step out again from its nearest saved state, which takes milliseconds on big inputs),
+    /// with whether its analysis was complete then.
+    recent: Vec<(usize, Step, bool)>,
 }
 
 impl Shown {
@@ -105,10 +107,19 @@ impl Shown {
         self.main.as_ref()
     }
 
-    /// The judge's own timeline, to analyse more of: its steps may change, so none is kept.
+    /// The judge's own timeline, to ask more of: its steps may change, so none is kept.
     pub fn main_mut(&mut self) -> &mut dyn Replay {
         self.recent.clear();
         self.main.as_mut()
+    }
+
+    /// One slice of the main line's analysis still missing, step `focus`'s first; whether any
+    /// is left. Steps kept with their analysis complete stay kept: the slices run between the
+    /// seeks, and only steps still being analysed change.
+    pub fn prepare(&mut self, focus: usize) -> bool {
+        self.recent.retain(|(_, _, complete)| *complete);
+        let last = self.main.step_count().saturating_sub(1);
+        self.main.prepare(focus.min(last))
     }
 
     /// The main line's steps plus, when a variation is shown, its steps after its base.
@@ -130,13 +141,14 @@ impl Shown {
     }
 
     fn main_line_step(&mut self, index: usize) -> Step {
-        if let Some(at) = self.recent.iter().position(|(kept, _)| *kept == index) {
+        if let Some(at) = self.recent.iter().position(|(kept, ..)| *kept == index) {
             let kept = self.recent.remove(at);
             self.recent.insert(0, kept);
         } else {
             let step = self.main.step(index);
+            let complete = self.main.is_complete(index);
             self.recent.truncate(RECENT_STEPS - 1);
-            self.recent.insert(0, (index, step));
+            self.recent.insert(0, (index, step, complete));
         }
         self.recent[0].1.clone()
     }

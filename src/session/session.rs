@@ -80,9 +80,7 @@ impl Session {
 
     /// One slice of the analysis still missing, step `focus`'s first; whether any is left.
     pub fn prepare(&mut self, focus: usize) -> bool {
-        let main = self.shown.main_mut();
-        let last = main.step_count().saturating_sub(1);
-        main.prepare(focus.min(last))
+        self.shown.prepare(focus)
     }
 
     /// Step `index` with its analysis complete, however long that takes.
