@@ -92,9 +92,20 @@ fn read_capped(mut from: impl Read, cap: usize) -> Result<Vec<u8>, Vec<u8>> {
 
 /// Runs `argv` with `input` on standard input.
 pub fn run(argv: &[String], input: &[u8], limits: &Limits) -> std::io::Result<Run> {
+    run_with_env(argv, input, limits, &[])
+}
+
+/// Runs `argv` with `input` on standard input and the environment variables `env` set.
+pub fn run_with_env(
+    argv: &[String],
+    input: &[u8],
+    limits: &Limits,
+    env: &[(&str, &std::path::Path)],
+) -> std::io::Result<Run> {
     let (program, args) = argv.split_first().expect("clap requires a command");
     let mut command = Command::new(program);
     command
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

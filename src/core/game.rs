@@ -193,6 +193,12 @@ pub trait Replay {
     fn markers(&self) -> Vec<Marker> {
         Vec::new()
     }
+    /// The judge's line of play as a contestant's program replaying it reads it (`boardlab
+    /// debug --replay-judge` writes it to the file BOARDLAB_JUDGE_LINE names), where the answer
+    /// is a line of play that the main line plays: mayan's moves. `None` elsewhere.
+    fn judge_line(&self) -> Option<String> {
+        None
+    }
     /// Whether step `index` shows everything. A step with costly analysis (the exact values of
     /// the alternatives to a move) is shown at once, with that analysis marked as being computed
     /// until `prepare` has done it.

@@ -72,6 +72,11 @@ impl Session {
         self.shown.main().suggestions()
     }
 
+    /// The judge's line of play as a program replaying it reads it; see `Replay::judge_line`.
+    pub fn judge_line(&self) -> Option<String> {
+        self.shown.main().judge_line()
+    }
+
     /// Whether step `index` (clamped) shows everything; see `Replay::is_complete`.
     pub fn is_complete(&self, index: usize) -> bool {
         let index = self.clamped(index);

@@ -917,3 +917,106 @@ fn stress_says_which_tests_were_skipped_and_why() {
         "{said}"
     );
 }
+
+#[test]
+fn replay_judge_checks_your_simulation_along_the_judges_line() {
+    // mayan.cpp -DPLANTED_TOP leaves a vertical run that reaches the top row: on this input its
+    // search finds a legal answer that is not the smallest, and its own line shows no board of
+    // the judge's line.
+    let input = root().join("src/games/mayan/solutions/top-row-run.in");
+    let input = input.to_string_lossy().into_owned();
+    let debug = |binary: &Path, replay: bool| {
+        let mut args = vec!["debug", "mayan"];
+        args.extend(replay.then_some("--replay-judge"));
+        let binary = binary.to_string_lossy();
+        args.extend([input.as_str(), "--", &binary]);
+        let output = boardlab(&args, "");
+        (output.status.code(), text(&output.stdout))
+    };
+    let planted = compiled_with("mayan", "PLANTED_TOP");
+    let (code, said) = debug(&planted, false);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("move 1 (the smallest answer's): yours 0 1 1, the judge's 0 0 1"),
+        "{said}"
+    );
+    assert!(said.contains("hint: your answer is not the judge's; to check your simulation along the judge's line, run again with --replay-judge"), "{said}");
+
+    // Replaying the judge's moves, its boards are compared along the judge's line: the run of
+    // colour 1 in column 1 that reaches row 6 stays in its board.
+    let (code, said) = debug(&planted, true);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.starts_with("program, replaying the judge's line (BOARDLAB_JUDGE_LINE="),
+        "{said}"
+    );
+    assert!(said.contains("output: Accepted\n"), "{said}");
+    assert!(
+        said.contains("first difference: after move 2 (trace line 16, step 4)"),
+        "{said}"
+    );
+    assert!(
+        said.contains("colour at (1,6): yours 1, the judge's 0"),
+        "{said}"
+    );
+    assert!(!said.contains("hint:"), "{said}");
+    // The file is gone once the program has run.
+    let named = said.split_once("BOARDLAB_JUDGE_LINE=").unwrap().1;
+    let path = named.split_once(')').unwrap().0;
+    assert!(!Path::new(path).exists(), "{path} is left behind");
+
+    // The correct solution agrees along the judge's line.
+    let (code, said) = debug(&compiled_with("mayan", ""), true);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains("all 6 checkpoints agree"), "{said}");
+
+    // An answer without moves has no line to replay.
+    let none = root().join("src/games/mayan/samples/no_solution.in");
+    let output = boardlab(
+        &[
+            "debug",
+            "mayan",
+            "--replay-judge",
+            &none.to_string_lossy(),
+            "--",
+            "true",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains(
+        "--replay-judge: the judge's answer to this input has no line of play to replay"
+    ));
+}
+
+#[test]
+fn the_judges_line_of_three_kingdoms_is_each_tests_best_line_as_a_trace_plays_it() {
+    let input = root().join("tests/data/three-kingdoms/01.in");
+    let copy = std::env::temp_dir().join(format!("judge-line-{}.txt", std::process::id()));
+    let script = format!("cp \"$BOARDLAB_JUDGE_LINE\" {}", copy.display());
+    boardlab(
+        &[
+            "debug",
+            "three-kingdoms",
+            "--replay-judge",
+            &input.to_string_lossy(),
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+        "",
+    );
+    let line = std::fs::read_to_string(&copy).unwrap();
+    std::fs::remove_file(&copy).ok();
+    // Test 1 ends before its first turn; test 2's soldier attacks from where it stands.
+    assert!(
+        line.starts_with("test 1\ntest 2\n1 1 1 1 1 2\ntest 3\npass\n"),
+        "{line}"
+    );
+    assert_eq!(
+        line.lines().filter(|l| l.starts_with("test ")).count(),
+        11,
+        "{line}"
+    );
+}

@@ -119,11 +119,44 @@ pub struct Args {
     seconds: f64,
     #[command(flatten)]
     limits: LimitArgs,
+    /// Replay the judge's line of play: the judge's moves go to a file that the environment
+    /// variable BOARDLAB_JUDGE_LINE names, for a program that plays them instead of searching
+    /// (mayan, three-kingdoms; the debugging guide shows how), and its trace is compared along
+    /// that line
+    #[arg(long)]
+    replay_judge: bool,
     /// The input to run the program on
     input: String,
     /// The program and its arguments (after --), run as given, without a shell
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
+}
+
+/// The environment variable that names the file of the judge's line (`--replay-judge`).
+const JUDGE_LINE_VARIABLE: &str = "BOARDLAB_JUDGE_LINE";
+
+/// The judge's line of play written for the program to read, removed when dropped.
+struct JudgeLineFile(std::path::PathBuf);
+
+impl JudgeLineFile {
+    fn write(line: &str) -> Result<Self, Failure> {
+        let name = format!("boardlab-judge-line-{}.txt", std::process::id());
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, line).map_err(|e| {
+            usage_error(format!(
+                "cannot write the judge's line to {}: {e}",
+                path.display()
+            ))
+        })?;
+        Ok(JudgeLineFile(path))
+    }
+}
+
+impl Drop for JudgeLineFile {
+    fn drop(&mut self) {
+        // Best effort: the temporary folder is cleaned up anyway.
+        std::fs::remove_file(&self.0).ok();
+    }
 }
 
 /// A time in seconds: positive and at most a day.
@@ -157,8 +190,29 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let (source, input) = read_input(Some(&args.input))?;
     let mut session = open_session(&args.game, &source, &input)?;
     let limits = args.limits.limits(args.seconds);
-    let run = run_program(&args.command, &input, &limits)?;
-    outln!("program: {}", run.describe(&limits));
+    let judge_line = match (args.replay_judge, session.judge_line()) {
+        (false, _) => None,
+        (true, Some(line)) => Some(JudgeLineFile::write(&line)?),
+        (true, None) => {
+            return Err(usage_error(
+                "--replay-judge: the judge's answer to this input has no line of play to \
+                 replay (mayan's moves, where it has any; three-kingdoms' best lines)",
+            ))
+        }
+    };
+    let env: Vec<_> = (judge_line.iter())
+        .map(|file| (JUDGE_LINE_VARIABLE, file.0.as_path()))
+        .collect();
+    let run = program::run_with_env(&args.command, input.as_bytes(), &limits, &env)
+        .map_err(|e| usage_error(format!("cannot run {}: {e}", args.command[0])))?;
+    match &judge_line {
+        Some(file) => outln!(
+            "program, replaying the judge's line ({JUDGE_LINE_VARIABLE}={}): {}",
+            file.0.display(),
+            run.describe(&limits)
+        ),
+        None => outln!("program: {}", run.describe(&limits)),
+    }
     let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
     // The engine ran once, for the session: the verdict and the trace are both checked on it.
@@ -178,6 +232,15 @@ pub fn run(args: Args) -> Result<(), Failure> {
         for line in report.lines("<stderr>") {
             outln!("{line}");
         }
+    }
+    // An answer that is a line of play and not the judge's: the program's simulation may be
+    // what is wrong, which its own line of play cannot show where the judge's line goes.
+    if !verdict.accepted && judge_line.is_none() && session.judge_line().is_some() {
+        outln!(
+            "hint: your answer is not the judge's; to check your simulation along the judge's \
+             line, run again with --replay-judge (your program plays the moves in the file \
+             ${JUDGE_LINE_VARIABLE} names: www/guide/debugging.md)"
+        );
     }
     let stopped = (run.ending != Ending::Exited(0) && !traced.is_empty())
         .then(|| where_it_stopped(&mut session, &report, &run.describe(&limits)));

@@ -96,15 +96,21 @@ fn parse(
             summary.to_vec(),
             (judgement.played.len(), judgement.lines.len()),
         );
-        return Ok(Box::new(timeline.into_replay(judgement.text(), positions)));
+        return Ok(Box::new(timeline.into_replay(
+            judgement.text(),
+            None,
+            positions,
+        )));
     }
     let grid = Grid::from_columns(&puzzle.columns);
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
         let timeline = Timeline::new(&grid, puzzle.n, events, (0, 1));
-        return Ok(Box::new(
-            timeline.into_replay("-1\n".to_string(), positions),
-        ));
+        return Ok(Box::new(timeline.into_replay(
+            "-1\n".to_string(),
+            None,
+            positions,
+        )));
     };
     let mut timeline = Timeline::new(&grid, puzzle.n, events, (0, 0));
     let mut board = grid;
@@ -128,8 +134,11 @@ fn parse(
         vec![msg!("mayan-end-cleared-event", moves = moves.len())],
         (moves.len(), moves.len()),
     );
-    let output = moves.iter().map(|mv| format!("{mv}\n")).collect();
-    Ok(Box::new(timeline.into_replay(output, positions)))
+    let output: String = moves.iter().map(|mv| format!("{mv}\n")).collect();
+    let judge_line = Some(output.clone());
+    Ok(Box::new(
+        timeline.into_replay(output, judge_line, positions),
+    ))
 }
 
 /// Replays a contestant's answer text against the puzzle in `input`. In replay mode the output

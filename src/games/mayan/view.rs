@@ -290,6 +290,9 @@ pub struct Timeline {
 /// The computed run: judge output and the whole (short) timeline.
 pub struct MayanReplay {
     output: String,
+    /// The judge's moves, as a program replaying them reads them, where the main line is the
+    /// judge's answer and it has moves.
+    judge_line: Option<String>,
     steps: Vec<Step>,
     markers: Vec<Marker>,
     /// The settled boards of the main line with the step each starts at, in step order.
@@ -303,6 +306,10 @@ impl Replay for MayanReplay {
 
     fn step_count(&self) -> usize {
         self.steps.len()
+    }
+
+    fn judge_line(&self) -> Option<String> {
+        self.judge_line.clone()
     }
 
     fn step(&mut self, index: usize) -> Step {
@@ -346,14 +353,17 @@ impl Replay for MayanReplay {
 
 impl Timeline {
     /// The finished timeline as the replay of a run that printed `output`; `positions` are the
-    /// main line's settled boards with the step each starts at (the initial board at step 0).
+    /// main line's settled boards with the step each starts at (the initial board at step 0);
+    /// `judge_line` the judge's moves where the main line plays them.
     pub fn into_replay(
         self,
         output: String,
+        judge_line: Option<String>,
         positions: Vec<(usize, MayanPosition)>,
     ) -> MayanReplay {
         MayanReplay {
             output,
+            judge_line,
             steps: self.steps,
             markers: self.markers,
             positions,

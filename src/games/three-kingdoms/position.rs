@@ -22,7 +22,40 @@ pub struct MainLine {
     pub value: i64,
 }
 
+/// The cells of `m` at `state` as the input writes them ("row column", from 1): where the
+/// soldier walks from and to, and whom it attacks; `None` for a pass.
+fn move_cells(game: &Game, state: &State, m: Move) -> Option<(String, String, Option<String>)> {
+    if m.is_pass() {
+        return None;
+    }
+    let at = |cell: u8| {
+        let (row, col) = (cell as usize / game.cols, cell as usize % game.cols);
+        format!("{} {}", row + 1, col + 1)
+    };
+    let target = (m.target != NONE).then(|| at(state.pos[m.target as usize]));
+    Some((at(state.pos[m.soldier as usize]), at(m.to), target))
+}
+
 impl MainLine {
+    /// The main line's moves, a line each as a trace's `play` writes them ("pass", or
+    /// "X1 Y1 X2 Y2" and the attacked "X3 Y3"): what a program replaying the judge's line reads.
+    pub fn written_moves(&self) -> String {
+        let mut text = String::new();
+        for (m, state) in self.moves.iter().zip(&self.states) {
+            match move_cells(&self.game, state, *m) {
+                None => text.push_str("pass\n"),
+                Some((from, to, target)) => {
+                    text.push_str(&format!("{from} {to}"));
+                    if let Some(target) = target {
+                        text.push_str(&format!(" {target}"));
+                    }
+                    text.push('\n');
+                }
+            }
+        }
+        text
+    }
+
     /// The engine's move at `state` (not over) and the exact value of `state`: the main line's
     /// own move where the main line passes through `state`; elsewhere the move the main line
     /// would start with if the test began at `state` (a fresh solve, then `Search::best_move`,
@@ -91,19 +124,11 @@ impl KingdomsPosition {
 
     /// "2 3 > 2 5 x 3 5", "2 3 > 2 5", "pass": 1-based (row, column) as in the input.
     fn move_id(&self, m: Move) -> String {
-        if m.is_pass() {
-            return "pass".to_string();
+        match move_cells(self.game(), &self.state, m) {
+            None => "pass".to_string(),
+            Some((from, to, None)) => format!("{from} > {to}"),
+            Some((from, to, Some(target))) => format!("{from} > {to} x {target}"),
         }
-        let at = |cell: u8| {
-            let (row, col) = self.frame_cell(cell);
-            format!("{} {}", row + 1, col + 1)
-        };
-        let from = at(self.state.pos[m.soldier as usize]);
-        let mut id = format!("{from} > {}", at(m.to));
-        if m.target != NONE {
-            id.push_str(&format!(" x {}", at(self.state.pos[m.target as usize])));
-        }
-        id
     }
 
     fn frame_cell(&self, cell: u8) -> (u16, u16) {

@@ -115,6 +115,19 @@ impl Replay for ThreeKingdomsReplay {
         test_step(&self.tests[test], test, ply)
     }
 
+    /// Each test's principal variation after a line `test T`.
+    fn judge_line(&self) -> Option<String> {
+        let tests = self.tests.iter().enumerate();
+        let line = |(test, solved): (usize, &Solved)| {
+            format!(
+                "test {}\n{}",
+                test + 1,
+                solved.main_line(test).written_moves()
+            )
+        };
+        Some(tests.map(line).collect())
+    }
+
     fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
         Some(&super::trace::FORMAT)
     }
