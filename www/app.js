@@ -45,7 +45,11 @@ const core = { state, act, engine, player };
 const page = {
   ...core,
   // Your program's output and trace, checked against the result on screen.
-  program: new ProgramPanel(player, { current: () => state.session, changed: () => act.scheduleHashUpdate() }),
+  program: new ProgramPanel(player, {
+    current: () => state.session,
+    changed: () => act.scheduleHashUpdate(),
+    editor: () => import('./large-editor.js'),
+  }),
   explorer: createExplorer(core),
   boardEditor: createBoardEditor(core),
 };

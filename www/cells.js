@@ -55,7 +55,8 @@ export function cellAt(place, x, y) {
 
 /**
  * A canvas's `data-board`: where the centre of cell (0, 0) is and how big cells are, in CSS
- * pixels, for tests and tools that click cells.
+ * pixels, then the board's rows and columns, for tests and tools that click cells.
  * @param {import('./types.js').BoardPlace} place
  */
-export const boardData = (place) => [place.x + place.cell / 2, place.y + place.cell / 2, place.cell].map((v) => v.toFixed(1)).join(',');
+export const boardData = (place) =>
+  [...[place.x + place.cell / 2, place.y + place.cell / 2, place.cell].map((v) => v.toFixed(1)), place.rows, place.cols].join(',');

@@ -56,6 +56,7 @@ const LINE_BREAK = /\r\n?|\n/;
  * @property {() => void} changed the user edited the text
  * @property {() => void} run Ctrl+Enter (⌘+Enter)
  * @property {() => void} tooLarge an edit would have made the text larger than the limit: it was refused
+ * @property {() => string} [label] the editor's name in the page's language now (default: the input's)
  */
 
 /** @type {import('./vendor/codemirror/codemirror-state.js').StateEffectType<number>} */
@@ -234,11 +235,14 @@ function longLineKeys() {
   ];
 }
 
-/** The editor's words in the page's language now: its name, and CodeMirror's own phrases. */
-function texts() {
+/**
+ * The editor's words in the page's language now: its name, and CodeMirror's own phrases.
+ * @param {EditorHooks} hooks
+ */
+function texts(hooks) {
   return [
     // tabindex: focusable as its scroller's content (a contenteditable is, but not to every checker: axe).
-    EditorView.contentAttributes.of({ 'aria-label': t('page.input'), tabindex: '0' }),
+    EditorView.contentAttributes.of({ 'aria-label': hooks.label?.() ?? t('page.input'), tabindex: '0' }),
     EditorState.phrases.of({ 'Control character': t('page.controlCharacter'), 'Selection deleted': t('page.selectionDeleted') }),
   ];
 }
@@ -249,6 +253,8 @@ export class LargeEditor {
   /** The text of a document, once read whole (the document opened with: the text it was read from). */
   #read;
   #labels = new Compartment();
+  /** @type {EditorHooks} */
+  #hooks;
   #dark = new Compartment();
   /**
    * The pastes and drops still being read: each with the edits made since it was put in, which
@@ -283,6 +289,7 @@ export class LargeEditor {
    */
   constructor(host, doc, text, hooks) {
     this.#read = { doc, text, bytes: -1 };
+    this.#hooks = hooks;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const state = EditorState.create({
       doc,
@@ -305,7 +312,7 @@ export class LargeEditor {
         markedLine,
         theme,
         this.#dark.of(EditorView.darkTheme.of(prefersDark(host))),
-        this.#labels.of(texts()),
+        this.#labels.of(texts(hooks)),
         // No edit makes the text larger than the limit (in characters here; in UTF-8 bytes, Run checks).
         EditorState.changeFilter.of((tr) => {
           if (tr.newDoc.length <= MAX_INPUT_BYTES) return true;
@@ -456,6 +463,17 @@ export class LargeEditor {
   }
 
   /**
+   * Selects from `anchor` to `head` (offsets in the text) and scrolls it into view.
+   * @param {number} anchor
+   * @param {number} head
+   */
+  select(anchor, head = anchor) {
+    const { length } = this.#view.state.doc;
+    const clamp = (/** @type {number} */ at) => Math.max(0, Math.min(at, length));
+    this.#view.dispatch({ selection: { anchor: clamp(anchor), head: clamp(head) }, scrollIntoView: true });
+  }
+
+  /**
    * Puts `text` in place of the selection (a text dropped beside the editor's lines).
    * @param {string} text
    */
@@ -465,7 +483,7 @@ export class LargeEditor {
 
   /** The editor's name and phrases in the page's language now. */
   relabel() {
-    this.#view.dispatch({ effects: this.#labels.reconfigure(texts()) });
+    this.#view.dispatch({ effects: this.#labels.reconfigure(texts(this.#hooks)) });
   }
 
   focus() {

@@ -17,6 +17,7 @@ import { onSchemeChange, prefersDark } from './theme.js';
 /** @typedef {{ picked: Cell[], targets: Cell[] }} Highlights the cells of a move being picked, and those that can come next */
 
 const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
+const TIP_MIN_WIDTH = 96; // the narrowest the tip is made to fit beside a cell's neighbours
 const MAX_ZOOM = 16; // as the module bounds it (src/session/figure/board.rs)
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -274,6 +275,7 @@ export class Board {
     canvas.classList.toggle('zoomed', place.zoom > 1);
     // The step on the canvas now (counted from 1), for tests that wait until it is painted.
     canvas.dataset.painted = String(this.#index + 1);
+    canvas.dataset.size = `${size.width}x${size.height}`; // the canvas's size it was painted at
     canvas.dataset.checkpoints = String(checkpoints); // your program's state drawn over it
   }
 
@@ -342,9 +344,15 @@ export class Board {
       this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
     });
     canvas.addEventListener('blur', () => this.#hideCursor());
+    // A step painted before its view came (seek) is painted again at the new size too (an
+    // embed fits its board to the frame meanwhile); a tip shown is placed again on the new board.
     const resized = new ResizeObserver(() => {
       this.#size = { width: canvas.clientWidth, height: canvas.clientHeight };
-      if (this.#step) this.repaint();
+      if (this.#index < 0) return;
+      this.repaint().then(() => {
+        const cell = this.#tipCell;
+        if (cell && !this.#tip.hidden) this.#showTip(cell);
+      });
     });
     resized.observe(stage);
     this.#disposers.push(
@@ -477,9 +485,11 @@ export class Board {
   }
 
   /**
-   * Shows `lines`, the details of `cell`, in the tip, placed where it covers neither the
-   * cell nor its neighbours: under them, else over them, else right or left of them, the first of
-   * these that fits in the canvas (under them when none does).
+   * Shows `lines`, the details of `cell`, in the tip, placed inside the canvas where it covers
+   * neither the cell nor its neighbours: under them, else over them, else right or left of them,
+   * the first of these that fits; else as narrow as the wider side beside them leaves (its lines
+   * wrapped), and only when nothing fits, over neighbours on the side of the cell with more room.
+   * It never leaves the canvas, so it covers neither the controls nor what is around the player.
    * @param {Cell} cell
    * @param {string[]} lines
    */
@@ -497,19 +507,49 @@ export class Board {
     // that side when the board has one, and a gap.
     const reach = (/** @type {boolean} */ neighbour) => place.cell / 2 + (neighbour ? place.cell : 0) + TIP_GAP;
     const [up, down, back, ahead] = [reach(row > 0), reach(row < rows - 1), reach(col > 0), reach(col < cols - 1)];
-    const [w, h] = [tip.offsetWidth, tip.offsetHeight];
-    const centredX = Math.max(0, Math.min(x - w / 2, width - w));
-    const centredY = Math.max(0, Math.min(y - h / 2, height - h));
-    /** @type {[number, number][]} */
-    const places = [
-      [centredX, y + down],
-      [centredX, y - up - h],
-      [x + ahead, centredY],
-      [x - back - w, centredY],
-    ];
-    const [left, top] = places.find(([l, t]) => l >= 0 && t >= 0 && l + w <= width && t + h <= height) ?? places[0];
-    tip.style.left = `${left}px`;
-    tip.style.top = `${top}px`;
+    /**
+     * The tip's size at `wide` (null: as wide as its lines, up to the canvas), measured where it
+     * has the whole canvas's width, and fixed: once moved it wraps no differently.
+     * @param {number | null} wide
+     */
+    const measure = (wide) => {
+      tip.style.left = '0px';
+      tip.style.top = '0px';
+      tip.style.width = wide === null ? '' : `${wide}px`;
+      const box = tip.getBoundingClientRect();
+      tip.style.width = `${box.width}px`;
+      return [box.width, box.height];
+    };
+    const fits = (/** @type {number[]} */ [l, t, w, h]) => l >= 0 && t >= 0 && l + w <= width + 0.5 && t + h <= height + 0.5;
+    /** The places beside the cell and its neighbours of a tip `w` × `h`: under, over, right, left. */
+    const beside = (/** @type {number} */ w, /** @type {number} */ h) => {
+      const centredX = Math.max(0, Math.min(x - w / 2, width - w));
+      const centredY = Math.max(0, Math.min(y - h / 2, height - h));
+      return [
+        [centredX, y + down, w, h],
+        [centredX, y - up - h, w, h],
+        [x + ahead, centredY, w, h],
+        [x - back - w, centredY, w, h],
+      ];
+    };
+    const [w, h] = measure(null);
+    let found = beside(w, h).find(fits);
+    const side = Math.floor(Math.max(width - x - ahead, x - back));
+    if (!found && side >= TIP_MIN_WIDTH && side < w) {
+      const [narrow, tall] = measure(side);
+      found = beside(narrow, tall).slice(2).find(fits);
+      if (!found) measure(null);
+    }
+    if (!found) {
+      // Over the neighbours, in the canvas, on the side of the cell with more room.
+      const [fw, fh] = [Math.min(w, width), h];
+      const left = Math.max(0, Math.min(x - fw / 2, width - fw));
+      const below = height - (y + place.cell / 2) >= y - place.cell / 2;
+      const top = below ? y + place.cell / 2 + TIP_GAP : y - place.cell / 2 - TIP_GAP - fh;
+      found = [left, Math.max(0, Math.min(top, height - fh))];
+    }
+    tip.style.left = `${found[0]}px`;
+    tip.style.top = `${found[1]}px`;
   }
 
   /**

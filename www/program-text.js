@@ -2,13 +2,19 @@
 // text box; a text too large to edit there (text.js tooLargeToEdit) is held beside it with its
 // size, as the page holds a large input. A paste, a drop or a file is refused over 32 MB; a
 // large paste bypasses the browser's editing pipeline, and a large text is measured a slice at a
-// time.
+// time. A text with a control or bidi formatting character (text.js hasHidden), which a text box
+// would let reorder its lines (`$ ‹U+202E›move 3` shown as `$ 3 evom`), is edited in the editor of
+// large inputs instead (large-editor.js, given by app.js), which shows each as its placeholder
+// as it does in the page's input; the text itself is kept as it is.
 import { fileErrorSay, MAX_INPUT_BYTES, readFileText } from './files.js';
 import { t } from './i18n.js';
-import { LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from './text.js';
+import { hasHidden, LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from './text.js';
 
 /** @import { Measured } from './text.js' */
 /** @import { Lang } from './i18n.js' */
+/** @import { LargeEditor } from './large-editor.js' */
+/** @import * as LargeEditorModule from './large-editor.js' */
+/** @typedef {() => Promise<typeof LargeEditorModule>} EditorModule the editor's module, fetched the first time */
 
 const megabytes = (/** @type {number} */ bytes) =>
   bytes < 1 << 20 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
@@ -27,18 +33,40 @@ export class ProgramText {
   #heldBox;
   #changed;
   #error;
+  #submit;
+  /** @type {LargeEditor | null} the editor the text is in when it holds control or bidi characters */
+  #editor = null;
+  #editorTicket = 0;
+  /** @type {HTMLElement} the editor's host, after the text box */
+  #host;
+  /** @type {EditorModule} */
+  #editorModule;
+  /** @type {(lang?: Lang) => string} */
+  #label;
 
   /**
    * @param {{ box: HTMLTextAreaElement, held: HTMLElement, file: HTMLInputElement }} elements the
    * text box, the box that shows a held text's summary (with a Clear button), the file input
-   * @param {{ changed: () => void, error: (say: (lang: Lang) => string) => void, submit: () => void }} hooks (`error`: a file's or a paste's, worded in any language)
+   * @param {{ changed: () => void, error: (say: (lang: Lang) => string) => void, submit: () => void, editor: EditorModule, label: (lang?: Lang) => string }} hooks
+   * (`error`: a file's or a paste's, worded in any language; `label`: the text's name, in `lang` or the page's language)
    */
-  constructor({ box, held, file }, { changed, error, submit }) {
+  constructor({ box, held, file }, { changed, error, submit, editor, label }) {
     this.#box = box;
     this.#heldBox = held;
     this.#changed = changed;
     this.#error = error;
-    box.addEventListener('input', changed);
+    this.#submit = submit;
+    this.#editorModule = editor;
+    this.#label = label;
+    this.#host = document.createElement('div');
+    this.#host.className = 'large-input';
+    this.#host.dir = 'ltr';
+    this.#host.hidden = true;
+    box.after(this.#host);
+    box.addEventListener('input', () => {
+      changed();
+      if (hasHidden(box.value)) this.#openEditor();
+    });
     box.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
@@ -76,7 +104,7 @@ export class ProgramText {
 
   /** The text, as it is checked. */
   get text() {
-    return this.#held?.text ?? this.#box.value;
+    return this.#held?.text ?? this.#editor?.text() ?? this.#box.value;
   }
 
   /**
@@ -84,6 +112,7 @@ export class ProgramText {
    * @param {string} text
    */
   set(text) {
+    this.#closeEditor();
     const hold = tooLargeToEdit(text);
     /** @type {Held | null} */
     const held = hold ? { text, measured: measureText(text, () => this.#held === held) } : null;
@@ -92,6 +121,54 @@ export class ProgramText {
     this.#box.hidden = Boolean(held);
     this.#heldBox.hidden = !held;
     if (held) this.#showHeld(held);
+    else if (hasHidden(text)) this.#openEditor();
+  }
+
+  /**
+   * Moves the text box's text into the editor (its module fetched the first time), with the
+   * caret where it was; the box keeps it until the editor is open, and an edit meanwhile opens
+   * it again (the box's input event).
+   */
+  async #openEditor() {
+    const ticket = ++this.#editorTicket;
+    const box = this.#box;
+    const text = box.value;
+    const wanted = () => ticket === this.#editorTicket && box.value === text && !this.#held;
+    const hooks = {
+      changed: this.#changed,
+      run: this.#submit,
+      tooLarge: () => this.#error((lang) => t('files.overLimit', { name: this.#label(lang), limit: MAX_INPUT_BYTES >> 20 }, lang)),
+      label: () => this.#label(),
+    };
+    try {
+      const { LargeEditor } = await this.#editorModule();
+      const editor = wanted() ? await LargeEditor.open(this.#host, text, hooks, wanted) : null;
+      if (!editor) return;
+      const focused = document.activeElement === box;
+      const { selectionStart, selectionEnd } = box;
+      this.#editor = editor;
+      box.value = '';
+      box.hidden = true;
+      this.#host.hidden = false;
+      if (focused) {
+        editor.select(selectionStart, selectionEnd);
+        editor.focus();
+      }
+    } catch (err) {
+      if (!wanted()) return;
+      const message = /** @type {Error} */ (err).message;
+      this.#error((lang) => t('page.editorFailed', { message }, lang));
+    }
+  }
+
+  /** Closes the editor (one still opening is dropped): the text box shows again. */
+  #closeEditor() {
+    this.#editorTicket++;
+    if (!this.#editor) return;
+    this.#editor.destroy();
+    this.#editor = null;
+    this.#host.hidden = true;
+    this.#box.hidden = false;
   }
 
   /** @param {Held} held */
@@ -110,6 +187,7 @@ export class ProgramText {
   /** The held text's summary again, in the page's language. */
   relabel() {
     if (this.#held) this.#showHeld(this.#held);
+    this.#editor?.relabel();
   }
 
   /**
@@ -129,7 +207,7 @@ export class ProgramText {
    */
   select(line, col) {
     if (this.#held) return;
-    const text = this.#box.value;
+    const text = this.text;
     let start = 0;
     for (let l = 1; l < line && start >= 0; l++) {
       start = text.indexOf('\n', start);
@@ -140,8 +218,10 @@ export class ProgramText {
     const rest = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
     const at = start + [...rest].slice(0, Math.max(0, col - 1)).join('').length;
     const word = /^\S*/.exec(text.slice(at))?.[0] ?? '';
-    this.#box.focus();
-    this.#box.setSelectionRange(at, at + word.length);
+    const shown = this.#editor ?? this.#box;
+    shown.focus();
+    if (this.#editor) this.#editor.select(at, at + word.length);
+    else this.#box.setSelectionRange(at, at + word.length);
   }
 
   /**

@@ -62,9 +62,10 @@ export class ProgramPanel {
 
   /**
    * @param {Player} player
-   * @param {{ current: () => Checked | null, changed: () => void }} hooks
+   * @param {{ current: () => Checked | null, changed: () => void, editor: import('./program-text.js').EditorModule }} hooks
+   * (`editor`: the module of the editor a text with bidi characters is edited in)
    */
-  constructor(player, { current, changed }) {
+  constructor(player, { current, changed, editor }) {
     this.#player = player;
     this.#current = current;
     this.#changed = changed;
@@ -75,8 +76,9 @@ export class ProgramPanel {
       submit: () => this.check(),
     };
     const texts = (/** @type {string} */ id) => ({ box: byId(id), held: byId(`${id}-held`), file: byId(`${id}-file`) });
-    this.#output = new ProgramText(texts('program-output'), hooks);
-    this.#trace = new ProgramText(texts('program-trace'), hooks);
+    const named = (/** @type {string} */ key) => ({ ...hooks, editor, label: (/** @type {Lang=} */ lang) => t(key, {}, lang) });
+    this.#output = new ProgramText(texts('program-output'), named('program.output'));
+    this.#trace = new ProgramText(texts('program-trace'), named('program.trace'));
     byId('program-check').addEventListener('click', () => this.check());
     byId('program-first').addEventListener('click', () => this.#goToFirst());
     player.on('step', ({ index }) => this.#showStep(index));

@@ -47,6 +47,15 @@ const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028
  */
 export const visible = (text) => text.replace(HIDDEN, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
 
+const ANY_HIDDEN = new RegExp(HIDDEN.source);
+
+/**
+ * Whether `text` holds a control or bidi formatting character (those `visible` shows by their
+ * code), which a text box would hide or let reorder the text around it.
+ * @param {string} text
+ */
+export const hasHidden = (text) => ANY_HIDDEN.test(text);
+
 /** A text's lines longer than this are shown cut. */
 const LINE_CUT = 300;
 /** The start of every LINE_STRIDE-th line is kept, so that lines far down are found at once. */

@@ -181,6 +181,20 @@ fn is_hidden(c: char) -> bool {
         | '\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
+/// `text` without its control and bidi formatting characters (those [`visible`] shows by their
+/// code): for a text too short to show a code in, such as a mark's label on the board, which then
+/// reads as written in every renderer (the page's canvas, SVG, PNG and GIF).
+pub fn without_hidden(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().any(is_hidden) {
+        text.chars()
+            .filter(|&c| !is_hidden(c))
+            .collect::<String>()
+            .into()
+    } else {
+        text.into()
+    }
+}
+
 /// `text` with each control and bidi formatting character shown as its code point, `⟨U+202E⟩`
 /// (as the page's `visible` in www/text.js shows them): user text quoted in a message can
 /// neither reorder the message around it nor hide what it holds. Every message that quotes user
@@ -557,6 +571,15 @@ mod tests {
     fn same_tokens_ignores_line_breaks_and_spacing() {
         assert!(same_tokens("1 2\n3\n", "1\n2 3"));
         assert!(!same_tokens("1 2\n3\n", "1 2\n"));
+    }
+
+    #[test]
+    fn without_hidden_drops_control_and_bidi_characters() {
+        assert_eq!(
+            without_hidden("\u{202e}A\u{2066}B\u{61c}\u{200f}C\u{1b}"),
+            "ABC"
+        );
+        assert_eq!(without_hidden("ab"), "ab");
     }
 
     #[test]

@@ -509,7 +509,9 @@ fn drawing(
                     line.error_at(label_at, msg!("trace-error-long-label", max = MAX_LABEL))
                 );
             }
-            word.text.to_string()
+            // Bidi and control characters left out here, for every renderer alike: a label is
+            // three characters on the board, too short to show one's code (⟨U+202E⟩).
+            text::without_hidden(word.text).into_owned()
         }
     };
     Ok(Drawing::Mark {
@@ -886,6 +888,30 @@ mod tests {
             places,
             [(MAX_CHECKPOINTS + 1, 3, "trace-error-too-many-checkpoints")]
         );
+    }
+
+    #[test]
+    fn a_label_is_read_without_its_bidi_and_control_characters() {
+        // Each renderer paints a label's first three characters: `⟨U+202E⟩AB` would be shown reversed
+        // on a canvas, or as `⟨U+` had its code been shown.
+        let trace = "$ op 1\n$ mark 1 2 \u{202e}AB\u{2069}\n$ mark 1 1 blue \u{200f}\u{61c}\n";
+        let mut errors = Vec::new();
+        let checkpoints = read(trace, &FORMAT, &mut errors);
+        let drawn = drawings(
+            &checkpoints[0],
+            2,
+            |c| Some((c[0] as u16, c[1] as u16)),
+            &mut errors,
+        );
+        let labels: Vec<_> = drawn
+            .iter()
+            .map(|d| match d {
+                Drawing::Mark { label, .. } => label.as_str(),
+                _ => "not a mark",
+            })
+            .collect();
+        assert_eq!(labels, ["AB", ""]);
+        assert!(errors.is_empty(), "{errors:?}");
     }
 
     #[test]

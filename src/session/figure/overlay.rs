@@ -10,7 +10,6 @@
 use super::layout::{arrow, BOARD, TEXT};
 use super::{Anchor, BoardBox, Colour, Scene, Shape, Theme};
 use crate::trace::TraceReport;
-use boardlab_core::text::visible;
 use boardlab_core::timeline::Palette;
 use boardlab_core::trace::{Drawing, Ghost};
 
@@ -348,10 +347,10 @@ fn unit_circle(i: usize) -> (f32, f32) {
     (sin(i + 6), sin(i))
 }
 
-/// A short label of yours centred at (x, baseline y): its first three characters, bidi controls
-/// shown by their code (a label is what a program wrote), with a halo.
+/// A short label centred at (x, baseline y): its first three characters, with a halo. A mark's
+/// label, what a program wrote, comes without bidi and control characters (core's trace.rs).
 fn label_shape(text: &str, x: f32, y: f32, size: f32, (halo, fg): (Colour, Colour)) -> Shape {
-    let text: String = visible(text).chars().take(3).collect();
+    let text: String = text.chars().take(3).collect();
     let size = size.max(7.0);
     Shape::Text {
         x,
