@@ -82,6 +82,15 @@ pub fn runs(len: usize) -> impl Iterator<Item = Range<usize>> {
     })
 }
 
+/// The runs of `len` lines to try leaving out of a board: as `runs`, but every run of each
+/// size, wherever it starts, so that a board whose pattern repeats every few lines can lose one
+/// period wherever its pieces leave room.
+pub fn windows(len: usize) -> impl Iterator<Item = Range<usize>> {
+    let first = (len > 0).then(|| (len / 2).max(1));
+    let sizes = std::iter::successors(first, |&size| (size > 1).then_some(size / 2));
+    sizes.flat_map(move |size| (0..=len - size).map(move |start| start..start + size))
+}
+
 /// `items` without `run`.
 pub fn without<T: Clone>(items: &[T], run: Range<usize>) -> Vec<T> {
     let mut kept = items[..run.start].to_vec();
@@ -113,11 +122,11 @@ pub enum Lines {
 }
 
 impl Lines {
-    /// The runs of rows, then of columns (0-based), of a `rows`×`cols` grid to leave out, as
-    /// delta debugging does (halves first, which crops the board to where things happen); a
-    /// grid keeps at least one row and one column.
+    /// The runs of rows, then of columns (0-based), of a `rows`×`cols` grid to leave out
+    /// (`windows`: halves first, which crops the board to where things happen); a grid keeps
+    /// at least one row and one column.
     pub fn runs(rows: usize, cols: usize) -> Vec<Lines> {
-        let proper = |len: usize| runs(len).filter(move |run| run.len() < len);
+        let proper = |len: usize| windows(len).filter(move |run| run.len() < len);
         proper(rows)
             .map(Lines::Rows)
             .chain(proper(cols).map(Lines::Cols))
@@ -270,6 +279,13 @@ mod tests {
             [(0, 1)]
         );
         assert_eq!(runs(0).count(), 0);
+    }
+
+    #[test]
+    fn windows_start_anywhere() {
+        let found: Vec<Range<usize>> = windows(4).collect();
+        assert_eq!(found, [0..2, 1..3, 2..4, 0..1, 1..2, 2..3, 3..4]);
+        assert_eq!(windows(0).count(), 0);
     }
 
     #[test]

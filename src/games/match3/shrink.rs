@@ -120,8 +120,8 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
             })
     });
     Ok(Box::new(
-        fewer_swaps
-            .chain(fewer_lines)
+        fewer_lines
+            .chain(fewer_swaps)
             .chain(plainer)
             .chain(fewer_colours)
             .chain(smaller_cells),
