@@ -387,14 +387,13 @@ fn shrink_trial(
     judge: &Judge,
     args: &Args,
     jobs: usize,
-    smallest: Trial,
+    mut smallest: Trial,
     bar: &ProgressBar,
 ) -> Result<(Trial, shrink::Shrunk), Failure> {
     let rules = boardlab::Rules::resolve(judge.game, judge.rules)
         .expect("the rules were checked before the tests");
     let reductions = |input: &str| (judge.game.stress.shrink)(input, &rules).ok();
     let start = smallest.input.clone();
-    let mut smallest = smallest;
     let (mut steps, mut attempts) = (0, 0);
     let shrunk = shrink::to_fixpoint(start, reductions, jobs, args.shrink_attempts, |batch| {
         let tried: Vec<Result<Option<Trial>, Failure>> = std::thread::scope(|scope| {

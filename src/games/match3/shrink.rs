@@ -1,7 +1,8 @@
 //! Stress tests of match-3 programs: boards and operation counts grow to the statement's
-//! limits; a failing input shrinks by fewer operations, runs of rows and columns left out (the
-//! board cropped; operations on them go, the others follow their cells), no specials, fewer
-//! colours numbered from 1, and smaller numbers cell by cell.
+//! limits; a failing input shrinks by runs of rows and columns left out (the board cropped
+//! first, while there are operations enough to make up a hand on what is left; operations on
+//! them go, the others follow their cells), fewer operations, no specials, fewer colours
+//! numbered from 1, and smaller numbers cell by cell.
 
 use super::engine::Board;
 use super::input::{parse, write_input, Input, Swap};
