@@ -7,8 +7,9 @@
 //! Tests are handed out in order; when one fails, the tests before it still finish and the
 //! first failing one is kept, so the counterexample depends on the seed alone, not on timing.
 //! Shrinking tries the game's smaller variants of the input (`shrink.rs` of each game) in
-//! order, keeps the first that is valid (`validate`) and still fails, and starts again from it
-//! until none does or the attempts run out.
+//! order, keeps the first that is valid (`validate`) and still fails, and goes on from it to a
+//! fixpoint, where no variant of the last input kept fails (`shrink::to_fixpoint`), unless the
+//! attempts run out first.
 
 use crate::args::{name_value, number, seed, Checked, GameArgs};
 use crate::commands::debug::{
@@ -52,7 +53,7 @@ pub struct Args {
     #[arg(long, value_name = "S", default_value = "10", value_parser = Checked::new(seconds))]
     time_limit: f64,
     /// The most inputs shrinking runs the program on
-    #[arg(long, value_name = "N", default_value = "2000", value_parser = Checked::new(number::<usize>))]
+    #[arg(long, value_name = "N", default_value = "20000", value_parser = Checked::new(number::<usize>))]
     shrink_attempts: usize,
     /// Writes the smallest failing input to FILE
     #[arg(long, value_name = "FILE")]
@@ -243,15 +244,9 @@ fn shrink_and_report(
     bar: &ProgressBar,
 ) -> Result<(), Failure> {
     let shrink_started = Instant::now();
-    let (smallest, steps, attempts) = shrink_trial(judge, args, jobs, trial, bar)?;
+    let (smallest, shrunk) = shrink_trial(judge, args, jobs, trial, bar)?;
     bar.finish_and_clear();
-    report(
-        judge,
-        args,
-        found,
-        &smallest,
-        (steps, attempts, shrink_started),
-    );
+    report(judge, args, found, &smallest, (&shrunk, shrink_started));
     if let Some(path) = &args.out {
         std::fs::write(path, &smallest.input)
             .map_err(|e| usage_error(format!("cannot write {path}: {e}")))?;
@@ -386,53 +381,44 @@ fn one_test(
     Ok((index, found, Ok(size)))
 }
 
-/// Shrinks a failing trial: returns the smallest, the steps kept and the inputs tried.
+/// Shrinks a failing trial to a fixpoint (`shrink::to_fixpoint`): returns the smallest and how
+/// the shrinking ended.
 fn shrink_trial(
     judge: &Judge,
     args: &Args,
     jobs: usize,
     mut smallest: Trial,
     bar: &ProgressBar,
-) -> Result<(Trial, usize, usize), Failure> {
+) -> Result<(Trial, shrink::Shrunk), Failure> {
+    let rules = boardlab::Rules::resolve(judge.game, judge.rules)
+        .expect("the rules were checked before the tests");
+    let reductions = |input: &str| (judge.game.stress.shrink)(input, &rules).ok();
+    let start = smallest.input.clone();
     let (mut steps, mut attempts) = (0, 0);
-    'shrinking: while attempts < args.shrink_attempts {
-        let rules = boardlab::Rules::resolve(judge.game, judge.rules)
-            .expect("the rules were checked before the tests");
-        let Ok(mut candidates) = (judge.game.stress.shrink)(&smallest.input, &rules) else {
-            break;
-        };
-        loop {
-            let batch: Vec<String> = candidates.by_ref().take(jobs).collect();
-            if batch.is_empty() {
-                break 'shrinking;
-            }
-            let tried: Vec<Result<Option<Trial>, Failure>> = std::thread::scope(|scope| {
-                let runs: Vec<_> = batch
-                    .into_iter()
-                    .map(|input| scope.spawn(move || judge.still_fails(input)))
-                    .collect();
-                runs.into_iter()
-                    .map(|run| run.join().expect("a shrinking thread does not panic"))
-                    .collect()
-            });
-            for trial in tried {
-                attempts += 1;
-                if let Some(trial) = trial? {
-                    smallest = trial;
-                    steps += 1;
-                    bar.set_message(format!(
-                        "shrinking: {steps} steps, {attempts} inputs tried, {} tokens",
-                        tokens(&smallest.input)
-                    ));
-                    continue 'shrinking;
-                }
-            }
-            if attempts >= args.shrink_attempts {
-                break 'shrinking;
+    let shrunk = shrink::to_fixpoint(start, reductions, jobs, args.shrink_attempts, |batch| {
+        let tried: Vec<Result<Option<Trial>, Failure>> = std::thread::scope(|scope| {
+            let runs: Vec<_> = (batch.iter())
+                .map(|input| scope.spawn(|| judge.still_fails(input.clone())))
+                .collect();
+            runs.into_iter()
+                .map(|run| run.join().expect("a shrinking thread does not panic"))
+                .collect()
+        });
+        attempts += batch.len();
+        for (i, trial) in tried.into_iter().enumerate() {
+            if let Some(trial) = trial? {
+                smallest = trial;
+                steps += 1;
+                bar.set_message(format!(
+                    "shrinking: {steps} steps, {attempts} inputs tried, {} tokens",
+                    tokens(&smallest.input)
+                ));
+                return Ok(Some(i));
             }
         }
-    }
-    Ok((smallest, steps, attempts))
+        Ok(None)
+    })?;
+    Ok((smallest, shrunk))
 }
 
 /// Prints a text block, each line indented.
@@ -450,13 +436,20 @@ fn report(
     args: &Args,
     found: &str,
     smallest: &Trial,
-    (steps, attempts, started): (usize, usize, Instant),
+    (shrunk, started): (&shrink::Shrunk, Instant),
 ) {
     let game = judge.game.id;
     let failure = smallest.failure.as_deref().expect("a counterexample fails");
     outln!("counterexample: {found}");
+    let end = if shrunk.minimal {
+        "1-minimal: no single reduction of it still fails"
+    } else {
+        "not minimal: --shrink-attempts ran out"
+    };
     outln!(
-        "shrunk in {steps} steps ({attempts} inputs tried, {:.1} s) to {} tokens: {failure}",
+        "shrunk in {} steps ({} inputs tried, {:.1} s) to {} tokens ({end}): {failure}",
+        shrunk.steps,
+        shrunk.attempts,
         started.elapsed().as_secs_f64(),
         tokens(&smallest.input)
     );

@@ -1,10 +1,14 @@
 //! Stress tests of match-3 programs: boards and operation counts grow to the statement's
-//! limits; a failing input shrinks by fewer operations, fewer rows and columns (operations on
-//! them go), no specials, and fewer colours.
+//! limits; a failing input shrinks by runs of rows and columns left out (the board cropped
+//! first, while there are operations enough to make up a hand on what is left; operations on
+//! them go, the others follow their cells), fewer operations, no specials, fewer colours
+//! numbered from 1, and smaller numbers cell by cell.
 
-use super::engine::{Board, Piece};
+use super::engine::Board;
 use super::input::{parse, write_input, Input, Swap};
-use boardlab_core::shrink::{runs, smaller, without, Candidates, Stress, StressParam};
+use boardlab_core::shrink::{
+    renumbered, runs, smaller, without, Candidates, Lines, Stress, StressParam,
+};
 use boardlab_core::{InputError, Rules};
 use std::rc::Rc;
 
@@ -53,13 +57,11 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
         runs(input.swaps.len())
             .map(move |run| write_input(&input.board, input.colours, &without(&input.swaps, run)))
     };
-    let fewer_rows = {
+    let fewer_lines = {
         let input = Rc::clone(&input);
-        (0..rows).rev().map(move |row| cut(&input, Some(row), None))
-    };
-    let fewer_cols = {
-        let input = Rc::clone(&input);
-        (0..cols).rev().map(move |col| cut(&input, None, Some(col)))
+        Lines::runs(rows, cols)
+            .into_iter()
+            .map(move |lines| cut(&input, &lines))
     };
     let plainer = {
         let input = Rc::clone(&input);
@@ -84,12 +86,17 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
             .map(|p| p.colour as usize)
             .max()
             .unwrap_or(1);
-        let renumbered = renumbered(board);
+        let colours: Vec<u8> = board.cells.iter().map(|p| p.colour).collect();
         let input = Rc::clone(&input);
         let fewer = (used < input.colours).then(|| write_input(&input.board, used, &input.swaps));
-        fewer.into_iter().chain(
-            renumbered.map(move |(board, colours)| write_input(&board, colours, &input.swaps)),
-        )
+        let renumbered = renumbered(&colours).map(move |(colours, count)| {
+            let mut board = input.board.clone();
+            for (piece, colour) in board.cells.iter_mut().zip(colours) {
+                piece.colour = colour;
+            }
+            write_input(&board, count, &input.swaps)
+        });
+        fewer.into_iter().chain(renumbered)
     };
     // Smaller numbers on single cells: such changes free the board of what held a row or a
     // column in place, and the colours and types only ever go down.
@@ -114,60 +121,22 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
             })
     });
     Ok(Box::new(
-        fewer_swaps
-            .chain(fewer_rows)
-            .chain(fewer_cols)
+        fewer_lines
+            .chain(fewer_swaps)
             .chain(plainer)
             .chain(fewer_colours)
             .chain(smaller_cells),
     ))
 }
 
-/// The board without row `row` or column `col`, and without the swaps that touch it (the others
-/// move with their cells).
-fn cut(input: &Input, row: Option<usize>, col: Option<usize>) -> String {
+/// The board without `lines`, and without the swaps that touch them (the others move with
+/// their cells).
+fn cut(input: &Input, lines: &Lines) -> String {
     let board = &input.board;
-    let keep_row = |r: usize| Some(r) != row;
-    let keep_col = |c: usize| Some(c) != col;
-    let cells: Vec<Piece> = (0..board.cells.len())
-        .filter(|&i| keep_row(i / board.cols) && keep_col(i % board.cols))
-        .map(|i| board.cells[i])
-        .collect();
-    let rows = board.rows - usize::from(row.is_some());
-    let cols = board.cols - usize::from(col.is_some());
-    let shift = |(r, c): (usize, usize)| {
-        let r = r - usize::from(row.is_some_and(|cut| r > cut));
-        let c = c - usize::from(col.is_some_and(|cut| c > cut));
-        (r, c)
-    };
-    let kept = |&(a, b): &Swap| [a, b].iter().all(|&(r, c)| keep_row(r) && keep_col(c));
-    let swaps: Vec<Swap> = input
-        .swaps
-        .iter()
-        .filter(|swap| kept(swap))
-        .map(|&(a, b)| (shift(a), shift(b)))
+    let (rows, cols) = lines.size(board.rows, board.cols);
+    let cells = lines.cells(board.cols, &board.cells);
+    let swaps: Vec<Swap> = (input.swaps.iter())
+        .filter_map(|&(a, b)| Some((lines.moved(a)?, lines.moved(b)?)))
         .collect();
     write_input(&Board { rows, cols, cells }, input.colours, &swaps)
-}
-
-/// The board with its colours numbered 1, 2, … in order of first appearance, when that changes
-/// it, and the colours it then needs.
-fn renumbered(board: &Board) -> Option<(Board, usize)> {
-    let mut order: Vec<u8> = Vec::new();
-    for piece in &board.cells {
-        if !order.contains(&piece.colour) {
-            order.push(piece.colour);
-        }
-    }
-    let number = |colour: u8| {
-        order
-            .iter()
-            .position(|&c| c == colour)
-            .map_or(0, |i| i as u8 + 1)
-    };
-    let mut renumbered = board.clone();
-    for piece in &mut renumbered.cells {
-        piece.colour = number(piece.colour);
-    }
-    (renumbered != *board).then_some((renumbered, order.len()))
 }

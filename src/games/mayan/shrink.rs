@@ -5,7 +5,7 @@
 
 use super::engine::WIDTH;
 use super::input::Puzzle;
-use boardlab_core::shrink::{Candidates, Stress, StressParam};
+use boardlab_core::shrink::{renumbered, Candidates, Stress, StressParam};
 use boardlab_core::{InputError, Rules};
 
 pub const STRESS: Stress = Stress {
@@ -58,20 +58,15 @@ fn shrink(text: &str, rules: &Rules) -> Result<Candidates, InputError> {
             smaller.push(fewer);
         }
     }
-    let mut order: Vec<u8> = Vec::new();
-    for &colour in puzzle.columns.iter().flatten() {
-        if !order.contains(&colour) {
-            order.push(colour);
+    let colours: Vec<u8> = puzzle.columns.iter().flatten().copied().collect();
+    let renumbered = renumbered(&colours).map(|(colours, _)| {
+        let mut renumbered = puzzle.clone();
+        let mut colours = colours.into_iter();
+        for colour in renumbered.columns.iter_mut().flatten() {
+            *colour = colours.next().expect("one number a block");
         }
-    }
-    let mut renumbered = puzzle.clone();
-    for colour in renumbered.columns.iter_mut().flatten() {
-        *colour = order
-            .iter()
-            .position(|c| c == colour)
-            .map_or(0, |i| i as u8 + 1);
-    }
-    let renumbered = (renumbered != puzzle).then_some(renumbered);
+        renumbered
+    });
     let candidates: Vec<String> = fewer_moves
         .chain(smaller)
         .chain(renumbered)

@@ -4,7 +4,7 @@
 //! (attributes, waits, the skills' own numbers).
 
 use super::editor::{read_games, write, Game};
-use boardlab_core::shrink::{runs, smaller, without, Candidates, Stress, StressParam};
+use boardlab_core::shrink::{runs, smaller, without, Candidates, Lines, Stress, StressParam};
 use boardlab_core::{InputError, Rules};
 use std::rc::Rc;
 
@@ -75,8 +75,8 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
 enum Edit {
     Rounds(i64),
     DropPieces(std::ops::Range<usize>),
-    /// Without a row or a column (from 1) and the pieces on it.
-    Cut(Option<usize>, Option<usize>),
+    /// Without some rows or columns (from 0) and the pieces on them.
+    Cut(Lines),
     /// An obstacle (index into the cells) made floor.
     Clear(usize),
     /// Piece value `at` (of `a b c d f z r`) of piece `p`.
@@ -96,7 +96,7 @@ enum Edit {
 impl Edit {
     fn applied(&self, game: &Game) -> Game {
         let mut changed = match self {
-            Edit::Cut(row, col) => return cut(game, *row, *col),
+            Edit::Cut(lines) => return cut(game, lines),
             Edit::DropPieces(run) => {
                 return Game {
                     pieces: without(&game.pieces, run.clone()),
@@ -123,12 +123,7 @@ fn edits(game: &Game) -> Vec<Edit> {
         .map(Edit::Rounds)
         .collect();
     found.extend(runs(game.pieces.len()).map(Edit::DropPieces));
-    if game.rows > 1 {
-        found.extend((1..=game.rows).rev().map(|row| Edit::Cut(Some(row), None)));
-    }
-    if game.cols > 1 {
-        found.extend((1..=game.cols).rev().map(|col| Edit::Cut(None, Some(col))));
-    }
+    found.extend(Lines::runs(game.rows, game.cols).into_iter().map(Edit::Cut));
     let obstacles = game.cells.iter().enumerate().filter(|(_, &c)| c != 0);
     found.extend(obstacles.map(|(index, _)| Edit::Clear(index)));
     for (p, piece) in game.pieces.iter().enumerate() {
@@ -144,30 +139,23 @@ fn edits(game: &Game) -> Vec<Edit> {
     found
 }
 
-/// The game without row `row` or column `col` (from 1) and the pieces on it; the pieces beyond
-/// it move up or left with their cells.
-fn cut(game: &Game, row: Option<usize>, col: Option<usize>) -> Game {
-    let keep = |r: usize, c: usize| Some(r) != row && Some(c) != col;
-    let cells = (0..game.cells.len())
-        .filter(|&i| keep(i / game.cols + 1, i % game.cols + 1))
-        .map(|i| game.cells[i])
-        .collect();
-    let pieces = game
-        .pieces
-        .iter()
-        .filter(|p| keep(p.row, p.col))
-        .map(|p| {
+/// The game without `lines` and the pieces on them; the pieces beyond move up or left with
+/// their cells (pieces count rows and columns from 1).
+fn cut(game: &Game, lines: &Lines) -> Game {
+    let (rows, cols) = lines.size(game.rows, game.cols);
+    let pieces = (game.pieces.iter())
+        .filter_map(|p| {
+            let (row, col) = lines.moved((p.row - 1, p.col - 1))?;
             let mut moved = p.clone();
-            moved.row -= usize::from(row.is_some_and(|cut| p.row > cut));
-            moved.col -= usize::from(col.is_some_and(|cut| p.col > cut));
-            moved
+            (moved.row, moved.col) = (row + 1, col + 1);
+            Some(moved)
         })
         .collect();
     Game {
-        rows: game.rows - usize::from(row.is_some()),
-        cols: game.cols - usize::from(col.is_some()),
+        rows,
+        cols,
         rounds: game.rounds,
-        cells,
+        cells: lines.cells(game.cols, &game.cells),
         pieces,
     }
 }

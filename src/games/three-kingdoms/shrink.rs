@@ -4,7 +4,7 @@
 //! shorter paces and smaller strengths.
 
 use super::input::{parse_tests, write_tests, TestInput};
-use boardlab_core::shrink::{runs, smaller, without, Candidates, Stress, StressParam};
+use boardlab_core::shrink::{runs, smaller, without, Candidates, Lines, Stress, StressParam};
 use boardlab_core::{InputError, Rules};
 use std::rc::Rc;
 
@@ -80,8 +80,8 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
 enum Edit {
     Turns(usize),
     DropSoldier(usize),
-    /// Without a row or a column (0-based) and the soldiers on it.
-    Cut(Option<usize>, Option<usize>),
+    /// Without some rows or columns (0-based) and the soldiers on them.
+    Cut(Lines),
     /// A mountain or lake (index into the terrain) made plain.
     Plain(usize),
     Pace(usize, u32),
@@ -94,19 +94,18 @@ impl Edit {
         match *self {
             Edit::Turns(turns) => changed.turns = turns,
             Edit::DropSoldier(i) => drop(changed.soldiers.remove(i)),
-            Edit::Cut(row, col) => {
-                let keep = |r: usize, c: usize| Some(r) != row && Some(c) != col;
-                changed.terrain = (0..test.terrain.len())
-                    .filter(|&i| keep(i / test.cols, i % test.cols))
-                    .map(|i| test.terrain[i])
-                    .collect();
-                changed.soldiers.retain(|s| keep(s.row, s.col));
-                for s in &mut changed.soldiers {
-                    s.row -= usize::from(row.is_some_and(|cut| s.row > cut));
-                    s.col -= usize::from(col.is_some_and(|cut| s.col > cut));
-                }
-                changed.rows -= usize::from(row.is_some());
-                changed.cols -= usize::from(col.is_some());
+            Edit::Cut(ref lines) => {
+                changed.terrain = lines.cells(test.cols, &test.terrain);
+                changed
+                    .soldiers
+                    .retain_mut(|s| match lines.moved((s.row, s.col)) {
+                        Some((row, col)) => {
+                            (s.row, s.col) = (row, col);
+                            true
+                        }
+                        None => false,
+                    });
+                (changed.rows, changed.cols) = lines.size(test.rows, test.cols);
             }
             Edit::Plain(index) => changed.terrain[index] = 0,
             Edit::Pace(kind, pace) => changed.paces[kind] = pace,
@@ -123,12 +122,7 @@ fn edits(test: &TestInput) -> Vec<Edit> {
         .map(|turns| Edit::Turns(turns as usize))
         .collect();
     found.extend((0..test.soldiers.len()).map(Edit::DropSoldier));
-    if test.rows > 1 {
-        found.extend((0..test.rows).rev().map(|row| Edit::Cut(Some(row), None)));
-    }
-    if test.cols > 1 {
-        found.extend((0..test.cols).rev().map(|col| Edit::Cut(None, Some(col))));
-    }
+    found.extend(Lines::runs(test.rows, test.cols).into_iter().map(Edit::Cut));
     let rough = test.terrain.iter().enumerate().filter(|(_, &t)| t != 0);
     found.extend(rough.map(|(index, _)| Edit::Plain(index)));
     for (kind, &pace) in test.paces.iter().enumerate() {

@@ -8,6 +8,8 @@
 //   part 4: the turn passes after every entry or move, even with dice left (a misread rule);
 //   part 5: a captured piece goes back to its own corner cell (R2 to 42) instead of the lowest
 //   free corner cell of its colour (a misread rule).
+// With -DPLANTED_HOME instead (a bug the shrinking tests plant, any part from 3): the home cells
+// are numbered from the centre (R 48 first) instead of from the track (R 45 first).
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
 #include <array>
@@ -46,6 +48,11 @@ const bool planted = true;
 #else
 const bool planted = false;
 #endif
+#ifdef PLANTED_HOME
+const bool homeFromCentre = true;
+#else
+const bool homeFromCentre = false;
+#endif
 
 int part, players;
 long long A, B, M, X = 0;
@@ -55,7 +62,8 @@ int corner[16];     // the corner slot while in the corner
 int dice[7];        // unused values of the current player
 
 int pathCell(int colour, int index) {
-    return index < 40 ? (10 * colour + index) % 40 + 1 : 45 + 8 * colour + (index - 40);
+    if (index < 40) return (10 * colour + index) % 40 + 1;
+    return 45 + 8 * colour + (homeFromCentre ? 43 - index : index - 40);
 }
 int cellOf(int p) { return pos[p] < 0 ? 41 + 8 * (p / 4) + corner[p] : pathCell(p / 4, pos[p]); }
 int ownOn(int cell, int colour) {

@@ -1,6 +1,8 @@
 // A contestant's solution to THUPC 2022 "德州消消乐" (match3), with a trace on standard error.
 // Planted bug (compiled with -DPLANTED): gravity drops the colours but leaves the special
 // types where they were, as if specials were painted on the board instead of on the pieces.
+// With -DPLANTED_FOUR instead (a bug the shrinking tests plant): a four of a kind scores
+// 750 + 4·quad instead of 750 + 5·quad (a misread table).
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
 #include <array>
@@ -55,7 +57,11 @@ long long handScore(const vector<int> &cs) {
     for (auto &p : cnt) g.push_back({p.second, p.first});
     sort(g.rbegin(), g.rend());
     if (g[0].first == 5) return 1000 + 10LL * g[0].second;
+#ifdef PLANTED_FOUR
+    if (g[0].first == 4) return 750 + 4LL * g[0].second;
+#else
     if (g[0].first == 4) return 750 + 5LL * g[0].second;
+#endif
     if (g[0].first == 3 && g[1].first == 2) return 500 + 3LL * g[0].second + g[1].second;
     if (g[0].first == 3) return 300 + 3LL * g[0].second;
     if (g[0].first == 2 && g[1].first == 2) {
