@@ -5,7 +5,7 @@
 
 use super::format::{Format, StatementKind};
 use super::markup::{self, html_escape, Sections};
-use super::{in_language, languages, File, Problem, Test};
+use super::{in_language, languages, script, File, Problem, Test};
 use crate::commands::render::figure_svg;
 use crate::failure::Failure;
 use crate::raster::Rasteriser;
@@ -14,12 +14,13 @@ use boardlab::figure::{FigureText, Theme};
 use boardlab::i18n::Lang;
 use boardlab::Session;
 
-/// A statement in one language: its Markdown and its figures (file name, PNG).
-struct Statement {
-    lang: Lang,
+/// A statement in one language: its Markdown (its writing system's marks in,
+/// `script::prepare`) and its figures (file name, PNG).
+pub struct Statement {
+    pub lang: Lang,
     code: &'static str,
-    name: String,
-    markdown: String,
+    pub name: String,
+    pub markdown: String,
     figures: Vec<(String, Vec<u8>)>,
 }
 
@@ -30,13 +31,9 @@ pub fn files(problem: &Problem, samples: &[Test], format: Format) -> Result<Vec<
     let mut files = Vec::new();
     for statement in &statements {
         let text = match format.statement_kind() {
-            StatementKind::Markdown => markup::plain_markdown(&statement.markdown),
-            StatementKind::LatexSections => {
-                markup::latex(&statement.markdown, &statement.name, Sections::Starred)
-            }
-            StatementKind::LatexEnvironments => {
-                markup::latex(&statement.markdown, &statement.name, Sections::Environments)
-            }
+            StatementKind::Markdown => markup::plain_markdown(&statement.markdown, statement.lang),
+            StatementKind::LatexSections => markup::latex(statement, Sections::Starred),
+            StatementKind::LatexEnvironments => markup::latex(statement, Sections::Environments),
         };
         let extension = match format.statement_kind() {
             StatementKind::Markdown => "md",
@@ -46,6 +43,17 @@ pub fn files(problem: &Problem, samples: &[Test], format: Format) -> Result<Vec<
         files.push(File::text(path, text));
         for (file, png) in &statement.figures {
             files.push(File::bytes(format!("{dir}/{file}"), png.clone()));
+        }
+    }
+    // BAPCtools has no words for Chinese and Persian: the package brings them.
+    if format.statement_kind() == StatementKind::LatexEnvironments {
+        for statement in &statements {
+            if let Some(tex) = script::bapctools_lang(statement.lang) {
+                files.push(File::text(
+                    format!("{dir}/lang/{}.tex", statement.code),
+                    tex,
+                ));
+            }
         }
     }
     files.push(File::text(
@@ -134,6 +142,8 @@ struct Words {
     figure_alone: &'static str,
     samples: &'static str,
     sample: &'static str,
+    /// Before the original problem's title, where the name leaves it out.
+    original: &'static str,
 }
 
 fn words() -> Words {
@@ -144,6 +154,7 @@ fn words() -> Words {
             figure_alone: "第一个样例：",
             samples: "样例说明",
             sample: "样例",
+            original: "原题名",
         },
         Lang::Fa => Words {
             figures: "شکل‌ها",
@@ -151,6 +162,7 @@ fn words() -> Words {
             figure_alone: "نمونهٔ نخست:",
             samples: "توضیح نمونه‌ها",
             sample: "نمونه",
+            original: "عنوان مسئلهٔ اصلی",
         },
         _ => Words {
             figures: "Figures",
@@ -158,6 +170,7 @@ fn words() -> Words {
             figure_alone: "The first sample:",
             samples: "Notes on the samples",
             sample: "Sample",
+            original: "The original problem's title",
         },
     }
 }
@@ -201,11 +214,15 @@ fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Fai
             shown.push_str(&format!("## {}\n\n{notes}\n", words.samples));
         }
         let markdown = expand(&statement_key(problem), code)?;
+        let mut markdown = markdown.replace("{{figures}}", shown.trim_end());
+        if let Some(original) = in_language(lang, || problem.original_title()) {
+            markdown = format!("{}: {original}.\n\n{markdown}", words.original);
+        }
         statements.push(Statement {
             lang,
             code,
             name: in_language(lang, || problem.name()),
-            markdown: markdown.replace("{{figures}}", shown.trim_end()),
+            markdown: script::prepare(&markdown, lang),
             figures,
         });
     }
