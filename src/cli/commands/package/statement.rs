@@ -100,12 +100,13 @@ fn statement_key(problem: &Problem) -> String {
     }
 }
 
-/// Most steps a statement shows besides the first sample's start.
+/// Most steps of one move a statement shows besides the first sample's start and end.
 const FIGURES: usize = 3;
 
 /// The steps (from 1) the figures show: the first sample's start, then the steps of its first
 /// move, turn or request that takes the most steps (a move, then what falls, is removed and
-/// chains), at most `FIGURES` of them. A step's title names its move before a `:` or ` · `.
+/// chains), at most `FIGURES` of them, and its end (mayan's board cleared). A step's title names
+/// its move before a `:` or ` · `.
 fn figure_steps(session: &mut Session) -> Vec<usize> {
     let count = session.step_count();
     let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
@@ -131,6 +132,9 @@ fn figure_steps(session: &mut Session) -> Vec<usize> {
         // Each move one step (ludo's requests): the first few.
         _ => steps.extend((2..=count).take(FIGURES)),
     }
+    if steps.last() != Some(&count) {
+        steps.push(count);
+    }
     steps
 }
 
@@ -150,7 +154,7 @@ fn words() -> Words {
     match boardlab::i18n::language() {
         Lang::ZhCn => Words {
             figures: "图示",
-            figures_intro: "第一个样例的开始，以及其中一步的过程：",
+            figures_intro: "第一个样例的开始、其中一步的过程和最后的局面：",
             figure_alone: "第一个样例：",
             samples: "样例说明",
             sample: "样例",
@@ -158,7 +162,7 @@ fn words() -> Words {
         },
         Lang::Fa => Words {
             figures: "شکل‌ها",
-            figures_intro: "آغاز نمونهٔ نخست، و آنچه در یکی از گام‌هایش رخ می‌دهد:",
+            figures_intro: "آغاز نمونهٔ نخست، آنچه در یکی از گام‌هایش رخ می‌دهد، و پایان آن:",
             figure_alone: "نمونهٔ نخست:",
             samples: "توضیح نمونه‌ها",
             sample: "نمونه",
@@ -166,7 +170,8 @@ fn words() -> Words {
         },
         _ => Words {
             figures: "Figures",
-            figures_intro: "The first sample at its start, and what happens in one of its moves:",
+            figures_intro:
+                "The first sample at its start, what happens in one of its moves, and its end:",
             figure_alone: "The first sample:",
             samples: "Notes on the samples",
             sample: "Sample",

@@ -44,7 +44,13 @@ three-kingdoms-test = test { $number }
 three-kingdoms-no-tests = No test cases
 three-kingdoms-only-end-marker = the input holds only the final 0 0 0
 three-kingdoms-caption = test { $test } · turn { $played } of { $turns } · score { $score }
-three-kingdoms-start-title = Test { $test } · start · { $rows }×{ $cols } board, { $turns } turns, { $soldiers } soldiers
+three-kingdoms-start-title = Test { $test } · start · { $rows }×{ $cols } board, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, { $soldiers ->
+        [one] { $soldiers } soldier
+       *[other] { $soldiers } soldiers
+    }
 three-kingdoms-turn-title = Test { $test } · turn { $turn } · { $side }: { $play }
 three-kingdoms-soldier-strength = { $soldier } (strength { $strength })
 # Joins the soldiers of a side: "footman (1,1) (strength 5), rider (1,2) (strength 3)".
