@@ -88,6 +88,7 @@ pub fn latex(statement: &Statement, sections: Sections) -> String {
 fn latex_body(markdown: &str, sections: Sections, right_to_left: bool) -> String {
     let mut out = String::new();
     let mut isolates = Vec::new();
+    let mut code = false;
     let mut text = |text: &str| match right_to_left {
         true => tex_escape(&script::mirror_brackets(text, &mut isolates)),
         false => tex_escape(text),
@@ -148,8 +149,17 @@ fn latex_body(markdown: &str, sections: Sections, right_to_left: bool) -> String
             Event::Start(Tag::Emphasis) => out.push_str("\\emph{"),
             Event::Start(Tag::Strong) => out.push_str("\\textbf{"),
             Event::End(TagEnd::Emphasis | TagEnd::Strong) => out.push('}'),
-            Event::Start(Tag::CodeBlock(_)) => out.push_str("\\begin{verbatim}\n"),
-            Event::End(TagEnd::CodeBlock) => out.push_str("\\end{verbatim}\n\n"),
+            // Left to right in a Persian statement too (a board drawn in text).
+            Event::Start(Tag::CodeBlock(_)) => {
+                code = true;
+                out.push_str(
+                    "{\\ifdefined\\directlua\\pardir TLT\\textdir TLT\\fi\n\\begin{verbatim}\n",
+                );
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                code = false;
+                out.push_str("\\end{verbatim}}\n\n");
+            }
             Event::Start(Tag::Table(alignments)) => {
                 let columns: String = alignments
                     .iter()
@@ -183,6 +193,7 @@ fn latex_body(markdown: &str, sections: Sections, right_to_left: bool) -> String
                 ));
             }
             Event::Text(text) if image.is_some() => drop(text),
+            Event::Text(t) if code => out.push_str(&t),
             Event::Text(t) => out.push_str(&text(&t)),
             Event::Code(code) => out.push_str(&format!("\\texttt{{{}}}", tex_escape(&code))),
             Event::InlineMath(math) => out.push_str(&format!("${math}$")),

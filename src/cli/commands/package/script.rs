@@ -88,13 +88,14 @@ type Marks = Vec<(usize, char)>;
 
 /// Persian Markdown with each block's text between RLI and PDI, and inside it each formula,
 /// code span and run of digits or Latin letters between LRI and PDI. A block that is only an
-/// image is left alone.
+/// image, and a code block, are left alone.
 fn mark_directions(markdown: &str) -> String {
     let mut marks: Marks = Vec::new();
     // The inline text of the block being read: where it starts and ends, and whether it is
     // only an image.
     let mut block: Option<(usize, usize, bool)> = None;
-    let mut image = false;
+    // Inside an image (its text is its description) or a code block (read as it is).
+    let mut skipped = false;
     for (event, range) in parser(markdown).into_offset_iter() {
         match &event {
             Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::Item | Tag::TableCell)
@@ -106,15 +107,19 @@ fn mark_directions(markdown: &str) -> String {
         }
         let inline = match &event {
             Event::Start(Tag::Image { .. }) => {
-                image = true;
+                skipped = true;
                 block.get_or_insert((range.start, range.end, true));
                 continue;
             }
-            Event::End(TagEnd::Image) => {
-                image = false;
+            Event::Start(Tag::CodeBlock(_)) => {
+                skipped = true;
                 continue;
             }
-            _ if image => continue,
+            Event::End(TagEnd::Image | TagEnd::CodeBlock) => {
+                skipped = false;
+                continue;
+            }
+            _ if skipped => continue,
             Event::Text(_) => {
                 marks.extend(ltr_runs(&markdown[range.clone()], range.start));
                 true
@@ -475,10 +480,10 @@ mod tests {
 
     #[test]
     fn persian_isolates_numbers_and_formulas() {
-        let text = "## خروجی {#output}\n\nاگر $1 \\le n \\le 5$ باشد، خانهٔ (0, 0) و `x y` و ۱۰ 德州.\n\n![شکل](f.png)\n";
+        let text = "```\n41.42\n```\n\n## خروجی {#output}\n\nاگر $1 \\le n \\le 5$ باشد، خانهٔ (0, 0) و `x y` و ۱۰ 德州.\n\n![شکل](f.png)\n";
         assert_eq!(
             mark_directions(text),
-            "## \u{2067}خروجی\u{2069} {#output}\n\n\u{2067}اگر \u{2066}$1 \\le n \\le 5$\u{2069} باشد، خانهٔ \u{2066}(0, 0)\u{2069} و \u{2066}`x y`\u{2069} و \u{2066}۱۰ 德州\u{2069}.\u{2069}\n\n![شکل](f.png)\n"
+            "```\n41.42\n```\n\n## \u{2067}خروجی\u{2069} {#output}\n\n\u{2067}اگر \u{2066}$1 \\le n \\le 5$\u{2069} باشد، خانهٔ \u{2066}(0, 0)\u{2069} و \u{2066}`x y`\u{2069} و \u{2066}۱۰ 德州\u{2069}.\u{2069}\n\n![شکل](f.png)\n"
         );
     }
 }

@@ -86,7 +86,10 @@ three-kingdoms-best-move = your move is a best move
 three-kingdoms-gives-away = your move gives away { $loss } for { $side }
 three-kingdoms-best-reply = { $side }'s best reply
 three-kingdoms-side-wiped-out = { $side } has no soldiers left
-three-kingdoms-all-turns-played = all { $turns } turns are played
+three-kingdoms-all-turns-played = { $turns ->
+        [one] the 1 turn is played
+       *[other] all { $turns } turns are played
+    }
 three-kingdoms-game-over = game over: { $why }; final score { $score }
 three-kingdoms-zhuge-to-move = Zhuge Liang to move, { $left } { $left ->
         [one] turn
@@ -97,7 +100,10 @@ three-kingdoms-zhou-to-move = Zhou Yu to move, { $left } { $left ->
        *[other] turns
     } left, score { $score } (sides swapped in Copy as input)
 three-kingdoms-illegal-move = { $play } is not a legal move here
-three-kingdoms-no-turn-left = all { $turns } turns are played: the input format needs at least one turn
+three-kingdoms-no-turn-left = { $turns ->
+        [one] the 1 turn is played
+       *[other] all { $turns } turns are played
+    }: the input format needs at least one turn
 three-kingdoms-fractional-strength = the { $kind } at { $place } has strength { $strength }: the input format takes whole numbers only
 
 ## The board editor
@@ -120,7 +126,10 @@ three-kingdoms-no-such-field = there is no field { $name }
 
 ## The generator
 
-three-kingdoms-soldiers-do-not-fit = t = { $soldiers } soldiers do not fit on a { $rows }×{ $cols } board
+three-kingdoms-soldiers-do-not-fit = t = { $soldiers ->
+        [one] { $soldiers } soldier does
+       *[other] { $soldiers } soldiers do
+    } not fit on a { $rows }×{ $cols } board
 
 ## A program's trace (trace.rs)
 
