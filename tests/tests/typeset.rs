@@ -13,13 +13,13 @@ pub const LANGUAGES: [&str; 3] = ["en", "zh-CN", "fa"];
 
 /// Whether LuaLaTeX and pdftotext are installed, with a notice if not.
 pub fn tex_installed() -> bool {
-    let found = |program: &str| {
+    let found = |program: &str, version: &str| {
         Command::new(program)
-            .arg("--version")
+            .arg(version)
             .output()
             .is_ok_and(|out| out.status.success())
     };
-    let installed = found("lualatex") && found("pdftotext");
+    let installed = found("lualatex", "--version") && found("pdftotext", "-v");
     if !installed {
         println!("notice: lualatex or pdftotext is absent (./build.sh test installs them); not typesetting");
     }
@@ -68,7 +68,8 @@ pub fn problemtools_pdf(venv: &Path, dirs: &[PathBuf], lang: &str) {
     let mut tex = format!(
         "\\documentclass[plainproblems,noautoincludesamples]{{problemset}}\n\
          \\problemlanguage{{{lang}}}\n\\problemparentpath{{{parent}}}\n\
-         \\statementdirectory{{problem_statement}}\n\\begin{{document}}\n"
+         \\statementdirectory{{problem_statement}}\n\\statementfilename{{problem.{lang}.tex}}\n\
+         \\begin{{document}}\n"
     );
     for dir in dirs {
         let name = dir.file_name().unwrap().to_string_lossy();

@@ -244,7 +244,9 @@ fn fonts(lang: Lang) -> [Vec<Font>; 2] {
             "latn",
         ),
         font("Noto Serif CJK SC", "Noto Serif CJK SC/B", "hani"),
-        font("Noto Naskh Arabic", "Noto Naskh Arabic/B", "arab"),
+        // Not Noto Naskh Arabic: it has no hyphen, and a hyphen, which TeX sets apart from other
+        // characters, never comes from a fallback font.
+        font("Noto Sans Arabic", "Noto Sans Arabic/B", "arab"),
     ];
     let mut sans = vec![
         font(
