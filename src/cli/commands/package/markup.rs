@@ -158,7 +158,8 @@ fn latex_body(markdown: &str, sections: Sections, right_to_left: bool) -> String
             }
             Event::End(TagEnd::CodeBlock) => {
                 code = false;
-                out.push_str("\\end{verbatim}}\n\n");
+                // On its own line: BAPCtools' verbatim package drops the rest of this one.
+                out.push_str("\\end{verbatim}\n}\n\n");
             }
             Event::Start(Tag::Table(alignments)) => {
                 let columns: String = alignments

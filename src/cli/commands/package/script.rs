@@ -221,6 +221,20 @@ pub fn mirror_brackets(text: &str, ltr: &mut Vec<bool>) -> String {
     out
 }
 
+/// `text` up to the first `separator` outside Unicode's isolates.
+pub fn first_part<'a>(text: &'a str, separator: &str) -> &'a str {
+    let mut depth = 0;
+    for (index, c) in text.char_indices() {
+        match c {
+            LRI | RLI | FSI => depth += 1,
+            PDI => depth -= 1,
+            _ if depth == 0 && text[index..].starts_with(separator) => return &text[..index],
+            _ => {}
+        }
+    }
+    text
+}
+
 /// A font for LuaLaTeX: its name as luaotfload finds it, and its script's OpenType tag.
 struct Font {
     regular: &'static str,
@@ -266,6 +280,9 @@ fn fonts(lang: Lang) -> [Vec<Font>; 2] {
     sans.swap(0, first);
     [serif, sans]
 }
+
+/// The serif and sans-serif fonts every list ends with (Noto Serif and Noto Sans).
+const LAST_FALLBACK: [&str; 2] = ["Serif", "Sans"];
 
 /// Lua that lets a line break between two Chinese characters (TeX breaks only at spaces), but
 /// not before closing or after opening punctuation; installed once.
@@ -327,10 +344,15 @@ fn latex_fonts(lang: Lang) -> String {
     for (kind, fonts) in ["rm", "sf"].iter().zip(fonts(lang)) {
         let family = family(kind, lang);
         let spec = |font: &Font, name: &str| format!("{name}:mode=node;script={};", font.script);
-        let fallbacks: Vec<String> = fonts[1..]
+        let mut fallbacks: Vec<String> = fonts[1..]
             .iter()
             .map(|font| format!("\"{}\"", spec(font, font.regular)))
             .collect();
+        // Last, for the symbols none of them has (subscript digits).
+        fallbacks.push(format!(
+            "\"Noto {}:mode=node;\"",
+            LAST_FALLBACK[usize::from(*kind == "sf")]
+        ));
         tex.push_str(&format!(
             "\\directlua{{luaotfload.add_fallback(\"{family}\", {{{}}})}}\n\
              \\DeclareFontFamily{{TU}}{{{family}}}{{}}\n\
@@ -469,6 +491,12 @@ mod tests {
             own_words("Mench (Ludo) project"),
             ("Mench (Ludo) project".to_string(), None)
         );
+    }
+
+    #[test]
+    fn a_part_ends_outside_isolates() {
+        let text = "a \u{2068}b | c\u{2069} | d";
+        assert_eq!(first_part(text, " | "), "a \u{2068}b | c\u{2069}");
     }
 
     #[test]

@@ -283,8 +283,9 @@ fn figure(
         .first()
         .map(|e| e.to_string())
         .unwrap_or_default();
-    // The first part of a long event ("13 blocks fall | colour 1 falls …").
-    let event = event.split(" | ").next().unwrap_or("").to_string();
+    // The first part of a long event ("13 blocks fall | colour 1 falls …"), cut outside the
+    // isolates around the message's values (each LaTeX group must end where it began).
+    let event = script::first_part(&event, " | ").to_string();
     let text = FigureText {
         title: Some(title.clone()),
         caption: Some(String::new()),
