@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
 #   ./build.sh setup   install the wasm32 target, the wasm-bindgen-cli that matches Cargo.lock, the
-#                      browser tests' packages and the judge tools (problemtools, BAPCtools, oj)
-#                      under target/
+#                      browser tests' packages, the judge tools (problemtools, BAPCtools, oj)
+#                      under target/ and the TeX Live they typeset statements with
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
 #                      gzipped size), the games' list, and the statement demo's figures
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
@@ -124,6 +124,30 @@ setup_judge_tools() {
   if ! command -v pypy3 >/dev/null; then
     log "installing Debian pypy3 for BAPCtools' python3 language"
     apt_install pypy3
+  fi
+  setup_tex
+}
+
+# TeX Live for the judges' own typesetting of the statements (tests/tests/typeset.rs), from
+# Debian: problemtools' class and BAPCtools' under LuaLaTeX (texlive-luatex; the classes'
+# packages in texlive-latex-recommended, -latex-extra, -fonts-recommended, -plain-generic
+# (ulem), -pictures (tikz) and -science (siunitx); Latin Modern in fonts-lmodern), latexmk for
+# bt pdf, pandoc and ghostscript for problem2pdf, tidy for problem2html, and poppler-utils'
+# pdftotext. The Chinese and Persian fonts come with the browser's (fonts-noto-cjk,
+# fonts-noto-core). About 700 MB; luaotfload indexes the fonts once, on its first run.
+TEX_PACKAGES=(texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended
+  texlive-plain-generic texlive-pictures texlive-science fonts-lmodern latexmk pandoc ghostscript
+  tidy poppler-utils)
+
+setup_tex() {
+  local package missing=()
+  for package in "${TEX_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing Debian ${missing[*]} for the judges' typesetting of the statements"
+    # Without the recommended packages: they would add several GB of TeX Live.
+    apt_install --no-install-recommends "${missing[@]}"
   fi
 }
 

@@ -34,4 +34,5 @@ mod skill_chess_fights;
 mod step_view;
 mod three_kingdoms;
 mod trace_format;
+mod typeset;
 mod views;

@@ -4,6 +4,7 @@
 //! (each test prints a notice and checks nothing more when its client is absent).
 
 use crate::common::{boardlab, temp_dir, temp_file, text};
+use crate::typeset;
 use boardlab::{games, GameInfo, Rules};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -325,8 +326,17 @@ fn package_writes_every_part_of_a_problem_package() {
             "{name}: legacy has no generators"
         );
         let yaml = read(&dir.join("problem.yaml"));
+        // The English name leaves the Chinese original out ("Texas match-3 (德州消消乐)").
+        let english = game.title.split(" (").next().unwrap();
+        let cjk = |c: char| ('\u{2E80}'..='\u{9FFF}').contains(&c);
+        assert!(
+            !yaml
+                .lines()
+                .any(|l| l.starts_with("name:") && l.contains(cjk)),
+            "{yaml}"
+        );
         for line in [
-            &format!("name: \"{}", game.title),
+            &format!("name: \"{english}"),
             "license: educational",
             "validation: custom",
             &format!("source: \"{}\"", game.source.replace('"', "\\\"")),
@@ -337,10 +347,11 @@ fn package_writes_every_part_of_a_problem_package() {
         // The statement in every language, with its figures and no placeholder left.
         for code in ["en", "zh-CN", "fa"] {
             let statement = read(&dir.join(format!("problem_statement/problem.{code}.tex")));
-            assert!(statement.starts_with("\\problemname{"), "{name} {code}");
+            // After the set-up for LuaLaTeX (its fonts and directions).
+            assert!(statement.contains("\n\\problemname{"), "{name} {code}");
             assert!(!statement.contains("{{"), "{name} {code}: {statement}");
             let images: Vec<&str> = statement
-                .split("\\includegraphics[width=0.6\\textwidth]{")
+                .split("\\includegraphics[width=0.6\\textwidth,height=0.3\\textheight,keepaspectratio]{")
                 .skip(1)
                 .map(|rest| &rest[..rest.find('}').unwrap()])
                 .collect();
@@ -685,7 +696,9 @@ fn every_package(root: &Path, format: &str) -> Vec<PathBuf> {
 }
 
 /// `verifyproblem -p config validators data submissions` on every package in `format`: its log,
-/// after checking that every submission got the verdict its folder names.
+/// after checking that every submission got the verdict its folder names; then every
+/// statement in every language typeset by problemtools (`typeset.rs`): `problem2html`, and the
+/// LaTeX ones (legacy) by its class under LuaLaTeX.
 fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
     let root = PathBuf::from(temp_dir(&format!("verified-{format}")));
     let dirs = every_package(&root, format);
@@ -701,6 +714,15 @@ fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
     let wrong = log.matches(" OK: WA").count();
     assert!(wrong >= dirs.len(), "{log}");
     assert!(!log.contains(" FAILED"), "{log}");
+    if typeset::tex_installed() {
+        typeset::problemtools_html(&verifyproblem.with_file_name("problem2html"), &dirs);
+        if format == "legacy" {
+            let venv = verifyproblem.parent().unwrap().parent().unwrap();
+            for lang in typeset::LANGUAGES {
+                typeset::problemtools_pdf(venv, &dirs, lang);
+            }
+        }
+    }
     std::fs::remove_dir_all(&root).unwrap();
     (dirs, log)
 }
@@ -805,7 +827,8 @@ fn without_colours(text: &str) -> String {
 
 /// BAPCtools on the 2025-09 packages of every game and ludo part, in one contest folder:
 /// `bt validate` and `bt run` finish without an error or a warning (bt exits with 1 on either),
-/// and every submission gets the verdict its folder names.
+/// and every submission gets the verdict its folder names; then `bt pdf` typesets the contest
+/// in every language (`typeset.rs`).
 #[test]
 fn bapctools_validates_and_runs_every_2025_09_package() {
     let Some(bt) = client("bapctools-venv", "bt") else {
@@ -840,6 +863,9 @@ fn bapctools_validates_and_runs_every_2025_09_package() {
             assert_eq!(verdict("accepted/", "AC"), dirs.len(), "{log}");
             assert!(verdict("wrong_answer/", "WA") >= dirs.len(), "{log}");
         }
+    }
+    if typeset::tex_installed() {
+        typeset::bapctools_pdf(&bt, &config, &root, &dirs);
     }
     std::fs::remove_dir_all(&root).unwrap();
     std::fs::remove_dir_all(&config).unwrap();

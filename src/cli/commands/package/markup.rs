@@ -2,6 +2,9 @@
 //! that problemtools' legacy classes and BAPCtools typeset, and as the HTML that DOMjudge shows.
 //! The headings with the ids `input` and `output` are the statement's input and output sections.
 
+use super::script;
+use super::statement::Statement;
+use boardlab::i18n::Lang;
 use pulldown_cmark::{Alignment, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 /// How the LaTeX marks the input and output sections.
@@ -19,13 +22,22 @@ fn parser(markdown: &str) -> Parser<'_> {
     Parser::new_ext(markdown, options)
 }
 
-/// The Markdown with heading ids left out, for a judge that reads Markdown.
-pub fn plain_markdown(markdown: &str) -> String {
+/// The Markdown with heading ids left out, for a judge that reads Markdown, with the LaTeX that
+/// sets it up for LuaLaTeX (problemtools' PDF, through pandoc, which leaves it out of HTML).
+pub fn plain_markdown(markdown: &str, lang: Lang) -> String {
     let lines = markdown.lines().map(|line| match line.strip_prefix('#') {
         Some(_) => line.split(" {#").next().unwrap_or(line),
         None => line,
     });
-    lines.collect::<Vec<_>>().join("\n") + "\n"
+    let raw = |tex: &str| format!("```{{=latex}}\n{tex}```\n");
+    let setup = script::latex_setup(lang) + script::latex_text_start(lang);
+    let mut text = raw(&setup) + "\n";
+    text.push_str(&(lines.collect::<Vec<_>>().join("\n") + "\n"));
+    let end = script::latex_end(lang);
+    if !end.is_empty() {
+        text.push_str(&format!("\n{}", raw(end)));
+    }
+    text
 }
 
 /// Text as LaTeX typesets it literally.
@@ -46,25 +58,56 @@ fn tex_escape(text: &str) -> String {
     out
 }
 
-/// The body of a statement as LaTeX, after `\problemname{name}`. Images are centred at
-/// `image_width` of the line.
-pub fn latex(markdown: &str, name: &str, sections: Sections) -> String {
-    let mut out = format!("\\problemname{{{}}}\n\n", tex_escape(name));
+/// A statement as LaTeX: its set-up for its writing system, `\problemname{name}` and the body.
+/// Figures are centred, at most a third of the page high.
+pub fn latex(statement: &Statement, sections: Sections) -> String {
+    let mut out = script::latex_setup(statement.lang);
+    match sections {
+        Sections::Starred => {
+            let name = script::latex_name(&statement.name, statement.lang);
+            out.push_str(&format!("\\problemname{{{}}}\n\n", tex_escape(&name)));
+        }
+        // BAPCtools sets problem.yaml's name, which it warns the statement should not repeat.
+        Sections::Environments => {
+            out.push_str(script::bapctools_name(statement.lang));
+            out.push_str("\\problemname{}\n\n");
+        }
+    }
+    out.push_str(script::latex_text_start(statement.lang));
+    out.push_str(&latex_body(
+        &statement.markdown,
+        sections,
+        statement.lang == Lang::Fa,
+    ));
+    out.push_str(script::latex_end(statement.lang));
+    out
+}
+
+/// The body of a statement as LaTeX, its brackets mirrored where it runs right to left
+/// (`script::mirror_brackets`).
+fn latex_body(markdown: &str, sections: Sections, right_to_left: bool) -> String {
+    let mut out = String::new();
+    let mut isolates = Vec::new();
+    let mut code = false;
+    let mut text = |text: &str| match right_to_left {
+        true => tex_escape(&script::mirror_brackets(text, &mut isolates)),
+        false => tex_escape(text),
+    };
     // The section whose environment is open, and a heading being read.
     let mut open: Option<&'static str> = None;
     let mut heading: Option<(HeadingLevel, Option<String>, String)> = None;
     let mut cell = 0;
     let mut image: Option<String> = None;
     for event in parser(markdown) {
-        if let Some((_, _, text)) = &mut heading {
+        if let Some((_, _, title)) = &mut heading {
             match event {
                 Event::End(TagEnd::Heading(_)) => {}
                 Event::Text(t) | Event::Code(t) => {
-                    text.push_str(&tex_escape(&t));
+                    title.push_str(&text(&t));
                     continue;
                 }
                 Event::InlineMath(t) => {
-                    text.push_str(&format!("${t}$"));
+                    title.push_str(&format!("${t}$"));
                     continue;
                 }
                 _ => continue,
@@ -106,8 +149,18 @@ pub fn latex(markdown: &str, name: &str, sections: Sections) -> String {
             Event::Start(Tag::Emphasis) => out.push_str("\\emph{"),
             Event::Start(Tag::Strong) => out.push_str("\\textbf{"),
             Event::End(TagEnd::Emphasis | TagEnd::Strong) => out.push('}'),
-            Event::Start(Tag::CodeBlock(_)) => out.push_str("\\begin{verbatim}\n"),
-            Event::End(TagEnd::CodeBlock) => out.push_str("\\end{verbatim}\n\n"),
+            // Left to right in a Persian statement too (a board drawn in text).
+            Event::Start(Tag::CodeBlock(_)) => {
+                code = true;
+                out.push_str(
+                    "{\\ifdefined\\directlua\\pardir TLT\\textdir TLT\\fi\n\\begin{verbatim}\n",
+                );
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                code = false;
+                // On its own line: BAPCtools' verbatim package drops the rest of this one.
+                out.push_str("\\end{verbatim}\n}\n\n");
+            }
             Event::Start(Tag::Table(alignments)) => {
                 let columns: String = alignments
                     .iter()
@@ -137,11 +190,12 @@ pub fn latex(markdown: &str, name: &str, sections: Sections) -> String {
             Event::End(TagEnd::Image) => {
                 let file = image.take().expect("an image was started");
                 out.push_str(&format!(
-                    "\n\\begin{{center}}\n\\includegraphics[width=0.6\\textwidth]{{{file}}}\n\\end{{center}}\n"
+                    "\n\\begin{{center}}\n\\includegraphics[width=0.6\\textwidth,height=0.3\\textheight,keepaspectratio]{{{file}}}\n\\end{{center}}\n"
                 ));
             }
             Event::Text(text) if image.is_some() => drop(text),
-            Event::Text(text) => out.push_str(&tex_escape(&text)),
+            Event::Text(t) if code => out.push_str(&t),
+            Event::Text(t) => out.push_str(&text(&t)),
             Event::Code(code) => out.push_str(&format!("\\texttt{{{}}}", tex_escape(&code))),
             Event::InlineMath(math) => out.push_str(&format!("${math}$")),
             Event::DisplayMath(math) => out.push_str(&format!("\\[{math}\\]")),
@@ -295,8 +349,7 @@ mod tests {
 
     #[test]
     fn latex_marks_the_input_and_output() {
-        let tex = latex(TEXT, "Mayan", Sections::Environments);
-        assert!(tex.starts_with("\\problemname{Mayan}\n"), "{tex}");
+        let tex = latex_body(TEXT, Sections::Environments, false);
         assert!(
             tex.contains("$1 \\le n \\le 5$ and \\texttt{x\\_1}."),
             "{tex}"
@@ -311,10 +364,10 @@ mod tests {
         );
         assert!(tex.contains("\\section*{Notes}"), "{tex}");
         assert!(
-            tex.contains("\\includegraphics[width=0.6\\textwidth]{f.png}"),
+            tex.contains("\\includegraphics[width=0.6\\textwidth,height=0.3\\textheight,keepaspectratio]{f.png}"),
             "{tex}"
         );
-        let tex = latex(TEXT, "Mayan", Sections::Starred);
+        let tex = latex_body(TEXT, Sections::Starred, false);
         assert!(tex.contains("\\section*{Input}\n\nOne line."), "{tex}");
     }
 

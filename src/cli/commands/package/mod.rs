@@ -10,6 +10,7 @@
 mod format;
 mod jury;
 mod markup;
+mod script;
 mod statement;
 
 use crate::args::{number, Checked, GameArgs};
@@ -162,7 +163,16 @@ impl Problem {
             Some(name) => name(&self.rules)
                 .to_string()
                 .replace(['\u{2068}', '\u{2069}'], ""),
-            None => self.game.shown_title(),
+            None => script::own_words(&self.game.shown_title()).0,
+        }
+    }
+
+    /// The original problem's title where the name in the thread's language leaves it out
+    /// (`德州消消乐` in English and Persian).
+    fn original_title(&self) -> Option<String> {
+        match self.game.jury.and_then(|jury| jury.problem_name) {
+            Some(_) => None,
+            None => script::own_words(&self.game.shown_title()).1,
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::format::{Format, StatementKind};
 use super::markup::{self, html_escape, Sections};
-use super::{in_language, languages, File, Problem, Test};
+use super::{in_language, languages, script, File, Problem, Test};
 use crate::commands::render::figure_svg;
 use crate::failure::Failure;
 use crate::raster::Rasteriser;
@@ -14,12 +14,13 @@ use boardlab::figure::{FigureText, Theme};
 use boardlab::i18n::Lang;
 use boardlab::Session;
 
-/// A statement in one language: its Markdown and its figures (file name, PNG).
-struct Statement {
-    lang: Lang,
+/// A statement in one language: its Markdown (its writing system's marks in,
+/// `script::prepare`) and its figures (file name, PNG).
+pub struct Statement {
+    pub lang: Lang,
     code: &'static str,
-    name: String,
-    markdown: String,
+    pub name: String,
+    pub markdown: String,
     figures: Vec<(String, Vec<u8>)>,
 }
 
@@ -30,13 +31,9 @@ pub fn files(problem: &Problem, samples: &[Test], format: Format) -> Result<Vec<
     let mut files = Vec::new();
     for statement in &statements {
         let text = match format.statement_kind() {
-            StatementKind::Markdown => markup::plain_markdown(&statement.markdown),
-            StatementKind::LatexSections => {
-                markup::latex(&statement.markdown, &statement.name, Sections::Starred)
-            }
-            StatementKind::LatexEnvironments => {
-                markup::latex(&statement.markdown, &statement.name, Sections::Environments)
-            }
+            StatementKind::Markdown => markup::plain_markdown(&statement.markdown, statement.lang),
+            StatementKind::LatexSections => markup::latex(statement, Sections::Starred),
+            StatementKind::LatexEnvironments => markup::latex(statement, Sections::Environments),
         };
         let extension = match format.statement_kind() {
             StatementKind::Markdown => "md",
@@ -46,6 +43,17 @@ pub fn files(problem: &Problem, samples: &[Test], format: Format) -> Result<Vec<
         files.push(File::text(path, text));
         for (file, png) in &statement.figures {
             files.push(File::bytes(format!("{dir}/{file}"), png.clone()));
+        }
+    }
+    // BAPCtools has no words for Chinese and Persian: the package brings them.
+    if format.statement_kind() == StatementKind::LatexEnvironments {
+        for statement in &statements {
+            if let Some(tex) = script::bapctools_lang(statement.lang) {
+                files.push(File::text(
+                    format!("{dir}/lang/{}.tex", statement.code),
+                    tex,
+                ));
+            }
         }
     }
     files.push(File::text(
@@ -92,12 +100,13 @@ fn statement_key(problem: &Problem) -> String {
     }
 }
 
-/// Most steps a statement shows besides the first sample's start.
+/// Most steps of one move a statement shows besides the first sample's start and end.
 const FIGURES: usize = 3;
 
 /// The steps (from 1) the figures show: the first sample's start, then the steps of its first
 /// move, turn or request that takes the most steps (a move, then what falls, is removed and
-/// chains), at most `FIGURES` of them. A step's title names its move before a `:` or ` · `.
+/// chains), at most `FIGURES` of them, and its end (mayan's board cleared). A step's title names
+/// its move before a `:` or ` · `.
 fn figure_steps(session: &mut Session) -> Vec<usize> {
     let count = session.step_count();
     let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
@@ -123,6 +132,9 @@ fn figure_steps(session: &mut Session) -> Vec<usize> {
         // Each move one step (ludo's requests): the first few.
         _ => steps.extend((2..=count).take(FIGURES)),
     }
+    if steps.last() != Some(&count) {
+        steps.push(count);
+    }
     steps
 }
 
@@ -134,30 +146,36 @@ struct Words {
     figure_alone: &'static str,
     samples: &'static str,
     sample: &'static str,
+    /// Before the original problem's title, where the name leaves it out.
+    original: &'static str,
 }
 
 fn words() -> Words {
     match boardlab::i18n::language() {
         Lang::ZhCn => Words {
             figures: "图示",
-            figures_intro: "第一个样例的开始，以及其中一步的过程：",
+            figures_intro: "第一个样例的开始、其中一步的过程和最后的局面：",
             figure_alone: "第一个样例：",
             samples: "样例说明",
             sample: "样例",
+            original: "原题名",
         },
         Lang::Fa => Words {
             figures: "شکل‌ها",
-            figures_intro: "آغاز نمونهٔ نخست، و آنچه در یکی از گام‌هایش رخ می‌دهد:",
+            figures_intro: "آغاز نمونهٔ نخست، آنچه در یکی از گام‌هایش رخ می‌دهد، و پایان آن:",
             figure_alone: "نمونهٔ نخست:",
             samples: "توضیح نمونه‌ها",
             sample: "نمونه",
+            original: "عنوان مسئلهٔ اصلی",
         },
         _ => Words {
             figures: "Figures",
-            figures_intro: "The first sample at its start, and what happens in one of its moves:",
+            figures_intro:
+                "The first sample at its start, what happens in one of its moves, and its end:",
             figure_alone: "The first sample:",
             samples: "Notes on the samples",
             sample: "Sample",
+            original: "The original problem's title",
         },
     }
 }
@@ -201,11 +219,15 @@ fn statements(problem: &Problem, samples: &[Test]) -> Result<Vec<Statement>, Fai
             shown.push_str(&format!("## {}\n\n{notes}\n", words.samples));
         }
         let markdown = expand(&statement_key(problem), code)?;
+        let mut markdown = markdown.replace("{{figures}}", shown.trim_end());
+        if let Some(original) = in_language(lang, || problem.original_title()) {
+            markdown = format!("{}: {original}.\n\n{markdown}", words.original);
+        }
         statements.push(Statement {
             lang,
             code,
             name: in_language(lang, || problem.name()),
-            markdown: markdown.replace("{{figures}}", shown.trim_end()),
+            markdown: script::prepare(&markdown, lang),
             figures,
         });
     }
@@ -261,8 +283,9 @@ fn figure(
         .first()
         .map(|e| e.to_string())
         .unwrap_or_default();
-    // The first part of a long event ("13 blocks fall | colour 1 falls …").
-    let event = event.split(" | ").next().unwrap_or("").to_string();
+    // The first part of a long event ("13 blocks fall | colour 1 falls …"), cut outside the
+    // isolates around the message's values (each LaTeX group must end where it began).
+    let event = script::first_part(&event, " | ").to_string();
     let text = FigureText {
         title: Some(title.clone()),
         caption: Some(String::new()),

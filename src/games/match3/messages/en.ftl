@@ -93,7 +93,10 @@ match3-runs-appear = runs appear: { $main }
 match3-round-title = Op { $op } · round { $round } · { $stage }
 match3-stage-runs = runs
 match3-stage-special = special at { $cell }
-match3-stage-more-specials = { $count } more specials
+match3-stage-more-specials = { $count ->
+        [one] 1 more special
+       *[other] { $count } more specials
+    }
 match3-stage-removal = removal
 match3-stage-gravity = gravity
 match3-run-cells = { $count ->

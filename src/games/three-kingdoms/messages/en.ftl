@@ -44,7 +44,13 @@ three-kingdoms-test = test { $number }
 three-kingdoms-no-tests = No test cases
 three-kingdoms-only-end-marker = the input holds only the final 0 0 0
 three-kingdoms-caption = test { $test } · turn { $played } of { $turns } · score { $score }
-three-kingdoms-start-title = Test { $test } · start · { $rows }×{ $cols } board, { $turns } turns, { $soldiers } soldiers
+three-kingdoms-start-title = Test { $test } · start · { $rows }×{ $cols } board, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, { $soldiers ->
+        [one] { $soldiers } soldier
+       *[other] { $soldiers } soldiers
+    }
 three-kingdoms-turn-title = Test { $test } · turn { $turn } · { $side }: { $play }
 three-kingdoms-soldier-strength = { $soldier } (strength { $strength })
 # Joins the soldiers of a side: "footman (1,1) (strength 5), rider (1,2) (strength 3)".
@@ -80,7 +86,10 @@ three-kingdoms-best-move = your move is a best move
 three-kingdoms-gives-away = your move gives away { $loss } for { $side }
 three-kingdoms-best-reply = { $side }'s best reply
 three-kingdoms-side-wiped-out = { $side } has no soldiers left
-three-kingdoms-all-turns-played = all { $turns } turns are played
+three-kingdoms-all-turns-played = { $turns ->
+        [one] the 1 turn is played
+       *[other] all { $turns } turns are played
+    }
 three-kingdoms-game-over = game over: { $why }; final score { $score }
 three-kingdoms-zhuge-to-move = Zhuge Liang to move, { $left } { $left ->
         [one] turn
@@ -91,7 +100,10 @@ three-kingdoms-zhou-to-move = Zhou Yu to move, { $left } { $left ->
        *[other] turns
     } left, score { $score } (sides swapped in Copy as input)
 three-kingdoms-illegal-move = { $play } is not a legal move here
-three-kingdoms-no-turn-left = all { $turns } turns are played: the input format needs at least one turn
+three-kingdoms-no-turn-left = { $turns ->
+        [one] the 1 turn is played
+       *[other] all { $turns } turns are played
+    }: the input format needs at least one turn
 three-kingdoms-fractional-strength = the { $kind } at { $place } has strength { $strength }: the input format takes whole numbers only
 
 ## The board editor
@@ -114,7 +126,10 @@ three-kingdoms-no-such-field = there is no field { $name }
 
 ## The generator
 
-three-kingdoms-soldiers-do-not-fit = t = { $soldiers } soldiers do not fit on a { $rows }×{ $cols } board
+three-kingdoms-soldiers-do-not-fit = t = { $soldiers ->
+        [one] { $soldiers } soldier does
+       *[other] { $soldiers } soldiers do
+    } not fit on a { $rows }×{ $cols } board
 
 ## A program's trace (trace.rs)
 
