@@ -62,7 +62,7 @@ pub fn copy(
                 // make the browser copy its pixels first.
                 let (width, height) = look.size;
                 let canvas = OffscreenCanvas::new(width, height)?;
-                let ctx = crate::canvas::context(&canvas)?;
+                let ctx = crate::context::context(&canvas)?;
                 paint(&ctx)?;
                 Kept {
                     layers: look.layers.map(<[Shape]>::to_vec),

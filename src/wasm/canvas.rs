@@ -5,6 +5,7 @@
 //! context, and tweens the tokens of one scene from where they stood in the scene before.
 
 use crate::backdrop::{self, Look};
+use crate::context::{context, readable_context};
 use crate::pen::Pen;
 use crate::stamps::{self, Composite};
 use boardlab::figure::board::{BoardPlace, BoardView};
@@ -15,27 +16,6 @@ use js_sys::Reflect;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
-
-/// The 2D context of `canvas`.
-pub fn context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
-    context_with(canvas, &js_sys::Object::new())
-}
-
-/// The 2D context of a canvas whose pixels are read back once painted (a token's picture):
-/// kept in memory, where a canvas on the GPU would cost a round trip.
-fn readable_context(canvas: &OffscreenCanvas) -> Result<Context, JsValue> {
-    let options = js_sys::Object::new();
-    Reflect::set(&options, &"willReadFrequently".into(), &JsValue::TRUE)?;
-    context_with(canvas, &options)
-}
-
-fn context_with(canvas: &OffscreenCanvas, options: &js_sys::Object) -> Result<Context, JsValue> {
-    canvas
-        .get_context_with_context_options("2d", options)?
-        .ok_or_else(|| JsValue::from_str("no 2D context"))?
-        .dyn_into::<Context>()
-        .map_err(|_| JsValue::from_str("no 2D context"))
-}
 
 /// How many tokens and marks a board has from which the screen composites them.
 const COMPOSITED_FROM: usize = 200;

@@ -22,6 +22,7 @@ use web_sys::OffscreenCanvas;
 
 mod backdrop;
 mod canvas;
+mod context;
 mod pen;
 mod stamps;
 

@@ -117,7 +117,7 @@ impl Composite {
             });
             if !fits {
                 let canvas = OffscreenCanvas::new(width.max(w as u32), height.max(h as u32))?;
-                let context = crate::canvas::context(&canvas)?;
+                let context = crate::context::context(&canvas)?;
                 *layer = Some((canvas, context));
             }
             let Some((canvas, context)) = layer.as_ref() else {

@@ -619,7 +619,7 @@ fn copy_as_input_at_the_end_says_why_not() {
     let error = session.input_at(1).unwrap().unwrap_err();
     assert_eq!(
         error,
-        "all 1 turns are played: the input format needs at least one turn"
+        "the 1 turn is played: the input format needs at least one turn"
     );
 }
 
