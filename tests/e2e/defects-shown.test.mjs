@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, openApp, screenshotPath, timeout, useBrowser, waitForPlayer } from './harness.mjs';
+import { newPage, openApp, screenshotPath, shownText, timeout, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 /** The number of cells of a board from its canvas's data-board (x, y, cell size, rows, columns). */
@@ -18,23 +18,6 @@ const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 // overrides, isolates and marks, the Arabic letter mark, C0 and C1 controls but tab and line feed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
-/**
- * The text the program panel shows for `id` ('program-output' or 'program-trace'), as laid out:
- * the text box's, or the editor's lines (its placeholders, not the characters they stand for),
- * and the names of the placeholders shown.
- */
-const shownText = (page, id) =>
-  page.evaluate((id) => {
-    const box = /** @type {HTMLTextAreaElement} */ (document.getElementById(id));
-    if (!box.hidden) return { text: box.value, placeholders: [] };
-    const host = /** @type {HTMLElement} */ (box.parentElement.querySelector('.large-input:not([hidden])'));
-    const content = host?.shadowRoot?.querySelector('.cm-content');
-    if (!content) return { text: '', placeholders: [] };
-    const lines = [...content.querySelectorAll('.cm-line')].map((line) => line.textContent);
-    const placeholders = [...content.querySelectorAll('.cm-specialChar')].map((mark) => mark.getAttribute('title') ?? '');
-    return { text: lines.join('\n'), placeholders };
-  }, id);
 
 /** Waits for the text of `id` to be shown in the editor (the text box hidden), else fails saying what shows. */
 async function shownInEditor(page, id) {

@@ -406,3 +406,20 @@ const HARD_TEST = `5 5 10
 `;
 export const slowSearch = (tests) => `${HARD_TEST.repeat(tests)}0 0 0\n`;
 export const LONG_SEARCH = slowSearch(200);
+
+/**
+ * The text the program panel shows for `id` ('program-output' or 'program-trace'), as laid out:
+ * the text box's, or the editor's lines (its placeholders, not the characters they stand for),
+ * and the names of the placeholders shown.
+ */
+export const shownText = (page, id) =>
+  page.evaluate((id) => {
+    const box = /** @type {HTMLTextAreaElement} */ (document.getElementById(id));
+    if (!box.hidden) return { text: box.value, placeholders: [] };
+    const host = /** @type {HTMLElement} */ (box.parentElement.querySelector('.large-input:not([hidden])'));
+    const content = host?.shadowRoot?.querySelector('.cm-content');
+    if (!content) return { text: '', placeholders: [] };
+    const lines = [...content.querySelectorAll('.cm-line')].map((line) => line.textContent);
+    const placeholders = [...content.querySelectorAll('.cm-specialChar')].map((mark) => mark.getAttribute('title') ?? '');
+    return { text: lines.join('\n'), placeholders };
+  }, id);
