@@ -3,6 +3,12 @@
 // (`session.prepare`), so requests are answered in between. It starts once a step of the session
 // is shown (a run's first step comes before any slice); the step shown last goes first;
 // `onComplete(id, index)` reports each step that was shown incomplete once it is complete.
+// A slice cannot be interrupted, and a request that comes during one waits for it: so slices
+// run only once the page has asked nothing for QUIET_MS (`requested`): a drag of the slider, a
+// tween or seeks in a row are not queued behind the analysis.
+
+/** How long the page must have asked nothing before the analysis goes on. */
+const QUIET_MS = 150;
 
 /**
  * What analysis needs of a session: the wasm `Session`'s methods.
@@ -16,6 +22,7 @@ export class Analyses {
     /** @type {Map<number, { session: Analysable, focus: number, shown: Set<number> }>} indexes shown incomplete */
     this.work = new Map();
     this.queued = false;
+    this.lastRequest = -Infinity;
     // A message channel runs the next slice as soon as the thread is idle (nested timers
     // would wait at least 4 ms between slices).
     this.channel = new MessageChannel();
@@ -57,8 +64,19 @@ export class Analyses {
     this.channel.port2.postMessage(null);
   }
 
+  /** The page asked something: the analysis waits until it has been quiet for QUIET_MS. */
+  requested() {
+    this.lastRequest = performance.now();
+  }
+
   slice() {
     this.queued = false;
+    const quietFor = performance.now() - this.lastRequest;
+    if (quietFor < QUIET_MS) {
+      this.queued = true;
+      setTimeout(() => this.slice(), QUIET_MS - quietFor);
+      return;
+    }
     const last = [...this.work].at(-1);
     if (!last) return;
     const [id, work] = last;

@@ -52,6 +52,7 @@ try {
     markers: timeline.markers,
     /** @param {number} index */
     view: async (index) => {
+      analyses.requested();
       /** @type {StepView} */
       const shown = JSON.parse(session.view(index));
       analyses.shown(1, shown.index);
@@ -64,6 +65,7 @@ try {
      * @param {import('./types.js').BoardViewRequest} view
      */
     paint: async (index, canvas, view) => {
+      analyses.requested();
       const place = JSON.parse(session.paint(offscreen, index, view));
       showBitmap(canvas, offscreen.transferToImageBitmap());
       return place;

@@ -191,6 +191,7 @@ async function memory() {
 }
 
 self.onmessage = async (event) => {
+  analyses.requested();
   const { id, lang, game, target, method } = event.data;
   const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {

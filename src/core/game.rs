@@ -13,7 +13,7 @@ use crate::rules::{RuleOption, Rules};
 use crate::shrink;
 use crate::strict;
 use crate::text::{quote, InputError, Suggestion};
-use crate::timeline::{Marker, Palette, Step};
+use crate::timeline::{Frame, Marker, Palette, Step};
 use crate::trace;
 use serde::Serialize;
 
@@ -189,6 +189,11 @@ pub trait Replay {
     fn step_count(&self) -> usize;
     /// Step `index` (`index < step_count()`); may replay from a checkpoint, hence `&mut`.
     fn step(&mut self, index: usize) -> Step;
+    /// Step `index`'s board alone, as `step` would give it: what a seek paints before the
+    /// step's texts. A game whose step runs analysis first (a search) gives it without.
+    fn frame(&mut self, index: usize) -> Frame {
+        self.step(index).frame
+    }
     /// Steps worth a marker on the slider.
     fn markers(&self) -> Vec<Marker> {
         Vec::new()

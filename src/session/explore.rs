@@ -153,6 +153,19 @@ impl Shown {
         self.recent[0].1.clone()
     }
 
+    /// Timeline step `index`'s board (in range): a kept step's, a complete step's (kept for
+    /// its view to come), or the game's board alone while the step's analysis is incomplete.
+    pub fn frame(&mut self, index: usize) -> Frame {
+        let kept = self.recent.iter().find(|(kept, ..)| *kept == index);
+        if let Some((_, step, _)) = kept {
+            return step.frame.clone();
+        }
+        if !self.is_main_line(index) || self.main.is_complete(index) {
+            return self.step(index).frame;
+        }
+        self.main.frame(index)
+    }
+
     pub fn is_main_line(&self, index: usize) -> bool {
         self.variation.as_ref().is_none_or(|v| index <= v.base)
     }

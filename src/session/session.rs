@@ -146,11 +146,11 @@ impl Session {
         size: (f32, f32),
         zoom: f32,
     ) -> (Scene, Option<Scene>) {
-        let frame = self.shown.step(self.clamped(index)).frame;
+        let frame = self.shown.frame(self.clamped(index));
         let cell = Scene::fitting_cell(&frame, size) * zoom;
         let palette = &self.game.palette;
         let before = before.map(|before| {
-            let frame = self.shown.step(self.clamped(before)).frame;
+            let frame = self.shown.frame(self.clamped(before));
             Scene::for_screen(&frame, palette, cell)
         });
         (Scene::for_screen(&frame, palette, cell), before)

@@ -364,6 +364,31 @@ fn exact_values_appear_in_the_timeline() {
     assert!(steps.iter().any(|s| s.title.english().contains("for 3.5")));
 }
 
+/// A seek paints the board before the step's texts: laying a step out for the screen runs no
+/// search for its alternatives, and the board is the one the complete step shows.
+#[test]
+fn a_board_is_laid_out_without_searching_alternatives() {
+    let battle = include_str!("../../src/games/three-kingdoms/samples/battle.in");
+    let mut fresh = boardlab::parse(GAME, battle, &[]).unwrap();
+    let mut complete = boardlab::parse(GAME, battle, &[]).unwrap();
+    let count = fresh.step_count();
+    let size = (600.0, 500.0);
+    let mut pending = 0;
+    for i in 0..count {
+        let was_complete = fresh.is_complete(i);
+        let (scene, before) = fresh.board_scenes(i, i.checked_sub(1), size, 1.0);
+        assert_eq!(fresh.is_complete(i), was_complete, "step {i} was searched");
+        pending += usize::from(!was_complete);
+        complete.complete_step(i);
+        let laid_out = complete.board_scenes(i, i.checked_sub(1), size, 1.0);
+        assert_eq!((scene, before), laid_out, "step {i}");
+    }
+    assert!(
+        pending > 0,
+        "no step of the battle was laid out before its search"
+    );
+}
+
 /// A step is shown after one bounded search; alternatives that need more are marked as being
 /// computed and finished by `prepare`, whatever order the steps were visited in.
 #[test]

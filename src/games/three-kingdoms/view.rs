@@ -115,6 +115,14 @@ impl Replay for ThreeKingdomsReplay {
         test_step(&self.tests[test], test, ply)
     }
 
+    /// The board without the search for the turn's alternatives (they are in the texts alone).
+    fn frame(&mut self, index: usize) -> Frame {
+        match self.locate(index) {
+            Some((test, ply)) => test_step(&self.tests[test], test, ply).frame,
+            None => empty_step().frame,
+        }
+    }
+
     /// Each test's principal variation after a line `test T`.
     fn judge_line(&self) -> Option<String> {
         let tests = self.tests.iter().enumerate();
