@@ -7,14 +7,14 @@ use crate::editor::{Edit, Editing, EditorBoard};
 use crate::generate::{GenParam, Params, Random, TestKind};
 use crate::i18n::{self, Lang, Message};
 use crate::msg;
-use crate::position::BranchPoint;
+use crate::position::Positions;
 use crate::progress::Progress;
 use crate::rules::{RuleOption, Rules};
 use crate::shrink;
 use crate::strict;
 use crate::text::{quote, InputError, Suggestion};
 use crate::timeline::{Frame, Marker, Palette, Step};
-use crate::trace;
+use crate::trace::TraceChecking;
 use serde::Serialize;
 
 /// An example input shipped with a game.
@@ -183,8 +183,11 @@ pub struct GameInfo {
     pub jury: Option<&'static Jury>,
 }
 
-/// A game's computed run: the judge output and a timeline produced on demand.
-pub trait Replay {
+/// A game's computed run: the judge output and a timeline produced on demand. What else it
+/// offers is implemented beside what does the work: the positions to play on from in the
+/// game's `position.rs` ([`Positions`]), your program's trace checked in its `trace.rs`
+/// ([`TraceChecking`]); a replay that offers none says so with an empty `impl`.
+pub trait Replay: Positions + TraceChecking {
     fn output(&self) -> &str;
     fn step_count(&self) -> usize;
     /// Step `index` (`index < step_count()`); may replay from a checkpoint, hence `&mut`.
@@ -219,29 +222,6 @@ pub trait Replay {
     /// offers them and never switches by itself).
     fn suggestions(&self) -> Vec<Suggestion> {
         Vec::new()
-    }
-    /// The decision shown at step `index`: the position where the side to move decides (the
-    /// one the step settles into), and the last main-line step before the main line's own next
-    /// move there. `None` where nobody decides (every action scripted by the input).
-    fn position(&mut self, _index: usize) -> Option<BranchPoint> {
-        None
-    }
-    /// The lines of a program's trace (`src/core/trace.rs`); `None` when the game reads no trace.
-    fn trace_format(&self) -> Option<&'static trace::Format> {
-        None
-    }
-    /// Places each checkpoint of a program's trace on the timeline and compares the fields it
-    /// gives with the judge's state there: one placement per checkpoint, in order. Bad trace
-    /// lines go to `errors`, located; the rest still counts.
-    fn check_trace(
-        &mut self,
-        checkpoints: &[trace::Checkpoint],
-        _errors: &mut Vec<InputError>,
-    ) -> Vec<trace::Placement> {
-        unreachable!(
-            "{} checkpoints: a game without a trace format has none",
-            checkpoints.len()
-        )
     }
 }
 

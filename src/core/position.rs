@@ -55,6 +55,16 @@ pub trait Position {
     fn input(&self) -> Result<String, Message>;
 }
 
+/// The positions a replay offers to play on from (Explore), where somebody decides.
+pub trait Positions {
+    /// The decision shown at step `index`: the position where the side to move decides (the
+    /// one the step settles into), and the last main-line step before the main line's own next
+    /// move there. `None` where nobody decides (every action scripted by the input).
+    fn position(&mut self, _index: usize) -> Option<BranchPoint> {
+        None
+    }
+}
+
 /// Where a branch from a main-line step starts.
 pub struct BranchPoint {
     /// The last main-line step before the main line's next move: the variation's steps are

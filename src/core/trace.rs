@@ -3,7 +3,7 @@
 //! line's end) is a trace line, every other line is ignored. Trace lines are
 //!
 //! - a **checkpoint**, named in the statement's terms (`$ round 12 fight`, `$ op 7`): its first
-//!   word is one of the game's checkpoint words ([`crate::Replay::trace_format`]);
+//!   word is one of the game's checkpoint words ([`TraceChecking::trace_format`]);
 //! - a **field** of the checkpoint above: a word and values (`$ piece 7 3 4`, `$ score 4810`);
 //!   a block field is followed by rows, as the input writes a board (`$ grid` then `$ 1 2 3`);
 //! - a **drawing** of the checkpoint above: `$ mark R C [colour] [label]`,
@@ -20,6 +20,27 @@ use crate::msg;
 use crate::text::{self, quote, InputError};
 use serde::Serialize;
 use std::ops::RangeInclusive;
+
+/// A replay that checks a program's trace against its steps.
+pub trait TraceChecking {
+    /// The lines of a program's trace; `None` when the game reads no trace.
+    fn trace_format(&self) -> Option<&'static Format> {
+        None
+    }
+    /// Places each checkpoint of a program's trace on the timeline and compares the fields it
+    /// gives with the judge's state there: one placement per checkpoint, in order. Bad trace
+    /// lines go to `errors`, located; the rest still counts.
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        _errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        unreachable!(
+            "{} checkpoints: a game without a trace format has none",
+            checkpoints.len()
+        )
+    }
+}
 
 /// The most checkpoints a trace is read for (20 games of 1000 rounds have 20 020); the rest of
 /// a longer trace is not read.

@@ -7,10 +7,10 @@ use super::engine::{
     path_cell, piece_name, start_cell, Capture, Outcome, Request, State, CELL_POSITION,
 };
 use super::input::MAX_REQUESTS_PARTS45;
-use super::view::{colour_name, dice_text, die_cell, printed_line, Game};
+use super::view::{colour_name, dice_text, die_cell, printed_line, Game, GameReplay};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
-use boardlab_core::{MoveOption, Played, Progress};
+use boardlab_core::{BranchPoint, MoveOption, Played, Positions, Progress};
 
 /// The state after some requests, with those requests (the input writes them all again).
 pub struct GamePosition {
@@ -244,5 +244,25 @@ impl boardlab_core::Position for GamePosition {
             text.push('\n');
         }
         Ok(text)
+    }
+}
+
+impl Positions for GameReplay {
+    /// Your own requests in the four-player parts (4–5): the state after step `index`'s request.
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        if self.game.options.players() == 1 {
+            return None;
+        }
+        let index = index.min(self.requests.len());
+        let position = GamePosition::new(
+            self.game,
+            self.state_before(index),
+            self.requests[..index].to_vec(),
+            self.line_starts[index] as usize,
+        );
+        Some(BranchPoint {
+            base: index,
+            position: Box::new(position),
+        })
     }
 }

@@ -12,7 +12,7 @@ use super::view::{GameReplay, RollReplay};
 use boardlab_core::i18n::Message;
 use boardlab_core::text::quote;
 use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
-use boardlab_core::{msg, InputError};
+use boardlab_core::{msg, InputError, TraceChecking};
 
 pub const REQUESTS: trace::Format = trace::Format {
     checkpoints: &["request"],
@@ -279,4 +279,32 @@ pub fn check_rolls(
             )
         },
     )
+}
+
+impl TraceChecking for RollReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&ROLLS)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        check_rolls(self, checkpoints, errors)
+    }
+}
+
+impl TraceChecking for GameReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&REQUESTS)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        check_requests(self, checkpoints, errors)
+    }
 }

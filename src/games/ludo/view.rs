@@ -7,11 +7,10 @@ use super::engine::{
 };
 use super::input::part_suggestion;
 use super::input::{Input, Located};
-use super::position::GamePosition;
 use boardlab_core::i18n::{Arg, Message};
 use boardlab_core::msg;
 use boardlab_core::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use boardlab_core::{BranchPoint, InputError, Replay, Suggestion};
+use boardlab_core::{InputError, Positions, Replay, Suggestion, TraceChecking};
 
 const DIE_FACE: u8 = 14;
 const PIP: u8 = 15;
@@ -101,6 +100,10 @@ impl Replay for FaceReplay {
     }
 }
 
+// A die face: no trace to check, nobody decides.
+impl TraceChecking for FaceReplay {}
+impl Positions for FaceReplay {}
+
 /// Part 2: the LCG states X₁..Xₙ (each < 997) are kept so any roll is shown at once.
 pub(super) struct RollReplay {
     lcg: Lcg,
@@ -139,18 +142,6 @@ impl RollReplay {
 impl Replay for RollReplay {
     fn output(&self) -> &str {
         &self.output
-    }
-
-    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
-        Some(&super::trace::ROLLS)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[boardlab_core::trace::Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<boardlab_core::trace::Placement> {
-        super::trace::check_rolls(self, checkpoints, errors)
     }
 
     fn step_count(&self) -> usize {
@@ -203,6 +194,9 @@ impl Replay for RollReplay {
         }
     }
 }
+
+// The dice alone: nobody decides.
+impl Positions for RollReplay {}
 
 /// The die and rule options of a game of parts 3–5: what drawing its states and requests needs,
 /// shared by the main line and your own requests (`position.rs`).
@@ -502,11 +496,11 @@ pub fn printed_line(outcome: &Outcome) -> Option<String> {
 
 /// Parts 3–5: states are saved every `CHECKPOINT_EVERY` requests; a step replays from the nearest.
 pub(super) struct GameReplay {
-    game: Game,
-    requests: Vec<Request>,
+    pub(super) game: Game,
+    pub(super) requests: Vec<Request>,
     checkpoints: Checkpoints<State>,
     /// Output line where each request's output starts, plus the total at the end.
-    line_starts: Vec<u32>,
+    pub(super) line_starts: Vec<u32>,
     output: String,
     markers: Vec<Marker>,
     /// How often red was told "it is not your turn" in an input that names only red pieces:
@@ -568,7 +562,7 @@ impl GameReplay {
     }
 
     /// The state before request `index`.
-    fn state_before(&self, index: usize) -> State {
+    pub(super) fn state_before(&self, index: usize) -> State {
         let mut state = State::default();
         self.checkpoints.restore(
             index,
@@ -743,36 +737,6 @@ impl Replay for GameReplay {
 
     fn markers(&self) -> Vec<Marker> {
         self.markers.clone()
-    }
-
-    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
-        Some(&super::trace::REQUESTS)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[boardlab_core::trace::Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<boardlab_core::trace::Placement> {
-        super::trace::check_requests(self, checkpoints, errors)
-    }
-
-    /// Your own requests in the four-player parts (4–5): the state after step `index`'s request.
-    fn position(&mut self, index: usize) -> Option<BranchPoint> {
-        if self.game.options.players() == 1 {
-            return None;
-        }
-        let index = index.min(self.requests.len());
-        let position = GamePosition::new(
-            self.game,
-            self.state_before(index),
-            self.requests[..index].to_vec(),
-            self.line_starts[index] as usize,
-        );
-        Some(BranchPoint {
-            base: index,
-            position: Box::new(position),
-        })
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {

@@ -2,22 +2,15 @@
 //! allows, the feedback on one (what it scores next to the best swap there) and the game so
 //! far as an input.
 
-use super::engine::{in_run, Board, Engine, Outcome, Score, Scratch};
-use super::hand::Hand;
+use super::engine::{in_run, Board, Engine, Scratch};
 use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
-use super::tally::Tally;
-use super::view;
+use super::tally::{BestSwapCache, SwapValue, Tally};
+use super::view::{self, Match3Replay};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::text::quote;
-use boardlab_core::{MoveOption, Played, Position, Progress};
-use std::cell::OnceCell;
+use boardlab_core::{BranchPoint, MoveOption, Played, Position, Positions, Progress};
 use std::rc::Rc;
-
-/// The best swap of a position once searched (`None`: no swap makes a run), shared by the
-/// positions the main line makes for one step (you may try several swaps there).
-#[derive(Clone, Default)]
-pub struct BestSwapCache(Rc<OnceCell<Option<(Swap, SwapValue)>>>);
 
 /// A settled board (no run on it) and everything the score depends on.
 pub struct Match3Position {
@@ -267,52 +260,6 @@ impl Position for Match3Position {
     }
 }
 
-/// What a valid swap scores: its operation's score, plus the hand it completes.
-#[derive(Clone, Copy)]
-pub struct SwapValue {
-    score: Score,
-    hand: Option<Hand>,
-}
-
-impl SwapValue {
-    /// The value of an operation with `outcome` played after the operations `tally` counts;
-    /// `None` when it was skipped.
-    fn of(tally: &Tally, outcome: &Outcome) -> Option<SwapValue> {
-        let Outcome::Played {
-            main, mut score, ..
-        } = *outcome
-        else {
-            return None;
-        };
-        let hand = tally.hand_completed_by(main);
-        score.hand = hand.map_or(0, |h| h.score);
-        Some(SwapValue { score, hand })
-    }
-
-    /// "elimination 35 + combination 200 + chain 80 = 315", with the hand when it completes one.
-    fn describe(&self) -> Message {
-        let score = &self.score;
-        match self.hand {
-            None => msg!(
-                "match3-value",
-                elimination = score.elimination,
-                combination = score.combination,
-                chain = score.chain,
-                total = score.total()
-            ),
-            Some(hand) => msg!(
-                "match3-value-with-hand",
-                elimination = score.elimination,
-                combination = score.combination,
-                chain = score.chain,
-                hand = hand.score,
-                shape = hand.shape.name(),
-                total = score.total()
-            ),
-        }
-    }
-}
-
 /// "1 2 1 3": the cells 1-based as the input lists them.
 fn move_id(((r1, c1), (r2, c2)): Swap) -> String {
     format!("{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1)
@@ -321,4 +268,36 @@ fn move_id(((r1, c1), (r2, c2)): Swap) -> String {
 /// "(1,2)–(1,3)".
 fn cells((a, b): Swap) -> String {
     format!("{}–{}", cell_name(a), cell_name(b))
+}
+
+impl Positions for Match3Replay {
+    /// After the operation of step `index` settles (the initial step: before any; the end
+    /// step: after the last, and your moves follow the end step).
+    fn position(&mut self, index: usize) -> Option<BranchPoint> {
+        let (done, base) = if index == 0 {
+            (0, 0)
+        } else if index + 1 >= self.steps {
+            (self.ops.len(), index)
+        } else {
+            let op = self.op_of(index);
+            (op + 1, self.ops[op].last_step())
+        };
+        self.restore(done);
+        let mut tally = Tally::default();
+        for record in &self.ops[..done] {
+            tally.record(&record.outcome);
+        }
+        let position = Match3Position::new(
+            Rc::clone(&self.initial),
+            self.colours,
+            self.swaps[..done].to_vec(),
+            self.engine.board().clone(),
+            tally,
+            self.best_swaps.entry(done).or_default().clone(),
+        );
+        Some(BranchPoint {
+            base,
+            position: Box::new(position),
+        })
+    }
 }

@@ -1,8 +1,14 @@
 //! The running score of a game: what the operations scored, the hands of 5 valid operations,
-//! and what the end bonus depends on. The main line and your own moves keep it the same way.
+//! and what the end bonus depends on. The main line and your own moves keep it the same way,
+//! and value a swap by it.
 
 use super::engine::{Board, Outcome, Score};
 use super::hand::{self, Hand};
+use super::input::Swap;
+use boardlab_core::i18n::Message;
+use boardlab_core::msg;
+use std::cell::OnceCell;
+use std::rc::Rc;
 
 /// A hand an operation completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,3 +72,54 @@ impl Tally {
         all_valid + cleared
     }
 }
+
+/// What a valid swap scores: its operation's score, plus the hand it completes.
+#[derive(Clone, Copy)]
+pub struct SwapValue {
+    pub(super) score: Score,
+    pub(super) hand: Option<Hand>,
+}
+
+impl SwapValue {
+    /// The value of an operation with `outcome` played after the operations `tally` counts;
+    /// `None` when it was skipped.
+    pub(super) fn of(tally: &Tally, outcome: &Outcome) -> Option<SwapValue> {
+        let Outcome::Played {
+            main, mut score, ..
+        } = *outcome
+        else {
+            return None;
+        };
+        let hand = tally.hand_completed_by(main);
+        score.hand = hand.map_or(0, |h| h.score);
+        Some(SwapValue { score, hand })
+    }
+
+    /// "elimination 35 + combination 200 + chain 80 = 315", with the hand when it completes one.
+    pub(super) fn describe(&self) -> Message {
+        let score = &self.score;
+        match self.hand {
+            None => msg!(
+                "match3-value",
+                elimination = score.elimination,
+                combination = score.combination,
+                chain = score.chain,
+                total = score.total()
+            ),
+            Some(hand) => msg!(
+                "match3-value-with-hand",
+                elimination = score.elimination,
+                combination = score.combination,
+                chain = score.chain,
+                hand = hand.score,
+                shape = hand.shape.name(),
+                total = score.total()
+            ),
+        }
+    }
+}
+
+/// The best swap of a position once searched (`None`: no swap makes a run), shared by the
+/// positions the main line makes for one step (you may try several swaps there).
+#[derive(Clone, Default)]
+pub struct BestSwapCache(pub(super) Rc<OnceCell<Option<(Swap, SwapValue)>>>);

@@ -12,7 +12,7 @@ use boardlab_core::i18n::Message;
 use boardlab_core::trace::{
     self, Checkpoint, Comparison, Field, Ghost, Kind, Line, Place, Placement,
 };
-use boardlab_core::{msg, InputError};
+use boardlab_core::{msg, InputError, TraceChecking};
 
 pub const FORMAT: trace::Format = trace::Format {
     checkpoints: &["op", "end"],
@@ -204,4 +204,18 @@ fn compare_board(
         }
     }
     Ok(())
+}
+
+impl TraceChecking for Match3Replay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        check(self, checkpoints, errors)
+    }
 }

@@ -4,12 +4,11 @@
 
 use super::engine::{Board, Component, Engine, Grid, Outcome, Quiet, Score, Skip};
 use super::input::{cell_name, Input, Swap};
-use super::position::{BestSwapCache, Match3Position};
-use super::tally::{CompletedHand, Tally};
+use super::tally::{BestSwapCache, CompletedHand, Tally};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
-use boardlab_core::{BranchPoint, Replay};
+use boardlab_core::Replay;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -31,38 +30,38 @@ pub mod mark {
 const CHECKPOINT_EVERY: usize = 16;
 
 /// What the timeline needs to know about one operation without replaying it.
-struct OpRecord {
+pub(super) struct OpRecord {
     first_step: usize,
     /// The swap step plus the steps of its rounds (the hand step excluded).
     engine_steps: usize,
     /// The running score before the operation.
     before: Score,
-    outcome: Outcome,
+    pub(super) outcome: Outcome,
     hand: Option<CompletedHand>,
 }
 
 impl OpRecord {
     /// The operation's last step (its hand step when it completed one).
-    fn last_step(&self) -> usize {
+    pub(super) fn last_step(&self) -> usize {
         self.first_step + self.engine_steps + usize::from(self.hand.is_some()) - 1
     }
 }
 
 pub struct Match3Replay {
     output: String,
-    engine: Engine,
-    initial: Rc<Board>,
+    pub(super) engine: Engine,
+    pub(super) initial: Rc<Board>,
     last: Board,
-    colours: usize,
-    swaps: Vec<Swap>,
-    ops: Vec<OpRecord>,
+    pub(super) colours: usize,
+    pub(super) swaps: Vec<Swap>,
+    pub(super) ops: Vec<OpRecord>,
     checkpoints: Checkpoints<Grid>,
     /// The score before the end bonus, and the end bonus.
     before_end: Score,
     end: i64,
-    steps: usize,
+    pub(super) steps: usize,
     /// Per number of operations played, the best swap of the position after them.
-    best_swaps: HashMap<usize, BestSwapCache>,
+    pub(super) best_swaps: HashMap<usize, BestSwapCache>,
 }
 
 impl Match3Replay {
@@ -118,12 +117,12 @@ impl Match3Replay {
     }
 
     /// The operation step `index` (neither the first nor the last step) belongs to.
-    fn op_of(&self, index: usize) -> usize {
+    pub(super) fn op_of(&self, index: usize) -> usize {
         self.ops.partition_point(|r| r.first_step <= index) - 1
     }
 
     /// Puts the engine on the board before operation `op`.
-    fn restore(&mut self, op: usize) {
+    pub(super) fn restore(&mut self, op: usize) {
         let swaps = &self.swaps;
         self.checkpoints.restore(
             op,
@@ -278,48 +277,6 @@ impl Replay for Match3Replay {
             .steps
             .pop()
             .unwrap_or_else(|| unreachable!("operation {op} has {} steps", record.engine_steps))
-    }
-
-    /// After the operation of step `index` settles (the initial step: before any; the end
-    /// step: after the last, and your moves follow the end step).
-    fn position(&mut self, index: usize) -> Option<BranchPoint> {
-        let (done, base) = if index == 0 {
-            (0, 0)
-        } else if index + 1 >= self.steps {
-            (self.ops.len(), index)
-        } else {
-            let op = self.op_of(index);
-            (op + 1, self.ops[op].last_step())
-        };
-        self.restore(done);
-        let mut tally = Tally::default();
-        for record in &self.ops[..done] {
-            tally.record(&record.outcome);
-        }
-        let position = Match3Position::new(
-            Rc::clone(&self.initial),
-            self.colours,
-            self.swaps[..done].to_vec(),
-            self.engine.board().clone(),
-            tally,
-            self.best_swaps.entry(done).or_default().clone(),
-        );
-        Some(BranchPoint {
-            base,
-            position: Box::new(position),
-        })
-    }
-
-    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
-        Some(&super::trace::FORMAT)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[boardlab_core::trace::Checkpoint],
-        errors: &mut Vec<boardlab_core::InputError>,
-    ) -> Vec<boardlab_core::trace::Placement> {
-        super::trace::check(self, checkpoints, errors)
     }
 
     fn markers(&self) -> Vec<Marker> {

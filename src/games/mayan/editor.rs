@@ -4,7 +4,7 @@
 
 use super::engine::{Grid, COLOURS, HEIGHT, WIDTH};
 use super::input::{read_puzzle_syntax, Puzzle, MAX_N};
-use super::view::{board_cell, frame_cell, initial_frame};
+use super::steps::{board_cell, frame_cell, initial_frame};
 use boardlab_core::editor::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
 use boardlab_core::text::{quote, Reader};
 use boardlab_core::{msg, BoardEditor, InputError, Rules};

@@ -2,7 +2,7 @@
 //! (`x y g` lines or `-1`), with every error at its line and column.
 
 use super::engine::{Board, Move, SameColourSwap, COLOURS, HEIGHT, WIDTH};
-use super::view::cell;
+use super::steps::cell;
 use boardlab_core::i18n::Message;
 use boardlab_core::text::{parse_int, quote, visible, Reader, Token};
 use boardlab_core::{msg, InputError, Rules};

@@ -3,7 +3,7 @@
 
 use super::engine::{Grid, Illegal, Move, MoveTrace, SameColourSwap};
 use super::input::{Answer, Puzzle};
-use super::view::{drag_event, moves_text};
+use super::steps::{drag_event, moves_text};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 

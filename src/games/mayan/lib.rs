@@ -10,6 +10,7 @@ mod judge;
 mod position;
 mod search;
 mod shrink;
+mod steps;
 mod trace;
 mod view;
 
@@ -25,7 +26,8 @@ use judge::{judge, Played};
 use position::{MayanPosition, Setup};
 use search::{solve, Solution};
 use std::rc::Rc;
-use view::{search_events, Timeline};
+use steps::{search_events, Timeline};
+use view::MayanReplay;
 
 /// Reading checks every limit, the absence of a removable group at the start included.
 fn validate(text: &str, rules: &Rules) -> Result<(), InputError> {
@@ -96,7 +98,8 @@ fn parse(
             summary.to_vec(),
             (judgement.played.len(), judgement.lines.len()),
         );
-        return Ok(Box::new(timeline.into_replay(
+        return Ok(Box::new(MayanReplay::new(
+            timeline,
             judgement.text(),
             None,
             positions,
@@ -106,7 +109,8 @@ fn parse(
     let events = search_events(&solution.stats, puzzle.n, solution.moves.as_deref());
     let Some(moves) = solution.moves else {
         let timeline = Timeline::new(&grid, puzzle.n, events, (0, 1));
-        return Ok(Box::new(timeline.into_replay(
+        return Ok(Box::new(MayanReplay::new(
+            timeline,
             "-1\n".to_string(),
             None,
             positions,
@@ -136,9 +140,9 @@ fn parse(
     );
     let output: String = moves.iter().map(|mv| format!("{mv}\n")).collect();
     let judge_line = Some(output.clone());
-    Ok(Box::new(
-        timeline.into_replay(output, judge_line, positions),
-    ))
+    Ok(Box::new(MayanReplay::new(
+        timeline, output, judge_line, positions,
+    )))
 }
 
 /// Replays a contestant's answer text against the puzzle in `input`. In replay mode the output
@@ -223,7 +227,7 @@ pub static GAME: GameInfo = GameInfo {
             ],
         },
     ],
-    palette: view::PALETTE,
+    palette: steps::PALETTE,
     parse,
     judge_answer: Some(judge_answer),
     validate,

@@ -5,7 +5,7 @@
 use super::engine::{Board, Grid, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::input::Puzzle;
 use super::search::solve;
-use super::view::{frame_cell, move_steps, moves_text};
+use super::steps::{frame_cell, move_steps, moves_text};
 use boardlab_core::i18n::Message;
 use boardlab_core::text::quote;
 use boardlab_core::{msg, MoveOption, Played, Position, Progress};

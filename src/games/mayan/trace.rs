@@ -9,12 +9,13 @@
 
 use super::engine::{Grid, Illegal, Move, SameColourSwap, HEIGHT, WIDTH};
 use super::position::MayanPosition;
-use super::view::frame_cell;
+use super::steps::frame_cell;
+use super::view::MayanReplay;
 use boardlab_core::i18n::Message;
 use boardlab_core::trace::{
     self, Checkpoint, Comparison, Field, Ghost, Kind, Place, Placement, Written,
 };
-use boardlab_core::{msg, InputError};
+use boardlab_core::{msg, InputError, TraceChecking};
 
 pub const FORMAT: trace::Format = trace::Format {
     checkpoints: &["move"],
@@ -274,4 +275,19 @@ fn compare_board(
         }
     }
     Ok(())
+}
+
+impl TraceChecking for MayanReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        let steps = self.steps.len();
+        check(&self.positions, steps, checkpoints, errors)
+    }
 }

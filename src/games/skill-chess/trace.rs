@@ -17,7 +17,7 @@ use boardlab_core::text::quote;
 use boardlab_core::trace::{
     self, Checkpoint, Comparison, Field, Ghost, Kind, Line, Place, Placement, Written,
 };
-use boardlab_core::{msg, InputError};
+use boardlab_core::{msg, InputError, TraceChecking};
 use std::rc::Rc;
 
 pub const FORMAT: trace::Format = trace::Format {
@@ -467,5 +467,19 @@ fn compare_position(
             kind: spec.pieces[index].team,
             label: (index + 1).to_string(),
         });
+    }
+}
+
+impl TraceChecking for SkillChessReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        check(self, checkpoints, errors)
     }
 }

@@ -6,7 +6,7 @@ use super::engine::{initial_state, name, Piece, Simulator, State, Trace};
 use super::input::{direction_name, GameSpec, Skill, TEAMS};
 use boardlab_core::i18n::Message;
 use boardlab_core::timeline::{Checkpoints, Dir, Frame, Mark, Marker, Step, Token};
-use boardlab_core::{msg, InputError, Progress, Replay};
+use boardlab_core::{msg, InputError, Positions, Progress, Replay};
 use std::rc::Rc;
 
 /// Rounds between checkpoints: a seek replays fewer than this many rounds.
@@ -328,18 +328,6 @@ impl Replay for SkillChessReplay {
         }
     }
 
-    fn trace_format(&self) -> Option<&'static boardlab_core::trace::Format> {
-        Some(&super::trace::FORMAT)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[boardlab_core::trace::Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<boardlab_core::trace::Placement> {
-        super::trace::check(self, checkpoints, errors)
-    }
-
     fn markers(&self) -> Vec<Marker> {
         (0..self.games.len())
             .map(|g| Marker {
@@ -349,6 +337,9 @@ impl Replay for SkillChessReplay {
             .collect()
     }
 }
+
+// Every action is scripted by the input: nobody decides.
+impl Positions for SkillChessReplay {}
 
 /// The board at game `game`'s start (of `games`), as its first step shows it.
 pub fn start_frame(spec: &GameSpec, game: usize, games: usize) -> Frame {

@@ -4,7 +4,7 @@
 use super::input::{self, what_cols, what_pace, what_rows, what_turns};
 use super::input::{Kind, Limits, Side, SoldierInput, TestInput};
 use super::input::{MAX_PACE, MAX_SIDE, MAX_STRENGTH, MAX_TURNS};
-use super::view::{caption, soldier_token, terrain_board, test_name};
+use super::steps::{caption, soldier_token, terrain_board, test_name};
 use boardlab_core::editor::{edit_error, Edit, Editing, EditorBoard, Field, Layer};
 use boardlab_core::BoardEditor;
 use boardlab_core::{msg, InputError, Message, Rules};

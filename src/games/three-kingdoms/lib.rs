@@ -9,6 +9,7 @@ mod rules;
 mod search;
 mod shrink;
 mod solved;
+mod steps;
 mod table;
 mod trace;
 mod view;

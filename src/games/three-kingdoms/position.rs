@@ -4,7 +4,7 @@
 use super::input::{self, Side, SoldierInput, TestInput};
 use super::rules::{cells, Game, Move, State, NONE};
 use super::search::{Search, SearchLimit};
-use super::view::{describe, turn_step};
+use super::steps::{describe, turn_step};
 use boardlab_core::position::{MoveOption, Played, Position};
 use boardlab_core::{msg, Message, Progress};
 use std::rc::Rc;

@@ -19,7 +19,7 @@ use super::solved::Solved;
 use super::view::ThreeKingdomsReplay;
 use boardlab_core::i18n::Message;
 use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Kind, Line, Place, Placement};
-use boardlab_core::{msg, InputError, Progress};
+use boardlab_core::{msg, InputError, Progress, TraceChecking};
 
 pub const FORMAT: trace::Format = trace::Format {
     checkpoints: &["test"],
@@ -432,5 +432,19 @@ fn compare_soldiers(
         }
         let judge = judge_of(cell).expect("a soldier stands there");
         comparison.value(end, named(cell), none(), judge, &frame(cell));
+    }
+}
+
+impl TraceChecking for ThreeKingdomsReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        check(self, checkpoints, errors)
     }
 }
