@@ -514,7 +514,8 @@ fn package_checks_its_rule_options_before_the_destination() {
     assert!(!Path::new(&dir).exists());
 }
 
-/// Every usage error of `package` points to its own help, not to the list of commands.
+/// Every usage error of `package` points to its own help, not to the list of commands: its own
+/// and the parser's (an unknown option, a value out of range, with --lang before the command).
 #[test]
 fn package_usage_errors_point_to_its_help() {
     let dir = PathBuf::from(temp_dir("package-usage")).join("skill-chess");
@@ -522,6 +523,8 @@ fn package_usage_errors_point_to_its_help() {
         &["mayan"][..],
         &["mayan", "--name", "Mayan", "--zip", "Mayan.zip"],
         &["skill-chess", "--out", &dir.to_string_lossy()],
+        &["mayan", "--bogus"],
+        &["mayan", "--tests", "0", "--lang", "fa"],
     ] {
         let out = boardlab(&[&["package"], args].concat(), "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
