@@ -18,6 +18,7 @@ use commands::{
     run, steps, stress, typescript, validate,
 };
 use failure::{exit_with, set_command, usage_error, Failure};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 mod args;
@@ -331,6 +332,33 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
     }
 }
 
+/// Prints clap's message; a usage error ends as BoardLab's own usage errors do, pointing to the
+/// help of the command it is in ("Run 'boardlab package --help' for usage.") where clap's says
+/// "try '--help'", which does not say of which command.
+fn print_parse_error(err: &clap::Error, parser: &clap::Command, args: &[String]) {
+    if !err.use_stderr() {
+        let _ = err.print();
+        return;
+    }
+    // The command is the first word that names one: only --lang's value comes before it.
+    let command = (args.iter().skip(1)).find_map(|arg| parser.find_subcommand(arg));
+    let help = match command {
+        Some(command) => format!("boardlab {} --help", command.get_name()),
+        None => "boardlab --help".to_string(),
+    };
+    let styled = err.render();
+    let message = if std::io::stderr().is_terminal() {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
+    };
+    let body = match message.rfind("\n\nFor more information, try '") {
+        Some(end) => &message[..end],
+        None => message.trim_end(),
+    };
+    eprintln!("{body}\n\nRun '{help}' for usage.");
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let mut parser = command(&args);
@@ -352,7 +380,7 @@ fn main() -> ExitCode {
         Err(err) => {
             // Help and version go to standard output with status 0; usage errors are 2, but the
             // checker's are failures to judge.
-            let _ = err.print();
+            print_parse_error(&err, &parser, &args);
             let status = match args.get(1).map(String::as_str) {
                 _ if !err.use_stderr() => 0,
                 Some("checker") => checker::cannot_judge(args.iter().any(|arg| arg == "--kattis")),

@@ -85,6 +85,22 @@ fn unknown_games_rules_and_commands_are_usage_errors() {
         stderr.ends_with("\nRun 'boardlab --help' for usage.\n"),
         "{stderr}"
     );
+
+    // The parser's own errors end the same way, naming the command they are in.
+    for (args, help) in [
+        (
+            &["--lang", "fa", "run", "mayan", "--step"][..],
+            "boardlab run --help",
+        ),
+        (&["--bogus"], "boardlab --help"),
+    ] {
+        let out = boardlab(args, "");
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = text(&out.stderr);
+        let footer = format!("\n\nRun '{help}' for usage.\n");
+        assert!(stderr.ends_with(&footer), "{args:?}: {stderr}");
+        assert!(!stderr.contains("For more information"), "{stderr}");
+    }
 }
 
 #[test]

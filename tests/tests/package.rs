@@ -514,7 +514,8 @@ fn package_checks_its_rule_options_before_the_destination() {
     assert!(!Path::new(&dir).exists());
 }
 
-/// Every usage error of `package` points to its own help, not to the list of commands.
+/// Every usage error of `package` points to its own help, not to the list of commands: its own
+/// and the parser's (an unknown option, a value out of range, with --lang before the command).
 #[test]
 fn package_usage_errors_point_to_its_help() {
     let dir = PathBuf::from(temp_dir("package-usage")).join("skill-chess");
@@ -522,6 +523,8 @@ fn package_usage_errors_point_to_its_help() {
         &["mayan"][..],
         &["mayan", "--name", "Mayan", "--zip", "Mayan.zip"],
         &["skill-chess", "--out", &dir.to_string_lossy()],
+        &["mayan", "--bogus"],
+        &["mayan", "--tests", "0", "--lang", "fa"],
     ] {
         let out = boardlab(&[&["package"], args].concat(), "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -1077,4 +1080,69 @@ fn domjudge_imports_each_format_s_zip() {
         assert_eq!(judge(&changed), Some(43), "{format}");
         std::fs::remove_dir_all(root.join(format)).unwrap();
     }
+}
+
+/// Each mayan test kind makes what its name says: "five-moves-full" has 5 moves and a column of
+/// 7 blocks, the board's height (a board of at most 7 made few of them).
+#[test]
+fn mayan_full_test_kind_has_a_column_of_seven() {
+    let mayan = boardlab::find_game("mayan").unwrap();
+    let kind = mayan.tests.iter().find(|k| k.name == "five-moves-full");
+    let kind = kind.expect("mayan's full test kind");
+    for seed in 1..=20 {
+        // The kind's parameters, each at its lowest for odd seeds and its highest for even ones.
+        let params: Vec<(String, String)> = (kind.params.iter())
+            .map(|&(name, lo, hi)| (name.to_string(), [hi, lo][seed % 2].to_string()))
+            .collect();
+        let input = boardlab::generate("mayan", seed as u64, &params, &[]).unwrap();
+        let mut lines = input.lines();
+        assert_eq!(lines.next(), Some("5"), "seed {seed}: {input}");
+        // A column is its colours bottom to top, then 0.
+        let tallest = lines.map(|line| line.split(' ').count() - 1).max();
+        assert_eq!(tallest, Some(7), "seed {seed}: {input}");
+    }
+}
+
+/// A legacy package cannot fix its time limit (problemtools and Kattis derive it from their own
+/// slowest accepted run times `time_multiplier`, rounded up to whole seconds): its multiplier
+/// puts the median run measured here in the middle of the runs that give `.timelimit`'s limit,
+/// and the summary says which runs those are.
+#[test]
+fn package_legacy_multiplier_derives_the_timelimit_from_the_median_run() {
+    let dir = PathBuf::from(temp_dir("package-legacy-time")).join("mayan");
+    let summary = package(&["mayan", "--tests", "1", "--out", &dir.to_string_lossy()]);
+    let seconds: f64 = read(&dir.join(".timelimit")).trim().parse().unwrap();
+    let yaml = read(&dir.join("problem.yaml"));
+    let multiplier = yaml
+        .lines()
+        .find_map(|l| l.strip_prefix("  time_multiplier: "));
+    let multiplier: f64 = multiplier.unwrap().parse().unwrap();
+    // "legacy: problemtools and Kattis derive 3 s with time_multiplier 3.44 from a slowest
+    // accepted run from 0.581 s to 0.872 s (the median run here: 0.727 s)"
+    let line = summary.lines().find(|l| l.starts_with("legacy: ")).unwrap();
+    let number_after = |words: &str| -> f64 {
+        let rest = &line[line.find(words).unwrap() + words.len()..];
+        rest.split([' ', ')']).next().unwrap().parse().unwrap()
+    };
+    assert_eq!(number_after("derive "), seconds, "{line}");
+    assert_eq!(number_after("time_multiplier "), multiplier, "{line}");
+    let median = number_after("the median run here: ");
+    // problemtools: max(1, ⌈multiplier × run⌉).
+    let derived = |run: f64| (multiplier * run).ceil().max(1.0);
+    assert_eq!(derived(median), seconds, "{line}");
+    if seconds > 1.0 {
+        let (from, to) = (number_after("run from "), number_after(" s to "));
+        assert!(from < median && median < to, "{line}");
+        // The ends, printed to the millisecond.
+        assert_eq!(derived(from + 0.001), seconds, "{line}");
+        assert_eq!(derived(to - 0.001), seconds, "{line}");
+        assert_eq!(derived(from - 0.001), seconds - 1.0, "{line}");
+        assert_eq!(derived(to + 0.001), seconds + 1.0, "{line}");
+        // The middle: as far from one end as from the other.
+        assert!(
+            (multiplier * median - (seconds - 0.5)).abs() < 0.01,
+            "{line}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -198,8 +198,43 @@ pub(super) fn render(message: &Message, lang: Lang) -> String {
     }
 }
 
+/// The message's attribute `attribute` in `lang` (English where `lang` has none), with the
+/// message's arguments; `None` where no catalog gives the message that attribute.
+pub(super) fn render_attribute(message: &Message, attribute: &str, lang: Lang) -> Option<String> {
+    let rendered = with_bundle(lang, |bundle| {
+        let pattern = bundle
+            .get_message(message.id)?
+            .get_attribute(attribute)?
+            .value();
+        let mut errors = Vec::new();
+        let args = fluent_args(message, lang);
+        Some(
+            bundle
+                .format_pattern(pattern, Some(&args), &mut errors)
+                .into_owned(),
+        )
+    });
+    match rendered {
+        None if lang != Lang::En => render_attribute(message, attribute, Lang::En),
+        rendered => rendered,
+    }
+}
+
 fn format(bundle: &Bundle, message: &Message, lang: Lang) -> Option<String> {
     let pattern = bundle.get_message(message.id)?.value()?;
+    // A reference to a missing argument is an error the catalog tests rule out; the text
+    // still renders, with the argument's name in braces.
+    let mut errors = Vec::new();
+    let args = fluent_args(message, lang);
+    Some(
+        bundle
+            .format_pattern(pattern, Some(&args), &mut errors)
+            .into_owned(),
+    )
+}
+
+/// The message's arguments for Fluent, nested messages rendered in `lang`.
+fn fluent_args(message: &Message, lang: Lang) -> FluentArgs<'_> {
     let mut args = FluentArgs::new();
     for (name, arg) in &message.args {
         let value: FluentValue = match arg {
@@ -214,14 +249,7 @@ fn format(bundle: &Bundle, message: &Message, lang: Lang) -> Option<String> {
         };
         args.set(*name, value);
     }
-    // A reference to a missing argument is an error the catalog tests rule out; the text
-    // still renders, with the argument's name in braces.
-    let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, Some(&args), &mut errors)
-            .into_owned(),
-    )
+    args
 }
 
 /// The text of message `id` without arguments in `lang`, if the catalog has it.

@@ -117,6 +117,12 @@ impl Message {
         catalog::render(self, lang)
     }
 
+    /// The message's attribute `attribute` in `lang` (such as `.figure`, its words under a
+    /// statement's figure), or `None` where the catalogs give it none.
+    pub fn render_attribute(&self, attribute: &str, lang: Lang) -> Option<String> {
+        catalog::render_attribute(self, attribute, lang)
+    }
+
     /// The message in English, whatever the thread's language (tests, logs).
     pub fn english(&self) -> String {
         self.render(Lang::En)

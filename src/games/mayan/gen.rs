@@ -16,6 +16,9 @@ use std::fmt::Write;
 
 /// Boards tried before giving up on the parameters.
 const ATTEMPTS: usize = 1000;
+/// Boards tried for a full one (a column `height` tall): about 1 in 2,000 solvable boards of 5
+/// moves is, so 20,000 tries miss with a chance of about 1 in 10,000 (a few tenths of a second).
+const FULL_ATTEMPTS: usize = 20_000;
 
 pub const PARAMS: &[GenParam] = &[
     GenParam {
@@ -40,6 +43,13 @@ pub const PARAMS: &[GenParam] = &[
         max: HEIGHT as i64,
     },
     GenParam {
+        name: "full",
+        help: "1: the tallest column has exactly height blocks",
+        default: 0,
+        min: 0,
+        max: 1,
+    },
+    GenParam {
         name: "solvable",
         help: "1: the board can be emptied in exactly n moves; 0: the answer is -1",
         default: 1,
@@ -56,6 +66,7 @@ pub const TESTS: &[TestKind] = &[
             ("n", 5, 5),
             ("colours", 8, 10),
             ("height", 7, 7),
+            ("full", 1, 1),
             ("solvable", 1, 1),
         ],
         rules: &[],
@@ -97,7 +108,9 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
     let rule = same_colour_rule(rules);
     let solvable = params.get("solvable") == 1;
     let (height, colours) = (params.size("height"), params.get("colours"));
-    for _ in 0..ATTEMPTS {
+    let full = params.get("full") == 1;
+    let attempts = if full { FULL_ATTEMPTS } else { ATTEMPTS };
+    for _ in 0..attempts {
         let (columns, answer) = if solvable {
             // A swap breaks at most two triples.
             let triples = 1 + random.index(2 * n);
@@ -121,6 +134,10 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
                 _ => continue,
             }
         };
+        // Swaps keep the columns' heights: a board is full or not from the start.
+        if full && columns.iter().map(Vec::len).max() != Some(height) {
+            continue;
+        }
         let mut text = format!("{n}\n");
         for column in &columns {
             for colour in column {
@@ -135,7 +152,7 @@ pub fn generate(params: &Params, rules: &Rules, random: &mut Random) -> Result<S
     }
     Err(InputError::general(msg!(
         "mayan-gen-no-puzzle",
-        attempts = ATTEMPTS
+        attempts = attempts
     )))
 }
 

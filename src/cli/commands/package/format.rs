@@ -101,9 +101,9 @@ impl Format {
         }
     }
 
-    /// problem.yaml: `names` (language code, name), and the time limit: the factor it was derived
-    /// with for Kattis' legacy format (which derives its own), the limit in seconds and the factor
-    /// judges check it with for the others.
+    /// problem.yaml: `names` (language code, name), and the time limit: for Kattis' legacy format
+    /// (which derives its own) the multiplier that derives the package's limit from its slowest
+    /// run, for the others the limit in seconds and the factor judges check it with.
     pub fn problem_yaml(self, about: &About, names: &[(&str, String)], time: &TimeLimit) -> File {
         let mut text = format!("# Written by `boardlab package {}`.\n", about.command);
         let name_map = |text: &mut String| {
@@ -131,7 +131,7 @@ impl Format {
                     yaml(about.source),
                     yaml(&about.rights_owner()),
                     VALIDATOR_FLAGS.join(" "),
-                    time.factor
+                    time.legacy_multiplier()
                 ));
             }
             Format::Draft2023 | Format::V2025 => {

@@ -49,8 +49,10 @@ pub struct Submission {
 pub struct TimeLimit {
     pub seconds: u64,
     pub factor: f64,
-    /// The accepted solution's CPU time on the slowest test, in milliseconds.
+    /// The accepted solution's CPU time on the slowest test, in milliseconds: its fastest run,
+    /// and the median of its runs (what one run, as a judge times it, takes most often).
     pub slowest_ms: f64,
+    pub median_ms: f64,
     pub slowest_test: String,
 }
 
@@ -61,24 +63,62 @@ impl TimeLimit {
              time on the slowest test, {}, the fastest of {RUNS} runs){}",
             self.seconds,
             self.factor,
-            self.slowest_ms / 1000.0,
+            self.slowest_s(),
             self.slowest_test,
-            self.closeness()
+            closeness(self.factor * self.slowest_s())
         )
     }
 
-    /// A note when the time lies within 10% of where the limit would be a second more or less:
-    /// a slower or faster machine may make another limit.
-    fn closeness(&self) -> String {
-        let scaled = self.factor * self.slowest_ms / 1000.0;
-        let (below, above) = (scaled.floor(), scaled.ceil());
-        let near = |edge: f64| edge > 0.0 && (scaled - edge).abs() <= 0.1 * edge;
-        if near(above) || near(below) {
-            "; within 10% of a whole second: another machine may give a second more or less"
-                .to_string()
+    fn slowest_s(&self) -> f64 {
+        self.slowest_ms / 1000.0
+    }
+
+    /// The legacy problem.yaml's `time_multiplier`: problemtools (and Kattis) derive the limit
+    /// themselves, as the multiplier times their slowest accepted run (one run per test) rounded
+    /// up to whole seconds, at least 1; a legacy package cannot fix it. So the multiplier puts
+    /// the median run of the slowest test in the middle of the runs that give `seconds` (at
+    /// `seconds` − 0.5 s), where a run measured longer or shorter still gives the same limit;
+    /// for 1 s, whose runs start at 0, no higher than the usual factor. Two decimals, as written.
+    pub fn legacy_multiplier(&self) -> f64 {
+        let median = self.median_ms / 1000.0;
+        let middle = (self.seconds as f64 - 0.5) / median;
+        let multiplier = if self.seconds == 1 {
+            middle.min(self.factor)
         } else {
-            String::new()
-        }
+            middle
+        };
+        (multiplier * 100.0).round() / 100.0
+    }
+
+    /// How problemtools derives the legacy package's limit: the runs that give `seconds`.
+    pub fn legacy_derivation(&self) -> String {
+        let multiplier = self.legacy_multiplier();
+        let top = self.seconds as f64 / multiplier;
+        let runs = if self.seconds == 1 {
+            format!("up to {top:.3} s")
+        } else {
+            let bottom = (self.seconds - 1) as f64 / multiplier;
+            format!("from {bottom:.3} s to {top:.3} s")
+        };
+        format!(
+            "legacy: problemtools and Kattis derive {} s with time_multiplier {multiplier} from a \
+             slowest accepted run {runs} (the median run here: {:.3} s){}",
+            self.seconds,
+            self.median_ms / 1000.0,
+            closeness(multiplier * self.median_ms / 1000.0)
+        )
+    }
+}
+
+/// A note when `scaled`, a time rounded up to the limit, lies within 10% of a whole second, where
+/// a slower or faster run of the same solution may make a limit a second more or less.
+fn closeness(scaled: f64) -> &'static str {
+    let (below, above) = (scaled.floor(), scaled.ceil());
+    let near = |edge: f64| edge > 0.0 && (scaled - edge).abs() <= 0.1 * edge;
+    if near(above) || near(below) {
+        "; within 10% of a whole second: another run may give a second more or less"
+    } else {
+        ""
     }
 }
 
@@ -224,21 +264,24 @@ pub fn check(submissions: &[Submission], tests: &[&Test]) -> Result<TimeLimit, F
         times.push((ms, *test));
     }
     times.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut slowest = (0.0, String::new());
+    // The slowest test by its fastest run, with the median of its runs.
+    let mut slowest = (0.0, 0.0, String::new());
     for (ms, test) in times.into_iter().take(RETIMED) {
-        let mut fastest = ms;
+        let mut runs = vec![ms];
         for _ in 1..RUNS {
-            fastest = fastest.min(run(accepted, test)?.2);
+            runs.push(run(accepted, test)?.2);
         }
-        if fastest > slowest.0 {
-            slowest = (fastest, test.name.clone());
+        runs.sort_by(f64::total_cmp);
+        if runs[0] > slowest.0 {
+            slowest = (runs[0], runs[RUNS / 2], test.name.clone());
         }
     }
     let time = TimeLimit {
         seconds: ((slowest.0 * TIME_FACTOR / 1000.0).ceil() as u64).max(1),
         factor: TIME_FACTOR,
         slowest_ms: slowest.0,
-        slowest_test: slowest.1,
+        median_ms: slowest.1,
+        slowest_test: slowest.2,
     };
     for submission in wrong {
         first_failure_is_wrong_answer(submission, tests, &time)?;

@@ -268,6 +268,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         written.join(" and ")
     );
     outln!("time limit {}", time.derivation());
+    if format == Format::Legacy {
+        outln!("{}", time.legacy_derivation());
+    }
     if secret.len() < args.tests + bugs.len() {
         outln!(
             "note: only {} distinct secret tests after {} draws (this format has few inputs)",

@@ -269,8 +269,10 @@ fn sample_notes(problem: &Problem, samples: &[Test]) -> String {
     notes
 }
 
-/// Step `step` (from 1) as a PNG titled by the step's own title, that title, and the first thing
-/// that happened in the step.
+/// Step `step` (from 1) as a PNG titled by the step's own title, that title, and what happened
+/// in the step in the statement's words: its first event's `.figure` where the catalogs give
+/// one (the engine's counters, such as "5 run cells", speak to a player stepping through, not to
+/// a reader), else that event.
 fn figure(
     session: &mut Session,
     step: usize,
@@ -278,11 +280,11 @@ fn figure(
 ) -> Result<(Vec<u8>, String, String), Failure> {
     let shown = session.step(step - 1);
     let title = shown.title.to_string();
-    let event = shown
-        .events
-        .first()
-        .map(|e| e.to_string())
-        .unwrap_or_default();
+    let lang = boardlab::i18n::language();
+    let first = shown.events.first();
+    let event = first.map_or(String::new(), |e| {
+        (e.render_attribute("figure", lang)).unwrap_or_else(|| e.to_string())
+    });
     // The first part of a long event ("13 blocks fall | colour 1 falls …"), cut outside the
     // isolates around the message's values (each LaTeX group must end where it began).
     let event = script::first_part(&event, " | ").to_string();

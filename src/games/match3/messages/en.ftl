@@ -103,6 +103,7 @@ match3-run-cells = { $count ->
         [one] 1 run cell
        *[other] { $count } run cells
     }
+    .figure = The pieces in runs of three or more are marked: { $count } of them.
 match3-block = block of { $size } × colour { $colour } at { $cell }: combination +{ $points }
 match3-area-row = row { $row }
 match3-area-column = column { $column }
@@ -121,11 +122,20 @@ match3-removed = { $count ->
         [one] 1 piece
        *[other] { $count } pieces
     } removed
+    .figure = The marked pieces are removed ({ $count ->
+        [one] 1 piece
+       *[other] { $count } pieces
+    }).
 match3-elimination = colour sum { $sum } × round { $round }: elimination +{ $points }
 match3-fell = { $count ->
         [one] 1 piece
        *[other] { $count } pieces
     } fell
+    .figure = { $count ->
+        [0] No piece falls: none has a gap below it.
+        [one] 1 piece falls into the gap below it.
+       *[other] { $count } pieces fall into the gaps below them.
+    }
 match3-new-runs = new runs: round { $round } follows
 match3-no-more-runs = no more runs: { $rounds ->
         [one] 1 round

@@ -202,6 +202,7 @@ match3-stage-more-specials = { $count } مهرهٔ ویژهٔ دیگر
 match3-stage-removal = حذف
 match3-stage-gravity = ریزش
 match3-run-cells = { $count } خانهٔ ردیف
+    .figure = مهره‌هایی که سه‌تا یا بیشتر در یک ردیف‌اند نشان خورده‌اند: { $count } مهره.
 match3-block = بلوک { $size } مهره‌ای به رنگ { $colour } در { $cell }: ترکیب +{ $points }
 match3-area-row = سطر { $row }
 match3-area-column = ستون { $column }
@@ -213,8 +214,13 @@ match3-covered = { $covered } مهره در برد، { $newly } مهرهٔ تا�
 match3-more-specials-fire = { $count } مهرهٔ ویژهٔ دیگر فعال می‌شوند و با هم نشان داده می‌شوند
 match3-newly-doomed = { $newly } مهرهٔ تازه در انتظار حذف، تا این‌جا { $doomed } مهره در انتظار حذف
 match3-removed = { $count } مهره حذف شد
+    .figure = مهره‌های نشان‌خورده برداشته می‌شوند ({ $count } مهره).
 match3-elimination = مجموع رنگ‌ها { $sum } × دور { $round }: حذف +{ $points }
 match3-fell = { $count } مهره فرو ریخت
+    .figure = { $count ->
+        [0] هیچ مهره‌ای فرو نمی‌ریزد: زیر هیچ‌کدام خانهٔ خالی نیست.
+       *[other] { $count } مهره در خانه‌های خالی زیرشان فرو می‌ریزد.
+    }
 match3-new-runs = ردیف‌های تازه: دور { $round } در پی می‌آید
 match3-no-more-runs = ردیف دیگری نیست: { $rounds } دور، زنجیره 80·({ $rounds }−1)² = +{ $chain }
 

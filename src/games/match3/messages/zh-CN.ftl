@@ -202,6 +202,7 @@ match3-stage-more-specials = 另外 { $count } 个特殊效果
 match3-stage-removal = 消除
 match3-stage-gravity = 下落
 match3-run-cells = { $count } 个连线格子
+    .figure = 连成三个或更多的棋子被标出：共 { $count } 个。
 match3-block = { $cell } 处 { $size } 个颜色 { $colour } 的四连通块：组合奖分 +{ $points }
 match3-area-row = 第 { $row } 行
 match3-area-column = 第 { $column } 列
@@ -213,8 +214,13 @@ match3-covered = 覆盖 { $covered } 个棋子，新增 { $newly } 个待消除�
 match3-more-specials-fire = 另外 { $count } 个特殊效果触发，合并展示
 match3-newly-doomed = 新增 { $newly } 个待消除，目前共 { $doomed } 个待消除
 match3-removed = 消除 { $count } 个棋子
+    .figure = 被标出的棋子被消除（共 { $count } 个）。
 match3-elimination = 颜色编号之和 { $sum } × 第 { $round } 轮：消除奖分 +{ $points }
 match3-fell = { $count } 个棋子下落
+    .figure = { $count ->
+        [0] 没有棋子下落：下方都没有空格。
+       *[other] { $count } 个棋子落入下方的空格。
+    }
 match3-new-runs = 出现新的连线：接着进行第 { $round } 轮
 match3-no-more-runs = 没有新的连线：共 { $rounds } 轮，连锁奖分 80·({ $rounds }−1)² = +{ $chain }
 

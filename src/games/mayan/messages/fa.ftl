@@ -23,6 +23,7 @@ mayan-rule-mode-replay = ورودی معما و پس از آن یک پاسخ ا�
 mayan-param-n = تعداد حرکت‌ها n
 mayan-param-colours = تعداد رنگ‌های به‌کاررفته (حداکثر)
 mayan-param-height = تعداد بلوک‌های بلندترین ستون (حداکثر)
+mayan-param-full = 1: بلندترین ستون دقیقاً به اندازهٔ height بلوک دارد
 mayan-param-solvable = 1: صفحه با دقیقاً n حرکت خالی می‌شود؛ 0: پاسخ -1 است
 mayan-cell-empty-cell = خانهٔ خالی
 mayan-token-colour-1 = رنگ 1

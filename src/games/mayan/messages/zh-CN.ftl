@@ -22,6 +22,7 @@ mayan-rule-mode-replay = 输入是谜题加上一个答案；输出对该答案�
 mayan-param-n = 步数 n
 mayan-param-colours = 使用的颜色数（至多）
 mayan-param-height = 最高一列的方块数（至多）
+mayan-param-full = 1：最高一列恰好有 height 个方块
 mayan-param-solvable = 1：棋盘可以恰好用 n 步清空；0：答案为 -1
 mayan-cell-empty-cell = 空格
 mayan-token-colour-1 = 颜色 1

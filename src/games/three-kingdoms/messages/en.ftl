@@ -73,6 +73,7 @@ three-kingdoms-walks = { $soldier } walks { $path }
 three-kingdoms-attack-destroys = attack on { $target } deals { $damage }: destroyed (had { $had })
 three-kingdoms-attack-weakens = attack on { $target } deals { $damage }: strength { $before } → { $after }
 three-kingdoms-score-change = score { $before } → { $after }
+    .figure = Nobody is attacked; the score stays { $after }.
 
 ## Your own moves
 

@@ -63,6 +63,7 @@ three-kingdoms-walks = { $soldier } راه می‌رود: {"\u2066"}{ $path }{"\
 three-kingdoms-attack-destroys = حمله به { $target } با آسیب { $damage }: نابود شد (قدرتش { $had } بود)
 three-kingdoms-attack-weakens = حمله به { $target } با آسیب { $damage }: قدرت { $before } ← { $after }
 three-kingdoms-score-change = امتیاز { $before } ← { $after }
+    .figure = به کسی حمله نمی‌شود؛ امتیاز همان { $after } می‌ماند.
 
 ## حرکت‌های خودتان
 

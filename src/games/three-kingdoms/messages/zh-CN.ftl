@@ -62,6 +62,7 @@ three-kingdoms-walks = { $soldier } 行进 { $path }
 three-kingdoms-attack-destroys = 攻击{ $target }，造成 { $damage } 点伤害：被消灭（原有力量 { $had }）
 three-kingdoms-attack-weakens = 攻击{ $target }，造成 { $damage } 点伤害：力量 { $before } → { $after }
 three-kingdoms-score-change = 得分 { $before } → { $after }
+    .figure = 没有人受到攻击，得分仍为 { $after }。
 
 ## 自己走棋
 
