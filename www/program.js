@@ -252,6 +252,10 @@ export class ProgramPanel {
     byId('program-report').hidden = false;
     // The player stays in view beside the panel (style.css), the first difference under it.
     document.body.classList.add('program-checked');
+    // That keeps the step's events to their first lines: the keyboard reaches the rest, as the
+    // player lets it reach an overflowing list (player-controls.js showEvents).
+    const events = /** @type {HTMLElement | null} */ (document.querySelector('#player .events'));
+    if (events && events.scrollHeight > events.clientHeight) events.tabIndex = 0;
     const { className, text, go } = summaryOf(report, checked.trace);
     const summary = byId('program-summary');
     summary.className = className;
