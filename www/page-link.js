@@ -63,6 +63,7 @@ export function linkController({ state, act, player, program }) {
         speed: player.speed,
         playing: player.playing,
         variation: shown.remote.variation,
+        exit: texts?.exit,
         packedOutput: texts?.packedOutput,
         packedTrace: texts?.packedTrace,
         lang: state.chosenLanguage,
@@ -184,9 +185,13 @@ export function linkController({ state, act, player, program }) {
   async function restore(linkState, superseded) {
     const known = state.games.some((g) => g.id === linkState.game);
     act.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
-    program.restore(linkState.output, linkState.trace);
+    program.restore(linkState.output, linkState.trace, linkState.exit);
     /** @type {(() => string)[]} */
     const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
+    if (linkState.exitWritten !== null && !linkState.exit) {
+      const exit = quoted(linkState.exitWritten);
+      notes.push(() => t('page.badExit', { exit }));
+    }
     const input = linkState.leftOut.find((left) => left.part === 'input');
     if (!known || input) {
       // The input stays in the box, with what stops it from running.

@@ -1,7 +1,9 @@
 // The page state in the URL hash: game, rule options, input (deflate-raw + base64url via the
 // browser's CompressionStream), step, speed, playing, and your moves off the main line (`branch`,
 // the step they follow, and `moves`, their ids joined by commas), your program's output and trace
-// (`output`, `trace`: packed like the input, as `boardlab debug` writes them), and the language
+// (`output`, `trace`: packed like the input, as `boardlab debug` writes them), how it ended when
+// not normally (`exit`: status-N, signal-N, time-S or output-M, as `boardlab debug` writes it,
+// src/session/exit.rs), and the language
 // chosen (`lang`: en, zh-CN or fa). Shared by index.html, embed.html and the <boardlab-player> element. Steps in
 // links count from 1, as on screen.
 //
@@ -13,14 +15,17 @@ import { decodeText, MAX_INPUT_BYTES, readLimited } from './files.js';
 import { t } from './i18n.js';
 import { utf8Slices } from './text.js';
 
+/** @import { ProgramExit } from './types.js' */
+
 /**
  * What a link holds: `game` as written (empty when the link names none but holds an input);
  * `step` 0-based and `stepWritten` as written (null when absent); `speed` as written (null when
  * absent); `variation` your moves and the 0-based step they branch from (null for none); `output`
- * and `trace` your program's (null when absent or left out); `lang` the language the link names,
- * as written (null when absent); `leftOut` the parts that could not be read, each with why (the
- * rest of the link is read all the same).
- * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, stepWritten: string | null, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, output: string | null, trace: string | null, lang: string | null, leftOut: LeftOut[] }} LinkState
+ * and `trace` your program's (null when absent or left out); `exit` how your program ended (null
+ * when absent or unreadable) and `exitWritten` as written (null when absent); `lang` the language
+ * the link names, as written (null when absent); `leftOut` the parts that could not be read, each
+ * with why (the rest of the link is read all the same).
+ * @typedef {{ game: string, rules: Record<string, string>, input: string, step: number, stepWritten: string | null, speed: string | null, playing: boolean, variation: import('./types.js').VariationInfo | null, output: string | null, trace: string | null, exit: ProgramExit | null, exitWritten: string | null, lang: string | null, leftOut: LeftOut[] }} LinkState
  */
 
 /**
@@ -142,13 +147,39 @@ export async function decompress(encoded, limit = MAX_INPUT_BYTES, { nul = false
 }
 
 /**
- * @typedef {{ game: string, rules?: Record<string, string>, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null, packedOutput?: string | null, packedTrace?: string | null, lang?: string | null }} HashState
+ * @typedef {{ game: string, rules?: Record<string, string>, packedInput?: string, step?: number, speed?: number | null, playing?: boolean, variation?: import('./types.js').VariationInfo | null, exit?: ProgramExit | null, packedOutput?: string | null, packedTrace?: string | null, lang?: string | null }} HashState
  */
+
+/** The most a link's exit may say: a status, a signal, seconds, MiB (as `boardlab debug` allows). */
+const EXIT_LIMITS = { status: 255, signal: 64, time: 86400, output: 1 << 20 };
+
+/**
+ * How a program ended, as a link's `exit=` writes it: `status-N`, `signal-N`, `time-S` or
+ * `output-M` (src/session/exit.rs `link_value`).
+ * @param {ProgramExit} exit
+ */
+export const exitValue = (exit) => `${exit.kind}-${exit.value}`;
+
+/**
+ * A link's `exit=` read strictly: a nonzero status up to 255, a signal from 1 to 64, a time
+ * limit in seconds above 0 up to a day, an output limit in whole MiB; null for anything else.
+ * @param {string} text
+ * @returns {ProgramExit | null}
+ */
+export function readExit(text) {
+  const match = /^(status|signal|time|output)-((?:0|[1-9]\d{0,6})(?:\.\d{1,6})?)$/.exec(text);
+  if (!match) return null;
+  const kind = /** @type {keyof typeof EXIT_LIMITS} */ (match[1]);
+  const value = Number(match[2]);
+  const whole = !match[2].includes('.');
+  if (value <= 0 || value > EXIT_LIMITS[kind] || (kind !== 'time' && !whole)) return null;
+  return /** @type {ProgramExit} */ ({ kind, value });
+}
 
 /**
  * `state` = { game, rules: {name: value}, packedInput (the input through `compress`), step
- * (0-based), speed, playing, variation, packedOutput and packedTrace (your program's, through
- * `compress`), lang } → "#game=…&…"; `lang` (a language chosen) goes last.
+ * (0-based), speed, playing, variation, exit (your program's), packedOutput and packedTrace (your
+ * program's, through `compress`), lang } → "#game=…&…"; `lang` (a language chosen) goes last.
  * @param {HashState} state
  */
 export function encodeState(state) {
@@ -163,6 +194,7 @@ export function encodeState(state) {
     params.set('branch', String(state.variation.base + 1));
     params.set('moves', state.variation.moves.join(','));
   }
+  if (state.exit) params.set('exit', exitValue(state.exit));
   if (state.packedOutput) params.set('output', state.packedOutput);
   if (state.packedTrace) params.set('trace', state.packedTrace);
   if (state.lang) params.set('lang', state.lang);
@@ -246,6 +278,7 @@ export async function decodeState(hash) {
     const value = params.get(part);
     return value === null ? null : unpack(part, value);
   };
+  const exitWritten = params.get('exit');
   const encoded = params.get('input');
   let input = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
   if (encoded) input = (await unpack('input', encoded)) ?? '';
@@ -266,6 +299,8 @@ export async function decodeState(hash) {
       : null,
     output: await packed('output'),
     trace: await packed('trace'),
+    exit: exitWritten === null ? null : readExit(exitWritten),
+    exitWritten,
     lang: params.get('lang'),
     leftOut,
   };

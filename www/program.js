@@ -5,6 +5,10 @@
 // checkpoints and the bad trace lines as links, and the output's verdict; it puts your
 // checkpoints on the player's slider (agree / differ) and your state over the board
 // (painted by the module: src/session/figure/overlay.rs), and lists what differs at the step on screen, in the text view too.
+// How your program ended, when a link says it did not end normally (`exit=`, as `boardlab debug`
+// writes it), is checked with the trace: the report places the stop as the command line does,
+// after your last checkpoint. The report's headline (the first difference, or where your program
+// stopped) shows above the board too, in view beside it on a wide screen.
 //
 // Every text of the trace (values, labels, notes, bad lines) is shown as text (textContent),
 // never as markup; control and bidi characters of your own words are shown by their code.
@@ -17,7 +21,7 @@ import { quoted, visible } from './text.js';
 /** @import { Player } from './player.js' */
 /** @import { Lang } from './i18n.js' */
 /** @import { RemoteSession } from './engine.js' */
-/** @import { CheckedPoint, Marker, Overlay, Palette, TraceReport } from './types.js' */
+/** @import { CheckedPoint, Marker, Overlay, Palette, ProgramExit, TraceReport } from './types.js' */
 /** @typedef {{ remote: RemoteSession, game: { palette: Palette } }} Checked the result on screen, as app.js shows it */
 
 /** The most checkpoints the panel lists (the slider marks them all): those around the first difference. */
@@ -52,8 +56,10 @@ export class ProgramPanel {
   #changed;
   #output;
   #trace;
-  /** @type {{ shown: Checked, output: string, trace: string, report: TraceReport, packed: Promise<[string | null, string | null]> | null } | null} the report on screen and what it checked */
+  /** @type {{ shown: Checked, output: string, trace: string, exit: ProgramExit | null, report: TraceReport, packed: Promise<[string | null, string | null]> | null } | null} the report on screen and what it checked */
   #checked = null;
+  /** @type {ProgramExit | null} how your program ended, from a link: kept while the panel holds texts (an edit of a trace line does not change how the run ended) */
+  #exit = null;
   #ticket = 0;
   /** @type {() => string} the status line's text, made again in another language */
   #status = () => '';
@@ -82,6 +88,9 @@ export class ProgramPanel {
     byId('program-check').addEventListener('click', () => this.check());
     byId('program-first').addEventListener('click', () => this.#goToFirst());
     player.on('step', ({ index }) => this.#showStep(index));
+    // The board makes room for the headline above it (style.css), however many lines it takes.
+    const headline = byId('program-headline');
+    new ResizeObserver(() => document.body.style.setProperty('--program-headline-height', `${headline.offsetHeight}px`)).observe(headline);
     this.#updateButton();
   }
 
@@ -91,13 +100,16 @@ export class ProgramPanel {
   }
 
   /**
-   * Puts a link's output and trace in the panel (null: none), opened when it has any.
+   * Puts a link's output, trace and your program's exit in the panel (null: none), opened when
+   * it has any.
    * @param {string | null} output
    * @param {string | null} trace
+   * @param {ProgramExit | null} exit
    */
-  restore(output, trace) {
+  restore(output, trace, exit = null) {
     this.#output.set(output ?? '');
     this.#trace.set(trace ?? '');
+    this.#exit = exit;
     if (this.hasTexts) byId('program-box').open = true;
     this.#edited();
   }
@@ -120,10 +132,11 @@ export class ProgramPanel {
     }
     const output = this.#output.text;
     const trace = this.#trace.text;
+    const exit = this.#exit;
     this.#setStatus(() => t('program.checking'));
     let report;
     try {
-      report = await shown.remote.call('checkTrace', await utf8(trace), output.trim() ? await utf8(output) : null);
+      report = await shown.remote.call('checkTrace', await utf8(trace), output.trim() ? await utf8(output) : null, exit);
     } catch (err) {
       const message = /** @type {Error} */ (err).message;
       if (ticket === this.#ticket) this.#setStatus(() => t('program.failed', { message }));
@@ -131,12 +144,12 @@ export class ProgramPanel {
     }
     if (ticket !== this.#ticket || this.#current() !== shown) return;
     this.#setStatus(() => '');
-    this.#checked = { shown, output, trace, report, packed: null };
+    this.#checked = { shown, output, trace, exit, report, packed: null };
     await this.#render();
     if (ticket !== this.#ticket) return;
     this.#player.setOverlay(overlayOf(report));
-    const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
-    if (jump && first?.step != null) await this.#player.go(first.step, { animate: false });
+    const shownStep = stepToShow(report);
+    if (jump && shownStep !== null) await this.#player.go(shownStep, { animate: false });
     else this.#showStep(this.#player.index);
     this.#changed();
   }
@@ -173,7 +186,7 @@ export class ProgramPanel {
     const tooLarge = [];
     if (packedOutput === null && checked.output.trim()) tooLarge.push('output');
     if (packedTrace === null && checked.trace.trim()) tooLarge.push('trace');
-    return { packedOutput, packedTrace, tooLarge };
+    return { packedOutput, packedTrace, exit: checked.exit, tooLarge };
   }
 
   /**
@@ -199,6 +212,8 @@ export class ProgramPanel {
     this.#ticket++;
     const had = this.#checked;
     this.#drop();
+    // An emptied panel holds no run: how one ended goes with it.
+    if (!this.hasTexts) this.#exit = null;
     this.#updateButton();
     this.#setStatus(() => (had ? t('program.edited') : ''));
   }
@@ -213,6 +228,7 @@ export class ProgramPanel {
     this.#checked = null;
     byId('program-report').hidden = true;
     byId('program-step').hidden = true;
+    byId('program-headline').hidden = true;
     byId('step-program').hidden = true;
     document.body.classList.remove('program-checked');
     this.showLinkNote([]);
@@ -224,8 +240,8 @@ export class ProgramPanel {
 
   async #goToFirst() {
     const report = this.#checked?.report;
-    const first = report && report.firstDifference !== null ? report.checkpoints[report.firstDifference] : null;
-    if (first?.step != null) await this.#player.go(first.step, { animate: false });
+    const step = report ? stepToShow(report) : null;
+    if (step !== null) await this.#player.go(step, { animate: false });
   }
 
   /** Shows the report on screen: the summary, the output's verdict, the judge's steps, the bad lines, the checkpoints. */
@@ -236,39 +252,22 @@ export class ProgramPanel {
     byId('program-report').hidden = false;
     // The player stays in view beside the panel (style.css), the first difference under it.
     document.body.classList.add('program-checked');
+    // That keeps the step's events to their first lines: the keyboard reaches the rest, as the
+    // player lets it reach an overflowing list (player-controls.js showEvents).
+    const events = /** @type {HTMLElement | null} */ (document.querySelector('#player .events'));
+    if (events && events.scrollHeight > events.clientHeight) events.tabIndex = 0;
+    const { className, text, go } = summaryOf(report, checked.trace);
     const summary = byId('program-summary');
-    const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
-    byId('program-first').hidden = first?.step == null;
-    if (first) {
-      summary.className = 'verdict rejected';
-      const [difference] = first.differences;
-      const more = first.differences.length - 1 + first.differencesLeftOut;
-      summary.textContent = [
-        t('program.firstDifference', { name: first.name, place: placeOf(first) }),
-        difference && t('program.difference', { field: difference.field, yours: visible(difference.yours), judge: difference.judge }),
-        more > 0 && t('program.moreDifferences', { count: more }),
-      ]
-        .filter(Boolean)
-        .join('\n');
-    } else if (report.checkpoints.length) {
-      // Nothing compared is not agreement: a checkpoint whose fields could not be read says so.
-      const placed = report.checkpoints.filter((p) => p.unplaced === null);
-      const agreeing = placed.filter((p) => p.compared > 0).length;
-      const empty = placed.length - agreeing;
-      const unplaced = report.checkpoints.length - placed.length;
-      summary.className = empty > 0 ? 'verdict rejected' : 'verdict accepted';
-      summary.textContent = [
-        agreeing > 0 ? t('program.allAgree', { count: agreeing }) : t('program.nothingCompared', { count: empty }),
-        agreeing > 0 && empty > 0 && t('program.comparedNothingCount', { count: empty }),
-        unplaced > 0 && t('program.unplacedCount', { count: unplaced }),
-      ]
-        .filter(Boolean)
-        .join(' ');
-    } else {
-      // Without a trace there is only the output's verdict to show.
-      summary.className = 'verdict';
-      summary.textContent = checked.trace.trim() ? t('program.noCheckpoints') : '';
-    }
+    summary.className = className;
+    summary.textContent = text;
+    const goButton = byId('program-first');
+    goButton.hidden = go === null;
+    goButton.textContent = t(go === 'stopped' ? 'program.goStopped' : 'program.goFirst');
+    // The headline, above the board: in view beside it whatever the panel's length.
+    const headline = byId('program-headline');
+    headline.className = `${className} program-headline`;
+    headline.textContent = text;
+    headline.hidden = !text;
     this.#renderOutput(report);
     this.#renderJudgeSteps(report);
     this.#renderPoints(report);
@@ -433,6 +432,67 @@ export class ProgramPanel {
     byId('program-step-points').replaceChildren(...blocks);
     text.textContent = [t('program.stepHead'), ...lines].join('\n');
   }
+}
+
+/**
+ * The step a report shows first: its first difference's, else where your program stopped; null
+ * for none (a difference off the judge's steps, or nothing wrong).
+ * @param {TraceReport} report
+ */
+function stepToShow(report) {
+  const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
+  if (first) return first.step;
+  return report.stopped?.step ?? null;
+}
+
+/**
+ * A sentence of the engine's as the page shows it: from a capital letter.
+ * @param {string} text
+ */
+const sentence = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * The report's summary: its class (accepted or rejected), its text (the first difference, where
+ * your program stopped, or how many checkpoints agree), and what its button goes to.
+ * @param {TraceReport} report
+ * @param {string} trace the trace checked
+ * @returns {{ className: string, text: string, go: 'first' | 'stopped' | null }}
+ */
+function summaryOf(report, trace) {
+  const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
+  const stopped = report.stopped && sentence(report.stopped.said);
+  if (first) {
+    const [difference] = first.differences;
+    const more = first.differences.length - 1 + first.differencesLeftOut;
+    const text = [
+      t('program.firstDifference', { name: first.name, place: placeOf(first) }),
+      difference && t('program.difference', { field: difference.field, yours: visible(difference.yours), judge: difference.judge }),
+      more > 0 && t('program.moreDifferences', { count: more }),
+      stopped,
+    ];
+    return { className: 'verdict rejected', text: text.filter(Boolean).join('\n'), go: first.step === null ? null : 'first' };
+  }
+  const go = report.stopped?.step == null ? null : 'stopped';
+  if (report.checkpoints.length) {
+    // Nothing compared is not agreement: a checkpoint whose fields could not be read says so.
+    const placed = report.checkpoints.filter((p) => p.unplaced === null);
+    const agreeing = placed.filter((p) => p.compared > 0).length;
+    const empty = placed.length - agreeing;
+    const unplaced = report.checkpoints.length - placed.length;
+    const counts = [
+      agreeing > 0 ? t('program.allAgree', { count: agreeing }) : t('program.nothingCompared', { count: empty }),
+      agreeing > 0 && empty > 0 && t('program.comparedNothingCount', { count: empty }),
+      unplaced > 0 && t('program.unplacedCount', { count: unplaced }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    // A program that stopped is wrong whatever its checkpoints say: where it stopped comes first.
+    const failed = empty > 0 || stopped;
+    return { className: failed ? 'verdict rejected' : 'verdict accepted', text: [stopped, counts].filter(Boolean).join('\n'), go };
+  }
+  // Without a checkpoint there is only how your program ended and the output's verdict to show.
+  const text = stopped || (trace.trim() ? t('program.noCheckpoints') : '');
+  return { className: stopped ? 'verdict rejected' : 'verdict', text, go };
 }
 
 /**

@@ -25,6 +25,7 @@
 /** @typedef {import('./pkg/engine.js').Verdict} Verdict */
 /** @typedef {import('./pkg/engine.js').TraceReport} TraceReport */
 /** @typedef {import('./pkg/engine.js').CheckedPoint} CheckedPoint */
+/** @typedef {import('./pkg/engine.js').ProgramExit} ProgramExit how your program ended when not normally (src/session/exit.rs) */
 /** @typedef {import('./pkg/engine.js').Drawing} Drawing */
 /** @typedef {import('./pkg/engine.js').Decision} Decision who moves at a step, and how (`moves` empty where `moveCount` is large: asked for apart) */
 /** @typedef {import('./pkg/engine.js').MoveOption} MoveOption */

@@ -1,10 +1,12 @@
 //! Links that open the page on a run, in the page's own format (`www/permalink.js`): the hash
 //! holds `game=`, `rule.NAME=` per rule option, `input=` (the input through raw deflate, then
 //! base64url without padding), `step=` (counted from 1), and for a program's run `output=` and
-//! `trace=`, its standard output and standard error packed like the input.
+//! `trace=`, its standard output and standard error packed like the input, and `exit=` when it
+//! did not end normally (`ProgramExit::link_value`).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use boardlab::exit::ProgramExit;
 
 /// The page's own limit (`MAX_LINK_LENGTH` in www/permalink.js): longer links get cut by
 /// browsers and chat programs.
@@ -43,6 +45,8 @@ pub struct Link<'a> {
     pub step: Option<usize>,
     pub output: Option<&'a str>,
     pub trace: Option<&'a str>,
+    /// How the program ended, when not normally.
+    pub exit: Option<ProgramExit>,
 }
 
 /// The link, and what it leaves out to stay within the page's length: the trace first, then the
@@ -55,6 +59,9 @@ pub fn link(link: &Link) -> Option<(String, Vec<&'static str>)> {
     base.push_str(&format!("&input={}", pack(link.input)));
     if let Some(step) = link.step.filter(|&step| step > 0) {
         base.push_str(&format!("&step={}", step + 1));
+    }
+    if let Some(exit) = link.exit {
+        base.push_str(&format!("&exit={}", encode(&exit.link_value())));
     }
     let output = link.output.map(|o| format!("&output={}", pack(o)));
     let trace = link.trace.map(|t| format!("&trace={}", pack(t)));
@@ -104,13 +111,14 @@ mod tests {
             step: Some(1),
             output: Some("6 6 2\n"),
             trace: None,
+            exit: Some(ProgramExit::Time(0.5)),
         };
         let (url, left_out) = link(&shown).unwrap();
         assert!(
             url.starts_with("http://localhost:8000/#game=ludo&rule.part=3&input="),
             "{url}"
         );
-        assert!(url.contains("&step=2&output="), "{url}");
+        assert!(url.contains("&step=2&exit=time-0.5&output="), "{url}");
         assert!(left_out.is_empty());
         // Random text does not compress: a trace of 100 KB is too long for a link.
         let mut state = 1u64;

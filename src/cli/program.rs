@@ -9,6 +9,7 @@
     reason = "the limits, the kill of the process group and the wait for its resource usage are libc calls"
 )]
 
+use boardlab::exit::ProgramExit;
 use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, ExitStatus, Stdio};
@@ -48,33 +49,21 @@ pub struct Run {
 impl Run {
     /// How it ended, in words for the command line.
     pub fn describe(&self, limits: &Limits) -> String {
-        match self.ending {
-            Ending::Exited(0) => format!("exit 0, {:.0} ms", self.millis),
-            Ending::Exited(code) => format!("runtime error: exit status {code}"),
-            Ending::Signalled(signal) => {
-                format!(
-                    "runtime error: killed by signal {signal} ({})",
-                    signal_name(signal)
-                )
-            }
-            Ending::TimedOut => format!("time limit exceeded ({} s)", limits.seconds),
-            Ending::TooMuchOutput => {
-                format!("output limit exceeded ({} MiB)", limits.output_bytes >> 20)
-            }
+        match self.exit(limits) {
+            None => format!("exit 0, {:.0} ms", self.millis),
+            Some(exit) => exit.message().to_string(),
         }
     }
-}
 
-fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        libc::SIGSEGV => "SIGSEGV, a bad memory access",
-        libc::SIGABRT => "SIGABRT, an abort or failed assertion",
-        libc::SIGFPE => "SIGFPE, an arithmetic error such as a division by zero",
-        libc::SIGKILL => "SIGKILL, the memory or CPU limit",
-        libc::SIGXCPU => "SIGXCPU, the CPU time limit",
-        libc::SIGBUS => "SIGBUS",
-        libc::SIGPIPE => "SIGPIPE",
-        _ => "a signal",
+    /// How it ended when not normally, as the session words it and links carry it.
+    pub fn exit(&self, limits: &Limits) -> Option<ProgramExit> {
+        match self.ending {
+            Ending::Exited(0) => None,
+            Ending::Exited(code) => Some(ProgramExit::Status(code)),
+            Ending::Signalled(signal) => Some(ProgramExit::Signal(signal)),
+            Ending::TimedOut => Some(ProgramExit::Time(limits.seconds)),
+            Ending::TooMuchOutput => Some(ProgramExit::Output(limits.output_bytes as u64 >> 20)),
+        }
     }
 }
 
@@ -231,4 +220,26 @@ fn wait(child: std::process::Child) -> std::io::Result<(ExitStatus, f64)> {
         ExitStatus::from_raw(status),
         millis(usage.ru_utime) + millis(usage.ru_stime),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The session words signals by their Linux numbers: they are this system's.
+    #[test]
+    fn signals_are_named_by_this_systems_numbers() {
+        for (signal, name) in [
+            (libc::SIGSEGV, "SIGSEGV"),
+            (libc::SIGABRT, "SIGABRT"),
+            (libc::SIGFPE, "SIGFPE"),
+            (libc::SIGKILL, "SIGKILL"),
+            (libc::SIGXCPU, "SIGXCPU"),
+            (libc::SIGBUS, "SIGBUS"),
+            (libc::SIGPIPE, "SIGPIPE"),
+        ] {
+            let said = ProgramExit::Signal(signal).message().to_string();
+            assert!(said.contains(&format!("({name}")), "{said}");
+        }
+    }
 }

@@ -12,6 +12,7 @@
 //! (`tests/tests/layers.rs`).
 
 pub mod checker;
+pub mod exit;
 pub mod explore;
 pub mod figure;
 pub mod fuzzing;
@@ -101,5 +102,5 @@ pub fn check_trace(
     output: Option<&str>,
 ) -> Result<TraceReport, InputError> {
     let mut session = parse(game_id, input, rules)?;
-    Ok(session.check_trace(trace, output))
+    Ok(session.check_trace(trace, output, None))
 }

@@ -4,6 +4,7 @@
 //! method is here; the modules beside it make the parts (`view`, `explore`, `trace`, `figure`,
 //! `verdict`) and know nothing of a session.
 
+use crate::exit::ProgramExit;
 use crate::explore::{PlayOutcome, Shown};
 use crate::figure::{FigureText, Scene};
 use crate::trace::{self, OutputCheck, TraceReport};
@@ -279,14 +280,20 @@ impl Session {
     }
 
     /// Checks a program's trace (`trace`, the program's standard error) against the judge's
-    /// game, and its output when given.
-    pub fn check_trace(&mut self, trace: &str, output: Option<&str>) -> TraceReport {
+    /// game, and its output when given; `exit`: how the program ended, when not normally (the
+    /// report then says where it stopped).
+    pub fn check_trace(
+        &mut self,
+        trace: &str,
+        output: Option<&str>,
+        exit: Option<ProgramExit>,
+    ) -> TraceReport {
         let output = output.map(|output| {
             let verdict = self.judge(output);
             let step =
                 (verdict.difference.as_ref()).and_then(|d| self.step_of_output_line(d.line - 1));
             OutputCheck { verdict, step }
         });
-        trace::report(self.shown.main_mut(), trace, output)
+        trace::report(self.shown.main_mut(), trace, output, exit)
     }
 }

@@ -5,6 +5,7 @@
 
 pub use boardlab_core::trace::*;
 
+use crate::exit::ProgramExit;
 use crate::verdict::Verdict;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
@@ -98,6 +99,20 @@ pub struct ErrorGroup {
     pub count: usize,
 }
 
+/// Where a program that did not end normally stopped: after the last checkpoint of its trace
+/// on the judge's timeline, so its fault is in the judge's step after it.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Stopped {
+    pub exit: ProgramExit,
+    /// The sentence that places it.
+    pub said: Message,
+    /// The step (0-based) where its fault is: the judge's step after its last checkpoint (the
+    /// last step when that checkpoint is there, the first when it had none); none when the
+    /// trace is empty.
+    pub step: Option<usize>,
+}
+
 /// A trace checked against the judge's game.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
@@ -124,6 +139,8 @@ pub struct TraceReport {
     /// lines have it, in the trace's order (the first [`MAX_ERRORS`] kinds).
     pub error_groups: Vec<ErrorGroup>,
     pub output: Option<OutputCheck>,
+    /// Where the program stopped, when it did not end normally (its exit was given).
+    pub stopped: Option<Stopped>,
 }
 
 impl TraceReport {
@@ -155,8 +172,16 @@ impl TraceReport {
     /// first and each kind once (as `TRACE:LINE:COL`, with `source` the trace's name, and how
     /// many lines are like it), and nothing more if no checkpoint could be read; then the first
     /// difference (what differs, your value and the judge's, the judge's events on the way), or
-    /// that every checkpoint agrees; then the checkpoints that cannot be placed.
+    /// that every checkpoint agrees; then the checkpoints that cannot be placed; then where the
+    /// program stopped, when it did not end normally.
     pub fn lines(&self, source: &str) -> Vec<String> {
+        let mut lines = self.checked_lines(source);
+        lines.extend(self.stopped.iter().map(|stopped| stopped.said.to_string()));
+        lines
+    }
+
+    /// The report's lines but where the program stopped.
+    fn checked_lines(&self, source: &str) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(output) = &self.output {
             let said = msg!(
@@ -341,8 +366,14 @@ fn difference_line(d: &FieldDifference) -> Message {
 }
 
 /// The report of a program's trace (`trace`, the program's standard error) checked against the
-/// judge's game `main`, with `output`, the program's output judged, when it was given.
-pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -> TraceReport {
+/// judge's game `main`, with `output`, the program's output judged, when it was given, and
+/// `exit`, how the program ended when it did not end normally.
+pub fn report(
+    main: &mut dyn Replay,
+    trace: &str,
+    output: Option<OutputCheck>,
+    exit: Option<ProgramExit>,
+) -> TraceReport {
     let mut errors = Vec::new();
     let (checkpoints, placements) = match main.trace_format() {
         Some(format) => {
@@ -432,6 +463,7 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
         }
         None => (Vec::new(), 0),
     };
+    let stopped = exit.map(|exit| where_it_stopped(main, trace, &points, exit));
     let error_groups = grouped(&errors);
     let errors_left_out = errors.len().saturating_sub(MAX_ERRORS);
     errors.truncate(MAX_ERRORS);
@@ -446,6 +478,57 @@ pub fn report(main: &mut dyn Replay, trace: &str, output: Option<OutputCheck>) -
         errors,
         error_groups,
         output,
+        stopped,
+    }
+}
+
+/// Where a program that ended with `exit` stopped: the last checkpoint of its trace on the
+/// judge's timeline, and the judge's step after it, where its fault is.
+fn where_it_stopped(
+    main: &mut dyn Replay,
+    trace: &str,
+    points: &[CheckedPoint],
+    exit: ProgramExit,
+) -> Stopped {
+    let ending = exit.message();
+    if trace.trim().is_empty() {
+        let said = msg!("trace-stopped-no-trace", ending = ending);
+        return Stopped {
+            exit,
+            said,
+            step: None,
+        };
+    }
+    let last = (points.iter())
+        .filter_map(|point| Some((point.step?, &point.name)))
+        .max_by_key(|&(step, _)| step);
+    let (said, step) = match last {
+        None => (msg!("trace-stopped-before-first", ending = ending), 0),
+        Some((step, name)) if step + 1 >= main.step_count() => {
+            let said = msg!(
+                "trace-stopped-at-last-step",
+                name = name,
+                step = step + 1,
+                ending = ending
+            );
+            (said, step)
+        }
+        Some((step, name)) => {
+            let said = msg!(
+                "trace-stopped",
+                name = name,
+                step = step + 1,
+                ending = ending,
+                next = step + 2,
+                title = main.step(step + 1).title
+            );
+            (said, step + 1)
+        }
+    };
+    Stopped {
+        exit,
+        said,
+        step: Some(step),
     }
 }
 

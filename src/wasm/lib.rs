@@ -9,6 +9,7 @@
 //! `suggestion`), the one shape of an error from here to the page's error panel.
 
 use boardlab::editor::{Edit, Editing};
+use boardlab::exit::ProgramExit;
 use boardlab::figure::overlay::Overlay;
 use boardlab::figure::{self, gif::Animation, FigureText, Theme};
 use boardlab::i18n::{self, Lang, Message};
@@ -28,7 +29,7 @@ mod stamps;
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"
-import type { BoardNotes, BoardPlace, BoardView, Branch, Edit, Edited, Json, MoveOption, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
+import type { BoardNotes, BoardPlace, BoardView, Branch, Edit, Edited, Json, MoveOption, ProgramExit, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
 export type * from "../engine";
 "#;
 
@@ -362,13 +363,14 @@ impl JsSession {
     }
 
     /// Checks a program's trace (its standard error; bytes that are not UTF-8 read as U+FFFD)
-    /// against the judge's game, and its output when given (see src/session/trace.rs). Steps are
-    /// 0-based.
+    /// against the judge's game, and its output when given, and places where the program
+    /// stopped when given how it ended (see src/session/trace.rs). Steps are 0-based.
     #[wasm_bindgen(js_name = checkTrace, unchecked_return_type = "TraceReport")]
     pub fn check_trace(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] trace: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | null")] output: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ProgramExit | null")] exit: JsValue,
     ) -> Result<JsValue, JsValue> {
         let trace = text_bytes(trace)?;
         let trace = String::from_utf8_lossy(&trace);
@@ -377,7 +379,9 @@ impl JsSession {
             false => Some(text_bytes(output)?),
         };
         let output = output.as_deref().map(String::from_utf8_lossy);
-        let report = self.inner.check_trace(&trace, output.as_deref());
+        let exit: Option<ProgramExit> = serde_wasm_bindgen::from_value(exit)
+            .map_err(|e| JsValue::from_str(&format!("not a program's exit: {e}")))?;
+        let report = self.inner.check_trace(&trace, output.as_deref(), exit);
         let shown = to_js(&report);
         self.report = Some(report);
         Ok(shown)

@@ -633,16 +633,14 @@ fn a_program_that_crashes_is_placed_after_its_last_checkpoint() {
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(
         said.contains(
-            "trace: the last checkpoint of your trace is after move 1 (step 2); the program \
+            "the last checkpoint of your trace is after move 1 (step 2); the program \
              stopped there (runtime error: killed by signal 11 (SIGSEGV, a bad memory access)), \
              so its fault is in what comes next: step 3, move 2: (3,1) → right"
         ),
         "{said}"
     );
-    assert!(
-        said.contains("&step=3&"),
-        "the link opens at step 3: {said}"
-    );
+    // The link opens at step 3 and carries the exit, for the page to place it too.
+    assert!(said.contains("&step=3&exit=signal-11&"), "{said}");
 }
 
 /// A planted bug of the simulation (issue 45): the first message names its cause, the first

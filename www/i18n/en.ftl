@@ -112,6 +112,7 @@ page-linkTooLargeAddress = This input is too large for a link: it is saved as { 
 page-unknownGame = This link names an unknown game: { $game }
 page-fileNote = This link comes with an input file, { $file }: open it (Open file… or drop it on the input box), then Run.
 page-badSpeed = This link's speed "{ $speed }" is not one of the player's speeds: playing at 1×.
+page-badExit = This link's program exit "{ $exit }" cannot be read (it is status-N, signal-N, time-S or output-M, as boardlab debug writes it): the rest of the link is shown.
 page-noGame = This link names no game: its input is in the box; choose its game, then Run.
 page-badStep = This link's step { $step } is not a step of this run: showing step { $shown } of { $count }.
 page-inputChanged = The input changed: Run (Ctrl+Enter) to see its result.
@@ -221,6 +222,7 @@ program-tracePlaceholder = Your program’s standard error: its lines starting w
 program-check = Check
 program-checkTitle = Check (Ctrl+Enter)
 program-goFirst = Go to the first difference
+program-goStopped = Go to where your program stopped
 program-stepHead = Your program at this step
 program-held = { $count ->
         [one] { $size }, 1 line: too large to edit here; it is checked as it is.

@@ -10,7 +10,7 @@ use crate::failure::{exit_with, usage_error, Failure};
 use crate::input::{check_rules, open_session, read_bytes, read_input};
 use crate::out::outln;
 use crate::permalink;
-use crate::program::{self, Ending, Limits, Run};
+use crate::program::{self, Limits, Run};
 use boardlab::trace::TraceReport;
 use boardlab::{clock, text, Session};
 
@@ -47,7 +47,7 @@ pub fn run_trace(args: TraceArgs) -> Result<(), Failure> {
     let started = clock::now_ms();
     let mut session = open_session(&args.game, &source, &input)?;
     let checking = clock::now_ms();
-    let report = session.check_trace(&trace, output.as_deref());
+    let report = session.check_trace(&trace, output.as_deref(), None);
     if args.time {
         let done = clock::now_ms();
         eprintln!(
@@ -223,7 +223,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
         outln!("  {line}");
     }
     let traced = trace_lines(&stderr);
-    let report = session.check_trace(&traced, None);
+    let exit = run.exit(&limits);
+    let report = session.check_trace(&traced, None, exit);
     if traced.is_empty() {
         outln!(
             "trace: the program wrote no trace lines (lines starting with '$') to standard error"
@@ -242,18 +243,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
              ${JUDGE_LINE_VARIABLE} names: www/guide/debugging.md)"
         );
     }
-    let stopped = (run.ending != Ending::Exited(0) && !traced.is_empty())
-        .then(|| where_it_stopped(&mut session, &report, &run.describe(&limits)));
-    let step = match &stopped {
-        // A difference before the program stopped is where its bug shows first.
-        Some((next, said)) => {
-            outln!("{said}");
-            report
-                .first_difference
-                .map_or(*next, |_| step_to_show(&mut session, &report, &stdout))
-        }
-        None => step_to_show(&mut session, &report, &stdout),
-    };
+    let step = step_to_show(&mut session, &report, &stdout);
     let page = args.limits.page();
     print_link(&permalink::Link {
         page: &page,
@@ -263,8 +253,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         step,
         output: Some(&stdout),
         trace: (!traced.is_empty()).then_some(&traced),
+        exit,
     });
-    let accepted = run.ending == Ending::Exited(0) && verdict.accepted;
+    let accepted = exit.is_none() && verdict.accepted;
     // A program that writes no trace is judged by its output alone.
     if accepted && (traced.is_empty() || !fails(&report)) {
         Ok(())
@@ -273,45 +264,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
     }
 }
 
-/// Where a program that did not end normally (`ending`, as `Run::describe` says it) stopped: the
-/// last checkpoint of its trace on the judge's timeline, and the judge's step after it, where
-/// the program failed (the step a link opens on); with the sentence that says so.
-fn where_it_stopped(
-    session: &mut Session,
-    report: &TraceReport,
-    ending: &str,
-) -> (Option<usize>, String) {
-    let last = (report.checkpoints.iter())
-        .filter_map(|point| Some((point.step?, &point.name)))
-        .max_by_key(|&(step, _)| step);
-    let Some((step, name)) = last else {
-        let said = format!("trace: the program stopped ({ending}) before its first checkpoint");
-        return (Some(0), said);
-    };
-    if step + 1 >= session.step_count() {
-        let said = format!(
-            "trace: the last checkpoint of your trace is {name} (step {}), the last step; the \
-             program then stopped ({ending})",
-            step + 1
-        );
-        return (Some(step), said);
-    }
-    let next = session.step(step + 1).title;
-    let said = format!(
-        "trace: the last checkpoint of your trace is {name} (step {}); the program stopped there \
-         ({ending}), so its fault is in what comes next: step {}, {next}",
-        step + 1,
-        step + 2
-    );
-    (Some(step + 1), said)
-}
-
-/// The step a link opens on: the first checkpoint that differs, else the step that printed the
-/// first differing output line.
+/// The step a link opens on: the first checkpoint that differs, else where the program stopped
+/// when it did not end normally, else the step that printed the first differing output line.
 pub fn step_to_show(session: &mut Session, report: &TraceReport, output: &str) -> Option<usize> {
     report
         .first_difference
         .and_then(|first| report.checkpoints[first].step)
+        .or_else(|| report.stopped.as_ref().and_then(|stopped| stopped.step))
         .or_else(|| {
             text::first_difference(session.output(), output)
                 .and_then(|d| session.step_of_output_line(d.line - 1))

@@ -459,9 +459,10 @@ fn report(
     block("program output", &output);
     let stderr = String::from_utf8_lossy(&smallest.run.stderr);
     let traced = trace_lines(&stderr);
+    let exit = smallest.run.exit(&judge.limits);
     let mut step = None;
     if let Ok(mut session) = parse(game, &smallest.input, judge.rules) {
-        let report = session.check_trace(&traced, None);
+        let report = session.check_trace(&traced, None, exit);
         if !traced.is_empty() {
             outln!("trace:");
             for line in report.lines("<stderr>") {
@@ -479,6 +480,7 @@ fn report(
         step,
         output: Some(&output),
         trace: (!traced.is_empty()).then_some(&traced),
+        exit,
     });
     if let Some(path) = &args.out {
         outln!("input written to {path}");

@@ -131,6 +131,23 @@ trace-unplaced-after-split = { $count ->
     }, as expected once your game has left the judge's (the first is { $name }: { $why })
 trace-error-repeated = { $error } ({ $count } lines like this one; the first is here)
 trace-none-read = no checkpoint could be read: mend the lines above and check again
+program-exit-status = runtime error: exit status { $code }
+program-exit-signal = runtime error: killed by signal { $signal } ({ $signal ->
+        [11] SIGSEGV, a bad memory access
+        [6] SIGABRT, an abort or failed assertion
+        [8] SIGFPE, an arithmetic error such as a division by zero
+        [9] SIGKILL, the memory or CPU limit
+        [24] SIGXCPU, the CPU time limit
+        [7] SIGBUS
+        [13] SIGPIPE
+       *[other] a signal
+    })
+program-exit-time = time limit exceeded ({ $seconds } s)
+program-exit-output = output limit exceeded ({ $mib } MiB)
+trace-stopped-no-trace = the program stopped ({ $ending }) and wrote no trace
+trace-stopped-before-first = the program stopped ({ $ending }) before its first checkpoint
+trace-stopped-at-last-step = the last checkpoint of your trace is { $name } (step { $step }), the last step; the program then stopped ({ $ending })
+trace-stopped = the last checkpoint of your trace is { $name } (step { $step }); the program stopped there ({ $ending }), so its fault is in what comes next: step { $next }, { $title }
 trace-more-errors = … and { $count ->
         [one] 1 more bad trace line
        *[other] { $count } more bad trace lines

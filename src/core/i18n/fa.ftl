@@ -108,6 +108,23 @@ trace-compared-nothing = { $name } چیزی را مقایسه نمی‌کند: �
 trace-unplaced-after-split = { $count } نقطهٔ بررسی پس از نخستین تفاوت جای‌گذاری نمی‌شود، چنان‌که پس از جدا شدن بازی شما از بازی داور انتظار می‌رود (نخستینشان { $name }: { $why })
 trace-error-repeated = { $error } ({ $count } سطر مانند این؛ نخستینشان این‌جاست)
 trace-none-read = هیچ نقطهٔ بررسی‌ای خوانده نشد: سطرهای بالا را درست کنید و دوباره بررسی کنید
+program-exit-status = خطای زمان اجرا: وضعیت خروج { $code }
+program-exit-signal = خطای زمان اجرا: با سیگنال { $signal } کشته شد ({ $signal ->
+        [11] SIGSEGV، دسترسی نادرست به حافظه
+        [6] SIGABRT، توقف برنامه یا شکست یک assert
+        [8] SIGFPE، خطای حسابی مانند تقسیم بر صفر
+        [9] SIGKILL، محدودیت حافظه یا CPU
+        [24] SIGXCPU، محدودیت زمان CPU
+        [7] SIGBUS
+        [13] SIGPIPE
+       *[other] یک سیگنال
+    })
+program-exit-time = فراتر از محدودیت زمان ({ $seconds } ثانیه)
+program-exit-output = فراتر از محدودیت خروجی ({ $mib } MiB)
+trace-stopped-no-trace = برنامه متوقف شد ({ $ending }) و هیچ ردگیری‌ای ننوشت
+trace-stopped-before-first = برنامه پیش از نخستین نقطهٔ بررسی‌اش متوقف شد ({ $ending })
+trace-stopped-at-last-step = آخرین نقطهٔ بررسی ردگیری شما { $name } (گام { $step })، یعنی گام آخر است؛ سپس برنامه متوقف شد ({ $ending })
+trace-stopped = آخرین نقطهٔ بررسی ردگیری شما { $name } (گام { $step }) است؛ برنامه همان‌جا متوقف شد ({ $ending })، پس خطای آن در ادامه است: گام { $next }، { $title }
 trace-more-errors = … و { $count } سطر نادرست دیگر در ردگیری
 # یک سطر خروجی، در گیومه.
 verdict-accepted = پذیرفته شد

@@ -108,6 +108,23 @@ trace-compared-nothing = { $name } 没有比较任何值：它的字段都读不
 trace-unplaced-after-split = 第一处不同之后有 { $count } 个检查点无法定位，这在你的对局离开评测的对局后是预料之中的（第一个是 { $name }：{ $why }）
 trace-error-repeated = { $error }（共 { $count } 行同样有误；这是第一行）
 trace-none-read = 没有读到任何检查点：请先改正上面的行再检查
+program-exit-status = 运行错误：退出状态 { $code }
+program-exit-signal = 运行错误：被信号 { $signal } 终止（{ $signal ->
+        [11] SIGSEGV，非法内存访问
+        [6] SIGABRT，程序中止或断言失败
+        [8] SIGFPE，算术错误，例如除以零
+        [9] SIGKILL，超出内存或 CPU 限制
+        [24] SIGXCPU，超出 CPU 时间限制
+        [7] SIGBUS
+        [13] SIGPIPE
+       *[other] 某个信号
+    }）
+program-exit-time = 超出时间限制（{ $seconds } 秒）
+program-exit-output = 超出输出限制（{ $mib } MiB）
+trace-stopped-no-trace = 程序停止了（{ $ending }），没有写出任何跟踪
+trace-stopped-before-first = 程序在第一个检查点之前就停止了（{ $ending }）
+trace-stopped-at-last-step = 你的跟踪的最后一个检查点是 { $name }（第 { $step } 步），即最后一步；之后程序停止了（{ $ending }）
+trace-stopped = 你的跟踪的最后一个检查点是 { $name }（第 { $step } 步）；程序在那里停止了（{ $ending }），所以错误在接下来的部分：第 { $next } 步，{ $title }
 trace-more-errors = ……另有 { $count } 行跟踪有误
 # 加了引号的一行输出。
 verdict-accepted = 通过
