@@ -479,9 +479,9 @@ run_tests() {
 }
 
 # The browser tests (Chromium, Playwright) run in the background while the lints and the cargo
-# tests run, two test files at a time: they mostly wait on the page's states, and each file has
-# its own server and browser. Their report goes to target/browser-tests.log and is printed when
-# they end.
+# tests run, two test files at a time (BOARDLAB_E2E_JOBS=N for N): they mostly wait on the page's
+# states, each file has its own server and browser, and what they time is CPU time (harness.mjs'
+# noLongTask). Their report goes to target/browser-tests.log and is printed when they end.
 start_browser_tests() {
   log "browser tests (Chromium, Playwright) in the background, beside the lints and the cargo tests"
   browser_tests_start=$SECONDS
@@ -491,7 +491,7 @@ start_browser_tests() {
 
 run_browser_tests() {
   cd tests/e2e
-  node --test --test-concurrency=2 ./*.test.mjs
+  node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs
 }
 
 finish_browser_tests() {
