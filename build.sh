@@ -133,13 +133,14 @@ wait_bindgen_install() {
   BINDGEN_INSTALL=
 }
 
+# Waits for the package lock: the judges' tools and the browser may be set up at once.
 apt_install() {
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq >&2 || true
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >&2
   else
     sudo apt-get update -qq >&2 || true
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+    sudo DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >&2
   fi
 }
 
@@ -444,11 +445,20 @@ serve() {
 }
 
 run_tests() {
+  # The judges' tools install (mostly downloads, on a fresh clone) while the page compiles.
+  mkdir -p target
+  background setup_judge_tools >target/judge-tools-setup.log 2>&1
+  local judge_tools=${BACKGROUND[-1]}
   build_page
   # The hosting test serves the page as `dist` writes it.
   write_dist target/dist
   setup_browser
-  setup_judge_tools
+  if ! finish "$judge_tools"; then
+    cat target/judge-tools-setup.log >&2
+    log "could not set up the judges' tools (their log is above)"
+    return 1
+  fi
+  cat target/judge-tools-setup.log >&2
   phase "the browser's and the judges' tools"
   start_browser_tests
   log "formatting and lints"
