@@ -34,8 +34,8 @@ export BOARDLAB_CLI=$ROOT/$CLI
 
 # How long each part of a command took, printed as it ends (where a fresh build's time goes):
 # the seconds it lasted, the CPU seconds its commands used (bash's `times`, which counts each
-# command once it has ended; other work on the machine stretches the first, not the second) and
-# the machine's load then.
+# command once it has ended: a background job's in the part it ends in; other work on the machine
+# stretches the seconds, not the CPU seconds) and the machine's load then.
 STARTED=$SECONDS
 phase_start=$SECONDS
 phase_cpu=0
