@@ -32,13 +32,60 @@ CLI_PROFILE=${CLI_PROFILE:-quick}
 CLI=target/$CLI_PROFILE/boardlab
 export BOARDLAB_CLI=$ROOT/$CLI
 
-# How long each part of a command took, printed as it ends (where a fresh build's time goes).
+# How long each part of a command took, printed as it ends (where a fresh build's time goes):
+# the seconds it lasted, the CPU seconds its commands used (bash's `times`, which counts each
+# command once it has ended: a background job's in the part it ends in; other work on the machine
+# stretches the seconds, not the CPU seconds) and the machine's load then.
 STARTED=$SECONDS
 phase_start=$SECONDS
+phase_cpu=0
 phase() {
-  log "$1 took $((SECONDS - phase_start)) s ($((SECONDS - STARTED)) s in all)"
+  mkdir -p target
+  # `times` in this shell, not in a subshell: a subshell has no finished commands of its own.
+  times >target/.build-times
+  local cpu
+  cpu=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] }
+    printf "%d", s }' target/.build-times)
+  log "$1 took $((SECONDS - phase_start)) s, $((cpu - phase_cpu)) s of CPU ($((SECONDS - STARTED)) s in all; load $(cut -d ' ' -f 1 /proc/loadavg))"
   phase_start=$SECONDS
+  phase_cpu=$cpu
 }
+
+# Jobs a command runs in the background while it does other work (`background COMMAND…`, then
+# `finish PID`): if the command fails before it waits for one, the job and its processes stop.
+BACKGROUND=()
+background() {
+  "$@" &
+  BACKGROUND+=($!)
+}
+
+# finish PID: waits for the background job PID and returns its status.
+finish() {
+  local pid=$1 status=0 job left=()
+  wait "$pid" || status=$?
+  for job in "${BACKGROUND[@]}"; do
+    [ "$job" = "$pid" ] || left+=("$job")
+  done
+  BACKGROUND=("${left[@]}")
+  return "$status"
+}
+
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do
+    stop_tree "$child"
+  done
+  kill "$1" 2>/dev/null || true
+}
+
+stop_background() {
+  local pid
+  for pid in "${BACKGROUND[@]}"; do
+    stop_tree "$pid"
+  done
+  return 0
+}
+trap stop_background EXIT
 
 # The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.
 bindgen_version() {
@@ -47,27 +94,53 @@ bindgen_version() {
 }
 
 setup_rust() {
+  setup_wasm_target
+  start_bindgen_install
+  wait_bindgen_install
+}
+
+setup_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     log "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown >&2
   fi
+}
+
+# wasm-bindgen-cli compiles for minutes on a fresh machine: it is installed in the background
+# (BINDGEN_INSTALL, its log in target/wasm-bindgen-install.log) while the command line and the
+# modules compile, and waited for where a module first needs it.
+BINDGEN_INSTALL=
+start_bindgen_install() {
   local want have
   want=$(bindgen_version)
   have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
   if [ "$have" != "$want" ]; then
-    log "installing wasm-bindgen-cli $want (about 3 minutes, once)"
+    log "installing wasm-bindgen-cli $want in the background (about 3 minutes, once)"
+    mkdir -p target
     # Not --locked: one of its pinned dependencies is missing from the registry mirror.
-    cargo install wasm-bindgen-cli --version "$want" >&2
+    background cargo install wasm-bindgen-cli --version "$want" >target/wasm-bindgen-install.log 2>&1
+    BINDGEN_INSTALL=${BACKGROUND[-1]}
   fi
 }
 
+wait_bindgen_install() {
+  [ -n "$BINDGEN_INSTALL" ] || return 0
+  if ! finish "$BINDGEN_INSTALL"; then
+    cat target/wasm-bindgen-install.log >&2
+    log "could not install wasm-bindgen-cli (its log is above)"
+    return 1
+  fi
+  BINDGEN_INSTALL=
+}
+
+# Waits for the package lock: the judges' tools and the browser may be set up at once.
 apt_install() {
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq >&2 || true
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >&2
   else
     sudo apt-get update -qq >&2 || true
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+    sudo DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >&2
   fi
 }
 
@@ -182,17 +255,19 @@ python_tool() {
 # The page's wasm: one module per game (www/pkg/<game>/), each that game's engine alone (Cargo
 # features, one per game), so a visit fetches only the engine of the game it shows; the games'
 # list the page offers (www/pkg/games/<lang>.json) and the types the modules exchange
-# (www/pkg/engine.d.ts) come from the command line, built first.
+# (www/pkg/engine.d.ts) come from the command line. The modules are compiled first
+# (compile_modules), beside the command line.
 build_wasm() {
-  setup_rust
+  check_module_games
+  wait_bindgen_install
   rm -rf www/pkg
   mkdir -p www/pkg/games
   local lang game
   for lang in en zh-CN fa; do
     "$CLI" --lang "$lang" games-json >"www/pkg/games/$lang.json"
   done
-  for game in $(game_ids); do
-    build_game_module "$game"
+  for game in $(module_games); do
+    bind_game_module "$game"
   done
   # The bindings are the same for every game: one copy of their declarations is what the page's
   # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
@@ -219,23 +294,45 @@ copy_engine_catalogs() {
   done
 }
 
-# The registry's game ids.
-game_ids() {
-  "$CLI" list --ids
+# The games the page has a module of: the bindings crate's features (src/wasm/Cargo.toml), one
+# per game, read without the command line so the modules compile beside it.
+module_games() {
+  sed -n '/^\[features\]/,/^\[/ s/^\([a-z0-9-]*\) = .*/\1/p' src/wasm/Cargo.toml
 }
 
-# build_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
-build_game_module() {
+# The registry's games and the modules' must be the same.
+check_module_games() {
+  local registry modules
+  registry=$("$CLI" list --ids | sort)
+  modules=$(module_games | sort)
+  if [ "$registry" != "$modules" ]; then
+    log "the registry's games ($(echo $registry)) are not the features of src/wasm/Cargo.toml ($(echo $modules)): each game needs one"
+    return 1
+  fi
+}
+
+# compile_modules: each game's wasm module (the bindings crate, src/wasm, with the game's
+# feature), kept as target/wasm-modules/GAME.wasm for bind_game_module. The wasm-release profile
+# (Cargo.toml) trades a little speed for a much smaller module. The core, the games' crates and
+# the dependencies are compiled once for all the modules; only the session and the bindings
+# differ per game.
+compile_modules() {
+  setup_wasm_target
+  mkdir -p target/wasm-modules
+  local game
+  for game in $(module_games); do
+    log "compiling the wasm module of $game"
+    cargo build --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
+      --features "$game" >&2
+    cp target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm "target/wasm-modules/$game.wasm"
+  done
+}
+
+# bind_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
+bind_game_module() {
   local game=$1 out=www/pkg/$1
-  log "building the wasm module of $game"
-  # The wasm-release profile (Cargo.toml) trades a little speed for a much smaller module.
-  # The bindings crate (src/wasm) with the game's feature: the core, the game's crate and the
-  # dependencies are compiled once for all five modules; only the session and the bindings
-  # differ per game.
-  cargo build --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
-    --features "$game" >&2
   wasm-bindgen --target web --remove-name-section --remove-producers-section \
-    --out-name boardlab --out-dir "$out" target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm
+    --out-name boardlab --out-dir "$out" "target/wasm-modules/$game.wasm"
   # The raw exports' interface (InitOutput) types the module's reference slots `any`: they are
   # opaque to callers, so `unknown` says it better, and no declaration in www/pkg is `any`.
   sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' "$out/boardlab.d.ts"
@@ -307,10 +404,17 @@ build_page() {
   vendor_fluent
   vendor_codemirror
   phase "the page's npm packages"
+  start_bindgen_install
+  # The modules compile beside the command line (cargo locks each profile's folder apart): each
+  # module's last step, its link-time optimisation in one code generation unit, keeps one core
+  # busy, and the command line's compilation takes the other.
+  background compile_modules
+  local modules=${BACKGROUND[-1]}
   build_cli
-  phase "the command line"
+  finish "$modules"
+  phase "the command line and the wasm modules' compilation"
   build_wasm
-  phase "the wasm modules"
+  phase "the wasm modules' bindings"
   build_figures
   phase "the statement demo's figures"
 }
@@ -341,17 +445,29 @@ serve() {
 }
 
 run_tests() {
+  # The judges' tools install (mostly downloads, on a fresh clone) while the page compiles.
+  mkdir -p target
+  background setup_judge_tools >target/judge-tools-setup.log 2>&1
+  local judge_tools=${BACKGROUND[-1]}
   build_page
   # The hosting test serves the page as `dist` writes it.
   write_dist target/dist
   setup_browser
-  setup_judge_tools
+  if ! finish "$judge_tools"; then
+    cat target/judge-tools-setup.log >&2
+    log "could not set up the judges' tools (their log is above)"
+    return 1
+  fi
+  cat target/judge-tools-setup.log >&2
   phase "the browser's and the judges' tools"
+  start_browser_tests
   log "formatting and lints"
   cargo fmt --check
-  cargo clippy --workspace --all-targets -- -D warnings
+  # On the profiles the builds use, so the lints reuse their build scripts and proc-macros.
+  cargo clippy --profile "$CLI_PROFILE" --workspace --all-targets -- -D warnings
   # The bindings (src/wasm) as the page's modules build them: for wasm32, with a game.
-  cargo clippy -p boardlab-wasm --target wasm32-unknown-unknown --features mayan -- -D warnings
+  cargo clippy --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
+    --features mayan -- -D warnings
   # The page's modules: a strict type check (tests/e2e/tsconfig.json; it reads the TypeScript
   # declarations the wasm build writes to www/pkg/), then Biome's formatter and recommended lints
   # (biome.json), warnings included.
@@ -360,11 +476,41 @@ run_tests() {
   tests/e2e/node_modules/.bin/biome ci --error-on-warnings .
   phase "formatting, lints and type check"
   log "cargo tests (optimised: the engines' data tests are heavy in debug)"
-  cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets -- --include-ignored
+  local cargo_tests=0
+  cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets \
+    -- --include-ignored || cargo_tests=$?
   phase "the cargo tests"
-  log "browser tests (Chromium, Playwright)"
-  (cd tests/e2e && node --test --test-concurrency=1 ./*.test.mjs)
-  phase "the browser tests"
+  local browser_tests=0
+  finish_browser_tests || browser_tests=$?
+  if [ "$cargo_tests" != 0 ] || [ "$browser_tests" != 0 ]; then
+    log "failed:$([ "$cargo_tests" = 0 ] || echo " the cargo tests")$([ "$browser_tests" = 0 ] || echo " the browser tests")"
+    return 1
+  fi
+}
+
+# The browser tests (Chromium, Playwright) run in the background while the lints and the cargo
+# tests run, two test files at a time (BOARDLAB_E2E_JOBS=N for N): they mostly wait on the page's
+# states, each file has its own server and browser, and what they time is CPU time (harness.mjs'
+# noLongTask). Their report goes to target/browser-tests.log and is printed when they end.
+start_browser_tests() {
+  log "browser tests (Chromium, Playwright) in the background, beside the lints and the cargo tests"
+  browser_tests_start=$SECONDS
+  background run_browser_tests >target/browser-tests.log 2>&1
+  BROWSER_TESTS=${BACKGROUND[-1]}
+}
+
+run_browser_tests() {
+  cd tests/e2e
+  node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs
+}
+
+finish_browser_tests() {
+  local status=0
+  finish "$BROWSER_TESTS" || status=$?
+  cat target/browser-tests.log
+  log "the browser tests took $((SECONDS - browser_tests_start)) s, beside the rest"
+  phase "waiting for the browser tests (the CPU: all of theirs)"
+  return "$status"
 }
 
 bench() {
