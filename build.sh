@@ -460,7 +460,6 @@ run_tests() {
   fi
   cat target/judge-tools-setup.log >&2
   phase "the browser's and the judges' tools"
-  start_browser_tests
   log "formatting and lints"
   cargo fmt --check
   # On the profiles the builds use, so the lints reuse their build scripts and proc-macros.
@@ -480,37 +479,19 @@ run_tests() {
   cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets \
     -- --include-ignored || cargo_tests=$?
   phase "the cargo tests"
+  # After the cargo tests, not beside them: the judges' tools time the jury's solutions, which
+  # a loaded machine would push over their limits. Two test files at a time
+  # (BOARDLAB_E2E_JOBS=N for N): they wait on the page's states, each file has its own server
+  # and browser, and what they time is CPU time (harness.mjs' noLongTask).
+  log "browser tests (Chromium, Playwright), ${BOARDLAB_E2E_JOBS:-2} files at a time"
   local browser_tests=0
-  finish_browser_tests || browser_tests=$?
+  (cd tests/e2e && node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs) ||
+    browser_tests=$?
+  phase "the browser tests"
   if [ "$cargo_tests" != 0 ] || [ "$browser_tests" != 0 ]; then
     log "failed:$([ "$cargo_tests" = 0 ] || echo " the cargo tests")$([ "$browser_tests" = 0 ] || echo " the browser tests")"
     return 1
   fi
-}
-
-# The browser tests (Chromium, Playwright) run in the background while the lints and the cargo
-# tests run, two test files at a time (BOARDLAB_E2E_JOBS=N for N): they mostly wait on the page's
-# states, each file has its own server and browser, and what they time is CPU time (harness.mjs'
-# noLongTask). Their report goes to target/browser-tests.log and is printed when they end.
-start_browser_tests() {
-  log "browser tests (Chromium, Playwright) in the background, beside the lints and the cargo tests"
-  browser_tests_start=$SECONDS
-  background run_browser_tests >target/browser-tests.log 2>&1
-  BROWSER_TESTS=${BACKGROUND[-1]}
-}
-
-run_browser_tests() {
-  cd tests/e2e
-  node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs
-}
-
-finish_browser_tests() {
-  local status=0
-  finish "$BROWSER_TESTS" || status=$?
-  cat target/browser-tests.log
-  log "the browser tests took $((SECONDS - browser_tests_start)) s, beside the rest"
-  phase "waiting for the browser tests (the CPU: all of theirs)"
-  return "$status"
 }
 
 bench() {

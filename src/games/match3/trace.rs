@@ -35,23 +35,29 @@ struct At {
     end: bool,
 }
 
-pub fn check(
-    replay: &mut Match3Replay,
-    checkpoints: &[Checkpoint],
-    errors: &mut Vec<InputError>,
-) -> Vec<Placement> {
-    let operations = replay.operations();
-    let mut played = None;
-    trace::place_in_order(
-        checkpoints,
-        errors,
-        |header| read_header(header, operations),
-        |checkpoint, at, errors| {
-            let placement = place(replay, checkpoint, at, played, errors);
-            played = Some(at.done);
-            placement
-        },
-    )
+impl TraceChecking for Match3Replay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        let operations = self.operations();
+        let mut played = None;
+        trace::place_in_order(
+            checkpoints,
+            errors,
+            |header| read_header(header, operations),
+            |checkpoint, at, errors| {
+                let placement = place(self, checkpoint, at, played, errors);
+                played = Some(at.done);
+                placement
+            },
+        )
+    }
 }
 
 fn read_header(header: &Line, operations: usize) -> Result<At, InputError> {
@@ -204,18 +210,4 @@ fn compare_board(
         }
     }
     Ok(())
-}
-
-impl TraceChecking for Match3Replay {
-    fn trace_format(&self) -> Option<&'static trace::Format> {
-        Some(&FORMAT)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<Placement> {
-        check(self, checkpoints, errors)
-    }
 }

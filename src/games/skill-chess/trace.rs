@@ -261,47 +261,53 @@ fn name(at: At, games: usize) -> Message {
     )
 }
 
-pub fn check(
-    replay: &SkillChessReplay,
-    checkpoints: &[Checkpoint],
-    errors: &mut Vec<InputError>,
-) -> Vec<Placement> {
-    let games: Vec<(u32, usize)> = replay
-        .specs()
-        .iter()
-        .map(|spec| (spec.rounds, spec.pieces.len()))
-        .collect();
-    let count = games.len();
-    let mut headers = Headers { games, last: None };
-    let mut cursor: Option<Cursor> = None;
-    trace::place_in_order(
-        checkpoints,
-        errors,
-        |line| headers.read(line),
-        |checkpoint, at, errors| {
-            let cursor = match &mut cursor {
-                Some(cursor) if cursor.game == at.game => cursor,
-                slot => slot.insert(Cursor::start(replay, at.game)),
-            };
-            cursor.advance(at.round, at.phase);
-            let step = replay.step_at(at.game, at.round, cursor.sub_step());
-            let spec = &replay.specs()[at.game];
-            let mut comparison = Comparison::default();
-            for field in checkpoint.fields() {
-                if let Err(error) = compare(&field, spec, &cursor.state, &mut comparison) {
-                    errors.push(error);
+impl TraceChecking for SkillChessReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        let games: Vec<(u32, usize)> = self
+            .specs()
+            .iter()
+            .map(|spec| (spec.rounds, spec.pieces.len()))
+            .collect();
+        let count = games.len();
+        let mut headers = Headers { games, last: None };
+        let mut cursor: Option<Cursor> = None;
+        trace::place_in_order(
+            checkpoints,
+            errors,
+            |line| headers.read(line),
+            |checkpoint, at, errors| {
+                let cursor = match &mut cursor {
+                    Some(cursor) if cursor.game == at.game => cursor,
+                    slot => slot.insert(Cursor::start(self, at.game)),
+                };
+                cursor.advance(at.round, at.phase);
+                let step = self.step_at(at.game, at.round, cursor.sub_step());
+                let spec = &self.specs()[at.game];
+                let mut comparison = Comparison::default();
+                for field in checkpoint.fields() {
+                    if let Err(error) = compare(&field, spec, &cursor.state, &mut comparison) {
+                        errors.push(error);
+                    }
                 }
-            }
-            let cell = |c: &[i64]| board_cell(spec, c[0], c[1]);
-            Placement::new(
-                name(at, count),
-                Place::Step(step),
-                comparison,
-                trace::drawings(checkpoint, 2, cell, errors),
-            )
-            .in_group(at.game)
-        },
-    )
+                let cell = |c: &[i64]| board_cell(spec, c[0], c[1]);
+                Placement::new(
+                    name(at, count),
+                    Place::Step(step),
+                    comparison,
+                    trace::drawings(checkpoint, 2, cell, errors),
+                )
+                .in_group(at.game)
+            },
+        )
+    }
 }
 
 /// The frame cell of the game's (x, y), when it is on the board.
@@ -467,19 +473,5 @@ fn compare_position(
             kind: spec.pieces[index].team,
             label: (index + 1).to_string(),
         });
-    }
-}
-
-impl TraceChecking for SkillChessReplay {
-    fn trace_format(&self) -> Option<&'static trace::Format> {
-        Some(&FORMAT)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<Placement> {
-        check(self, checkpoints, errors)
     }
 }

@@ -54,67 +54,73 @@ struct Played {
     states: Vec<State>,
 }
 
-pub fn check(
-    replay: &ThreeKingdomsReplay,
-    checkpoints: &[Checkpoint],
-    errors: &mut Vec<InputError>,
-) -> Vec<Placement> {
-    let (tests, first_steps) = replay.tests();
-    let mut played: Option<Played> = None;
-    trace::place_in_order(
-        checkpoints,
-        errors,
-        |line| read_header(line, tests),
-        |checkpoint, (test, turn), errors| {
-            let solved = &tests[test];
-            let line = match &mut played {
-                Some(line) if line.test == test => line,
-                slot => slot.insert(Played {
-                    test,
-                    moves: Vec::new(),
-                    states: vec![solved.start],
-                }),
-            };
-            let name = match turn {
-                0 => msg!("three-kingdoms-trace-start", test = test + 1),
-                _ => msg!("three-kingdoms-trace-turn", test = test + 1, turn = turn),
-            };
-            let mut comparison = Comparison::default();
-            if let Err(why) = place(
-                solved,
-                line,
-                checkpoint,
-                (test, turn),
-                &mut comparison,
-                errors,
-            ) {
-                return Placement::unplaced(name, why).in_group(test);
-            }
-            let pv = &solved.principal_variation;
-            let on_line = turn <= pv.len() && line.moves.get(..turn) == Some(&pv[..turn]);
-            let place = if on_line {
-                Place::Step(first_steps[test] + turn)
-            } else {
-                let left = (0..turn)
-                    .find(|&k| solved.principal_variation.get(k) != line.moves.get(k))
-                    .unwrap_or(0);
-                Place::OffTimeline(msg!("three-kingdoms-trace-left-line", turn = left + 1))
-            };
-            let game = &solved.game;
-            let cell = |c: &[i64]| {
-                let on = |v: i64, size: usize| (1..=size as i64).contains(&v);
-                (on(c[0], game.rows) && on(c[1], game.cols))
-                    .then(|| (c[0] as u16 - 1, c[1] as u16 - 1))
-            };
-            Placement::new(
-                name,
-                place,
-                comparison,
-                trace::drawings(checkpoint, 2, cell, errors),
-            )
-            .in_group(test)
-        },
-    )
+impl TraceChecking for ThreeKingdomsReplay {
+    fn trace_format(&self) -> Option<&'static trace::Format> {
+        Some(&FORMAT)
+    }
+
+    fn check_trace(
+        &mut self,
+        checkpoints: &[Checkpoint],
+        errors: &mut Vec<InputError>,
+    ) -> Vec<Placement> {
+        let (tests, first_steps) = self.tests();
+        let mut played: Option<Played> = None;
+        trace::place_in_order(
+            checkpoints,
+            errors,
+            |line| read_header(line, tests),
+            |checkpoint, (test, turn), errors| {
+                let solved = &tests[test];
+                let line = match &mut played {
+                    Some(line) if line.test == test => line,
+                    slot => slot.insert(Played {
+                        test,
+                        moves: Vec::new(),
+                        states: vec![solved.start],
+                    }),
+                };
+                let name = match turn {
+                    0 => msg!("three-kingdoms-trace-start", test = test + 1),
+                    _ => msg!("three-kingdoms-trace-turn", test = test + 1, turn = turn),
+                };
+                let mut comparison = Comparison::default();
+                if let Err(why) = place(
+                    solved,
+                    line,
+                    checkpoint,
+                    (test, turn),
+                    &mut comparison,
+                    errors,
+                ) {
+                    return Placement::unplaced(name, why).in_group(test);
+                }
+                let pv = &solved.principal_variation;
+                let on_line = turn <= pv.len() && line.moves.get(..turn) == Some(&pv[..turn]);
+                let place = if on_line {
+                    Place::Step(first_steps[test] + turn)
+                } else {
+                    let left = (0..turn)
+                        .find(|&k| solved.principal_variation.get(k) != line.moves.get(k))
+                        .unwrap_or(0);
+                    Place::OffTimeline(msg!("three-kingdoms-trace-left-line", turn = left + 1))
+                };
+                let game = &solved.game;
+                let cell = |c: &[i64]| {
+                    let on = |v: i64, size: usize| (1..=size as i64).contains(&v);
+                    (on(c[0], game.rows) && on(c[1], game.cols))
+                        .then(|| (c[0] as u16 - 1, c[1] as u16 - 1))
+                };
+                Placement::new(
+                    name,
+                    place,
+                    comparison,
+                    trace::drawings(checkpoint, 2, cell, errors),
+                )
+                .in_group(test)
+            },
+        )
+    }
 }
 
 /// Brings `line` to `turn` moves (the checkpoint's `play`, else the judge's) and compares the
@@ -432,19 +438,5 @@ fn compare_soldiers(
         }
         let judge = judge_of(cell).expect("a soldier stands there");
         comparison.value(end, named(cell), none(), judge, &frame(cell));
-    }
-}
-
-impl TraceChecking for ThreeKingdomsReplay {
-    fn trace_format(&self) -> Option<&'static trace::Format> {
-        Some(&FORMAT)
-    }
-
-    fn check_trace(
-        &mut self,
-        checkpoints: &[Checkpoint],
-        errors: &mut Vec<InputError>,
-    ) -> Vec<Placement> {
-        check(self, checkpoints, errors)
     }
 }
