@@ -73,8 +73,12 @@ export class Analyses {
     this.queued = false;
     const quietFor = performance.now() - this.lastRequest;
     if (quietFor < QUIET_MS) {
+      // Scheduled again once the page has been quiet long enough, through the channel as always.
       this.queued = true;
-      setTimeout(() => this.slice(), QUIET_MS - quietFor);
+      setTimeout(() => {
+        this.queued = false;
+        this.schedule();
+      }, QUIET_MS - quietFor);
       return;
     }
     const last = [...this.work].at(-1);
