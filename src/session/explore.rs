@@ -136,11 +136,12 @@ impl Shown {
             Some(variation) if index > variation.base => {
                 variation.steps[index - variation.base - 1].clone()
             }
-            _ => self.main_line_step(index),
+            _ => self.kept_step(index).clone(),
         }
     }
 
-    fn main_line_step(&mut self, index: usize) -> Step {
+    /// Main-line step `index`, kept (newest first) once worked out.
+    fn kept_step(&mut self, index: usize) -> &Step {
         if let Some(at) = self.recent.iter().position(|(kept, ..)| *kept == index) {
             let kept = self.recent.remove(at);
             self.recent.insert(0, kept);
@@ -150,20 +151,23 @@ impl Shown {
             self.recent.truncate(RECENT_STEPS - 1);
             self.recent.insert(0, (index, step, complete));
         }
-        self.recent[0].1.clone()
+        &self.recent[0].1
     }
 
     /// Timeline step `index`'s board (in range): a kept step's, a complete step's (kept for
     /// its view to come), or the game's board alone while the step's analysis is incomplete.
     pub fn frame(&mut self, index: usize) -> Frame {
-        let kept = self.recent.iter().find(|(kept, ..)| *kept == index);
-        if let Some((_, step, _)) = kept {
-            return step.frame.clone();
+        match &self.variation {
+            Some(variation) if index > variation.base => {
+                variation.steps[index - variation.base - 1].frame.clone()
+            }
+            _ if self.recent.iter().any(|(kept, ..)| *kept == index)
+                || self.main.is_complete(index) =>
+            {
+                self.kept_step(index).frame.clone()
+            }
+            _ => self.main.frame(index),
         }
-        if !self.is_main_line(index) || self.main.is_complete(index) {
-            return self.step(index).frame;
-        }
-        self.main.frame(index)
     }
 
     pub fn is_main_line(&self, index: usize) -> bool {
