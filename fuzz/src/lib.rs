@@ -72,7 +72,10 @@ pub fn exercise(info: &GameInfo, data: &[u8]) {
 
 fn run(game: &str, input: &str, rules: &[(String, String)], h: u64) {
     let validated = boardlab::validate(game, input, rules);
-    if game == "three-kingdoms" && validated.is_ok() && three_kingdoms_tests(input) > TK_MAX_TESTS {
+    if game == "three-kingdoms"
+        && validated.is_ok()
+        && boardlab_three_kingdoms::test_count(input).unwrap_or(0) > TK_MAX_TESTS
+    {
         return;
     }
     match (boardlab::parse(game, input, rules), validated) {
@@ -103,7 +106,10 @@ fn check_error(input: &str, e: &boardlab::InputError) {
     );
     for lang in boardlab::Lang::ALL {
         let problems = e.message.problems(lang);
-        assert!(problems.is_empty(), "the error does not render: {problems:?}");
+        assert!(
+            problems.is_empty(),
+            "the error does not render: {problems:?}"
+        );
     }
     let lines = input.split('\n').count();
     assert!(
@@ -227,27 +233,3 @@ fn exercise_session(mut session: Session, h: u64) {
 /// limits searches for seconds (the engine's own budget is 50 M positions a test), so many of
 /// them make slow units that find nothing new.
 const TK_MAX_TESTS: usize = 4;
-
-/// The number of test cases of a valid three-kingdoms input: `N M K`, N×M terrain codes,
-/// 3 paces, T, T × 5 numbers, until `0 0 0`.
-pub fn three_kingdoms_tests(input: &str) -> usize {
-    let mut tokens = input
-        .split_whitespace()
-        .map(|t| t.parse::<usize>().unwrap_or(0));
-    let mut next = || tokens.next().unwrap_or(0);
-    let mut tests = 0;
-    loop {
-        let (n, m, _turns) = (next(), next(), next());
-        if n == 0 || m == 0 || n > 5 || m > 5 {
-            return tests;
-        }
-        for _ in 0..n * m + 3 {
-            next();
-        }
-        let soldiers = next().min(6);
-        for _ in 0..soldiers * 5 {
-            next();
-        }
-        tests += 1;
-    }
-}

@@ -23,6 +23,12 @@ use solved::{solve_test, KEPT_TABLE_ENTRIES};
 use table::Table;
 use view::ThreeKingdomsReplay;
 
+/// How many test cases `text` (a valid input) holds, read by the game's own parser without
+/// solving any: the fuzzer only validates inputs of many tests, whose searches take seconds.
+pub fn test_count(text: &str) -> Result<usize, InputError> {
+    input::parse_tests(text).map(|tests| tests.len())
+}
+
 fn validate(text: &str, _: &Rules) -> Result<(), InputError> {
     input::parse_tests(text).map(|_| ())
 }
