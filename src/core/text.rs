@@ -525,7 +525,11 @@ mod tests {
     #[test]
     fn int_errors_name_the_field_and_place() {
         let mut r = Reader::new("5\n  abc 99999999999999999999 -3");
-        let (n, colour) = (msg!("mayan-what-n"), msg!("mayan-what-colour", column = 1));
+        // Two of the core's own field names: a test of the core names no game's.
+        let (n, colour) = (
+            msg!("trace-what-coordinate"),
+            msg!("strict-what-names", names = "x y"),
+        );
         assert_eq!(r.int(&n, 1..=5), Ok(5));
         let e = r.int(&colour, 1..=10).unwrap_err().message;
         assert_eq!(e.id, "error-expected-integer");
@@ -591,7 +595,7 @@ mod tests {
         );
         assert_eq!(visible("tab\tok ف (1,2)"), "tab\tok ف (1,2)");
         let e = Reader::new("\u{202e}cba")
-            .int(&msg!("mayan-what-n"), 1..=5)
+            .int(&msg!("trace-what-coordinate"), 1..=5)
             .unwrap_err();
         assert_eq!(
             e.message.arg("found"),
