@@ -738,12 +738,22 @@ pub fn place_in_order<K: Ord + Copy>(
 }
 
 /// Where a checkpoint stands: on a timeline step, compared off the timeline (with why it has
-/// no step), or not placed at all (with why).
+/// no step, and your line of play to it where it can be played), or not placed at all (with
+/// why).
 #[derive(Debug, Clone)]
 pub enum Place {
     Step(usize),
-    OffTimeline(Message),
+    OffTimeline(Message, Option<YourLine>),
     Unplaced(Message),
+}
+
+/// Your own line of play where it left the judge's, up to a checkpoint: the main-line step it
+/// branched from and your moves from there, named as the game's positions play them (Explore's
+/// move ids). The page plays them as a variation to show the checkpoint's board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+pub struct YourLine {
+    pub base: usize,
+    pub moves: Vec<String>,
 }
 
 /// Where a game put a checkpoint and what it found there.

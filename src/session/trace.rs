@@ -33,6 +33,9 @@ pub struct CheckedPoint {
     /// Why a checkpoint compared off the timeline has no step (e.g. your moves left the
     /// judge's line).
     pub off_timeline: Option<Message>,
+    /// Off the timeline, your line of play to it from where it left the judge's: the page plays
+    /// it as a variation to show the checkpoint on the board.
+    pub your_line: Option<YourLine>,
     /// Why it cannot be placed (then nothing is compared).
     pub unplaced: Option<Message>,
     /// How many values were compared.
@@ -395,16 +398,17 @@ pub fn report(
             // The state first, what is derived from it after (a stable sort keeps the game's
             // order within each kind).
             differences.sort_by_key(|d| d.kind);
-            let (step, off_timeline, unplaced) = match placement.place {
-                Place::Step(step) => (Some(step), None, None),
-                Place::OffTimeline(why) => (None, Some(why), None),
-                Place::Unplaced(why) => (None, None, Some(why)),
+            let (step, off_timeline, your_line, unplaced) = match placement.place {
+                Place::Step(step) => (Some(step), None, None, None),
+                Place::OffTimeline(why, yours) => (None, Some(why), yours, None),
+                Place::Unplaced(why) => (None, None, None, Some(why)),
             };
             CheckedPoint {
                 line: checkpoint.header.number,
                 name: placement.name,
                 step,
                 off_timeline,
+                your_line,
                 unplaced,
                 compared: placement.comparison.compared,
                 differences,

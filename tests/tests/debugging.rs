@@ -1062,3 +1062,56 @@ fn the_judges_line_of_three_kingdoms_is_each_tests_best_line_as_a_trace_plays_it
         "{line}"
     );
 }
+
+/// A mayan checkpoint on your own line of play, off the judge's, carries that line from where
+/// it left the judge's (issue 41): played as a variation, it reaches the checkpoint's position.
+/// On the judge's line, and after an illegal move, there is none; nor in three-kingdoms, whose
+/// Explore answers each of your moves with the engine's reply (your line is both sides').
+#[test]
+fn a_checkpoint_off_the_judges_line_carries_your_line_to_it() {
+    let mut session = crate::common::session("mayan", crate::common::MAYAN_SAMPLE, &[]);
+    let report = session.check_trace(
+        "$ move 1\n$ play 3 1 1\n$ move 2\n$ play 0 0 1\n",
+        None,
+        None,
+    );
+    for (point, moves) in [(0, vec!["3 1 1"]), (1, vec!["3 1 1", "0 0 1"])] {
+        let checked = &report.checkpoints[point];
+        assert!(checked.off_timeline.is_some(), "{checked:?}");
+        let yours = checked.your_line.clone().expect("the line is legal");
+        let named: Vec<&str> = yours.moves.iter().map(String::as_str).collect();
+        assert_eq!((yours.base, named), (0, moves), "{checked:?}");
+        let played = session
+            .restore_variation(yours.base, &yours.moves)
+            .unwrap_or_else(|e| panic!("{yours:?} does not play: {}", e.english()));
+        let variation = session.variation().expect("a variation");
+        assert_eq!(
+            (variation.base, &variation.moves),
+            (yours.base, &yours.moves)
+        );
+        assert!(played.first_step > yours.base, "{yours:?}");
+        assert_eq!(session.back_to_main_line().first_step, yours.base);
+    }
+    let judge = session.output().lines().next().unwrap().to_string();
+    let report = session.check_trace(&format!("$ move 1\n$ play {judge}\n"), None, None);
+    assert_eq!(
+        report.checkpoints[0].your_line, None,
+        "{:?}",
+        report.checkpoints[0]
+    );
+    let illegal = "$ move 1\n$ play 9 9 1\n";
+    let report = session.check_trace(illegal, None, None);
+    assert_eq!(
+        report.checkpoints[0].your_line, None,
+        "{:?}",
+        report.checkpoints[0]
+    );
+    let mut session = crate::common::session(
+        "three-kingdoms",
+        "1 2 3\n0 0\n2 0 0 0\n1 1 0 1 1\n1 2 1 1 0\n0 0 0\n",
+        &[],
+    );
+    let report = session.check_trace("$ test 1 turn 1\n$ play pass\n", None, None);
+    assert!(report.checkpoints[0].off_timeline.is_some());
+    assert_eq!(report.checkpoints[0].your_line, None);
+}

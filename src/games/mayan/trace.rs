@@ -13,7 +13,7 @@ use super::steps::frame_cell;
 use super::view::MayanReplay;
 use boardlab_core::i18n::Message;
 use boardlab_core::trace::{
-    self, Checkpoint, Comparison, Field, Ghost, Kind, Place, Placement, Written,
+    self, Checkpoint, Comparison, Field, Ghost, Kind, Place, Placement, Written, YourLine,
 };
 use boardlab_core::{msg, InputError, TraceChecking};
 
@@ -172,7 +172,16 @@ pub fn check(
                 let left = (0..number)
                     .find(|&k| judge_moves.get(k) != line.moves.get(k))
                     .unwrap_or(0);
-                Place::OffTimeline(msg!("mayan-trace-left-line", number = left + 1))
+                // Your line from where it left the judge's, while every move of it is legal.
+                let legal = line.illegal.is_none_or(|(illegal, _)| illegal >= number);
+                let yours = legal.then(|| YourLine {
+                    base: settled(left),
+                    moves: line.moves[left..number]
+                        .iter()
+                        .map(Move::to_string)
+                        .collect(),
+                });
+                Place::OffTimeline(msg!("mayan-trace-left-line", number = left + 1), yours)
             };
             let cell = |c: &[i64]| {
                 let on = |v: i64, size: usize| (0..size as i64).contains(&v);

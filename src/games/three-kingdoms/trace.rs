@@ -103,7 +103,10 @@ impl TraceChecking for ThreeKingdomsReplay {
                     let left = (0..turn)
                         .find(|&k| solved.principal_variation.get(k) != line.moves.get(k))
                         .unwrap_or(0);
-                    Place::OffTimeline(msg!("three-kingdoms-trace-left-line", turn = left + 1))
+                    // Your line is both sides' moves, which Explore cannot replay: it answers
+                    // each of your moves with the engine's best reply.
+                    let why = msg!("three-kingdoms-trace-left-line", turn = left + 1);
+                    Place::OffTimeline(why, None)
                 };
                 let game = &solved.game;
                 let cell = |c: &[i64]| {
