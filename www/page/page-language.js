@@ -1,0 +1,76 @@
+// The Language menu. The page's own words change once their catalog is read (i18n.js); the texts
+// about the game come from the engine, so after a change they are asked for again (the games list,
+// the step on screen, the decision, the board editor, the verdict), never translated here. The
+// link carries the language chosen.
+
+import { language, languagePicker, onLanguageChange, setPageLanguage } from '../i18n/i18n.js';
+import { ui } from './page-ui.js';
+
+/** @import { Lang } from '../i18n/i18n.js' */
+/** @import { LanguageActions, Page } from './page-state.js' */
+
+/**
+ * @param {Page} page
+ * @returns {LanguageActions}
+ */
+export function languageController({ state, act, engine, player, program, boardEditor }) {
+  /**
+   * Speaks `lang`: the page's own words once read, then the engine's again — the games list (the
+   * game menu, about, samples, rule options), the result on screen (its markers, the step, the
+   * decision), the board editor, the verdict — and the link carries the language chosen.
+   * @param {Lang} lang
+   */
+  async function changeLanguage(lang) {
+    const ticket = ++state.languageTicket;
+    await setPageLanguage(lang);
+    if (ticket !== state.languageTicket) return;
+    engine.language = lang;
+    act.showStatus();
+    act.titleLink();
+    act.relabelInput();
+    act.showRandomNote();
+    act.showDroppedMoves();
+    if (!state.games.length) return;
+    let fresh;
+    try {
+      fresh = await engine.games(lang);
+    } catch {
+      return;
+    }
+    if (ticket !== state.languageTicket) return;
+    state.games = fresh;
+    state.game = state.games.find((g) => g.id === state.game?.id) ?? state.games[0];
+    act.listGames();
+    act.relabelGame();
+    if (boardEditor.open) boardEditor.refresh();
+    const shown = state.session;
+    if (shown) {
+      await shown.remote.setLanguage(lang).catch(() => {});
+      if (state.session !== shown || ticket !== state.languageTicket) return;
+      shown.game = state.games.find((g) => g.id === shown.game.id) ?? shown.game;
+      act.showSuggestion(shown.remote.suggestions[0]);
+      await player.setLanguage(lang);
+      await program.refresh();
+      act.compareAgain();
+      act.scheduleHashUpdate();
+    } else {
+      player.setLanguage(lang);
+      program.refresh();
+      if (state.run.engineError && !state.run.running && !state.link.restoring) act.run({ rules: state.run.lastRules });
+      else if (state.game && !state.link.restoring) act.nameLanguageInHash();
+    }
+  }
+
+  const picker = languagePicker(language());
+  ui.language.replaceWith(picker);
+  picker.id = 'language';
+  picker.addEventListener('change', () => {
+    state.chosenLanguage = /** @type {Lang} */ (picker.value);
+    changeLanguage(state.chosenLanguage);
+  });
+  onLanguageChange((lang) => {
+    picker.value = lang;
+  });
+
+  return { changeLanguage };
+}

@@ -1,0 +1,206 @@
+// Run and Cancel, the status line (and what screen readers hear of it), and the result on screen.
+//
+// One rule keeps the page honest: a result is only ever shown with the game, rules and input that
+// produced it. Any change of those cancels a run in progress and forgets the shown result
+// (invalidate), and the URL hash then names only the game.
+
+import { language, t } from '../i18n/i18n.js';
+import { MAX_INPUT_BYTES } from '../lib/files.js';
+import { sessionButtons, ui } from './page-ui.js';
+
+/** @import { EngineError } from '../engine/engine.js' */
+/** @import { Page, RunActions, RunOptions, Text } from './page-state.js' */
+
+const ANNOUNCE_EVERY_MS = 3000;
+
+const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
+
+/**
+ * @param {Page} page
+ * @returns {RunActions}
+ */
+export function runController({ state, act, engine, player, program, explorer }) {
+  /**
+   * Shows `text` in the status line (a function: it is called again when the language changes).
+   * Screen readers hear it through a separate live region, at most every few seconds while a run
+   * reports progress (`urgent` results are read at once).
+   * @param {Text} text
+   */
+  function setStatus(text, { urgent = true } = {}) {
+    const status = state.status;
+    status.text = typeof text === 'string' ? () => text : text;
+    ui.status.textContent = status.text();
+    clearTimeout(status.announceTimer);
+    const wait = urgent ? 0 : status.announcedAt + ANNOUNCE_EVERY_MS - performance.now();
+    const announce = () => {
+      status.announcedAt = performance.now();
+      ui.announcer.textContent = ui.status.textContent;
+    };
+    if (wait <= 0) announce();
+    else status.announceTimer = setTimeout(announce, wait);
+  }
+
+  /** The status line in the page's language now; screen readers are not told it again. */
+  function showStatus() {
+    ui.status.textContent = state.status.text();
+    ui.announcer.textContent = '';
+  }
+
+  /**
+   * Stops a run in progress (the worker is replaced); `why` goes to the status line.
+   * @param {Text} why
+   */
+  function cancelRun(why = () => t('cancelled')) {
+    if (!state.run.running) return;
+    state.run.ticket++;
+    state.run.running = false;
+    engine.cancel();
+    clearTimeout(state.run.cancelTimer);
+    ui.cancel.hidden = true;
+    ui.run.disabled = false;
+    setStatus(why);
+  }
+
+  function forgetSession() {
+    act.cancelHashUpdate();
+    program.forget();
+    state.session?.remote.free();
+    state.session = null;
+    explorer.attach(null);
+    player.clear();
+    act.clearOutput();
+    act.showSuggestion(null);
+    for (const button of sessionButtons) button.disabled = true;
+  }
+
+  /**
+   * The game, a rule or the input changed: a run in progress is cancelled, the result on screen
+   * is forgotten with its status, and so is an error on screen (with its line marked in the
+   * input), which was about what changed; the hash then names only the game. `why` is shown
+   * instead when there was something to drop.
+   * @param {Text} why
+   */
+  function invalidate(why = '') {
+    const had = state.run.running || state.session || !ui.error.hidden;
+    cancelRun(why || (() => t('cancelled')));
+    forgetSession();
+    act.clearError();
+    state.run.engineError = false;
+    if (had) setStatus(why);
+    if (state.game && !state.link.restoring) history.replaceState(null, '', act.gameHash());
+  }
+
+  /**
+   * Runs the input. One run at a time: Run (and Ctrl+Enter) do nothing while one is in progress.
+   * @param {RunOptions} options
+   */
+  async function run({ step = 0, rules = act.currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
+    if (state.run.running) return;
+    // The editor of a large input gives its text, and its size, a slice at a time (about a second
+    // for 32 million lines: the status says the run has begun).
+    let edited = null;
+    if (state.input.editor) {
+      setStatus(() => t('page.running'));
+      edited = await act.readInput();
+      if (state.run.running) return;
+    }
+    const input = edited?.text ?? act.inputText();
+    forgetSession();
+    act.clearError();
+    state.run.engineError = false;
+    state.run.lastRules = rules;
+    // A held input was checked where it came from; the text box and the editor grow by typing.
+    if (!state.input.held && (edited?.bytes ?? utf8Size(input)) > MAX_INPUT_BYTES) {
+      act.showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
+      return;
+    }
+    const ticket = ++state.run.ticket;
+    const runGame = state.game;
+    state.run.running = true;
+    const started = performance.now();
+    ui.run.disabled = true;
+    setStatus(() => t('page.running'));
+    state.run.cancelTimer = setTimeout(() => (ui.cancel.hidden = false), 100);
+    const progress = (/** @type {string} */ text) => {
+      if (ticket === state.run.ticket) setStatus(() => t('page.runningProgress', { progress: text }), { urgent: false });
+    };
+    try {
+      const result = await engine.run(runGame.id, input, rules, language(), progress);
+      if (ticket !== state.run.ticket) {
+        result.free();
+        return;
+      }
+      // The language changed while it ran: its markers and suggestions in the new one.
+      if (result.language !== language()) await result.setLanguage(language());
+      if (ticket !== state.run.ticket) {
+        result.free();
+        return;
+      }
+      const ms = Math.round(performance.now() - started);
+      const { output, stepCount } = result;
+      // The game's texts (its palette's names) as the games list has them now, in the page's language.
+      const shownGame = state.games.find((g) => g.id === runGame.id) ?? runGame;
+      state.session = { remote: result, game: shownGame, input, rules, output, stepCount, outputLines: output.split('\n') };
+      const steps = result.stepCount;
+      setStatus(() => t('page.done', { ms, count: steps }));
+      for (const button of sessionButtons) button.disabled = false;
+      act.setExportRange(result.stepCount, { reset: true });
+      act.showSuggestion(result.suggestions[0]);
+      finishRun(ticket);
+      if (variation) {
+        try {
+          await result.branch('restoreVariation', variation.base, variation.moves);
+        } catch (err) {
+          const message = /** @type {Error} */ (err).message;
+          setStatus(() => t('page.variationFailed', { message }));
+        }
+        state.session.stepCount = result.stepCount;
+      }
+      explorer.attach(result, feedback);
+      await player.load(result, step);
+      if (state.session?.remote === result) act.showOutput(result.output);
+      if (reveal) revealPlayer();
+      // Your program's texts are checked against each result; a run from a step (a link's) stays there.
+      if (program.hasTexts) await program.check({ jump: step === 0 });
+      act.scheduleHashUpdate();
+    } catch (err) {
+      if (ticket !== state.run.ticket) return;
+      finishRun(ticket);
+      const error = /** @type {EngineError} */ (err);
+      if (error.kind === 'cancelled') setStatus(() => t('cancelled'));
+      else {
+        setStatus('');
+        act.showError(error);
+        // The engine's words: a change of language runs again to have them in the new one.
+        state.run.engineError = true;
+      }
+    } finally {
+      finishRun(ticket);
+    }
+  }
+
+  /** @param {number} ticket */
+  function finishRun(ticket) {
+    if (ticket !== state.run.ticket || !state.run.running) return;
+    state.run.running = false;
+    clearTimeout(state.run.cancelTimer);
+    ui.cancel.hidden = true;
+    ui.run.disabled = false;
+  }
+
+  /**
+   * A run the user asked for (Run, a sample, a file, a link) ends with the board in view: when it is
+   * not wholly on screen (a small screen), the player is scrolled to the top.
+   */
+  function revealPlayer() {
+    const board = ui.player.querySelector('.stage')?.getBoundingClientRect();
+    if (!board || (board.top >= 0 && board.bottom <= innerHeight)) return;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ui.player.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }
+
+  ui.run.addEventListener('click', () => run({ reveal: true }));
+  ui.cancel.addEventListener('click', () => cancelRun());
+
+  return { run, cancelRun, invalidate, forgetSession, setStatus, showStatus };
+}
