@@ -16,6 +16,7 @@
 // language picked in the hash.
 import { Engine } from '../engine/engine.js';
 import { browserLanguage, language, matchLanguage, setPageLanguage, t } from '../i18n/i18n.js';
+import { byId } from '../lib/dom.js';
 import { decodeState, leftOutMessage, linkLanguage } from '../lib/permalink.js';
 import { setDocumentTheme, themeOf } from '../lib/theme.js';
 import { EmbeddedPlayer } from './widget.js';
@@ -87,7 +88,6 @@ new ResizeObserver(layoutLater).observe(document.body);
 window.addEventListener('resize', layoutLater);
 
 // embed.html has these elements.
-const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** The language of the hash, else the browser's. */
 const hashLanguage = () => matchLanguage(linkLanguage(location.hash)) ?? browserLanguage();
 // The frame is hidden until its catalog is read (style.css): no English first on a `lang=fa` link.
@@ -95,7 +95,7 @@ await setPageLanguage(hashLanguage());
 // A frame sandboxed without allow-same-origin has an opaque origin, which may start no worker
 // (a worker's script must be of the page's origin): the engine cannot run, and the frame says so.
 const engine = self.origin === 'null' ? null : new Engine(undefined, language());
-const embedded = new EmbeddedPlayer(byId('player-box'), engine, report, {
+const embedded = new EmbeddedPlayer(byId('player-box', HTMLElement), engine, report, {
   lang: language(),
   onLanguage: pickLanguage,
   // Under the frame's level-one heading (visually hidden: embed.html).
@@ -122,7 +122,7 @@ async function speak(lang) {
   if (language() !== lang) return;
   if (embedded.engine) embedded.engine.language = lang;
   embedded.setLanguage(lang);
-  /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
+  byId('open-full', HTMLAnchorElement).href = `index.html${location.hash}`;
 }
 
 /**
@@ -160,7 +160,7 @@ window.addEventListener('message', (event) => {
 });
 
 async function show() {
-  /** @type {HTMLAnchorElement} */ (byId('open-full')).href = `index.html${location.hash}`;
+  byId('open-full', HTMLAnchorElement).href = `index.html${location.hash}`;
   // `theme=light|dark|auto`: the statement page's scheme, whatever the system's.
   setDocumentTheme(themeOf(new URLSearchParams(location.hash.slice(1)).get('theme')) ?? 'auto');
   const lang = hashLanguage();

@@ -4,11 +4,11 @@
 // (one block per language in the page), its words, and the player, which follows <html lang>.
 
 import { t } from '../i18n/i18n.js';
+import { byId } from '../lib/dom.js';
 import { demoLanguage } from './demo-language.js';
 
 const base = new URL('./', location.href);
-const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id)); // statement-demo.html has them
-const input = `${byId('sample-input').textContent?.trimEnd()}\n`;
+const input = `${byId('sample-input', HTMLPreElement).textContent?.trimEnd()}\n`;
 
 /**
  * A figure of the statement in `lang` (`./build.sh build` draws each in every language).
@@ -26,7 +26,7 @@ demoLanguage((lang) => {
   // `text=` keeps the input readable in the link; the main page reads it like a Copy link's `input=`.
   const hash = `#game=mayan&text=${encodeURIComponent(input)}${lang === 'en' ? '' : `&lang=${lang}`}`;
   const link = new URL(`index.html${hash}`, base);
-  byId('markdown').textContent = [
+  byId('markdown', HTMLPreElement).textContent = [
     `![${t('statement.markdownFigure1')}](${new URL(`figures/${figure('mayan-step3.svg', lang)}`, base)})`,
     '',
     `![${t('statement.markdownFigure2')}](${new URL(`figures/${figure('mayan-steps.gif', lang)}`, base)})`,

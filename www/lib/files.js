@@ -8,7 +8,11 @@ import { joinBytes, nextTask, quoted, SLICE } from './text.js';
 /** Inputs beyond this are refused before they reach the engine (the judges' limits are far lower). */
 export const MAX_INPUT_BYTES = 32 << 20;
 
-const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+/**
+ * A size in bytes as people read it: in KB below a megabyte, else in MB.
+ * @param {number} bytes
+ */
+export const sizeText = (bytes) => (bytes < 1 << 20 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
 
 /**
  * The offset of the first byte from `from` (the start of a character) that makes `bytes` not
@@ -140,7 +144,7 @@ export function fileErrorSay(err, name) {
  */
 export function checkSize(size, name, lang = language()) {
   if (size > MAX_INPUT_BYTES) {
-    const words = { name: quoted(name), size: megabytes(size), limit: MAX_INPUT_BYTES >> 20 };
+    const words = { name: quoted(name), size: sizeText(size), limit: MAX_INPUT_BYTES >> 20 };
     throw new FileError((lang) => t('files.tooLarge', words, lang), lang);
   }
 }

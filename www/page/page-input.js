@@ -6,7 +6,7 @@
 
 import { direction, language, t } from '../i18n/i18n.js';
 import { syncScroll } from '../lib/dom.js';
-import { fileErrorSay, MAX_INPUT_BYTES, readFileText } from '../lib/files.js';
+import { fileErrorSay, MAX_INPUT_BYTES, readFileText, sizeText } from '../lib/files.js';
 import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } from '../lib/text.js';
 import { ui } from './page-ui.js';
 
@@ -125,12 +125,10 @@ export function inputController({ state, act, boardEditor }) {
       ui.heldPreview.replaceChildren();
       return;
     }
-    const size = measured.bytes;
-    const kb = size < 1 << 20 ? `${Math.round(size / 1024)} KB` : `${(size / 1048576).toFixed(1)} MB`;
     const from = mark ? Math.max(1, mark - 3) : 1;
     const lines = linesOf(held.text, from, mark ? mark + 3 : PREVIEW_LINES, measured.starts);
     // Numbers keep ASCII digits in every language (grouped as in English).
-    const summary = t('page.held', { size: kb, count: measured.lines, lines: measured.lines.toLocaleString('en') });
+    const summary = t('page.held', { size: sizeText(measured.bytes), count: measured.lines, lines: measured.lines.toLocaleString('en') });
     const part = mark ? t('page.heldLines', { from, to: from + lines.length - 1 }) : t('page.heldFirst', { count: lines.length });
     ui.heldSummary.textContent = `${summary} ${part}`;
     const nodes = lines.map((line, i) => {

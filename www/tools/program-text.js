@@ -8,7 +8,7 @@
 // as it does in the page's input; the text itself is kept as it is.
 
 import { t } from '../i18n/i18n.js';
-import { fileErrorSay, MAX_INPUT_BYTES, readFileText } from '../lib/files.js';
+import { fileErrorSay, MAX_INPUT_BYTES, readFileText, sizeText } from '../lib/files.js';
 import { hasHidden, LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from '../lib/text.js';
 
 /** @import { Measured } from '../lib/text.js' */
@@ -16,9 +16,6 @@ import { hasHidden, LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from '..
 /** @import { LargeEditor } from './large-editor.js' */
 /** @import * as LargeEditorModule from './large-editor.js' */
 /** @typedef {() => Promise<typeof LargeEditorModule>} EditorModule the editor's module, fetched the first time */
-
-const megabytes = (/** @type {number} */ bytes) =>
-  bytes < 1 << 20 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
  * One of the panel's texts (the output, the trace): a text box, or, for a text too large to edit
@@ -179,7 +176,7 @@ export class ProgramText {
     const measured = await held.measured;
     if (this.#held !== held || !measured) return;
     summary.textContent = t('program.held', {
-      size: megabytes(measured.bytes),
+      size: sizeText(measured.bytes),
       count: measured.lines,
       lines: measured.lines.toLocaleString('en'),
     });

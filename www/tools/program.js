@@ -14,6 +14,7 @@
 // never as markup; control and bidi characters of your own words are shown by their code.
 import { utf8 } from '../engine/engine.js';
 import { language, t } from '../i18n/i18n.js';
+import { byId } from '../lib/dom.js';
 import { compress, MAX_LINK_LENGTH } from '../lib/permalink.js';
 import { quoted, visible } from '../lib/text.js';
 import { ProgramText } from './program-text.js';
@@ -39,12 +40,6 @@ function el(tag, text = '', className = '') {
   if (className) node.className = className;
   return node;
 }
-
-/**
- * The element of index.html with id `id` (the panel's own).
- * @param {string} id
- */
-const byId = (id) => /** @type {any} */ (document.getElementById(id));
 
 /**
  * The panel. `current()` is the result on screen (null for none); `changed()` is told when what
@@ -81,15 +76,19 @@ export class ProgramPanel {
       error: (/** @type {(lang: Lang) => string} */ say) => this.#setStatus(() => say(language())),
       submit: () => this.check(),
     };
-    const texts = (/** @type {string} */ id) => ({ box: byId(id), held: byId(`${id}-held`), file: byId(`${id}-file`) });
+    const texts = (/** @type {string} */ id) => ({
+      box: byId(id, HTMLTextAreaElement),
+      held: byId(`${id}-held`, HTMLDivElement),
+      file: byId(`${id}-file`, HTMLInputElement),
+    });
     const named = (/** @type {string} */ key) => ({ ...hooks, editor, label: (/** @type {Lang=} */ lang) => t(key, {}, lang) });
     this.#output = new ProgramText(texts('program-output'), named('program.output'));
     this.#trace = new ProgramText(texts('program-trace'), named('program.trace'));
-    byId('program-check').addEventListener('click', () => this.check());
-    byId('program-first').addEventListener('click', () => this.#goToFirst());
+    byId('program-check', HTMLButtonElement).addEventListener('click', () => this.check());
+    byId('program-first', HTMLButtonElement).addEventListener('click', () => this.#goToFirst());
     player.on('step', ({ index }) => this.#showStep(index));
     // The board makes room for the headline above it (style.css), however many lines it takes.
-    const headline = byId('program-headline');
+    const headline = byId('program-headline', HTMLParagraphElement);
     new ResizeObserver(() => document.body.style.setProperty('--program-headline-height', `${headline.offsetHeight}px`)).observe(headline);
     this.#updateButton();
   }
@@ -110,7 +109,7 @@ export class ProgramPanel {
     this.#output.set(output ?? '');
     this.#trace.set(trace ?? '');
     this.#exit = exit;
-    if (this.hasTexts) byId('program-box').open = true;
+    if (this.hasTexts) byId('program-box', HTMLDetailsElement).open = true;
     this.#edited();
   }
 
@@ -167,7 +166,7 @@ export class ProgramPanel {
   async refresh() {
     this.#output.relabel();
     this.#trace.relabel();
-    byId('program-status').textContent = this.#status();
+    byId('program-status', HTMLSpanElement).textContent = this.#status();
     this.showLinkNote(this.#leftOut);
     if (this.#checked) await this.check({ jump: false });
   }
@@ -195,7 +194,7 @@ export class ProgramPanel {
    */
   showLinkNote(leftOut) {
     this.#leftOut = /** @type {('output' | 'trace')[]} */ (leftOut.filter((name) => name === 'output' || name === 'trace'));
-    const note = byId('program-link-note');
+    const note = byId('program-link-note', HTMLParagraphElement);
     const which = this.#leftOut.length === 2 ? 'both' : this.#leftOut[0];
     note.hidden = !which;
     note.textContent = which ? t(`program.linkLeftOut.${which}`) : '';
@@ -204,7 +203,7 @@ export class ProgramPanel {
   /** @param {() => string} text */
   #setStatus(text) {
     this.#status = text;
-    byId('program-status').textContent = text();
+    byId('program-status', HTMLSpanElement).textContent = text();
   }
 
   /** A text was edited: the report about the old text goes. */
@@ -219,17 +218,17 @@ export class ProgramPanel {
   }
 
   #updateButton() {
-    byId('program-check').disabled = !this.hasTexts;
+    byId('program-check', HTMLButtonElement).disabled = !this.hasTexts;
   }
 
   /** No report on screen: the panel's, the step's and the player's overlay go. */
   #drop() {
     const had = this.#checked;
     this.#checked = null;
-    byId('program-report').hidden = true;
-    byId('program-step').hidden = true;
-    byId('program-headline').hidden = true;
-    byId('step-program').hidden = true;
+    byId('program-report', HTMLDivElement).hidden = true;
+    byId('program-step', HTMLElement).hidden = true;
+    byId('program-headline', HTMLParagraphElement).hidden = true;
+    byId('step-program', HTMLPreElement).hidden = true;
     document.body.classList.remove('program-checked');
     this.showLinkNote([]);
     if (had) {
@@ -249,7 +248,7 @@ export class ProgramPanel {
     const checked = this.#checked;
     if (!checked) return;
     const { report } = checked;
-    byId('program-report').hidden = false;
+    byId('program-report', HTMLDivElement).hidden = false;
     // The player stays in view beside the panel (style.css), the first difference under it.
     document.body.classList.add('program-checked');
     // That keeps the step's events to their first lines: the keyboard reaches the rest, as the
@@ -257,14 +256,14 @@ export class ProgramPanel {
     const events = /** @type {HTMLElement | null} */ (document.querySelector('#player .events'));
     if (events && events.scrollHeight > events.clientHeight) events.tabIndex = 0;
     const { className, text, go } = summaryOf(report, checked.trace);
-    const summary = byId('program-summary');
+    const summary = byId('program-summary', HTMLParagraphElement);
     summary.className = className;
     summary.textContent = text;
-    const goButton = byId('program-first');
+    const goButton = byId('program-first', HTMLButtonElement);
     goButton.hidden = go === null;
     goButton.textContent = t(go === 'stopped' ? 'program.goStopped' : 'program.goFirst');
     // The headline, above the board: in view beside it whatever the panel's length.
-    const headline = byId('program-headline');
+    const headline = byId('program-headline', HTMLParagraphElement);
     headline.className = `${className} program-headline`;
     headline.textContent = text;
     headline.hidden = !text;
@@ -276,8 +275,8 @@ export class ProgramPanel {
 
   /** @param {TraceReport} report */
   #renderOutput({ output }) {
-    const box = byId('program-output-verdict');
-    const button = byId('program-output-step');
+    const box = byId('program-output-verdict', HTMLParagraphElement);
+    const button = byId('program-output-step', HTMLButtonElement);
     box.hidden = !output;
     button.hidden = true;
     if (!output) return;
@@ -298,11 +297,11 @@ export class ProgramPanel {
 
   /** @param {TraceReport} report */
   #renderJudgeSteps(report) {
-    const section = byId('program-judge');
+    const section = byId('program-judge', HTMLElement);
     section.hidden = report.judgeSteps.length === 0;
     if (section.hidden) return;
     const last = report.lastAgreement === null ? null : report.checkpoints[report.lastAgreement];
-    byId('program-judge-head').textContent = last
+    byId('program-judge-head', HTMLHeadingElement).textContent = last
       ? t('program.judgeSince', { name: last.name, line: last.line })
       : t('program.judgeFromStart');
     const items = report.judgeSteps.map(({ step, title, events }) => {
@@ -316,7 +315,7 @@ export class ProgramPanel {
       return item;
     });
     if (report.judgeStepsLeftOut) items.unshift(el('li', t('program.judgeLeftOut', { count: report.judgeStepsLeftOut }), 'note'));
-    byId('program-judge-steps').replaceChildren(...items);
+    byId('program-judge-steps', HTMLOListElement).replaceChildren(...items);
   }
 
   /**
@@ -326,10 +325,10 @@ export class ProgramPanel {
    */
   #renderPoints(report) {
     const { checkpoints } = report;
-    const section = byId('program-points');
+    const section = byId('program-points', HTMLElement);
     section.hidden = checkpoints.length === 0;
     if (section.hidden) return;
-    byId('program-points-head').textContent = t('program.pointsHead', { count: checkpoints.length });
+    byId('program-points-head', HTMLHeadingElement).textContent = t('program.pointsHead', { count: checkpoints.length });
     const centre = report.firstDifference ?? 0;
     const from = Math.max(0, Math.min(centre - LISTED_POINTS / 2, checkpoints.length - LISTED_POINTS));
     const to = Math.min(checkpoints.length, from + LISTED_POINTS);
@@ -345,7 +344,7 @@ export class ProgramPanel {
     });
     if (from > 0) items.unshift(el('li', t('program.pointsBefore', { count: from }), 'note'));
     if (to < checkpoints.length) items.push(el('li', t('program.pointsAfter', { count: checkpoints.length - to }), 'note'));
-    byId('program-point-list').replaceChildren(...items);
+    byId('program-point-list', HTMLOListElement).replaceChildren(...items);
   }
 
   /**
@@ -353,14 +352,14 @@ export class ProgramPanel {
    * @param {TraceReport} report
    */
   async #renderErrors(report) {
-    const section = byId('program-errors');
+    const section = byId('program-errors', HTMLElement);
     const count = report.errors.length + report.errorsLeftOut;
     section.hidden = count === 0;
     if (!count) return;
     const checked = this.#checked;
     // When no checkpoint could be read there is no rest of the trace that still counts.
     const head = report.checkpoints.length ? 'program.errorsHead' : 'program.errorsHeadNoneRead';
-    byId('program-errors-head').textContent = t(head, { count });
+    byId('program-errors-head', HTMLHeadingElement).textContent = t(head, { count });
     const items = [];
     // Each kind of error once, at its first line, with how many lines have it (as the command
     // line says them): a trace of 500 000 alike lines is one entry, not a hundred.
@@ -385,7 +384,7 @@ export class ProgramPanel {
     const grouped = report.errorGroups.reduce((sum, group) => sum + group.count, 0);
     const more = count - grouped;
     if (more > 0) items.push(el('li', t('program.moreErrors', { count: more }), 'note'));
-    byId('program-error-list').replaceChildren(...items);
+    byId('program-error-list', HTMLUListElement).replaceChildren(...items);
   }
 
   /**
@@ -407,8 +406,8 @@ export class ProgramPanel {
    */
   #showStep(index) {
     const points = this.#checked?.report.checkpoints.filter((point) => point.step === index) ?? [];
-    const section = byId('program-step');
-    const text = byId('step-program');
+    const section = byId('program-step', HTMLElement);
+    const text = byId('step-program', HTMLPreElement);
     section.hidden = text.hidden = points.length === 0;
     /** @type {string[]} */
     const lines = [];
@@ -429,7 +428,7 @@ export class ProgramPanel {
       lines.push(head, ...details.map((line) => `  ${line}`));
       return block;
     });
-    byId('program-step-points').replaceChildren(...blocks);
+    byId('program-step-points', HTMLDivElement).replaceChildren(...blocks);
     text.textContent = [t('program.stepHead'), ...lines].join('\n');
   }
 }
