@@ -8,8 +8,11 @@
 // what is below them). Within a folder:
 // - a module's own parts (PARTS) are imported by that module only;
 // - a tool (tools/) imports no other tool: the page composes them;
-// - the main page's controllers (page/page-*.js but its state and elements) are imported by
-//   page/app.js only;
+// - the main page's controllers (page/page-*.js but its state, elements, status line and hashes)
+//   are imported by page/app.js only, and depend in one direction: app.js makes them in order and
+//   hands each those made before it; none calls another through a bag of every controller's
+//   functions (the `act` object they once shared), what a controller tells later ones is an
+//   event of the page's;
 // - an entry module (ENTRIES: what an HTML page, the worker or the standalone export loads) by
 //   none.
 // An import is a static `import … from` / `export … from`, a dynamic `import('…')`, a JSDoc type
@@ -44,8 +47,8 @@ const ENTRIES = [
   'engine/worker.js',
   'tools/standalone.js',
 ];
-/** The main page's state and elements, shared by page/app.js and its controllers. */
-const PAGE_SHARED = ['page/page-state.js', 'page/page-ui.js'];
+/** The main page's state, elements, status line and hashes, shared by page/app.js and its controllers. */
+const PAGE_SHARED = ['page/page-state.js', 'page/page-ui.js', 'page/page-status.js', 'page/page-hash.js'];
 /** A module's own parts, each with the one module that imports it. */
 const PARTS = {
   'embed/element.js': 'boardlab-player.js',
@@ -171,4 +174,49 @@ test('the folders of www/ are layered: no import from a lower folder to a higher
     { target: 'lib/types.js', kind: 'type' },
     { target: 'engine/worker.js', kind: 'url' },
   ]);
+});
+
+/**
+ * The controllers app.js makes, in its order, each with those it is handed, from its lines
+ * `const name = nameController(page, { a, b: c });`.
+ * @param {string} source
+ */
+function controllersMade(source) {
+  return [...source.matchAll(/^const (\w+) = (\w+Controller)\(page(?:, \{([^}]*)\})?\);/gm)].map(([, name, factory, handed = '']) => ({
+    name,
+    factory,
+    handed: handed
+      .split(',')
+      .map((entry) => entry.split(':').at(-1)?.trim() ?? '')
+      .filter(Boolean),
+  }));
+}
+
+/** Why the controllers `made` (as controllersMade reads them) do not depend in one direction. */
+function handedLater(made) {
+  return made.flatMap(({ factory, handed }, i) =>
+    handed
+      .filter((name) => !made.slice(0, i).some((before) => before.name === name))
+      .map((name) => `${factory} is handed ${name}, not made before it`),
+  );
+}
+
+test("the page's controllers depend in one direction, never through a bag of each other's functions", () => {
+  const read = (path) => readFileSync(join(WWW, path), 'utf8');
+  const made = controllersMade(read('page/app.js'));
+  assert.deepEqual(handedLater(made), []);
+  // Every controller module's controller is made there.
+  const factories = modules()
+    .filter(isController)
+    .flatMap((path) => [...read(path).matchAll(/^export function (\w+Controller)\(/gm)].map((m) => m[1]));
+  assert.deepEqual(factories.filter((factory) => !made.some((m) => m.factory === factory)).sort(), []);
+  assert.ok(factories.length >= 8, `${factories.length} controllers`);
+  const bags = modules()
+    .filter((path) => folderOf(path) === 'page')
+    .filter((path) => /\bact\b|PageActions/.test(read(path)));
+  assert.deepEqual(bags, [], "page modules that name a bag of the controllers' functions");
+  // The rule itself: a controller handed one made later fails.
+  const circle = controllersMade('const a = aController(page, { b });\nconst b = bController(page, { a });\n');
+  assert.deepEqual(handedLater(circle), ['aController is handed b, not made before it']);
+  assert.deepEqual(handedLater(controllersMade('const a = aController(page);\nconst b = bController(page, { x: a });\n')), []);
 });

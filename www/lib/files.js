@@ -168,6 +168,21 @@ export async function readFileText(file, lang = language()) {
 }
 
 /**
+ * Reads the user's `file` and gives its text to `target`; an error goes to `report` instead,
+ * worded in any language: where the file was chosen.
+ * @param {File} file
+ * @param {(text: string) => void} target
+ * @param {(say: (lang: Lang) => string) => void} report
+ */
+export async function readInto(file, target, report) {
+  try {
+    target(await readFileText(file));
+  } catch (err) {
+    report(fileErrorSay(err, file.name));
+  }
+}
+
+/**
  * Reads `stream` to its end as one Uint8Array, counting bytes as they come and letting the page
  * run every SLICE bytes (a transform such as inflating works a chunk at a time as they are read);
  * past `limit` it cancels the stream and resolves to null without reading (or inflating) further.

@@ -1,6 +1,6 @@
 // "Your move" and "Edit board" on the page: the Explorer (explore.js) and the BoardEditor
-// (board-editor.js) made with their hooks into the page, the steps your moves add, and the moves an
-// edit of the input dropped ("Undo and keep my moves").
+// (board-editor.js) made with their hooks into the controllers below, the steps your moves add,
+// and the moves an edit of the input dropped ("Undo and keep my moves").
 
 import { t } from '../i18n/i18n.js';
 import { BoardEditor } from '../tools/board-editor.js';
@@ -8,29 +8,37 @@ import { Explorer } from '../tools/explore.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 
-/** @import { ExploreActions, Page, PageCore } from './page-state.js' */
+/** @import { Controllers, ExploreActions, Page } from './page-state.js' */
+/** @import { Branch, GameInfo } from '../lib/types.js' */
 
 const EDIT_RUN_DELAY_MS = 300;
 
 /**
+ * @typedef {Pick<Controllers, 'output' | 'exporter' | 'rules' | 'input' | 'run' | 'game'>} Below the
+ *   controllers made before this one
+ */
+
+/**
  * The explorer of the page's player: its moves are played in the engine, and its "Open as
  * input" runs the position as the page's input.
- * @param {PageCore} page
+ * @param {Page} page
+ * @param {Below} controllers
+ * @param {(branch: Branch) => Promise<void>} showTimeline
  */
-export function createExplorer({ act, engine, player }) {
+function createExplorer({ status, engine, player }, { output, input, run, game }, showTimeline) {
   return new Explorer(player, ui.explore, {
-    timelineChanged: (branch) => act.showTimeline(branch),
-    copy: (text, what) => act.copyText(text, what),
+    timelineChanged: showTimeline,
+    copy: (text, what) => output.copyText(text, what),
     useInput(text) {
-      act.setInput(text);
-      act.forgetSample();
-      act.invalidate();
-      act.run({ reveal: true });
+      input.setInput(text);
+      game.forgetSample();
+      run.invalidate();
+      run.run({ reveal: true });
     },
-    status: (text) => act.setStatus(text),
+    status: (text) => status.set(text),
     restart: (variation, step) => {
-      act.forgetSession();
-      act.run({ step, variation, feedback: [t('explore.moveCancelled')] });
+      run.forgetSession();
+      run.run({ step, variation, feedback: [t('explore.moveCancelled')] });
     },
     cancel: () => engine.cancel(),
   });
@@ -39,53 +47,60 @@ export function createExplorer({ act, engine, player }) {
 /**
  * The board editor of the page's input: the text it writes runs by itself, a moment after the
  * last edit.
- * @param {PageCore} page
+ * @param {Page} page
+ * @param {Below} controllers
+ * @param {() => void} keepDroppedMoves
  */
-export function createBoardEditor({ state, act, engine }) {
+function createBoardEditor({ state, engine }, { rules, input, run, game }, keepDroppedMoves) {
   return new BoardEditor(engine, ui.boardEditor, {
     // The editor of a large input gives its text a slice at a time.
     current: async () => {
-      const input = (await act.readInput())?.text ?? act.inputText();
-      return { game: state.game.id, input, rules: act.currentRules() };
+      const text = (await input.readInput())?.text ?? input.inputText();
+      return { game: state.game.id, input: text, rules: rules.currentRules() };
     },
     setInput(text) {
-      act.keepDroppedMoves();
-      act.setInput(text);
-      act.forgetSample();
-      act.invalidate('');
+      keepDroppedMoves();
+      input.setInput(text);
+      game.forgetSample();
+      run.invalidate('');
       // The edited text runs by itself: its result, or the located error, shows as for typed text.
       clearTimeout(state.edit.runTimer);
-      state.edit.runTimer = setTimeout(() => act.run(), EDIT_RUN_DELAY_MS);
+      state.edit.runTimer = setTimeout(() => run.run(), EDIT_RUN_DELAY_MS);
     },
     checked(error) {
       // A text that does not read, or breaks a rule, shows as a run's error would (the caret
       // stays where the user types); once the text is valid, an error about an earlier text goes
       // (a run's error about this one stays).
-      if (error) act.showError(error, { caret: false });
-      else if (!state.run.engineError) act.clearError();
+      if (error) input.showError(error, { caret: false });
+      else if (!state.run.engineError) input.clearError();
     },
   });
 }
 
 /**
  * @param {Page} page
+ * @param {Below} controllers
  * @returns {ExploreActions}
  */
-export function exploreController({ state, act, player, program, explorer, boardEditor }) {
+export function exploreController(page, controllers) {
+  const { state, events, player, program } = page;
+  const { exporter, rules, input, run, game } = controllers;
   const edit = state.edit;
+  const explorer = createExplorer(page, controllers, showTimeline);
+  const boardEditor = createBoardEditor(page, controllers, keepDroppedMoves);
 
   /**
    * Your moves changed the session's steps (a move played, back to the main line): shows them from
    * `branch.firstStep`, playing a move's steps through to the next decision.
-   * @param {import('../lib/types.js').Branch} branch
+   * @param {Branch} branch
    */
   async function showTimeline(branch) {
     const shown = onScreen(state);
     shown.stepCount = shown.remote.stepCount;
-    act.setExportRange(shown.stepCount);
+    exporter.setExportRange(shown.stepCount);
     await player.branched(branch);
     await program.refresh();
-    act.scheduleHashUpdate();
+    events.emit('changed', undefined);
     if (shown.remote.variation && branch.firstStep < shown.stepCount - 1) player.play();
   }
 
@@ -114,14 +129,14 @@ export function exploreController({ state, act, player, program, explorer, board
   /** "Undo and keep my moves": the input before the edit runs again, with your moves. */
   function undoDroppedMoves() {
     if (!edit.droppedMoves) return;
-    const { input, rules, variation, step } = edit.droppedMoves;
+    const dropped = edit.droppedMoves;
     forgetDroppedMoves();
     clearTimeout(edit.runTimer);
-    act.setInput(input);
-    act.forgetSample();
-    act.setRules(rules);
-    act.invalidate();
-    act.run({ step, rules, variation });
+    input.setInput(dropped.input);
+    game.forgetSample();
+    rules.setRules(dropped.rules);
+    run.invalidate();
+    run.run({ step: dropped.step, rules: dropped.rules, variation: dropped.variation });
   }
 
   /** Opens or closes "Edit board" (the player makes room for it). */
@@ -132,13 +147,19 @@ export function exploreController({ state, act, player, program, explorer, board
   }
 
   /**
-   * "Edit board" is offered for a game with an editor; an open editor shows the new game's board,
-   * or closes.
-   * @param {boolean} hasEditor
+   * Another game: moves dropped from the last one cannot come back, and "Edit board" is offered
+   * for a game with an editor (an open editor shows the new game's board, or closes).
+   * @param {GameInfo} game
    */
-  function offerBoardEditor(hasEditor) {
+  function gameSelected({ hasEditor }) {
+    forgetDroppedMoves();
     ui.editBoard.hidden = !hasEditor;
     if (boardEditor.open) toggleBoardEditor(hasEditor);
+  }
+
+  /** An open board editor shows its board again, in the page's language now. */
+  function refreshBoardEditor() {
+    if (boardEditor.open) boardEditor.refresh();
   }
 
   ui.editBoard.addEventListener('click', () => toggleBoardEditor());
@@ -147,6 +168,11 @@ export function exploreController({ state, act, player, program, explorer, board
     ui.editBoard.focus();
   });
   ui.movesUndo.addEventListener('click', undoDroppedMoves);
+  events.on('shown', ({ result, feedback }) => explorer.attach(result, feedback));
+  events.on('forgotten', () => explorer.attach(null));
+  events.on('editing', keepDroppedMoves);
+  events.on('text', () => boardEditor.textChanged());
+  events.on('gameSelected', gameSelected);
 
-  return { showTimeline, keepDroppedMoves, showDroppedMoves, forgetDroppedMoves, offerBoardEditor };
+  return { showDroppedMoves, refreshBoardEditor };
 }

@@ -6,11 +6,11 @@
 
 import { direction, language, t } from '../i18n/i18n.js';
 import { syncScroll } from '../lib/dom.js';
-import { fileErrorSay, MAX_INPUT_BYTES, readFileText, sizeText } from '../lib/files.js';
+import { MAX_INPUT_BYTES, readInto, sizeText } from '../lib/files.js';
 import { LARGE_PASTE, linesOf, measureText, quoted, tooLargeToEdit, visible } from '../lib/text.js';
 import { ui } from './page-ui.js';
 
-/** @import { Held, InputActions, Page, ShownError } from './page-state.js' */
+/** @import { Controllers, Held, InputActions, Page, ShownError } from './page-state.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @import { Measured } from '../lib/text.js' */
 
@@ -29,9 +29,10 @@ function userLine(text) {
 
 /**
  * @param {Page} page
+ * @param {Pick<Controllers, 'rules'>} controllers
  * @returns {InputActions}
  */
-export function inputController({ state, act, boardEditor }) {
+export function inputController({ state, events }, { rules }) {
   const input = state.input;
 
   /** The input as it runs: the editor's, the held one or the text box's. */
@@ -69,19 +70,6 @@ export function inputController({ state, act, boardEditor }) {
   }
 
   /**
-   * The user opened (or dropped) `file`, whose text is `text`: it runs at once, as a sample does,
-   * and the note names it.
-   * @param {File} file
-   * @param {string} text
-   */
-  function openFile(file, text) {
-    act.loadUserText(text);
-    const name = quoted(file.name);
-    showFileNote(() => t('page.openedFile', { name }));
-    act.run({ reveal: true });
-  }
-
-  /**
    * Puts `text` in the text box, or, when it is too large to edit there, holds it beside; a held
    * text is measured a slice at a time (`measured`, when its measures are known already).
    * @param {string} text
@@ -106,7 +94,7 @@ export function inputController({ state, act, boardEditor }) {
         });
       }
     }
-    boardEditor.textChanged();
+    events.emit('text', undefined);
   }
 
   /**
@@ -163,7 +151,7 @@ export function inputController({ state, act, boardEditor }) {
       if (!wanted()) return;
       const hooks = {
         changed: inputEdited,
-        run: () => act.run({ reveal: true }),
+        run: () => events.emit('submit', { reveal: true }),
         tooLarge: () => showError({ line: 0, message: t('files.overLimit', { name: t('files.theInput'), limit: MAX_INPUT_BYTES >> 20 }) }),
       };
       const editor = await LargeEditor.open(ui.largeInput, held.text, hooks, wanted);
@@ -292,22 +280,7 @@ export function inputController({ state, act, boardEditor }) {
     ui.error.textContent = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col ?? 0, message }) : message;
     ui.error.hidden = false;
     if (err.line > 0) highlightLine(err.line, { caret });
-    act.showSuggestion(err.suggestion);
-  }
-
-  /**
-   * Reads the user's `file` and gives its text to `target`; an error goes to `report` instead
-   * (by default the input's error box), worded in any language: where the file was chosen.
-   * @param {File} file
-   * @param {(text: string) => void} target
-   * @param {(say: (lang: Lang) => string) => void} report
-   */
-  async function openInto(file, target, report = showFileError) {
-    try {
-      target(await readFileText(file));
-    } catch (err) {
-      report(fileErrorSay(err, file.name));
-    }
+    rules.showSuggestion(err.suggestion);
   }
 
   /**
@@ -321,12 +294,19 @@ export function inputController({ state, act, boardEditor }) {
 
   /** The user typed, pasted or dropped into the input. */
   function inputEdited() {
-    act.keepDroppedMoves();
+    events.emit('editing', undefined);
     ui.backdrop.replaceChildren();
     showFileNote(null);
-    if (!isSample()) act.forgetSample();
-    act.invalidate(() => t('page.inputChanged'));
-    boardEditor.textChanged();
+    events.emit('edited', { sample: isSample() });
+    events.emit('text', undefined);
+  }
+
+  /**
+   * Opens the user's `file` on the input (its error in the input's error box).
+   * @param {File} file
+   */
+  function openFile(file) {
+    readInto(file, (text) => events.emit('opened', { name: file.name, text }), showFileError);
   }
 
   ui.input.addEventListener('scroll', syncBackdrop);
@@ -334,7 +314,7 @@ export function inputController({ state, act, boardEditor }) {
   ui.input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      act.run({ reveal: true });
+      events.emit('submit', { reveal: true });
     }
   });
   ui.input.addEventListener('paste', (e) => {
@@ -353,7 +333,7 @@ export function inputController({ state, act, boardEditor }) {
   });
   ui.held.addEventListener('keydown', (e) => {
     if (!(e.ctrlKey || e.metaKey)) return;
-    if (e.key === 'Enter') act.run({ reveal: true });
+    if (e.key === 'Enter') events.emit('submit', { reveal: true });
     // A paste here replaces the held input whole: select-all has nothing to select (and must
     // not select the page).
     if (e.key === 'a') e.preventDefault();
@@ -368,7 +348,7 @@ export function inputController({ state, act, boardEditor }) {
   });
   ui.file.addEventListener('change', () => {
     const file = ui.file.files?.[0];
-    if (file) openInto(file, (text) => openFile(file, text));
+    if (file) openFile(file);
     ui.file.value = '';
   });
   const area = ui.inputArea;
@@ -384,7 +364,7 @@ export function inputController({ state, act, boardEditor }) {
     area.classList.remove('input-area-dragging');
     const file = e.dataTransfer?.files[0];
     if (file) {
-      openInto(file, (text) => openFile(file, text));
+      openFile(file);
       return;
     }
     if (handled) return;
@@ -392,5 +372,5 @@ export function inputController({ state, act, boardEditor }) {
     if (text) insertText(text);
   });
 
-  return { inputText, readInput, ownInput, setInput, showFileNote, openInto, showError, clearError, relabelInput };
+  return { inputText, readInput, ownInput, setInput, showFileNote, showError, clearError, relabelInput };
 }

@@ -4,16 +4,18 @@
 // link carries the language chosen.
 
 import { language, languagePicker, onLanguageChange, setPageLanguage } from '../i18n/i18n.js';
+import { nameLanguageInHash } from './page-hash.js';
 import { ui } from './page-ui.js';
 
 /** @import { Lang } from '../i18n/i18n.js' */
-/** @import { LanguageActions, Page } from './page-state.js' */
+/** @import { Controllers, LanguageActions, Page } from './page-state.js' */
 
 /**
  * @param {Page} page
+ * @param {Pick<Controllers, 'output' | 'rules' | 'input' | 'run' | 'game' | 'explore'>} controllers
  * @returns {LanguageActions}
  */
-export function languageController({ state, act, engine, player, program, boardEditor }) {
+export function languageController({ state, events, status, engine, player, program }, { output, rules, input, run, game, explore }) {
   /**
    * Speaks `lang`: the page's own words once read, then the engine's again — the games list (the
    * game menu, about, samples, rule options), the result on screen (its markers, the step, the
@@ -25,11 +27,10 @@ export function languageController({ state, act, engine, player, program, boardE
     await setPageLanguage(lang);
     if (ticket !== state.languageTicket) return;
     engine.language = lang;
-    act.showStatus();
-    act.titleLink();
-    act.relabelInput();
-    act.showRandomNote();
-    act.showDroppedMoves();
+    status.show();
+    input.relabelInput();
+    game.showRandomNote();
+    explore.showDroppedMoves();
     if (!state.games.length) return;
     let fresh;
     try {
@@ -40,24 +41,24 @@ export function languageController({ state, act, engine, player, program, boardE
     if (ticket !== state.languageTicket) return;
     state.games = fresh;
     state.game = state.games.find((g) => g.id === state.game?.id) ?? state.games[0];
-    act.listGames();
-    act.relabelGame();
-    if (boardEditor.open) boardEditor.refresh();
+    game.listGames();
+    game.relabelGame();
+    explore.refreshBoardEditor();
     const shown = state.session;
     if (shown) {
       await shown.remote.setLanguage(lang).catch(() => {});
       if (state.session !== shown || ticket !== state.languageTicket) return;
       shown.game = state.games.find((g) => g.id === shown.game.id) ?? shown.game;
-      act.showSuggestion(shown.remote.suggestions[0]);
+      rules.showSuggestion(shown.remote.suggestions[0]);
       await player.setLanguage(lang);
       await program.refresh();
-      act.compareAgain();
-      act.scheduleHashUpdate();
+      output.compareAgain();
+      events.emit('changed', undefined);
     } else {
       player.setLanguage(lang);
       program.refresh();
-      if (state.run.engineError && !state.run.running && !state.link.restoring) act.run({ rules: state.run.lastRules });
-      else if (state.game && !state.link.restoring) act.nameLanguageInHash();
+      if (state.run.engineError && !state.run.running && !state.link.restoring) run.run({ rules: state.run.lastRules });
+      else if (state.game && !state.link.restoring) nameLanguageInHash(state);
     }
   }
 

@@ -3,44 +3,25 @@
 // names), and a hash, at start or changed, is restored: game, rules, input, step, speed, your
 // moves, your program's texts and the language.
 
-import { language, matchLanguage, t } from '../i18n/i18n.js';
+import { language, matchLanguage, onLanguageChange, t } from '../i18n/i18n.js';
 import { downloadBlob } from '../lib/files.js';
 import { compress, decodeState, encodeFitting, leftOutMessage, linkLanguage, MAX_LINK_LENGTH } from '../lib/permalink.js';
 import { quoted, utf8Slices } from '../lib/text.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 
-/** @import { LinkActions, Page } from './page-state.js' */
+/** @import { Controllers, LinkActions, Page } from './page-state.js' */
 
 /**
  * @param {Page} page
+ * @param {Controllers} controllers
  * @returns {LinkActions}
  */
-export function linkController({ state, act, player, program }) {
+export function linkController(
+  { state, events, status, player, program },
+  { output, rules: ruleOptions, input: inputArea, run, game: gameMenu, language: languageMenu },
+) {
   const link = state.link;
-
-  /** The hash that names the game alone (and the language chosen). */
-  function gameHash() {
-    const params = new URLSearchParams({ game: state.game.id });
-    if (state.chosenLanguage) params.set('lang', state.chosenLanguage);
-    return `#${params}`;
-  }
-
-  /**
-   * `hash` with the language chosen in its `lang=`.
-   * @param {string} hash
-   */
-  function withLanguage(hash) {
-    const params = new URLSearchParams(hash.slice(1));
-    if (state.chosenLanguage) params.set('lang', state.chosenLanguage);
-    else params.delete('lang');
-    return `#${params}`;
-  }
-
-  /** Without a result on screen, the hash still carries the language chosen. */
-  function nameLanguageInHash() {
-    history.replaceState(null, '', location.hash ? withLanguage(location.hash) : gameHash());
-  }
 
   /**
    * The hash that restores what is on screen now (`withInput: false` leaves the input out), or
@@ -112,7 +93,7 @@ export function linkController({ state, act, player, program }) {
     const hash = await currentHash();
     if (hash !== null && hash.length <= MAX_LINK_LENGTH) {
       history.replaceState(null, '', hash);
-      await act.copyText(location.href, 'link');
+      await output.copyText(location.href, 'link');
       return;
     }
     const name = inputFileName();
@@ -120,8 +101,8 @@ export function linkController({ state, act, player, program }) {
     const chunks = [];
     for await (const chunk of utf8Slices(onScreen(state).input)) chunks.push(chunk);
     downloadBlob(new Blob(chunks, { type: 'text/plain' }), name);
-    const copied = await act.copyText(location.href, 'link');
-    act.setStatus(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { name }));
+    const copied = await output.copyText(location.href, 'link');
+    status.set(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { name }));
   }
 
   /**
@@ -136,7 +117,7 @@ export function linkController({ state, act, player, program }) {
       state.chosenLanguage = linked;
       link.restoring++;
       try {
-        await act.changeLanguage(linked);
+        await languageMenu.changeLanguage(linked);
       } finally {
         link.restoring--;
       }
@@ -148,9 +129,9 @@ export function linkController({ state, act, player, program }) {
     } catch (err) {
       if (superseded()) return true;
       // A hash too long to read: what it was to show cannot be shown, nor what was on screen.
-      act.selectGame(state.game?.id ?? state.games[0].id);
-      act.loadUserText('');
-      act.showError({ line: 0, message: /** @type {Error} */ (err).message });
+      gameMenu.selectGame(state.game?.id ?? state.games[0].id);
+      gameMenu.loadUserText('');
+      inputArea.showError({ line: 0, message: /** @type {Error} */ (err).message });
       return true;
     }
     if (superseded()) return true;
@@ -184,7 +165,7 @@ export function linkController({ state, act, player, program }) {
    */
   async function restore(linkState, superseded) {
     const known = state.games.some((g) => g.id === linkState.game);
-    act.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
+    gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
     program.restore(linkState.output, linkState.trace, linkState.exit);
     /** @type {(() => string)[]} */
     const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
@@ -195,11 +176,11 @@ export function linkController({ state, act, player, program }) {
     const input = linkState.leftOut.find((left) => left.part === 'input');
     if (!known || input) {
       // The input stays in the box, with what stops it from running.
-      act.loadUserText(linkState.input);
-      act.setRules(linkState.rules);
+      gameMenu.loadUserText(linkState.input);
+      ruleOptions.setRules(linkState.rules);
       const game = quoted(linkState.game);
-      if (input) act.showError({ line: 0, message: leftOutMessage(input) });
-      else act.showError({ line: 0, message: linkState.game ? t('page.unknownGame', { game }) : t('page.noGame') });
+      if (input) inputArea.showError({ line: 0, message: leftOutMessage(input) });
+      else inputArea.showError({ line: 0, message: linkState.game ? t('page.unknownGame', { game }) : t('page.noGame') });
       showNotes(notes);
       return;
     }
@@ -207,25 +188,25 @@ export function linkController({ state, act, player, program }) {
     let rules = linkState.rules;
     if (!linkState.input && !file && state.game.samples.length) {
       const sample = sampleFor(linkState.rules);
-      act.loadSample(sample);
+      gameMenu.loadSample(sample);
       // The sample's rule options, and the link's over them.
       rules = { ...Object.fromEntries(state.game.samples[sample].rules), ...linkState.rules };
     } else {
-      act.setInput(linkState.input);
-      act.forgetSample();
+      inputArea.setInput(linkState.input);
+      gameMenu.forgetSample();
     }
-    act.setRules(rules);
+    ruleOptions.setRules(rules);
     if (linkState.speed !== null && !player.setSpeed(Number(linkState.speed))) {
       const speed = quoted(String(linkState.speed));
       notes.push(() => t('page.badSpeed', { speed }));
     }
     if (file) {
       const name = quoted(file);
-      act.showFileNote(() => t('page.fileNote', { file: name }));
+      inputArea.showFileNote(() => t('page.fileNote', { file: name }));
       showNotes(notes);
       return;
     }
-    await act.run({ step: linkState.step, rules, variation: linkState.variation, reveal: true });
+    await run.run({ step: linkState.step, rules, variation: linkState.variation, reveal: true });
     if (superseded()) return;
     const written = linkState.stepWritten;
     if (written !== null && state.session && (!/^[1-9]\d*$/.test(written) || player.index !== linkState.step)) {
@@ -244,14 +225,17 @@ export function linkController({ state, act, player, program }) {
   function showNotes(notes) {
     if (!notes.length) return;
     const before = state.status.text;
-    act.setStatus(() => [before(), ...notes.map((note) => note())].filter(Boolean).join(' · '));
+    status.set(() => [before(), ...notes.map((note) => note())].filter(Boolean).join(' · '));
   }
 
   ui.link.addEventListener('click', copyLink);
+  events.on('changed', scheduleHashUpdate);
+  events.on('forgotten', cancelHashUpdate);
+  onLanguageChange(titleLink);
   // Before the games are known, main() has yet to read the hash: it reads the newest one.
   window.addEventListener('hashchange', () => {
     if (state.games.length) restoreFromHash();
   });
 
-  return { scheduleHashUpdate, cancelHashUpdate, gameHash, nameLanguageInHash, titleLink, restoreFromHash };
+  return { restoreFromHash };
 }

@@ -4,7 +4,7 @@
 
 import { language, onLanguageChange, t } from '../i18n/i18n.js';
 import { afterNextPaint, syncScroll } from '../lib/dom.js';
-import { downloadBlob } from '../lib/files.js';
+import { downloadBlob, readInto } from '../lib/files.js';
 import { quoted } from '../lib/text.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
@@ -74,7 +74,7 @@ function showMarked(element, lines, index, scroller = element, { blocks = false 
  * @param {Page} page
  * @returns {OutputActions}
  */
-export function outputController({ state, act, player }) {
+export function outputController({ state, events, status, player }) {
   /**
    * @param {string} text
    * @param {'output' | 'link' | 'input'} what
@@ -82,10 +82,10 @@ export function outputController({ state, act, player }) {
   async function copyText(text, what) {
     try {
       await navigator.clipboard.writeText(text);
-      act.setStatus(() => t(`page.copied.${what}`));
+      status.set(() => t(`page.copied.${what}`));
       return true;
     } catch {
-      act.setStatus(() => t(`page.copyFailed.${what}`));
+      status.set(() => t(`page.copyFailed.${what}`));
       return false;
     }
   }
@@ -131,7 +131,7 @@ export function outputController({ state, act, player }) {
     const before = from > start ? ['…'] : [];
     ui.stepOutput.hidden = ui.stepOutputHead.hidden = lines.length === 0;
     showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
-    act.scheduleHashUpdate();
+    events.emit('changed', undefined);
   }
 
   /**
@@ -228,7 +228,7 @@ export function outputController({ state, act, player }) {
   ui.expectedFile.addEventListener('change', () => {
     const file = ui.expectedFile.files?.[0];
     if (file)
-      act.openInto(
+      readInto(
         file,
         (text) => {
           ui.expected.value = text;

@@ -6,46 +6,23 @@
 
 import { language, t } from '../i18n/i18n.js';
 import { MAX_INPUT_BYTES } from '../lib/files.js';
+import { gameHash } from './page-hash.js';
 import { sessionButtons, ui } from './page-ui.js';
 
 /** @import { EngineError } from '../engine/engine.js' */
-/** @import { Page, RunActions, RunOptions, Text } from './page-state.js' */
-
-const ANNOUNCE_EVERY_MS = 3000;
+/** @import { Controllers, Page, RunActions, RunOptions, Text } from './page-state.js' */
 
 const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
 
 /**
  * @param {Page} page
+ * @param {Pick<Controllers, 'output' | 'exporter' | 'rules' | 'input'>} controllers
  * @returns {RunActions}
  */
-export function runController({ state, act, engine, player, program, explorer }) {
-  /**
-   * Shows `text` in the status line (a function: it is called again when the language changes).
-   * Screen readers hear it through a separate live region, at most every few seconds while a run
-   * reports progress (`urgent` results are read at once).
-   * @param {Text} text
-   */
-  function setStatus(text, { urgent = true } = {}) {
-    const status = state.status;
-    status.text = typeof text === 'string' ? () => text : text;
-    ui.status.textContent = status.text();
-    clearTimeout(status.announceTimer);
-    const wait = urgent ? 0 : status.announcedAt + ANNOUNCE_EVERY_MS - performance.now();
-    const announce = () => {
-      status.announcedAt = performance.now();
-      ui.announcer.textContent = ui.status.textContent;
-    };
-    if (wait <= 0) announce();
-    else status.announceTimer = setTimeout(announce, wait);
-  }
-
-  /** The status line in the page's language now; screen readers are not told it again. */
-  function showStatus() {
-    ui.status.textContent = state.status.text();
-    ui.announcer.textContent = '';
-  }
-
+export function runController(
+  { state, events, status, engine, player, program },
+  { output: outputView, exporter, rules: ruleOptions, input: inputArea },
+) {
   /**
    * Stops a run in progress (the worker is replaced); `why` goes to the status line.
    * @param {Text} why
@@ -58,18 +35,17 @@ export function runController({ state, act, engine, player, program, explorer })
     clearTimeout(state.run.cancelTimer);
     ui.cancel.hidden = true;
     ui.run.disabled = false;
-    setStatus(why);
+    status.set(why);
   }
 
   function forgetSession() {
-    act.cancelHashUpdate();
     program.forget();
     state.session?.remote.free();
     state.session = null;
-    explorer.attach(null);
+    events.emit('forgotten', undefined);
     player.clear();
-    act.clearOutput();
-    act.showSuggestion(null);
+    outputView.clearOutput();
+    ruleOptions.showSuggestion(null);
     for (const button of sessionButtons) button.disabled = true;
   }
 
@@ -84,34 +60,34 @@ export function runController({ state, act, engine, player, program, explorer })
     const had = state.run.running || state.session || !ui.error.hidden;
     cancelRun(why || (() => t('cancelled')));
     forgetSession();
-    act.clearError();
+    inputArea.clearError();
     state.run.engineError = false;
-    if (had) setStatus(why);
-    if (state.game && !state.link.restoring) history.replaceState(null, '', act.gameHash());
+    if (had) status.set(why);
+    if (state.game && !state.link.restoring) history.replaceState(null, '', gameHash(state));
   }
 
   /**
    * Runs the input. One run at a time: Run (and Ctrl+Enter) do nothing while one is in progress.
    * @param {RunOptions} options
    */
-  async function run({ step = 0, rules = act.currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
+  async function run({ step = 0, rules = ruleOptions.currentRules(), reveal = false, variation = null, feedback = [] } = {}) {
     if (state.run.running) return;
     // The editor of a large input gives its text, and its size, a slice at a time (about a second
     // for 32 million lines: the status says the run has begun).
     let edited = null;
     if (state.input.editor) {
-      setStatus(() => t('page.running'));
-      edited = await act.readInput();
+      status.set(() => t('page.running'));
+      edited = await inputArea.readInput();
       if (state.run.running) return;
     }
-    const input = edited?.text ?? act.inputText();
+    const input = edited?.text ?? inputArea.inputText();
     forgetSession();
-    act.clearError();
+    inputArea.clearError();
     state.run.engineError = false;
     state.run.lastRules = rules;
     // A held input was checked where it came from; the text box and the editor grow by typing.
     if (!state.input.held && (edited?.bytes ?? utf8Size(input)) > MAX_INPUT_BYTES) {
-      act.showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
+      inputArea.showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
       return;
     }
     const ticket = ++state.run.ticket;
@@ -119,10 +95,10 @@ export function runController({ state, act, engine, player, program, explorer })
     state.run.running = true;
     const started = performance.now();
     ui.run.disabled = true;
-    setStatus(() => t('page.running'));
+    status.set(() => t('page.running'));
     state.run.cancelTimer = setTimeout(() => (ui.cancel.hidden = false), 100);
     const progress = (/** @type {string} */ text) => {
-      if (ticket === state.run.ticket) setStatus(() => t('page.runningProgress', { progress: text }), { urgent: false });
+      if (ticket === state.run.ticket) status.set(() => t('page.runningProgress', { progress: text }), { urgent: false });
     };
     try {
       const result = await engine.run(runGame.id, input, rules, language(), progress);
@@ -142,35 +118,35 @@ export function runController({ state, act, engine, player, program, explorer })
       const shownGame = state.games.find((g) => g.id === runGame.id) ?? runGame;
       state.session = { remote: result, game: shownGame, input, rules, output, stepCount, outputLines: output.split('\n') };
       const steps = result.stepCount;
-      setStatus(() => t('page.done', { ms, count: steps }));
+      status.set(() => t('page.done', { ms, count: steps }));
       for (const button of sessionButtons) button.disabled = false;
-      act.setExportRange(result.stepCount, { reset: true });
-      act.showSuggestion(result.suggestions[0]);
+      exporter.setExportRange(result.stepCount, { reset: true });
+      ruleOptions.showSuggestion(result.suggestions[0]);
       finishRun(ticket);
       if (variation) {
         try {
           await result.branch('restoreVariation', variation.base, variation.moves);
         } catch (err) {
           const message = /** @type {Error} */ (err).message;
-          setStatus(() => t('page.variationFailed', { message }));
+          status.set(() => t('page.variationFailed', { message }));
         }
         state.session.stepCount = result.stepCount;
       }
-      explorer.attach(result, feedback);
+      events.emit('shown', { result, feedback });
       await player.load(result, step);
-      if (state.session?.remote === result) act.showOutput(result.output);
+      if (state.session?.remote === result) outputView.showOutput(result.output);
       if (reveal) revealPlayer();
       // Your program's texts are checked against each result; a run from a step (a link's) stays there.
       if (program.hasTexts) await program.check({ jump: step === 0 });
-      act.scheduleHashUpdate();
+      events.emit('changed', undefined);
     } catch (err) {
       if (ticket !== state.run.ticket) return;
       finishRun(ticket);
       const error = /** @type {EngineError} */ (err);
-      if (error.kind === 'cancelled') setStatus(() => t('cancelled'));
+      if (error.kind === 'cancelled') status.set(() => t('cancelled'));
       else {
-        setStatus('');
-        act.showError(error);
+        status.set('');
+        inputArea.showError(error);
         // The engine's words: a change of language runs again to have them in the new one.
         state.run.engineError = true;
       }
@@ -201,6 +177,9 @@ export function runController({ state, act, engine, player, program, explorer })
 
   ui.run.addEventListener('click', () => run({ reveal: true }));
   ui.cancel.addEventListener('click', () => cancelRun());
+  events.on('submit', (options) => run(options));
+  events.on('edited', () => invalidate(() => t('page.inputChanged')));
+  events.on('rulesChanged', () => invalidate(() => t('page.rulesChanged')));
 
-  return { run, cancelRun, invalidate, forgetSession, setStatus, showStatus };
+  return { run, cancelRun, invalidate, forgetSession };
 }

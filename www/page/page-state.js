@@ -1,11 +1,13 @@
-// The main page's state and the one API its controllers share, as chessground keeps one `State`
-// and one `Api`. Everything the page changes over time is in the PageState object (the controllers,
-// page-*.js, keep nothing of their own); what one controller asks of another goes through
-// PageActions, which app.js gathers from the controllers, so that no controller imports another.
+// The main page's state and its events, as chessground keeps one `State` that its parts observe.
+// Everything the page changes over time is in the PageState object (the controllers, page-*.js,
+// keep nothing of their own). The controllers depend in one direction: app.js makes them in order,
+// and each is handed those made before it (CONTROLLERS below, lowest first), whose functions it
+// calls; what a controller tells those made after it, it emits as one of the PageEvents they
+// listen to. No controller imports another.
 
-/** @import { BoardEditor } from '../tools/board-editor.js' */
 /** @import { Engine, RemoteSession } from '../engine/engine.js' */
-/** @import { Explorer } from '../tools/explore.js' */
+/** @import { Emitter } from '../lib/events.js' */
+/** @import { StatusLine } from './page-status.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @import { Player } from '../player/player.js' */
 /** @import { ProgramPanel } from '../tools/program.js' */
@@ -142,48 +144,31 @@ export function onScreen(state) {
  */
 
 /**
- * What the controllers offer each other: the page's one API, by controller.
- * @typedef {RunActions & InputActions & GameActions & OutputActions & ExportActions & LinkActions & ExploreActions & LanguageActions} PageActions
+ * What happened on the page, for the controllers made later than the one that says it.
+ * @typedef {object} PageEvents
+ * @property {undefined} changed what a link to the page holds changed (the step, a report, your moves): the hash follows
+ * @property {RunOptions} submit the user asked for a run (Ctrl+Enter, a suggestion applied, the editor of a large input)
+ * @property {{ name: string, text: string }} opened the user opened (or dropped) a file on the input: it runs, as a sample does
+ * @property {undefined} editing the user is editing the input (typing, pasting, dropping): the result on screen is still of the text before
+ * @property {{ sample: boolean }} edited the user edited the input; whether it is still the sample loaded
+ * @property {undefined} text the input's text changed, however
+ * @property {undefined} rulesChanged the user changed a rule option
+ * @property {{ result: RemoteSession, feedback: string[] }} shown a result is on screen (your moves' `feedback` shown with it)
+ * @property {undefined} forgotten the result on screen went
+ * @property {GameInfo} gameSelected another game was selected
  */
 
 /**
- * page-run.js: Run, Cancel, the status line and the result on screen.
- * @typedef {object} RunActions
- * @property {(options?: RunOptions) => Promise<void>} run runs the input (one run at a time)
- * @property {(why?: Text) => void} cancelRun stops a run in progress; `why` goes to the status line
- * @property {(why?: Text) => void} invalidate the game, a rule or the input changed: the run and the result on screen go
- * @property {() => void} forgetSession the result on screen goes
- * @property {(text: Text, options?: { urgent?: boolean }) => void} setStatus
- * @property {() => void} showStatus writes the status line again, in the page's language now
- */
-
-/**
- * page-input.js: the input's text box or held text, files, and errors located in the input.
- * @typedef {object} InputActions
- * @property {() => string} inputText the input as it runs (from the editor of a large input, in one task: see readInput)
- * @property {() => Promise<{ text: string, bytes: number } | null>} readInput the input of the editor of a large input and its size in UTF-8, read a slice at a time (null: the editor is not open)
- * @property {() => boolean} ownInput whether the input is the user's own: neither empty nor the sample last loaded
- * @property {(text: string, measured?: Measured | null) => void} setInput
- * @property {(text: (() => string) | null) => void} showFileNote
- * @property {(file: File, target: (text: string) => void, report?: (say: (lang: import('../i18n/i18n.js').Lang) => string) => void) => Promise<void>} openInto reads a file the user gave into `target`; an error goes to `report`, worded in any language (default: the input's error box)
- * @property {(error: ShownError, options?: { caret?: boolean }) => void} showError
- * @property {() => void} clearError
- * @property {() => void} relabelInput the held input's summary and the file note, in the page's language now
- */
-
-/**
- * page-game.js: the game and sample menus, random inputs, rule options and suggestions.
- * @typedef {object} GameActions
- * @property {(id: string) => void} selectGame
- * @property {() => void} listGames fills the game menu from the games list
- * @property {() => void} relabelGame the game's texts and rule options, in the page's language now
- * @property {() => Record<string, string>} currentRules the rule options set away from their defaults
- * @property {(rules: Record<string, string>) => void} setRules
- * @property {(index: number) => void} loadSample
- * @property {(text: string) => void} loadUserText an input of the user's own: no sample (or its note) applies
- * @property {() => void} forgetSample
- * @property {() => void} showRandomNote
- * @property {(suggestion: Suggestion | null | undefined) => void} showSuggestion
+ * The controllers, lowest first: each is handed those before it (page-output.js … page-link.js).
+ * @typedef {object} Controllers
+ * @property {OutputActions} output
+ * @property {ExportActions} exporter
+ * @property {RuleActions} rules
+ * @property {InputActions} input
+ * @property {RunActions} run
+ * @property {GameActions} game
+ * @property {ExploreActions} explore
+ * @property {LanguageActions} language
  */
 
 /**
@@ -203,24 +188,54 @@ export function onScreen(state) {
  */
 
 /**
- * page-link.js: the link in the address bar.
- * @typedef {object} LinkActions
- * @property {() => void} scheduleHashUpdate
- * @property {() => void} cancelHashUpdate
- * @property {() => string} gameHash the hash that names the game alone (and the language chosen)
- * @property {() => void} nameLanguageInHash
- * @property {() => void} titleLink
- * @property {() => Promise<boolean>} restoreFromHash
+ * page-rules.js: the game's rule options and the engine's suggestion to set one.
+ * @typedef {object} RuleActions
+ * @property {() => void} buildRuleControls the selected game's rule options, at their defaults
+ * @property {() => void} relabelRules the rule options' texts in the page's language, their values kept
+ * @property {() => Record<string, string>} currentRules the rule options set away from their defaults
+ * @property {(rules: Record<string, string>) => void} setRules
+ * @property {(suggestion: Suggestion | null | undefined) => void} showSuggestion
+ */
+
+/**
+ * page-input.js: the input's text box or held text, files, and errors located in the input.
+ * @typedef {object} InputActions
+ * @property {() => string} inputText the input as it runs (from the editor of a large input, in one task: see readInput)
+ * @property {() => Promise<{ text: string, bytes: number } | null>} readInput the input of the editor of a large input and its size in UTF-8, read a slice at a time (null: the editor is not open)
+ * @property {() => boolean} ownInput whether the input is the user's own: neither empty nor the sample last loaded
+ * @property {(text: string, measured?: Measured | null) => void} setInput
+ * @property {(text: (() => string) | null) => void} showFileNote
+ * @property {(error: ShownError, options?: { caret?: boolean }) => void} showError
+ * @property {() => void} clearError
+ * @property {() => void} relabelInput the held input's summary and the file note, in the page's language now
+ */
+
+/**
+ * page-run.js: Run, Cancel and the result on screen.
+ * @typedef {object} RunActions
+ * @property {(options?: RunOptions) => Promise<void>} run runs the input (one run at a time)
+ * @property {(why?: Text) => void} cancelRun stops a run in progress; `why` goes to the status line
+ * @property {(why?: Text) => void} invalidate the game, a rule or the input changed: the run and the result on screen go
+ * @property {() => void} forgetSession the result on screen goes
+ */
+
+/**
+ * page-game.js: the game and sample menus and random inputs.
+ * @typedef {object} GameActions
+ * @property {(id: string) => void} selectGame
+ * @property {() => void} listGames fills the game menu from the games list
+ * @property {() => void} relabelGame the game's texts and rule options, in the page's language now
+ * @property {(index: number) => void} loadSample
+ * @property {(text: string) => void} loadUserText an input of the user's own: no sample (or its note) applies
+ * @property {() => void} forgetSample
+ * @property {() => void} showRandomNote
  */
 
 /**
  * page-explore.js: your moves and the board editor.
  * @typedef {object} ExploreActions
- * @property {(branch: import('../lib/types.js').Branch) => Promise<void>} showTimeline
- * @property {() => void} keepDroppedMoves
- * @property {() => void} showDroppedMoves
- * @property {() => void} forgetDroppedMoves
- * @property {(hasEditor: boolean) => void} offerBoardEditor
+ * @property {() => void} showDroppedMoves the notice of moves an edit dropped, in the page's language now
+ * @property {() => void} refreshBoardEditor an open board editor shows its board again (in the page's language now)
  */
 
 /**
@@ -230,15 +245,18 @@ export function onScreen(state) {
  */
 
 /**
- * The page: its state, its controllers' actions and its components.
+ * page-link.js: the link in the address bar.
+ * @typedef {object} LinkActions
+ * @property {() => Promise<boolean>} restoreFromHash applies the state in the URL hash; false when it holds none
+ */
+
+/**
+ * The page: its state, its events and the components its controllers share.
  * @typedef {object} Page
  * @property {PageState} state
- * @property {PageActions} act
+ * @property {Emitter<PageEvents>} events
+ * @property {StatusLine} status
  * @property {Engine} engine
  * @property {Player} player
  * @property {ProgramPanel} program
- * @property {Explorer} explorer
- * @property {BoardEditor} boardEditor
  */
-
-/** @typedef {Pick<Page, 'state' | 'act' | 'engine' | 'player'>} PageCore what the components' hooks use */

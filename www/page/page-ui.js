@@ -114,5 +114,5 @@ export const ui = {
   recordStatus: element('record-status'),
 };
 
-/** The buttons that act on the result on screen: disabled while there is none. */
+/** The buttons that work on the result on screen: disabled while there is none. */
 export const sessionButtons = [ui.copy, ui.download, ui.link, ui.compare, ui.svg, ui.png, ui.standalone, ui.gif, ui.record];
