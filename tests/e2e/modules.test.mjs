@@ -26,6 +26,7 @@ import { test } from 'node:test';
 import { WWW } from './harness.mjs';
 
 const MAX_LINES = 600;
+const MAX_FUNCTION_LINES = 100;
 
 /** The folders of www/, lowest first: each imports only from those before it (and itself). */
 const LAYERS = [
@@ -130,6 +131,40 @@ test(`no module in www/ is over ${MAX_LINES} lines`, () => {
     [],
     `modules over ${MAX_LINES} lines`,
   );
+});
+
+/**
+ * The functions of `source` over `max` lines, as `line: lines`: each from the line that opens it
+ * (a function, a method, an arrow function's block) to the line, as indented, that closes it.
+ * @param {string} source
+ * @param {number} max
+ */
+function longFunctions(source, max) {
+  const opens =
+    /^(\s*)(?:export\s+)?(?:async\s+)?(?:function\b|(?:static\s+)?(?:get\s+|set\s+)?(?:async\s+)?#?\w+\s*\(.*\)\s*\{$|(?:const|let)\s+\w+\s*=\s*(?:async\s+)?(?:\(.*\)|\w+)\s*=>\s*\{$|constructor\()/;
+  const lines = source.split('\n');
+  return lines.flatMap((line, i) => {
+    const open = opens.exec(line);
+    if (!open || /^\s*(?:if|for|while|switch|catch|else|do)\b/.test(line)) return [];
+    const close = lines.findIndex(
+      (other, j) => j > i && other.startsWith(`${open[1]}}`) && /^\}[;,)]*\s*$/.test(other.slice(open[1].length)),
+    );
+    const length = close - i + 1;
+    return close > i && length > max ? [`${i + 1}: ${length}`] : [];
+  });
+}
+
+test(`no function in www/ is over ${MAX_FUNCTION_LINES} lines`, () => {
+  const over = modules().flatMap((path) =>
+    longFunctions(readFileSync(join(WWW, path), 'utf8'), MAX_FUNCTION_LINES).map((at) => `${path}:${at} lines`),
+  );
+  assert.deepEqual(over, []);
+  // The rule itself: a long function, a method and an arrow function are counted; a long object is not.
+  const body = Array.from({ length: MAX_FUNCTION_LINES }, () => '  work();').join('\n');
+  assert.deepEqual(longFunctions(`export function f() {\n${body}\n}`, MAX_FUNCTION_LINES), [`1: ${MAX_FUNCTION_LINES + 2}`]);
+  assert.deepEqual(longFunctions(`class A {\n  m(x) {\n${body}\n  }\n}`, MAX_FUNCTION_LINES), [`2: ${MAX_FUNCTION_LINES + 2}`]);
+  assert.deepEqual(longFunctions(`const f = (x) => {\n${body}\n};`, MAX_FUNCTION_LINES), [`1: ${MAX_FUNCTION_LINES + 2}`]);
+  assert.deepEqual(longFunctions(`const o = {\n${body}\n};`, MAX_FUNCTION_LINES), []);
 });
 
 test('the folders of www/ are layered: no import from a lower folder to a higher one', () => {

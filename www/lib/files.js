@@ -130,7 +130,7 @@ export class FileError extends Error {
  * @param {string} name
  * @returns {(lang: Lang) => string}
  */
-export function fileErrorSay(err, name) {
+function fileErrorSay(err, name) {
   if (err instanceof FileError) return err.say;
   const message = /** @type {Error} */ (err).message;
   return (lang) => t('page.fileError', { name: quoted(name), message }, lang);
@@ -154,7 +154,7 @@ export function checkSize(size, name, lang = language()) {
  * @param {File} file
  * @param {Lang} lang
  */
-export async function readFileText(file, lang = language()) {
+async function readFileText(file, lang = language()) {
   checkSize(file.size, file.name, lang);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const decoded = await decodeText(bytes);

@@ -8,7 +8,7 @@ import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from '../tools/expo
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 
-/** @import { ExportActions, Page } from './page-state.js' */
+/** @import { ExportActions, Page, PageState } from './page-state.js' */
 /** @import { FigureText } from '../lib/types.js' */
 
 /**
@@ -25,22 +25,76 @@ function figureText() {
 }
 
 /**
+ * The range rows take steps 1 to `stepCount`; `reset` (a new result): from the first step to
+ * at most the 60th.
+ * @param {number} stepCount
+ */
+function setExportRange(stepCount, { reset = false } = {}) {
+  ui.recordFrom.max = ui.recordTo.max = String(stepCount);
+  if (!reset) return;
+  ui.recordFrom.value = '1';
+  ui.recordTo.value = String(Math.min(stepCount, 60));
+}
+
+/**
+ * Steps from..to (0-based) picked in the export row, checked by the engine's rule (the one of
+ * `boardlab render`); null, with the reason shown under the row, when they are not a range.
+ * @param {PageState} state
+ * @returns {Promise<[number, number] | null>}
+ */
+async function exportRange(state) {
+  try {
+    return /** @type {[number, number]} */ (await onScreen(state).remote.call('frameRange', ui.recordFrom.value, ui.recordTo.value));
+  } catch (err) {
+    ui.recordStatus.textContent = /** @type {Error} */ (err).message;
+    return null;
+  }
+}
+
+/**
+ * Runs one export of a step range (`work(onProgress, shouldStop)` → blob) with the progress bar
+ * and Cancel shown, then downloads the blob as `name`.
+ * @param {PageState} state
+ * @param {(onProgress: (done: number, total: number) => void, shouldStop: () => boolean) => Promise<Blob>} work
+ * @param {string} name
+ * @param {'gif' | 'record'} kind
+ */
+async function exportRangeAs(state, work, name, kind) {
+  state.stopExport = false;
+  ui.gif.disabled = ui.record.disabled = true;
+  ui.recordStop.hidden = false;
+  const status = ui.recordStatus;
+  const progress = ui.exportProgress;
+  progress.hidden = false;
+  progress.value = 0;
+  const exported = state.session;
+  try {
+    const blob = await work(
+      (done, total) => {
+        progress.value = done / total;
+        status.textContent = t(`export.${kind}Progress`, { percent: Math.round((100 * done) / total) });
+      },
+      () => state.stopExport || state.session !== exported,
+    );
+    status.textContent = t('export.saved', { name, size: (blob.size / 1024).toFixed(0) });
+    downloadBlob(blob, name);
+  } catch (err) {
+    const message = /** @type {Error} */ (err).message;
+    status.textContent = err instanceof Cancelled ? t('cancelled') : t(`export.${kind}Failed`, { message });
+  } finally {
+    ui.gif.disabled = ui.record.disabled = !state.session;
+    ui.recordStop.hidden = true;
+    // Back to 0, so a finished export's value cannot be read as the next one's progress.
+    progress.hidden = true;
+    progress.value = 0;
+  }
+}
+
+/**
  * @param {Page} page
  * @returns {ExportActions}
  */
 export function exportController({ state, engine, player }) {
-  /**
-   * The range rows take steps 1 to `stepCount`; `reset` (a new result): from the first step to
-   * at most the 60th.
-   * @param {number} stepCount
-   */
-  function setExportRange(stepCount, { reset = false } = {}) {
-    ui.recordFrom.max = ui.recordTo.max = String(stepCount);
-    if (!reset) return;
-    ui.recordFrom.value = '1';
-    ui.recordTo.value = String(Math.min(stepCount, 60));
-  }
-
   async function exportStandalone() {
     const { game, input, rules } = onScreen(state);
     let html;
@@ -53,66 +107,15 @@ export function exportController({ state, engine, player }) {
     downloadBlob(new Blob([html], { type: 'text/html' }), `${game.id}-replay.html`);
   }
 
-  /**
-   * Steps from..to (0-based) picked in the export row, checked by the engine's rule (the one of
-   * `boardlab render`); null, with the reason shown under the row, when they are not a range.
-   * @returns {Promise<[number, number] | null>}
-   */
-  async function exportRange() {
-    try {
-      return /** @type {[number, number]} */ (await onScreen(state).remote.call('frameRange', ui.recordFrom.value, ui.recordTo.value));
-    } catch (err) {
-      ui.recordStatus.textContent = /** @type {Error} */ (err).message;
-      return null;
-    }
-  }
-
-  /**
-   * Runs one export of a step range (`work(onProgress, shouldStop)` → blob) with the progress bar
-   * and Cancel shown, then downloads the blob as `name`.
-   * @param {(onProgress: (done: number, total: number) => void, shouldStop: () => boolean) => Promise<Blob>} work
-   * @param {string} name
-   * @param {'gif' | 'record'} kind
-   */
-  async function exportRangeAs(work, name, kind) {
-    state.stopExport = false;
-    ui.gif.disabled = ui.record.disabled = true;
-    ui.recordStop.hidden = false;
-    const status = ui.recordStatus;
-    const progress = ui.exportProgress;
-    progress.hidden = false;
-    progress.value = 0;
-    const exported = state.session;
-    try {
-      const blob = await work(
-        (done, total) => {
-          progress.value = done / total;
-          status.textContent = t(`export.${kind}Progress`, { percent: Math.round((100 * done) / total) });
-        },
-        () => state.stopExport || state.session !== exported,
-      );
-      status.textContent = t('export.saved', { name, size: (blob.size / 1024).toFixed(0) });
-      downloadBlob(blob, name);
-    } catch (err) {
-      const message = /** @type {Error} */ (err).message;
-      status.textContent = err instanceof Cancelled ? t('cancelled') : t(`export.${kind}Failed`, { message });
-    } finally {
-      ui.gif.disabled = ui.record.disabled = !state.session;
-      ui.recordStop.hidden = true;
-      // Back to 0, so a finished export's value cannot be read as the next one's progress.
-      progress.hidden = true;
-      progress.value = 0;
-    }
-  }
-
   async function saveGif() {
-    const range = await exportRange();
+    const range = await exportRange(state);
     if (!range) return;
     const [from, to] = range;
     const delayMs = Math.max(20, Math.min(10000, Number(ui.gifDelay.value) || 800));
     const { remote, game } = onScreen(state);
     const text = figureText();
     return exportRangeAs(
+      state,
       (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, text, onProgress, shouldStop }),
       `${game.id}-steps-${from + 1}-${to + 1}.gif`,
       'gif',
@@ -120,11 +123,12 @@ export function exportController({ state, engine, player }) {
   }
 
   async function record() {
-    const range = await exportRange();
+    const range = await exportRange(state);
     if (!range) return;
     const [from, to] = range;
     // Cancel ends a recording early; what was recorded is still saved.
     return exportRangeAs(
+      state,
       (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
       `${onScreen(state).game.id}-steps-${from + 1}-${to + 1}.webm`,
       'record',

@@ -10,17 +10,103 @@ import { quoted, utf8Slices } from '../lib/text.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 
-/** @import { Controllers, LinkActions, Page } from './page-state.js' */
+/** @import { Controllers, LinkActions, Page, PageState } from './page-state.js' */
+/** @import { LinkState } from '../lib/permalink.js' */
 
 /**
+ * The index of the first sample meant for `rules` (each rule option it names as they set it),
+ * else 0: a link that names a rule option and no input shows that option's sample.
+ * @param {PageState} state
+ * @param {Record<string, string>} rules
+ */
+function sampleFor(state, rules) {
+  const meant = state.game.samples.findIndex((sample) =>
+    sample.rules.every(([name, value]) => !Object.hasOwn(rules, name) || rules[name] === value),
+  );
+  return Math.max(meant, 0);
+}
+
+/**
+ * Adds `notes` to the status line, after what it says.
+ * @param {Page} page
+ * @param {(() => string)[]} notes
+ */
+function showNotes({ state, status }, notes) {
+  if (!notes.length) return;
+  const before = state.status.text;
+  status.set(() => [before(), ...notes.map((note) => note())].filter(Boolean).join(' · '));
+}
+
+/**
+ * Shows what a link holds; each part it leaves out, and each value it cannot honour, is said.
  * @param {Page} page
  * @param {Controllers} controllers
- * @returns {LinkActions}
+ * @param {LinkState} linkState
+ * @param {() => boolean} superseded
  */
-export function linkController(
-  { state, events, status, player, program },
-  { output, rules: ruleOptions, input: inputArea, run, game: gameMenu, language: languageMenu },
-) {
+async function restore(page, controllers, linkState, superseded) {
+  const { state, player, program } = page;
+  const { rules: ruleOptions, input: inputArea, run, game: gameMenu } = controllers;
+  const known = state.games.some((g) => g.id === linkState.game);
+  gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
+  program.restore(linkState.output, linkState.trace, linkState.exit);
+  /** @type {(() => string)[]} */
+  const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
+  if (linkState.exitWritten !== null && !linkState.exit) {
+    const exit = quoted(linkState.exitWritten);
+    notes.push(() => t('page.badExit', { exit }));
+  }
+  const input = linkState.leftOut.find((left) => left.part === 'input');
+  if (!known || input) {
+    // The input stays in the box, with what stops it from running.
+    gameMenu.loadUserText(linkState.input);
+    ruleOptions.setRules(linkState.rules);
+    const game = quoted(linkState.game);
+    if (input) inputArea.showError({ line: 0, message: leftOutMessage(input) });
+    else inputArea.showError({ line: 0, message: linkState.game ? t('page.unknownGame', { game }) : t('page.noGame') });
+    showNotes(page, notes);
+    return;
+  }
+  const file = new URLSearchParams(location.hash.slice(1)).get('file');
+  let rules = linkState.rules;
+  if (!linkState.input && !file && state.game.samples.length) {
+    const sample = sampleFor(state, linkState.rules);
+    gameMenu.loadSample(sample);
+    // The sample's rule options, and the link's over them.
+    rules = { ...Object.fromEntries(state.game.samples[sample].rules), ...linkState.rules };
+  } else {
+    inputArea.setInput(linkState.input);
+    gameMenu.forgetSample();
+  }
+  ruleOptions.setRules(rules);
+  if (linkState.speed !== null && !player.setSpeed(Number(linkState.speed))) {
+    const speed = quoted(String(linkState.speed));
+    notes.push(() => t('page.badSpeed', { speed }));
+  }
+  if (file) {
+    const name = quoted(file);
+    inputArea.showFileNote(() => t('page.fileNote', { file: name }));
+    showNotes(page, notes);
+    return;
+  }
+  await run.run({ step: linkState.step, rules, variation: linkState.variation, reveal: true });
+  if (superseded()) return;
+  const written = linkState.stepWritten;
+  if (written !== null && state.session && (!/^[1-9]\d*$/.test(written) || player.index !== linkState.step)) {
+    const step = quoted(written);
+    const shown = player.index + 1;
+    const count = player.stepCount;
+    notes.push(() => t('page.badStep', { step, shown, count }));
+  }
+  showNotes(page, notes);
+}
+
+/**
+ * The link of what is on screen: written to the address bar once the page settles, and copied.
+ * @param {Page} page
+ * @param {Pick<Controllers, 'output'>} controllers
+ */
+function linkWriter({ state, events, status, program, player }, { output }) {
   const link = state.link;
 
   /**
@@ -105,6 +191,23 @@ export function linkController(
     status.set(() => t(copied ? 'page.linkTooLargeCopied' : 'page.linkTooLargeAddress', { name }));
   }
 
+  ui.link.addEventListener('click', copyLink);
+  events.on('changed', scheduleHashUpdate);
+  events.on('forgotten', cancelHashUpdate);
+  onLanguageChange(titleLink);
+}
+
+/**
+ * @param {Page} page
+ * @param {Controllers} controllers
+ * @returns {LinkActions}
+ */
+export function linkController(page, controllers) {
+  const { state, player } = page;
+  const { input: inputArea, game: gameMenu, language: languageMenu } = controllers;
+  const link = state.link;
+  linkWriter(page, controllers);
+
   /**
    * Applies the state in the URL hash; false when the hash holds none. A newer hash, arriving
    * meanwhile, takes over: this one stops at its next step.
@@ -138,7 +241,7 @@ export function linkController(
     if (!linkState) return false;
     link.restoring++;
     try {
-      await restore(linkState, superseded);
+      await restore(page, controllers, linkState, superseded);
     } finally {
       link.restoring--;
     }
@@ -146,92 +249,6 @@ export function linkController(
     return true;
   }
 
-  /**
-   * The index of the first sample meant for `rules` (each rule option it names as they set it),
-   * else 0: a link that names a rule option and no input shows that option's sample.
-   * @param {Record<string, string>} rules
-   */
-  function sampleFor(rules) {
-    const meant = state.game.samples.findIndex((sample) =>
-      sample.rules.every(([name, value]) => !Object.hasOwn(rules, name) || rules[name] === value),
-    );
-    return Math.max(meant, 0);
-  }
-
-  /**
-   * Shows what a link holds; each part it leaves out, and each value it cannot honour, is said.
-   * @param {import('../lib/permalink.js').LinkState} linkState
-   * @param {() => boolean} superseded
-   */
-  async function restore(linkState, superseded) {
-    const known = state.games.some((g) => g.id === linkState.game);
-    gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
-    program.restore(linkState.output, linkState.trace, linkState.exit);
-    /** @type {(() => string)[]} */
-    const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
-    if (linkState.exitWritten !== null && !linkState.exit) {
-      const exit = quoted(linkState.exitWritten);
-      notes.push(() => t('page.badExit', { exit }));
-    }
-    const input = linkState.leftOut.find((left) => left.part === 'input');
-    if (!known || input) {
-      // The input stays in the box, with what stops it from running.
-      gameMenu.loadUserText(linkState.input);
-      ruleOptions.setRules(linkState.rules);
-      const game = quoted(linkState.game);
-      if (input) inputArea.showError({ line: 0, message: leftOutMessage(input) });
-      else inputArea.showError({ line: 0, message: linkState.game ? t('page.unknownGame', { game }) : t('page.noGame') });
-      showNotes(notes);
-      return;
-    }
-    const file = new URLSearchParams(location.hash.slice(1)).get('file');
-    let rules = linkState.rules;
-    if (!linkState.input && !file && state.game.samples.length) {
-      const sample = sampleFor(linkState.rules);
-      gameMenu.loadSample(sample);
-      // The sample's rule options, and the link's over them.
-      rules = { ...Object.fromEntries(state.game.samples[sample].rules), ...linkState.rules };
-    } else {
-      inputArea.setInput(linkState.input);
-      gameMenu.forgetSample();
-    }
-    ruleOptions.setRules(rules);
-    if (linkState.speed !== null && !player.setSpeed(Number(linkState.speed))) {
-      const speed = quoted(String(linkState.speed));
-      notes.push(() => t('page.badSpeed', { speed }));
-    }
-    if (file) {
-      const name = quoted(file);
-      inputArea.showFileNote(() => t('page.fileNote', { file: name }));
-      showNotes(notes);
-      return;
-    }
-    await run.run({ step: linkState.step, rules, variation: linkState.variation, reveal: true });
-    if (superseded()) return;
-    const written = linkState.stepWritten;
-    if (written !== null && state.session && (!/^[1-9]\d*$/.test(written) || player.index !== linkState.step)) {
-      const step = quoted(written);
-      const shown = player.index + 1;
-      const count = player.stepCount;
-      notes.push(() => t('page.badStep', { step, shown, count }));
-    }
-    showNotes(notes);
-  }
-
-  /**
-   * Adds `notes` to the status line, after what it says.
-   * @param {(() => string)[]} notes
-   */
-  function showNotes(notes) {
-    if (!notes.length) return;
-    const before = state.status.text;
-    status.set(() => [before(), ...notes.map((note) => note())].filter(Boolean).join(' · '));
-  }
-
-  ui.link.addEventListener('click', copyLink);
-  events.on('changed', scheduleHashUpdate);
-  events.on('forgotten', cancelHashUpdate);
-  onLanguageChange(titleLink);
   // Before the games are known, main() has yet to read the hash: it reads the newest one.
   window.addEventListener('hashchange', () => {
     if (state.games.length) restoreFromHash();

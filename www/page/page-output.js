@@ -71,10 +71,102 @@ function showMarked(element, lines, index, scroller = element, { blocks = false 
 }
 
 /**
+ * The text picture of the step on screen, asked for only while its panel is open (most people
+ * never open it); `data-step` says which step (from 1) it shows.
+ * @param {Page} page
+ */
+async function showStepText({ state, player }) {
+  const shown = state.session;
+  if (!shown || !ui.textBox.open) return;
+  const index = player.index;
+  const text = await shown.remote.call('text', index);
+  if (state.session !== shown || player.index !== index) return;
+  ui.stepText.textContent = text;
+  ui.stepText.dataset.step = String(index + 1);
+}
+
+/**
+ * Judges the compared text against the output on screen: the verdict, the first differing line
+ * marked (`showDifference`) and a button to the step that printed it.
+ * @param {Page} page
+ * @param {(line: number | null) => void} showDifference
+ */
+async function compare({ state, player }, showDifference) {
+  const shown = state.session;
+  if (!shown) return;
+  const verdict = await shown.remote.call('judge', ui.expected.value);
+  if (state.session !== shown) return; // another result is on screen by now
+  const box = ui.verdict;
+  ui.jump.hidden = true;
+  const d = verdict.difference;
+  if (verdict.accepted || !d) {
+    box.className = 'verdict accepted';
+    box.textContent = t('page.accepted');
+    showDifference(null);
+    return;
+  }
+  const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : quoted(JSON.stringify(line)));
+  box.className = 'verdict rejected';
+  box.textContent = t('page.wrongAnswer', { line: d.line, expected: show(d.candidate), output: show(d.reference) });
+  if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
+  showDifference(d.line - 1);
+  const target = (await shown.remote.call('stepOfOutputLine', d.line - 1)) ?? (d.reference === null ? shown.stepCount - 1 : null);
+  if (target !== null) {
+    ui.jump.hidden = false;
+    ui.jump.onclick = async () => {
+      await player.go(target, { animate: false });
+      ui.stepOutput.querySelector('mark')?.scrollIntoView({ block: 'nearest' });
+    };
+  }
+}
+
+/** The compared text: typed, or read from a file (its error said in the page's language). */
+function listenExpected() {
+  /**
+   * The error of a file opened for Compare, shown in its panel in the page's language (null:
+   * none).
+   * @param {((lang: Lang) => string) | null} say
+   */
+  function showExpectedError(say) {
+    expectedError = say;
+    ui.expectedError.textContent = say?.(language()) ?? '';
+    ui.expectedError.hidden = say === null;
+  }
+  /** @type {((lang: Lang) => string) | null} the compared file's error, worded again in each language chosen */
+  let expectedError = null;
+  onLanguageChange((lang) => {
+    if (expectedError) ui.expectedError.textContent = expectedError(lang);
+  });
+
+  // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
+  // scroll moves it along.
+  ui.expected.addEventListener('input', () => {
+    ui.expectedBackdrop.replaceChildren();
+    showExpectedError(null);
+  });
+  ui.expected.addEventListener('scroll', () => syncScroll(ui.expected, ui.expectedBackdrop));
+  ui.expectedFile.addEventListener('change', () => {
+    const file = ui.expectedFile.files?.[0];
+    if (file)
+      readInto(
+        file,
+        (text) => {
+          ui.expected.value = text;
+          ui.expectedBackdrop.replaceChildren();
+          showExpectedError(null);
+        },
+        showExpectedError,
+      );
+    ui.expectedFile.value = '';
+  });
+}
+
+/**
  * @param {Page} page
  * @returns {OutputActions}
  */
-export function outputController({ state, events, status, player }) {
+export function outputController(page) {
+  const { state, events, status, player } = page;
   /**
    * @param {string} text
    * @param {'output' | 'link' | 'input'} what
@@ -120,7 +212,7 @@ export function outputController({ state, events, status, player }) {
   /** @param {{ step: StepView }} shown */
   function showStepDetails({ step }) {
     ui.textBox.hidden = false;
-    showStepText();
+    showStepText(page);
     const [start, end] = step.outputLines;
     // At most STEP_LINES of its lines: from its first, or around the line Compare found different.
     const differing = state.differingLine;
@@ -132,20 +224,6 @@ export function outputController({ state, events, status, player }) {
     ui.stepOutput.hidden = ui.stepOutputHead.hidden = lines.length === 0;
     showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
     events.emit('changed', undefined);
-  }
-
-  /**
-   * The text picture of the step on screen, asked for only while its panel is open (most people
-   * never open it); `data-step` says which step (from 1) it shows.
-   */
-  async function showStepText() {
-    const shown = state.session;
-    if (!shown || !ui.textBox.open) return;
-    const index = player.index;
-    const text = await shown.remote.call('text', index);
-    if (state.session !== shown || player.index !== index) return;
-    ui.stepText.textContent = text;
-    ui.stepText.dataset.step = String(index + 1);
   }
 
   /**
@@ -161,84 +239,19 @@ export function outputController({ state, events, status, player }) {
     if (player.current) showStepDetails({ step: player.current });
   }
 
-  async function compare() {
-    const shown = state.session;
-    if (!shown) return;
-    const verdict = await shown.remote.call('judge', ui.expected.value);
-    if (state.session !== shown) return; // another result is on screen by now
-    const box = ui.verdict;
-    ui.jump.hidden = true;
-    const d = verdict.difference;
-    if (verdict.accepted || !d) {
-      box.className = 'verdict accepted';
-      box.textContent = t('page.accepted');
-      showDifference(null);
-      return;
-    }
-    const show = (/** @type {string | null} */ line) => (line === null ? t('page.noLine') : quoted(JSON.stringify(line)));
-    box.className = 'verdict rejected';
-    box.textContent = t('page.wrongAnswer', { line: d.line, expected: show(d.candidate), output: show(d.reference) });
-    if (verdict.explanation) box.textContent += `\n\n${verdict.explanation}`;
-    showDifference(d.line - 1);
-    const target = (await shown.remote.call('stepOfOutputLine', d.line - 1)) ?? (d.reference === null ? shown.stepCount - 1 : null);
-    if (target !== null) {
-      ui.jump.hidden = false;
-      ui.jump.onclick = async () => {
-        await player.go(target, { animate: false });
-        ui.stepOutput.querySelector('mark')?.scrollIntoView({ block: 'nearest' });
-      };
-    }
-  }
-
   /** A verdict on screen is given again (in the page's language now). */
   function compareAgain() {
-    if (ui.verdict.textContent) compare();
+    if (ui.verdict.textContent) compare(page, showDifference);
   }
 
-  ui.textBox.addEventListener('toggle', showStepText);
+  ui.textBox.addEventListener('toggle', () => showStepText(page));
   ui.copy.addEventListener('click', () => copyText(onScreen(state).output, 'output'));
   ui.download.addEventListener('click', () => {
     const { output, game } = onScreen(state);
     downloadBlob(new Blob([output], { type: 'text/plain' }), `${game.id}.out`);
   });
-  ui.compare.addEventListener('click', compare);
-  /**
-   * The error of a file opened for Compare, shown in its panel in the page's language (null:
-   * none).
-   * @param {((lang: Lang) => string) | null} say
-   */
-  function showExpectedError(say) {
-    expectedError = say;
-    ui.expectedError.textContent = say?.(language()) ?? '';
-    ui.expectedError.hidden = say === null;
-  }
-  /** @type {((lang: Lang) => string) | null} the compared file's error, worded again in each language chosen */
-  let expectedError = null;
-  onLanguageChange((lang) => {
-    if (expectedError) ui.expectedError.textContent = expectedError(lang);
-  });
-
-  // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
-  // scroll moves it along.
-  ui.expected.addEventListener('input', () => {
-    ui.expectedBackdrop.replaceChildren();
-    showExpectedError(null);
-  });
-  ui.expected.addEventListener('scroll', () => syncScroll(ui.expected, ui.expectedBackdrop));
-  ui.expectedFile.addEventListener('change', () => {
-    const file = ui.expectedFile.files?.[0];
-    if (file)
-      readInto(
-        file,
-        (text) => {
-          ui.expected.value = text;
-          ui.expectedBackdrop.replaceChildren();
-          showExpectedError(null);
-        },
-        showExpectedError,
-      );
-    ui.expectedFile.value = '';
-  });
+  ui.compare.addEventListener('click', () => compare(page, showDifference));
+  listenExpected();
 
   return { copyText, showOutput, clearOutput, showStepDetails, compareAgain };
 }

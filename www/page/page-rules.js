@@ -9,6 +9,56 @@ import { ui } from './page-ui.js';
 /** @import { RuleOption, Suggestion } from '../lib/types.js' */
 
 /**
+ * The row of `rule`: its name, a select of its values, the chosen one's meaning and its help;
+ * `changed` is told when the user picks another value.
+ * @param {RuleOption} rule
+ * @param {() => void} changed
+ */
+function ruleRow(rule, changed) {
+  const row = document.createElement('div');
+  row.className = 'rule';
+  const label = document.createElement('label');
+  label.textContent = rule.name;
+  label.dir = 'ltr';
+  const select = document.createElement('select');
+  select.dataset.rule = rule.name;
+  select.id = `rule-${rule.name}`;
+  label.htmlFor = select.id;
+  // A value's meaning would not fit in the dropdown: it shows the values (each meaning as the
+  // option's tooltip), and the chosen one's meaning is written under it.
+  rule.values.forEach(([value, meaning], i) => {
+    const node = option(value, i === 0 ? t('page.ruleValueDefault', { value }) : value);
+    node.title = meaning;
+    select.append(node);
+  });
+  const meaning = document.createElement('span');
+  meaning.className = 'meaning';
+  meaning.id = `${select.id}-meaning`;
+  const help = document.createElement('span');
+  help.className = 'help';
+  help.id = `${select.id}-help`;
+  help.append(...verbatimText(rule.help));
+  select.setAttribute('aria-describedby', `${meaning.id} ${help.id}`);
+  select.addEventListener('change', () => {
+    showRuleMeaning(select, rule);
+    changed();
+  });
+  row.append(label, select, meaning, help);
+  showRuleMeaning(select, rule);
+  return row;
+}
+
+/**
+ * Writes the meaning of the value `select` has under it (ruleRow made both for `rule`).
+ * @param {HTMLSelectElement} select
+ * @param {RuleOption} rule
+ */
+function showRuleMeaning(select, rule) {
+  const [value, meaning] = rule.values.find(([v]) => v === select.value) ?? rule.values[0];
+  select.parentElement?.querySelector('.meaning')?.replaceChildren(...verbatimText(t('page.ruleValue', { value, meaning })));
+}
+
+/**
  * @param {Page} page
  * @returns {RuleActions}
  */
@@ -16,8 +66,12 @@ export function rulesController({ state, events }) {
   /** The first rule option of a game is its main one (e.g. ludo's part); the rest are folded. */
   function buildRuleControls() {
     const [main, ...more] = state.game.rules;
-    ui.ruleList.replaceChildren(...(main ? [ruleRow(main)] : []));
-    ui.moreRuleList.replaceChildren(...more.map(ruleRow));
+    const changed = () => {
+      events.emit('rulesChanged', undefined);
+      updateRulesSummary();
+    };
+    ui.ruleList.replaceChildren(...(main ? [ruleRow(main, changed)] : []));
+    ui.moreRuleList.replaceChildren(...more.map((rule) => ruleRow(rule, changed)));
     ui.rules.hidden = !main;
     ui.moreRules.hidden = more.length === 0;
     ui.moreRules.open = false;
@@ -32,52 +86,6 @@ export function rulesController({ state, events }) {
     buildRuleControls();
     setRules(values);
     ui.moreRules.open = open || ui.moreRules.open;
-  }
-
-  /** @param {RuleOption} rule */
-  function ruleRow(rule) {
-    const row = document.createElement('div');
-    row.className = 'rule';
-    const label = document.createElement('label');
-    label.textContent = rule.name;
-    label.dir = 'ltr';
-    const select = document.createElement('select');
-    select.dataset.rule = rule.name;
-    select.id = `rule-${rule.name}`;
-    label.htmlFor = select.id;
-    // A value's meaning would not fit in the dropdown: it shows the values (each meaning as the
-    // option's tooltip), and the chosen one's meaning is written under it.
-    rule.values.forEach(([value, meaning], i) => {
-      const node = option(value, i === 0 ? t('page.ruleValueDefault', { value }) : value);
-      node.title = meaning;
-      select.append(node);
-    });
-    const meaning = document.createElement('span');
-    meaning.className = 'meaning';
-    meaning.id = `${select.id}-meaning`;
-    const help = document.createElement('span');
-    help.className = 'help';
-    help.id = `${select.id}-help`;
-    help.append(...verbatimText(rule.help));
-    select.setAttribute('aria-describedby', `${meaning.id} ${help.id}`);
-    select.addEventListener('change', () => {
-      showRuleMeaning(select, rule);
-      events.emit('rulesChanged', undefined);
-      updateRulesSummary();
-    });
-    row.append(label, select, meaning, help);
-    showRuleMeaning(select, rule);
-    return row;
-  }
-
-  /**
-   * Writes the meaning of the value `select` has under it (ruleRow made both for `rule`).
-   * @param {HTMLSelectElement} select
-   * @param {RuleOption} rule
-   */
-  function showRuleMeaning(select, rule) {
-    const [value, meaning] = rule.values.find(([v]) => v === select.value) ?? rule.values[0];
-    select.parentElement?.querySelector('.meaning')?.replaceChildren(...verbatimText(t('page.ruleValue', { value, meaning })));
   }
 
   /** The folded options' summary names those set away from their defaults. */

@@ -89,6 +89,24 @@ export function el(tag, attrs = {}, text = '') {
 let playerCount = 0; // for ids unique on the page
 
 /**
+ * Go to step: a number typed and Enter; anything that is no step number gets a message.
+ * @param {string} id the player's
+ * @param {Handlers['goTo']} goTo
+ */
+function gotoStep(id, goTo) {
+  const gotoInput = el('input', { type: 'text', inputmode: 'numeric', enterkeyhint: 'go', autocomplete: 'off', dir: 'ltr' });
+  gotoInput.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    goTo(typedNumber(gotoInput.value));
+  });
+  const gotoLabel = el('label', { class: 'goto' });
+  const gotoMessage = el('span', { class: 'goto-message', id: `${id}-goto-message`, role: 'status', dir: 'auto' });
+  gotoInput.setAttribute('aria-describedby', gotoMessage.id);
+  return { gotoInput, gotoLabel, gotoMessage };
+}
+
+/**
  * Builds the player in `root`, an empty element, whose controls call `handlers`; returns its
  * elements. `lang` is the Language menu's choice.
  * @param {HTMLElement} root
@@ -140,16 +158,7 @@ export function buildPlayer(root, lang, { actions, seek, speed, goTo, language }
   const speedSelect = el('select');
   for (const s of SPEEDS) speedSelect.append(el('option', { value: String(s) }, `${s}×`));
   speedSelect.addEventListener('change', () => speed(Number(speedSelect.value)));
-  // Go to step: a number typed and Enter; anything that is no step number gets a message.
-  const gotoInput = el('input', { type: 'text', inputmode: 'numeric', enterkeyhint: 'go', autocomplete: 'off', dir: 'ltr' });
-  gotoInput.addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    goTo(typedNumber(gotoInput.value));
-  });
-  const gotoLabel = el('label', { class: 'goto' });
-  const gotoMessage = el('span', { class: 'goto-message', id: `${id}-goto-message`, role: 'status', dir: 'auto' });
-  gotoInput.setAttribute('aria-describedby', gotoMessage.id);
+  const { gotoInput, gotoLabel, gotoMessage } = gotoStep(id, goTo);
   // Zoom: with the controls, never over the board's cells.
   const zoom = { zoomIn: button('zoomIn'), zoomOut: button('zoomOut'), zoomFit: button('zoomFit') };
   zoom.zoomIn.setAttribute('aria-keyshortcuts', '+');

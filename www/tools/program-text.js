@@ -8,7 +8,7 @@
 // as it does in the page's input; the text itself is kept as it is.
 
 import { t } from '../i18n/i18n.js';
-import { fileErrorSay, MAX_INPUT_BYTES, readFileText, sizeText } from '../lib/files.js';
+import { MAX_INPUT_BYTES, readInto, sizeText } from '../lib/files.js';
 import { hasHidden, LARGE_PASTE, linesOf, measureText, tooLargeToEdit } from '../lib/text.js';
 
 /** @import { Measured } from '../lib/text.js' */
@@ -246,11 +246,13 @@ export class ProgramText {
 
   /** @param {File} file */
   async #open(file) {
-    try {
-      this.set(await readFileText(file));
-      this.#changed();
-    } catch (err) {
-      this.#error(fileErrorSay(err, file.name));
-    }
+    await readInto(
+      file,
+      (text) => {
+        this.set(text);
+        this.#changed();
+      },
+      (say) => this.#error(say),
+    );
   }
 }
