@@ -1,7 +1,7 @@
 // The main page's state and its events, as chessground keeps one `State` that its parts observe.
 // Everything the page changes over time is in the PageState object (the controllers, page-*.js,
 // keep nothing of their own). The controllers depend in one direction: app.js makes them in order,
-// and each is handed those made before it (CONTROLLERS below, lowest first), whose functions it
+// and each is handed those made before it (`Controllers` below, lowest first), whose functions it
 // calls; what a controller tells those made after it, it emits as one of the PageEvents they
 // listen to. No controller imports another.
 
