@@ -279,7 +279,7 @@ build_wasm() {
 # The engines' catalogs of the languages the wasm modules leave out (built without the
 # `all-languages` feature, they have English alone): www/pkg/messages/<lang>/shared.ftl (from
 # src/core/i18n/) and <game-id>.ftl (from src/games/<game-id>/messages/), fetched when a page picks the
-# language (www/catalogs.js).
+# language (www/i18n/catalogs.js).
 copy_engine_catalogs() {
   local file lang folder game
   for file in src/core/i18n/*.ftl; do
@@ -389,7 +389,7 @@ vendor_fluent() {
     www/vendor/fluent-bundle/
 }
 
-# The editor of large inputs (www/large-editor.js, loaded when the user chooses to edit one):
+# The editor of large inputs (www/tools/large-editor.js, loaded when the user chooses to edit one):
 # CodeMirror 6's @codemirror/state, view and commands and the packages they import, as npm ships
 # them, in www/vendor/codemirror/ (a build output, never committed). The page has no import map
 # (its Content-Security-Policy allows no inline script), so tests/e2e/vendor-codemirror.mjs copies

@@ -21,7 +21,7 @@ pub fn resolve_rules(game: &GameInfo, rules: &[(String, String)]) -> Result<(), 
 }
 
 /// The most an input, an output or a trace may hold, the page's limit (`MAX_INPUT_BYTES` in
-/// www/files.js): nothing larger is read, so `/dev/zero` fails at once in bounded memory.
+/// www/lib/files.js): nothing larger is read, so `/dev/zero` fails at once in bounded memory.
 pub const MAX_BYTES: usize = 32 << 20;
 
 /// Reads a file (or standard input for `None` / "-") as bytes: (its name for messages, bytes),

@@ -1,4 +1,4 @@
-//! Links that open the page on a run, in the page's own format (`www/permalink.js`): the hash
+//! Links that open the page on a run, in the page's own format (`www/lib/permalink.js`): the hash
 //! holds `game=`, `rule.NAME=` per rule option, `input=` (the input through raw deflate, then
 //! base64url without padding), `step=` (counted from 1), and for a program's run `output=` and
 //! `trace=`, its standard output and standard error packed like the input, and `exit=` when it
@@ -8,7 +8,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use boardlab::exit::ProgramExit;
 
-/// The page's own limit (`MAX_LINK_LENGTH` in www/permalink.js): longer links get cut by
+/// The page's own limit (`MAX_LINK_LENGTH` in www/lib/permalink.js): longer links get cut by
 /// browsers and chat programs.
 const MAX_LINK_LENGTH: usize = 60_000;
 

@@ -196,7 +196,7 @@ pub fn without_hidden(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// `text` with each control and bidi formatting character shown as its code point, `⟨U+202E⟩`
-/// (as the page's `visible` in www/text.js shows them): user text quoted in a message can
+/// (as the page's `visible` in www/lib/text.js shows them): user text quoted in a message can
 /// neither reorder the message around it nor hide what it holds. Every message that quotes user
 /// text goes through here.
 pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {

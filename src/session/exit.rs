@@ -1,6 +1,6 @@
 //! How a contestant's program ended when it did not end normally (a nonzero status, a signal,
 //! a limit), as `debug` saw it and as its links carry it to the page (`exit=`, see
-//! `www/permalink.js`): worded once, here, for both.
+//! `www/lib/permalink.js`): worded once, here, for both.
 
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
@@ -33,7 +33,7 @@ impl ProgramExit {
     }
 
     /// The value of a link's `exit=`: `status-N`, `signal-N`, `time-S` or `output-M`, which
-    /// `www/permalink.js` reads back.
+    /// `www/lib/permalink.js` reads back.
     pub fn link_value(&self) -> String {
         match *self {
             ProgramExit::Status(code) => format!("status-{code}"),

@@ -40,7 +40,7 @@ pub fn declarations() -> String {
         "// The values the engine (www/pkg/boardlab.js) gives and takes, generated from its Rust types\n\
          // by `boardlab typescript` (src/session/typescript.rs). Do not edit.\n\
          \n\
-         /** A `T` as JSON text (src/wasm/lib.rs `to_json`); www/engine.js `fromJson` parses it. */\n\
+         /** A `T` as JSON text (src/wasm/lib.rs `to_json`); www/engine/engine.js `fromJson` parses it. */\n\
          export type Json<T> = string & { readonly json: T };\n",
     );
     for declaration in collector.declarations {

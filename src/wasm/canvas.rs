@@ -1,5 +1,5 @@
 //! The player's board, painted here with web-sys on an `OffscreenCanvas` the page handed over
-//! (www/engine.js): the worker paints a step where it computes it, and the page receives the
+//! (www/engine/engine.js): the worker paints a step where it computes it, and the page receives the
 //! step's texts only. Every shape comes from the scene module (`boardlab::figure`), the same
 //! shapes the SVG, PNG and GIF figures are drawn from; this file only replays them on a 2D
 //! context, and tweens the tokens of one scene from where they stood in the scene before.

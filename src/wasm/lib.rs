@@ -59,7 +59,7 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
 
 /// A value the page asks for per step shown (a step's view, a move's answer, a cell's notes)
 /// as JSON text: one string crosses, and the page parses it where it is used (`fromJson` in
-/// www/engine.js). `to_js` builds the object in JS one property at a time: ~50 ms for a step of
+/// www/engine/engine.js). `to_js` builds the object in JS one property at a time: ~50 ms for a step of
 /// a 50 × 50 match3 board, against ~3 ms for this.
 fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
     serde_json::to_string(value).map_err(|e| to_js(&ErrorInfo::failure(e.to_string())))
@@ -596,7 +596,7 @@ fn finished() -> JsValue {
 
 /// Adds a catalog of language `lang` (`zh-CN`, `fa`): the shared `.ftl` file or a game's, as
 /// www/pkg/messages/<lang>/ holds them. The page's modules are built with English alone and
-/// learn another language this way when the page picks it (www/catalogs.js). A catalog that does
+/// learn another language this way when the page picks it (www/i18n/catalogs.js). A catalog that does
 /// not read is an error at its line and column, and adds nothing.
 #[wasm_bindgen(js_name = addCatalog)]
 pub fn add_catalog(lang: &str, source: &str) -> Result<(), JsValue> {

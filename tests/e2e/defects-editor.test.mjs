@@ -1,5 +1,5 @@
 // Issue 37 (1), in real Chromium: a large input opened with Open file… is edited in the editor of
-// large inputs (www/large-editor.js, CodeMirror 6, fetched when the user chooses to edit it), which
+// large inputs (www/tools/large-editor.js, CodeMirror 6, fetched when the user chooses to edit it), which
 // lays out only the lines in view. Before it, *Edit it in the text box* put a 28.6 MB input in the
 // textarea: no frame for 18.8 s, then 4.2 s a key. No main-thread task may take over 200 ms of CPU
 // (BUDGET_MS, scaled by BOARDLAB_E2E_SLOWDOWN) opening the editor, for a key or for a run, and each
@@ -183,7 +183,7 @@ const SHAPES = [
   { name: '32 M lines', text: `1\n${'\n'.repeat(SIZE)}0\n0\n0\n0\n0\nx\n`, error: [SIZE + 7, 1], key: 'Delete', after: { output: '-1\n' } },
 ];
 
-/** The input a link carries (www/permalink.js: deflate-raw, base64url, `input=`). */
+/** The input a link carries (www/lib/permalink.js: deflate-raw, base64url, `input=`). */
 const linkedInput = (hash) => inflateRawSync(Buffer.from(new URLSearchParams(hash.slice(1)).get('input'), 'base64url')).toString();
 
 for (const shape of SHAPES) {

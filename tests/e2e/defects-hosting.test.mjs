@@ -116,7 +116,7 @@ test("44.10: the hosting guide's nginx configuration sends each file the headers
     '/embed.html',
     '/embed-demo.html',
     '/statement-demo.html',
-    '/app.js',
+    '/page/app.js',
     '/style.css',
     '/pkg/mayan/boardlab_bg.wasm',
     '/pkg/games/en.json',

@@ -27,7 +27,7 @@ function saved(name, text) {
 }
 
 const base64url = (bytes) => Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** The page's permalink of `input` for `game` (www/permalink.js: deflate-raw, base64url, `input=`). */
+/** The page's permalink of `input` for `game` (www/lib/permalink.js: deflate-raw, base64url, `input=`). */
 const permalink = (game, input, extra = '') =>
   `#${new URLSearchParams({ game, input: base64url(deflateRawSync(Buffer.from(input), { level: 9 })) })}${extra}`;
 

@@ -16,7 +16,7 @@ const env = useBrowser();
 const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 const LUDO_PART3 = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../src/games/ludo/samples/part3.in'), 'utf8');
 
-/** A text packed as links pack it (www/permalink.js: deflate-raw, base64url). */
+/** A text packed as links pack it (www/lib/permalink.js: deflate-raw, base64url). */
 const packed = (/** @type {string} */ text) =>
   deflateRawSync(Buffer.from(text)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 

@@ -31,8 +31,8 @@ async function blankPage(options = {}) {
  */
 function checkCellDetails(page) {
   return page.evaluate(async () => {
-    const { Player } = await import('./player.js');
-    const { Engine } = await import('./engine.js');
+    const { Player } = await import('./player/player.js');
+    const { Engine } = await import('./engine/engine.js');
     // A player of its own beside the embed's (emptied): embed.js fits only its own player's board
     // to the frame (style.css), and this one keeps the page's full height.
     const root = document.createElement('div');
@@ -233,7 +233,7 @@ test('10: a difference found by Compare is marked in both outputs and in the out
   const output = await page.locator('#output').textContent();
   // The first step that printed over 30 lines, and a line two thirds down them (from the engine).
   const { line, step, printed } = await page.evaluate(async (input) => {
-    const { Engine } = await import('./engine.js');
+    const { Engine } = await import('./engine/engine.js');
     const engine = new Engine();
     const session = await engine.run('skill-chess', input, {});
     const count = session.output.split('\n').length;
@@ -287,7 +287,7 @@ test('10: a difference found by Compare is marked in both outputs and in the out
 function markerSteps(page, game, input) {
   return page.evaluate(
     async ([game, input]) => {
-      const { Engine } = await import('./engine.js');
+      const { Engine } = await import('./engine/engine.js');
       const engine = new Engine();
       const session = await engine.run(game, input, {});
       engine.worker.terminate();
@@ -301,8 +301,8 @@ test('19: a "go to step" box goes to a typed step and says why it does not for a
   const input = readFileSync(join(DATA, 'skill-chess/big1.in'), 'utf8'); // 25,445 steps
   const { page, errors, context } = await blankPage({ viewport: { width: 1366, height: 768 } });
   await page.evaluate(async (input) => {
-    const { Player } = await import('./player.js');
-    const { Engine } = await import('./engine.js');
+    const { Player } = await import('./player/player.js');
+    const { Engine } = await import('./engine/engine.js');
     // A player of its own beside the embed's (emptied): embed.js fits only its own player's board
     // to the frame (style.css), and this one keeps the page's full height.
     const root = document.createElement('div');

@@ -119,7 +119,7 @@ test('16: at 390 px the embed’s cell tips stay in the board, off the cell, its
   await page.goto(`${env.url}embed.html`);
   await page.waitForSelector('body[data-ready="1"]');
   const samples = await page.evaluate(async () => {
-    const { Engine } = await import('./engine.js');
+    const { Engine } = await import('./engine/engine.js');
     const engine = new Engine();
     const games = await engine.games();
     engine.worker.terminate();

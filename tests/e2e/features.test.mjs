@@ -210,7 +210,7 @@ test('hostile text stays text in the page, the embed and the standalone export',
 
   // A standalone export built from hostile input keeps it as data, even a "</script>".
   const html = await page.evaluate(async (text) => {
-    const { standaloneHtml } = await import('./export.js');
+    const { standaloneHtml } = await import('./tools/export.js');
     return standaloneHtml({ game: { id: 'mayan', title: 'Mayan', palette: {} }, input: text, rules: {}, step: 0 });
   }, `${hostile}</script><script>window.__pwned=2</script>`);
   assert.equal(html.match(/<\/script>/g).length, 3, 'only our own three script elements close');

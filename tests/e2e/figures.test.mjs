@@ -23,9 +23,9 @@ const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 function compareWithSvg(page, game, input, rules, index) {
   return page.evaluate(
     async ({ game, input, rules, index }) => {
-      const { Player } = await import('./player.js');
-      const { Engine } = await import('./engine.js');
-      const { prefersDark } = await import('./theme.js');
+      const { Player } = await import('./player/player.js');
+      const { Engine } = await import('./engine/engine.js');
+      const { prefersDark } = await import('./lib/theme.js');
       const box = document.getElementById('player-box');
       const root = document.createElement('div');
       box.replaceChildren(root);

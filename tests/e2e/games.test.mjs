@@ -161,7 +161,7 @@ test('three-kingdoms: optimal line with alternatives, and the half_damage option
 
 /**
  * Holds the background analysis of the engine's `worker` (a Playwright Worker): the slices
- * www/analysis.js schedules through a MessageChannel wait until `self.__analysis.release()`.
+ * www/engine/analysis.js schedules through a MessageChannel wait until `self.__analysis.release()`.
  */
 function holdAnalysis(worker) {
   return worker.evaluate(() => {
@@ -216,7 +216,7 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
   const [own] = await Promise.all([
     page.waitForEvent('worker'),
     page.evaluate(async () => {
-      const { Engine } = await import('./engine.js');
+      const { Engine } = await import('./engine/engine.js');
       window.__engine = new Engine();
     }),
   ]);

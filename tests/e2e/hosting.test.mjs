@@ -40,7 +40,7 @@ test('37.9: every file says nosniff; the pages carry their policy with frame-anc
   const embed = await headersOf('embed.html');
   assert.match(embed.get('content-security-policy') ?? '', /default-src 'self'/);
   assert.doesNotMatch(embed.get('content-security-policy') ?? '', /frame-ancestors/);
-  for (const path of ['app.js', 'style.css', 'pkg/mayan/boardlab_bg.wasm', 'pkg/games/en.json']) {
+  for (const path of ['page/app.js', 'style.css', 'pkg/mayan/boardlab_bg.wasm', 'pkg/games/en.json']) {
     const headers = await headersOf(path);
     assert.equal(headers.get('x-content-type-options'), 'nosniff', path);
     assert.equal(headers.get('access-control-allow-origin'), '*', path);

@@ -88,7 +88,7 @@ test('catalogs: every key in all three languages, with the same placeholders, re
 
 /** Every catalog key the page's modules and pages use: t('…'), data-i18n*="…", and keys in code. */
 function usedKeys(keys) {
-  const files = readdirSync(WWW).filter((name) => /\.(js|html)$/.test(name));
+  const files = readdirSync(WWW, { recursive: true }).filter((name) => /\.(js|html)$/.test(name) && !/^(pkg|vendor)\//.test(name));
   const used = new Set();
   const patterns = [];
   const prefixes = new Set(keys.map((key) => key.split('.')[0]).filter((prefix, _, all) => all.filter((p) => p === prefix).length > 1));
@@ -125,7 +125,7 @@ test('catalogs: every key the pages use exists, and every key is used', () => {
 });
 
 test('the browser’s languages: the first BoardLab speaks wins; Chinese variants and Persian regions', async () => {
-  const { browserLanguage, matchLanguage } = await import(pathToFileURL(join(WWW, 'i18n.js')).href);
+  const { browserLanguage, matchLanguage } = await import(pathToFileURL(join(WWW, 'i18n/i18n.js')).href);
   for (const [tag, lang] of [
     ['zh', 'zh-CN'],
     ['zh-Hans', 'zh-CN'],

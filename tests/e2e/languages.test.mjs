@@ -1,7 +1,7 @@
 // Languages fetched when chosen (issue 25): an English visit fetches no other language's texts;
 // picking one fetches its catalogs, the page's and the engine's, then; a `lang=fa` link shows no
 // English page text from its first frame on; the engine's catalogs are added to a module once
-// each (www/catalogs.js); and the languages and the tags the page matches are the engine's
+// each (www/i18n/catalogs.js); and the languages and the tags the page matches are the engine's
 // (the command line's `--lang`).
 
 import assert from 'node:assert/strict';
@@ -81,7 +81,7 @@ test('a lang=fa link shows no English page text, from its first frame on', async
   // program runs is seen, however fast the machine.
   let drawn;
   const firstFrame = new Promise((resolve) => (drawn = resolve));
-  await page.route('**/app.js', async (route) => {
+  await page.route('**/page/app.js', async (route) => {
     await firstFrame;
     await route.continue();
   });
@@ -120,7 +120,7 @@ test('the embed with lang=zh-CN fetches no other language’s texts; its menu fe
 });
 
 test('ensureLanguage adds each catalog file once per module; English needs none; a file that fails is tried again', async () => {
-  const { ensureLanguage, catalogFiles } = await import(pathToFileURL(join(WWW, 'catalogs.js')).href);
+  const { ensureLanguage, catalogFiles } = await import(pathToFileURL(join(WWW, 'i18n/catalogs.js')).href);
   assert.deepEqual(catalogFiles('en', ['mayan']), []);
   assert.deepEqual(catalogFiles('fa', ['mayan', 'ludo']), [
     'pkg/messages/fa/shared.ftl',
@@ -165,7 +165,7 @@ const TAGS = ['en', 'EN', 'en-GB', 'en_US', ' fa ', 'fa-IR', 'FA-af', 'zh', 'zh-
 const NOT_SPOKEN = ['zh-TW', 'zh-Hant', 'zh-HK', 'zh-MO', 'zh-Hant-CN', 'de', 'english', 'e', 'zhx', 'far', ''];
 
 test('the page’s languages and tag matching are the engine’s', async () => {
-  const { LANGUAGES, matchLanguage } = await import(pathToFileURL(join(WWW, 'i18n.js')).href);
+  const { LANGUAGES, matchLanguage } = await import(pathToFileURL(join(WWW, 'i18n/i18n.js')).href);
   const cli = (...args) => spawnSync(CLI, args, { encoding: 'utf8' });
   const help = cli('--help').stdout;
   const listed = help.match(/--lang <LANG>[\s\S]*?\[possible values: ([^\]]+)\]/)?.[1];

@@ -28,7 +28,7 @@ async function blankPage(options = {}) {
 function mountPlayer(page, spec) {
   return page.evaluate(
     async ({ steps, markers, game, input, start }) => {
-      const { Player } = await import('./player.js');
+      const { Player } = await import('./player/player.js');
       const box = document.getElementById('player-box');
       const root = document.createElement('div');
       box.replaceChildren(root);
@@ -36,7 +36,7 @@ function mountPlayer(page, spec) {
       window.__player = player;
       let session;
       if (game) {
-        const { Engine } = await import('./engine.js');
+        const { Engine } = await import('./engine/engine.js');
         const engine = new Engine();
         session = await engine.run(game, input, {});
         if (typeof start === 'function') start = 0;
@@ -200,7 +200,7 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
   assert.ok((await description()).includes(title1), `the board's description names the step "${title1}"`);
   assert.ok((await description()).includes(caption1), 'and its caption');
   const tokenNames = await page.evaluate(async () => {
-    const { Engine } = await import('./engine.js');
+    const { Engine } = await import('./engine/engine.js');
     return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
   });
   assert.ok(
@@ -320,7 +320,7 @@ test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and
   await mountPlayer(page, { steps: countingSteps(300) });
   await pauseClock(page);
   const result = await page.evaluate(async () => {
-    const { SPEEDS } = await import('./player.js');
+    const { SPEEDS } = await import('./player/player.js');
     const player = window.__player;
     const select = document.querySelector('#player-box select');
     const out = { speeds: [...SPEEDS], valid: [], invalid: [] };

@@ -1,5 +1,5 @@
 // `./build.sh build`, part: vendors CodeMirror 6 for the page's editor of large inputs
-// (www/large-editor.js, loaded on first use) into www/vendor/codemirror/, a build output that is
+// (www/tools/large-editor.js, loaded on first use) into www/vendor/codemirror/, a build output that is
 // never committed. The page has no build step and its Content-Security-Policy allows no inline
 // import map, so a browser cannot resolve the packages' bare specifiers ('@codemirror/state'):
 // each package's ES module (the `import` entry of its package.json, as npm installed it in

@@ -5,7 +5,7 @@
 //! CSS, C++ or JSON, or has no extension (scripts such as `.ci/run`); not `CHANGELOG.md`, whose
 //! history names files as they were then. A mention is
 //! - a word that starts with `src/`, `www/`, `tests/`, `fuzz/` or `.ci/` (after an optional
-//!   `./`), such as `src/session/view.rs`, `www/player.js` or `src/games/`;
+//!   `./`), such as `src/session/view.rs`, `www/player/player.js` or `src/games/`;
 //! - a relative Rust path: a word with a `/` that ends in `.rs`, as `src/session/README.md`
 //!   names its `figure/` files;
 //! - a Markdown link's target, in a `.md` file.

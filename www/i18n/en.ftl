@@ -1,4 +1,4 @@
-### The page's own words in English (www/i18n.js). Every message is in zh-CN.ftl and fa.ftl too,
+### The page's own words in English (www/i18n/i18n.js). Every message is in zh-CN.ftl and fa.ftl too,
 ### with the same variables (tests/e2e/i18n.test.mjs checks). The page names a message by its key
 ### with "." for "-" (t('page.title') is page-title). Texts about the games come from the engine
 ### (src/core/i18n/, src/games/<game>/messages/), not from here. Numbers are plain ASCII digits.

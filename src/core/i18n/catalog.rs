@@ -4,7 +4,7 @@
 //!
 //! English is always compiled in; Chinese and Persian with the `all-languages` feature (on by
 //! default: the command line and the tests). The page's wasm modules are built without it and
-//! add another language's catalogs when the page picks it (`addCatalog`, www/catalogs.js).
+//! add another language's catalogs when the page picks it (`addCatalog`, www/i18n/catalogs.js).
 
 use super::{Arg, Lang, Message};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};

@@ -49,7 +49,7 @@ impl Lang {
     }
 
     /// The language of a BCP 47 tag, matched as the page matches the browser's languages and a
-    /// link's `lang=` (`matchLanguage` in www/i18n.js; tests/e2e/languages.test.mjs checks that
+    /// link's `lang=` (`matchLanguage` in www/i18n/i18n.js; tests/e2e/languages.test.mjs checks that
     /// they agree): by its primary subtag, case-insensitive, `_` read as `-`. `en…` is English;
     /// `zh…` Simplified Chinese unless it says Traditional (`Hant`, `TW`, `HK`, `MO`); `fa…`
     /// Persian.

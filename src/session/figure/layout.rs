@@ -5,7 +5,7 @@ use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 use std::collections::HashMap;
 
-/// The page's own colours (they match www/player.css): board, panel, grid, text and accents.
+/// The page's own colours (they match www/player/player.css): board, panel, grid, text and accents.
 pub(super) const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
 const PANEL: [&str; 2] = ["#ffffff", "#1c2027"];
 const GRID: [&str; 2] = ["#7d86944d", "#aab3c233"];

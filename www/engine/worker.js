@@ -1,0 +1,226 @@
+// The engine's Web Worker: owns the wasm modules and the objects they make (sessions, GIF
+// animations), so a long computation never freezes the page, and several players (custom
+// elements) share one wasm instance per game. Each game's engine is a module of its own
+// (www/pkg/<game>/, see build.sh), fetched the first time a request names that game. One generic
+// protocol (engine.js is its client):
+//
+//   in:  { id, lang, game, target, method, args }   target: null for a function of `game`'s
+//                                             module, else an object's handle (its module's)
+//   out: { id, result, took, painted }        an object the module makes comes as { $handle };
+//                                             took: the ms the module spent on it; painted:
+//                                             [canvas id, ImageBitmap] of each canvas painted
+//        { id, error }                        an ErrorInfo (src/core/text.rs): kind, message, line, col…
+//        { id, callback, args }               a callback argument called (a run's progress)
+//        { event: 'stepready', target, detail } a step shown incomplete is complete now
+//
+// `method` is checked against an allow-list made from the bindings themselves: the module's
+// exported functions, `Class.staticMethod`, `new Class`, and the methods of an object's own
+// class. So a method added to the Rust session and its export is callable here as it is.
+// Arguments: `{ $callback: n }` becomes a function that reports to the page; `{ $bytes: [bytes…] }`
+// (bytes handed over, a big text's UTF-8 a slice at a time) becomes one Uint8Array; `{ $canvas: n }`
+// the worker's own OffscreenCanvas for the page's canvas n (the module paints it, and the page
+// gets its pixels as an ImageBitmap); `{ $object: handle }` an object a module made. Every request
+// names the language of the texts it wants (`lang`), set with `setLanguage` before it runs.
+
+import { ensureLanguage } from '../i18n/catalogs.js';
+import { loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
+import { joinBytes } from '../lib/text.js';
+import { Analyses } from './analysis.js';
+
+/** @import { ErrorInfo } from '../lib/types.js' */
+/** @import { Lang } from '../i18n/i18n.js' */
+/** @typedef {typeof import('../pkg/boardlab.js')} Bindings */
+/**
+ * A game's module: its game, its bindings, its memory (for the `$memory` diagnostics) and the
+ * language it speaks now (English, compiled in; another's catalogs are fetched when asked for).
+ * @typedef {{ game: string, api: Bindings, memory: WebAssembly.Memory, language: Lang }} Module
+ */
+
+/** @type {Map<string, Promise<Module>>} the games' modules, each fetched once */
+const modules = new Map();
+
+/**
+ * The module of `game`, fetched and started the first time.
+ * @param {unknown} game
+ */
+function moduleOf(game) {
+  if (typeof game !== 'string' || !/^[a-z0-9-]+$/.test(game)) throw new Error(`no such game: ${String(game)}`);
+  let module = modules.get(game);
+  if (!module) {
+    module = start(new URL(`../pkg/${game}/`, import.meta.url), game);
+    modules.set(game, module);
+    module.catch(() => modules.delete(game));
+  }
+  return module;
+}
+
+/**
+ * Starts the module whose files are at `base`: its bindings and its wasm download in parallel
+ * (the bindings would otherwise only ask for the wasm once they have loaded).
+ * @param {URL} base
+ * @param {string} game
+ * @returns {Promise<Module>}
+ */
+async function start(base, game) {
+  const wasm = fetch(new URL('boardlab_bg.wasm', base));
+  /** @type {Bindings} */
+  const api = await import(new URL('boardlab.js', base).href);
+  const { memory } = await api.default({ module_or_path: wasm });
+  return { game, api, memory, language: 'en' };
+}
+
+/** @type {Map<number, OffscreenCanvas>} the canvases the modules paint, by the page's canvas id */
+const canvases = new Map();
+
+/** @type {Map<number, { object: any, module: Module }>} the objects the modules made, by handle */
+const objects = new Map();
+let nextHandle = 1;
+// Steps shown while their analysis was incomplete are reported when complete.
+const analyses = new Analyses((target, detail) => postMessage({ event: 'stepready', target, detail }));
+
+/**
+ * The module's own functions the page may call: its exports, minus the loader's.
+ * @param {Bindings} api
+ * @param {string} method
+ */
+function moduleFunction(api, method) {
+  const bindings = /** @type {Record<string, any>} */ (api);
+  const constructs = method.startsWith('new ');
+  const [className, member] = constructs ? [method.slice(4)] : method.split('.');
+  const exported = bindings[className];
+  if (typeof exported !== 'function' || className === 'default' || className === 'initSync') return null;
+  if (constructs) return (/** @type {unknown[]} */ ...args) => new exported(...args);
+  if (member === undefined) return exported;
+  const own = Object.hasOwn(exported, member) && typeof exported[member] === 'function';
+  return own ? (/** @type {unknown[]} */ ...args) => exported[member](...args) : null;
+}
+
+/**
+ * Method `method` of the object `target` when its class has one (`free` included).
+ * @param {number} target
+ * @param {string} method
+ */
+function objectMethod(target, method) {
+  const object = objects.get(target)?.object;
+  if (!object) return null;
+  const proto = Object.getPrototypeOf(object);
+  if (method === 'constructor' || !Object.hasOwn(proto, method) || typeof proto[method] !== 'function') return null;
+  return (/** @type {unknown[]} */ ...args) => object[method](...args);
+}
+
+/**
+ * A wasm object in a result is kept here with its module; the page gets its handle. A session's
+ * analysis starts.
+ * @param {unknown} result
+ * @param {Module} module
+ */
+function keep(result, module) {
+  if (!result || typeof result !== 'object' || typeof (/** @type {any} */ (result).free) !== 'function') return result;
+  const handle = nextHandle++;
+  objects.set(handle, { object: result, module });
+  if (typeof (/** @type {any} */ (result).prepare) === 'function') analyses.add(handle, /** @type {any} */ (result));
+  return { $handle: handle };
+}
+
+/**
+ * The arguments as the module takes them; the ids of the canvases painted go to `painted`.
+ * @param {number} id the request
+ * @param {unknown[]} args
+ * @param {number[]} painted
+ */
+function revive(id, args, painted) {
+  return args.map((arg) => {
+    if (!arg || typeof arg !== 'object') return arg;
+    const marker = /** @type {{ $callback?: number, $bytes?: Uint8Array[], $canvas?: number, $object?: number }} */ (arg);
+    if (marker.$canvas !== undefined) {
+      let canvas = canvases.get(marker.$canvas);
+      if (!canvas) {
+        canvas = new OffscreenCanvas(1, 1); // the module sizes it
+        canvases.set(marker.$canvas, canvas);
+      }
+      painted.push(marker.$canvas);
+      return canvas;
+    }
+    if (marker.$object !== undefined) {
+      const object = objects.get(marker.$object)?.object;
+      if (!object) throw new Error(t('worker.sessionGone', {}, 'en'));
+      return object;
+    }
+    if (marker.$callback !== undefined) {
+      const callback = marker.$callback;
+      return (/** @type {unknown[]} */ ...callbackArgs) => postMessage({ id, callback, args: callbackArgs });
+    }
+    if (marker.$bytes) return marker.$bytes.length === 1 ? marker.$bytes[0] : joinBytes(marker.$bytes);
+    return arg;
+  });
+}
+
+/**
+ * What the page learns of a failure: the module's ErrorInfo as thrown, or the browser's error.
+ * @param {any} err whatever was thrown
+ * @returns {ErrorInfo}
+ */
+function errorInfo(err) {
+  if (err && typeof err === 'object' && typeof err.kind === 'string' && typeof err.message === 'string') return err;
+  const message = String(err?.message ?? err);
+  return { kind: 'failure', message, line: 0, col: 0, detail: message, suggestion: null };
+}
+
+/**
+ * Handles one request in `module`; the ids of the canvases it painted go to `painted`.
+ * @param {Module} module
+ * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
+ * @param {number[]} painted
+ */
+function handle(module, { id, target, method, args }, painted) {
+  const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
+  if (!call) throw new Error(`no such request: ${method}`);
+  const result = call(...revive(id, args, painted));
+  if (target !== null && method === 'free') {
+    objects.delete(target);
+    analyses.remove(target);
+  }
+  // The step shown is analysed first; if it was shown incomplete, it is reported when done.
+  if (target !== null && method === 'view') analyses.shown(target, Number(args[0]));
+  return keep(result, module);
+}
+
+/** Diagnostics: what the worker holds (the long-session tests check it stays flat). */
+async function memory() {
+  const started = await Promise.all(modules.values());
+  return { wasmBytes: started.reduce((sum, module) => sum + module.memory.buffer.byteLength, 0), objects: objects.size };
+}
+
+self.onmessage = async (event) => {
+  analyses.requested();
+  const { id, lang, game, target, method } = event.data;
+  const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
+  try {
+    if (target === null && method === '$memory') {
+      postMessage({ id, result: await memory() });
+      return;
+    }
+    const module = target === null ? await moduleOf(game) : objects.get(target)?.module;
+    if (!module) {
+      await loadLanguage(wanted); // the worker's own texts, fetched like the page's
+      throw new Error(t('worker.sessionGone', {}, wanted));
+    }
+    if (wanted !== module.language) {
+      await ensureLanguage(module.api, wanted, [module.game]);
+      module.api.setLanguage(wanted);
+      module.language = wanted;
+    }
+    const started = performance.now();
+    /** @type {number[]} */
+    const painted = [];
+    const result = handle(module, event.data, painted);
+    // What the module painted goes to the page's canvases as bitmaps, handed over.
+    const bitmaps = painted.map(
+      (canvasId) => /** @type {const} */ ([canvasId, /** @type {OffscreenCanvas} */ (canvases.get(canvasId)).transferToImageBitmap()]),
+    );
+    // How long the module took (ms), for the benches' account of where a request's time goes.
+    postMessage({ id, result, took: performance.now() - started, painted: bitmaps }, { transfer: bitmaps.map(([, bitmap]) => bitmap) });
+  } catch (err) {
+    postMessage({ id, error: errorInfo(err) });
+  }
+};
