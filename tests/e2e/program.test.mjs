@@ -494,3 +494,38 @@ test('35.5: at 1280 × 800 and 1366 × 768 the board and the first difference ar
     await context.close();
   }
 });
+
+test('41.1: a difference off the judge’s line is shown on your own line of play, played as a variation', async () => {
+  const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
+  // Your move 1 is not the judge's (2 1 1), and the board you trace after it is not the rules' board.
+  const trace = '$ move 1\n$ play 3 1 1\n$ board\n$ 1 0\n$ 0\n$ 0\n$ 0\n$ 0\n';
+  const { page, errors, context } = await openApp(env, `#game=mayan&text=${encodeURIComponent(MAYAN_SAMPLE)}`, {
+    viewport: { width: 1280, height: 800 },
+  });
+  await waitForPlayer(page);
+  const mainSteps = await page.locator('.counter').textContent();
+  await check(page, { output: '', trace });
+  assert.match(
+    await page.locator('#program-summary').textContent(),
+    /off the judge’s steps: your moves leave the judge.s answer at move 1/,
+  );
+  // Nothing is on the judge's steps: the step's panel is empty until your line is shown.
+  assert.ok(await page.locator('#program-step').isHidden());
+  const go = page.locator('#program-first');
+  assert.equal(await go.textContent(), 'Show it on your line of play');
+  await go.click();
+  // Your line is the variation on screen, shown at its end, where the checkpoint is.
+  await page.waitForSelector('.variation-band');
+  await page.waitForFunction(() => !document.querySelector('#program-step')?.hidden);
+  const [at, of] = (await page.locator('.counter').textContent()).split('/').map((n) => Number.parseInt(n, 10));
+  assert.equal(at, of, 'the last step of your line');
+  assert.notEqual(await page.locator('.counter').textContent(), mainSteps);
+  const points = await page.locator('#program-step-points').textContent();
+  assert.match(points, /after move 1/);
+  assert.match(points, /colour at \(1,0\): yours 0, the judge’s 2/);
+  // The checkpoint's entry in the list plays the same line.
+  assert.match(await page.locator('#program-point-list button').first().textContent(), /^Line 1: .*: show it on your line of play$/);
+  await page.screenshot({ path: screenshotPath('program-your-line') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -223,6 +223,8 @@ program-check = Check
 program-checkTitle = Check (Ctrl+Enter)
 program-goFirst = Go to the first difference
 program-goStopped = Go to where your program stopped
+program-goYours = Show it on your line of play
+program-pointOnYourLine = { $point }: show it on your line of play
 program-stepHead = Your program at this step
 program-held = { $count ->
         [one] { $size }, 1 line: too large to edit here; it is checked as it is.

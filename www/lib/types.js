@@ -25,6 +25,7 @@
 /** @typedef {import('../pkg/engine.js').Verdict} Verdict */
 /** @typedef {import('../pkg/engine.js').TraceReport} TraceReport */
 /** @typedef {import('../pkg/engine.js').CheckedPoint} CheckedPoint */
+/** @typedef {import('../pkg/engine.js').YourLine} YourLine a checkpoint's own line of play, off the judge's: your moves after main-line step `base` */
 /** @typedef {import('../pkg/engine.js').ProgramExit} ProgramExit how your program ended when not normally (src/session/exit.rs) */
 /** @typedef {import('../pkg/engine.js').Drawing} Drawing */
 /** @typedef {import('../pkg/engine.js').Decision} Decision who moves at a step, and how (`moves` empty where `moveCount` is large: asked for apart) */

@@ -53,6 +53,7 @@ const page = {
   program: new ProgramPanel(player, {
     current: () => state.session,
     changed: () => events.emit('changed', undefined),
+    showLine: (line) => events.emit('yourLine', line),
     editor: () => import('../tools/large-editor.js'),
   }),
 };

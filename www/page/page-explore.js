@@ -173,6 +173,7 @@ export function exploreController(page, controllers) {
   events.on('editing', keepDroppedMoves);
   events.on('text', () => boardEditor.textChanged());
   events.on('gameSelected', gameSelected);
+  events.on('yourLine', (line) => explorer.showLine(line));
 
   return { showDroppedMoves, refreshBoardEditor };
 }

@@ -13,7 +13,7 @@
 /** @import { ProgramPanel } from '../tools/program.js' */
 /** @import { LargeEditor } from '../tools/large-editor.js' */
 /** @import { Measured } from '../lib/text.js' */
-/** @import { GameInfo, StepView, Suggestion, VariationInfo } from '../lib/types.js' */
+/** @import { GameInfo, StepView, Suggestion, VariationInfo, YourLine } from '../lib/types.js' */
 
 /**
  * The result on screen, with the game, rules and input that produced it.
@@ -156,6 +156,7 @@ export function onScreen(state) {
  * @property {{ result: RemoteSession, feedback: string[] }} shown a result is on screen (your moves' `feedback` shown with it)
  * @property {undefined} forgotten the result on screen went
  * @property {GameInfo} gameSelected another game was selected
+ * @property {YourLine} yourLine the user asked to see a checkpoint on their own line of play: it is played as a variation
  */
 
 /**

@@ -12,7 +12,7 @@ import { cellName } from '../player/cells.js';
 
 /** @import { Player } from '../player/player.js' */
 /** @import { RemoteSession } from '../engine/engine.js' */
-/** @import { Branch, Decision, MoveOption, StepView, VariationInfo } from '../lib/types.js' */
+/** @import { Branch, Decision, MoveOption, StepView, VariationInfo, YourLine } from '../lib/types.js' */
 /** @typedef {{ row: number, col: number }} Cell */
 
 /**
@@ -264,6 +264,26 @@ export class Explorer {
 
   #cancel() {
     if (this.#playing) this.#hooks.cancel();
+  }
+
+  /**
+   * Plays your program's own line of play (a checkpoint's, off the judge's line) as the
+   * variation on screen, through to its end.
+   * @param {YourLine} line
+   */
+  async showLine(line) {
+    const session = this.#session;
+    if (!session || this.#playing) return;
+    let branch;
+    try {
+      branch = await session.branch('restoreVariation', line.base, line.moves);
+    } catch (err) {
+      this.#hooks.status(() => t('explore.playFailed', { message: /** @type {Error} */ (err).message }));
+      return;
+    }
+    if (session !== this.#session) return;
+    this.#showFeedback([]);
+    await this.#hooks.timelineChanged(branch);
   }
 
   async backToMainLine() {

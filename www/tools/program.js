@@ -8,7 +8,8 @@
 // How your program ended, when a link says it did not end normally (`exit=`, as `boardlab debug`
 // writes it), is checked with the trace: the report places the stop as the command line does,
 // after your last checkpoint. The report's headline (the first difference, or where your program
-// stopped) shows above the board too, in view beside it on a wide screen.
+// stopped) shows above the board too, in view beside it on a wide screen. A checkpoint off the
+// judge's line (your moves left it) is shown on your own line of play, played as a variation.
 //
 // Every text of the trace (values, labels, notes, bad lines) is shown as text (textContent),
 // never as markup; control and bidi characters of your own words are shown by their code.
@@ -22,7 +23,7 @@ import { ProgramText } from './program-text.js';
 /** @import { Player } from '../player/player.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @import { RemoteSession } from '../engine/engine.js' */
-/** @import { CheckedPoint, Marker, Overlay, Palette, ProgramExit, TraceReport } from '../lib/types.js' */
+/** @import { CheckedPoint, Marker, Overlay, Palette, ProgramExit, TraceReport, YourLine } from '../lib/types.js' */
 /** @typedef {{ remote: RemoteSession, game: { palette: Palette } }} Checked the result on screen, as app.js shows it */
 
 /** The most checkpoints the panel lists (the slider marks them all): those around the first difference. */
@@ -49,6 +50,7 @@ export class ProgramPanel {
   #player;
   #current;
   #changed;
+  #showLine;
   #output;
   #trace;
   /** @type {{ shown: Checked, output: string, trace: string, exit: ProgramExit | null, report: TraceReport, packed: Promise<[string | null, string | null]> | null } | null} the report on screen and what it checked */
@@ -63,13 +65,15 @@ export class ProgramPanel {
 
   /**
    * @param {Player} player
-   * @param {{ current: () => Checked | null, changed: () => void, editor: import('./program-text.js').EditorModule }} hooks
-   * (`editor`: the module of the editor a text with bidi characters is edited in)
+   * @param {{ current: () => Checked | null, changed: () => void, showLine: (line: YourLine) => void, editor: import('./program-text.js').EditorModule }} hooks
+   * (`showLine`: plays your line of play as the variation on screen; `editor`: the module of
+   * the editor a text with bidi characters is edited in)
    */
-  constructor(player, { current, changed, editor }) {
+  constructor(player, { current, changed, showLine, editor }) {
     this.#player = player;
     this.#current = current;
     this.#changed = changed;
+    this.#showLine = showLine;
     const hooks = {
       changed: () => this.#edited(),
       // A file's error, worded in the page's language whenever the status is shown.
@@ -239,8 +243,11 @@ export class ProgramPanel {
 
   async #goToFirst() {
     const report = this.#checked?.report;
-    const step = report ? stepToShow(report) : null;
+    if (!report) return;
+    const step = stepToShow(report);
+    const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
     if (step !== null) await this.#player.go(step, { animate: false });
+    else if (first?.yourLine) this.#showLine(first.yourLine);
   }
 
   /** Shows the report on screen: the summary, the output's verdict, the judge's steps, the bad lines, the checkpoints. */
@@ -261,7 +268,7 @@ export class ProgramPanel {
     summary.textContent = text;
     const goButton = byId('program-first', HTMLButtonElement);
     goButton.hidden = go === null;
-    goButton.textContent = t(go === 'stopped' ? 'program.goStopped' : 'program.goFirst');
+    goButton.textContent = t({ first: 'program.goFirst', stopped: 'program.goStopped', yours: 'program.goYours' }[go ?? 'first']);
     // The headline, above the board: in view beside it whatever the panel's length.
     const headline = byId('program-headline', HTMLParagraphElement);
     headline.className = `${className} program-headline`;
@@ -336,9 +343,10 @@ export class ProgramPanel {
       const item = el('li');
       item.dataset.state = stateOf(point);
       const name = t('program.point', { line: point.line, name: point.name });
-      item.append(
-        point.step === null ? el('span', name) : this.#stepButton(t('program.pointAt', { point: name, step: point.step + 1 }), point.step),
-      );
+      const yours = point.yourLine;
+      if (point.step !== null) item.append(this.#stepButton(t('program.pointAt', { point: name, step: point.step + 1 }), point.step));
+      else if (yours) item.append(this.#lineButton(t('program.pointOnYourLine', { point: name }), yours));
+      else item.append(el('span', name));
       item.append(' ', el('span', pointState(point), 'point-state'));
       return item;
     });
@@ -399,13 +407,35 @@ export class ProgramPanel {
     return button;
   }
 
+  /** The last step of the variation on screen (where your line of play ends), if one is. */
+  #yourLineEnd() {
+    const remote = this.#current()?.remote;
+    return remote?.variation ? remote.stepCount - 1 : null;
+  }
+
+  /**
+   * A button that plays your line of play `line` and shows its end.
+   * @param {string} text
+   * @param {YourLine} line
+   */
+  #lineButton(text, line) {
+    const button = el('button', text, 'link');
+    button.type = 'button';
+    button.addEventListener('click', () => this.#showLine(line));
+    return button;
+  }
+
   /**
    * What your checkpoints at step `index` say, under the player and in the text view: each
    * checkpoint, what differs there field by field, and your notes.
    * @param {number} index
    */
   #showStep(index) {
-    const points = this.#checked?.report.checkpoints.filter((point) => point.step === index) ?? [];
+    const onYourLine = this.#yourLineEnd() === index;
+    const points =
+      this.#checked?.report.checkpoints.filter(
+        (point) => point.step === index || (onYourLine && sameLine(point.yourLine, this.#current())),
+      ) ?? [];
     const section = byId('program-step', HTMLElement);
     const text = byId('step-program', HTMLPreElement);
     section.hidden = text.hidden = points.length === 0;
@@ -445,6 +475,17 @@ function stepToShow(report) {
 }
 
 /**
+ * Whether `line` is the variation on screen of `shown`: the checkpoint is at its end.
+ * @param {YourLine | null} line
+ * @param {Checked | null} shown
+ */
+function sameLine(line, shown) {
+  const variation = shown?.remote.variation;
+  if (!line || !variation) return false;
+  return variation.base === line.base && variation.moves.join('\n') === line.moves.join('\n');
+}
+
+/**
  * A sentence of the engine's as the page shows it: from a capital letter.
  * @param {string} text
  */
@@ -455,7 +496,7 @@ const sentence = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
  * your program stopped, or how many checkpoints agree), and what its button goes to.
  * @param {TraceReport} report
  * @param {string} trace the trace checked
- * @returns {{ className: string, text: string, go: 'first' | 'stopped' | null }}
+ * @returns {{ className: string, text: string, go: 'first' | 'stopped' | 'yours' | null }}
  */
 function summaryOf(report, trace) {
   const first = report.firstDifference === null ? null : report.checkpoints[report.firstDifference];
@@ -469,7 +510,8 @@ function summaryOf(report, trace) {
       more > 0 && t('program.moreDifferences', { count: more }),
       stopped,
     ];
-    return { className: 'verdict rejected', text: text.filter(Boolean).join('\n'), go: first.step === null ? null : 'first' };
+    const go = first.step !== null ? 'first' : first.yourLine ? 'yours' : null;
+    return { className: 'verdict rejected', text: text.filter(Boolean).join('\n'), go };
   }
   const go = report.stopped?.step == null ? null : 'stopped';
   if (report.checkpoints.length) {
