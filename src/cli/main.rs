@@ -249,8 +249,9 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// Runs generated inputs through COMMAND and the engine on every core (--jobs) until the program
     /// disagrees (a wrong output, a runtime error, a non-zero exit status, a time limit) or --seconds
     /// pass, or --max-tests tests have run. Test i (from 1, as printed) has seed S·2³² + i − 1 (--seed,
-    /// default from the clock) and generator parameters that grow from tiny inputs to the statement's
-    /// limits; --param fixes one for every test. Outputs are judged as check judges them. A failing input is then shrunk with the game's reductions (fewer tests, games,
+    /// default from the clock) and generator parameters up to caps that grow from tiny inputs to
+    /// the statement's limits, two thirds of the tests at the caps or the minimums (the largest
+    /// counts, the smallest boards); --param fixes one for every test. Outputs are judged as check judges them. A failing input is then shrunk with the game's reductions (fewer tests, games,
     /// pieces, soldiers, operations, rounds, requests, moves; smaller boards; smaller numbers) while it
     /// stays valid and the program still fails on it, to a fixpoint where no reduction of it fails
     /// (1-minimal) unless --shrink-attempts runs are spent first. Prints the smallest input with the judge's and the program's

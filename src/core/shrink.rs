@@ -38,9 +38,35 @@ pub struct Stress {
 /// Tests until the caps reach the parameters' ends.
 const RAMP_TESTS: f64 = 3000.0;
 
+/// How the parameters of a stress test are drawn. Each parameter has a cap that grows with the
+/// test's index, from the game's stress start to its end (tiny inputs first, large ones later,
+/// which cost more to run); a third of the tests draw each parameter at random up to its cap,
+/// the others at the edges, where bugs of limits hide (full-height columns, the largest counts,
+/// the smallest boards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Draw {
+    /// Each parameter at random, from its minimum to its cap.
+    Ramp,
+    /// Every parameter at its cap.
+    Largest,
+    /// Each parameter at its minimum or its cap, chosen at random.
+    Ends,
+}
+
+impl Draw {
+    /// Tests 0, 3, 6, … ramp; 1, 4, 7, … are the largest; 2, 5, 8, … mix the ends.
+    fn of(index: u64) -> Draw {
+        match index % 3 {
+            0 => Draw::Ramp,
+            1 => Draw::Largest,
+            _ => Draw::Ends,
+        }
+    }
+}
+
 /// The generator parameters of stress test `index` (from 0) of a game whose generator takes
-/// `declared` and whose stress testing is `stress`, drawn from `random`; parameters the user
-/// fixed (`fixed`) are left to the user's values.
+/// `declared` and whose stress testing is `stress`, drawn from `random` (see [`Draw`]);
+/// parameters the user fixed (`fixed`) are left to the user's values.
 pub fn test_params(
     declared: &[GenParam],
     stress: &Stress,
@@ -49,6 +75,7 @@ pub fn test_params(
     random: &mut Random,
 ) -> Vec<(String, String)> {
     let level = (index as f64 / RAMP_TESTS).min(1.0);
+    let draw = Draw::of(index);
     let mut params = fixed.to_vec();
     for param in stress.params {
         if fixed.iter().any(|(name, _)| name == param.name) {
@@ -64,7 +91,12 @@ pub fn test_params(
             start + (end - start) * level
         };
         let cap = (cap.round() as i64).clamp(declared.min, declared.max);
-        let value = random.int(declared.min..=cap.max(declared.min));
+        let value = match draw {
+            Draw::Largest => cap,
+            Draw::Ends if random.index(2) == 0 => declared.min,
+            Draw::Ends => cap,
+            Draw::Ramp => random.int(declared.min..=cap.max(declared.min)),
+        };
         params.push((param.name.to_string(), value.to_string()));
     }
     params

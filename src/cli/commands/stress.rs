@@ -2,8 +2,9 @@
 //! until they disagree, then shrinks the input to a small one the program still fails on.
 //!
 //! Test i (from 0) has seed S·2³² + i (runs with different S share no test) and generator
-//! parameters drawn for it (`shrink::test_params`: sizes grow from tiny to the statement's
-//! limits), so a run is reproducible from S and each test from its own seed.
+//! parameters drawn for it (`shrink::test_params`: caps that grow from tiny to the statement's
+//! limits, two thirds of the tests at the caps or the minimums), so a run is reproducible from
+//! S and each test from its own seed.
 //! Tests are handed out in order; when one fails, the tests before it still finish and the
 //! first failing one is kept, so the counterexample depends on the seed alone, not on timing.
 //! Shrinking tries the game's smaller variants of the input (`shrink.rs` of each game) in

@@ -6,7 +6,7 @@
 //! colour that makes no run (colour 1 when every colour would). Lowering k recolours the pieces
 //! above it the same way, keeping their special types.
 
-use super::engine::{in_run, Board, Piece};
+use super::engine::{Board, Piece};
 use super::input::{
     read_colours, read_sizes, read_specials, write_board, MAX_COLOURS, MAX_SIDE, MAX_SPECIAL,
 };
@@ -215,23 +215,10 @@ fn resized(board: &Board, rows: usize, cols: usize) -> Board {
 /// Gives every empty cell (row-major) the smallest colour that makes no run with the pieces
 /// around it, or colour 1 when every colour would.
 fn fill_empty(board: &mut Board, colours: usize) {
-    let (rows, cols) = (board.rows, board.cols);
     for index in 0..board.cells.len() {
-        if !board.cells[index].is_empty() {
-            continue;
+        if board.cells[index].is_empty() {
+            let place = board.place(index);
+            board.cells[index].colour = board.colour_fitting(place, colours).unwrap_or(1);
         }
-        let place = board.place(index);
-        let fits = |colour: u8| {
-            let colour_with = |r: usize, c: usize| {
-                if (r, c) == place {
-                    colour
-                } else {
-                    board.cells[r * cols + c].colour
-                }
-            };
-            !in_run(rows, cols, colour_with, place)
-        };
-        let colour = (1..=colours as u8).find(|&c| fits(c)).unwrap_or(1);
-        board.cells[index].colour = colour;
     }
 }

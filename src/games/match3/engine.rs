@@ -2,6 +2,7 @@
 //! operation. [`Engine::play`] reports every stage to an [`Observer`]: the judge path passes
 //! [`Quiet`] (every callback compiles away), the timeline passes one that builds a single step.
 
+use super::input::Swap;
 use std::ops::Range;
 
 /// One piece: colour 0 means the cell is empty. `id` is the piece's cell index on the initial
@@ -35,6 +36,54 @@ impl Board {
     /// (row, col) of cell `index`.
     pub fn place(&self, index: usize) -> (usize, usize) {
         (index / self.cols, index % self.cols)
+    }
+
+    /// Every swap of two orthogonally adjacent pieces, the smaller cell (row-major) first: per
+    /// cell, with its right neighbour, then with the one below.
+    pub fn adjacent_swaps(&self) -> impl Iterator<Item = Swap> + '_ {
+        let (rows, cols) = (self.rows, self.cols);
+        let full = move |(r, c): (usize, usize)| !self.cells[r * cols + c].is_empty();
+        (0..rows * cols).flat_map(move |index| {
+            let (r, c) = (index / cols, index % cols);
+            let right = (c + 1 < cols).then_some((r, c + 1));
+            let below = (r + 1 < rows).then_some((r + 1, c));
+            [right, below]
+                .into_iter()
+                .flatten()
+                .filter(move |&other| full((r, c)) && full(other))
+                .map(move |other| ((r, c), other))
+        })
+    }
+
+    /// Whether `swap` makes a run. The board has none, so a new run passes through a swapped
+    /// cell: looking around both is enough, without playing the swap.
+    pub fn makes_run(&self, (a, b): Swap) -> bool {
+        let colour_after = |r: usize, c: usize| {
+            let (r, c) = match (r, c) {
+                cell if cell == a => b,
+                cell if cell == b => a,
+                cell => cell,
+            };
+            self.cells[r * self.cols + c].colour
+        };
+        in_run(self.rows, self.cols, colour_after, a)
+            || in_run(self.rows, self.cols, colour_after, b)
+    }
+
+    /// The smallest colour (up to `colours`) that makes no run at `place` with the pieces
+    /// around it, if any.
+    pub fn colour_fitting(&self, place: (usize, usize), colours: usize) -> Option<u8> {
+        let fits = |colour: u8| {
+            let colour_with = |r: usize, c: usize| {
+                if (r, c) == place {
+                    colour
+                } else {
+                    self.cells[r * self.cols + c].colour
+                }
+            };
+            !in_run(self.rows, self.cols, colour_with, place)
+        };
+        (1..=colours as u8).find(|&c| fits(c))
     }
 }
 

@@ -2,7 +2,7 @@
 //! allows, the feedback on one (what it scores next to the best swap there) and the game so
 //! far as an input.
 
-use super::engine::{in_run, Board, Engine, Scratch};
+use super::engine::{Board, Engine, Scratch};
 use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
 use super::tally::{BestSwapCache, SwapValue, Tally};
 use super::view::{self, Match3Replay};
@@ -44,45 +44,13 @@ impl Match3Position {
         }
     }
 
-    /// Every swap of two orthogonally adjacent pieces, the smaller cell (row-major) first: per
-    /// cell, with its right neighbour, then with the one below.
-    fn adjacent_swaps(&self) -> impl Iterator<Item = Swap> + '_ {
-        let (rows, cols) = (self.board.rows, self.board.cols);
-        let full = move |(r, c): (usize, usize)| !self.board.cells[r * cols + c].is_empty();
-        (0..rows * cols).flat_map(move |index| {
-            let (r, c) = (index / cols, index % cols);
-            let right = (c + 1 < cols).then_some((r, c + 1));
-            let below = (r + 1 < rows).then_some((r + 1, c));
-            [right, below]
-                .into_iter()
-                .flatten()
-                .filter(move |&other| full((r, c)) && full(other))
-                .map(move |other| ((r, c), other))
-        })
-    }
-
-    /// Whether `swap` makes a run. The board has none, so a new run passes through a swapped
-    /// cell: looking around both is enough, without playing the swap.
-    fn makes_run(&self, (a, b): Swap) -> bool {
-        let (rows, cols) = (self.board.rows, self.board.cols);
-        let colour_after = |r: usize, c: usize| {
-            let (r, c) = match (r, c) {
-                cell if cell == a => b,
-                cell if cell == b => a,
-                cell => cell,
-            };
-            self.board.cells[r * cols + c].colour
-        };
-        in_run(rows, cols, colour_after, a) || in_run(rows, cols, colour_after, b)
-    }
-
     /// Why no swap can be made any more, if so.
     fn game_over(&self) -> Option<Message> {
         if self.tally.operations >= MAX_OPERATIONS {
             Some(msg!("match3-over-limit", max = MAX_OPERATIONS))
         } else if self.board.is_cleared() {
             Some(msg!("match3-over-cleared"))
-        } else if self.adjacent_swaps().next().is_none() {
+        } else if self.board.adjacent_swaps().next().is_none() {
             Some(msg!("match3-over-stuck"))
         } else {
             None
@@ -101,7 +69,7 @@ impl Match3Position {
         let swap = ((r1, c1), (r2, c2));
         let listed = self.game_over().is_none()
             && move_id(swap) == id
-            && self.adjacent_swaps().any(|s| s == swap);
+            && self.board.adjacent_swaps().any(|s| s == swap);
         listed.then_some(swap)
     }
 
@@ -116,9 +84,8 @@ impl Match3Position {
         let mut engine = Engine::new(self.board.clone());
         let start = engine.grid.clone();
         let mut best: Option<(Swap, SwapValue)> = None;
-        for (tried, swap) in self
-            .adjacent_swaps()
-            .filter(|&s| self.makes_run(s))
+        for (tried, swap) in (self.board.adjacent_swaps())
+            .filter(|&s| self.board.makes_run(s))
             .enumerate()
         {
             progress.tick(|| msg!("match3-progress-best-swap", tried = tried));
@@ -195,8 +162,10 @@ impl Position for Match3Position {
         if self.game_over().is_some() {
             return Vec::new();
         }
-        let (valid, invalid): (Vec<Swap>, Vec<Swap>) =
-            self.adjacent_swaps().partition(|&s| self.makes_run(s));
+        let (valid, invalid): (Vec<Swap>, Vec<Swap>) = self
+            .board
+            .adjacent_swaps()
+            .partition(|&s| self.board.makes_run(s));
         let option = |swap: Swap, label: Message| {
             let ((r1, c1), (r2, c2)) = swap;
             MoveOption {
@@ -219,7 +188,7 @@ impl Position for Match3Position {
         if self.game_over().is_some() {
             0
         } else {
-            self.adjacent_swaps().count()
+            self.board.adjacent_swaps().count()
         }
     }
 

@@ -1,10 +1,14 @@
 //! Stress tests of match-3 programs: boards and operation counts grow to the statement's
 //! limits; a failing input shrinks by runs of rows and columns left out (the board cropped
-//! first, while there are operations enough to make up a hand on what is left; operations on
-//! them go, the others follow their cells), fewer operations, no specials, fewer colours
-//! numbered from 1, and smaller numbers cell by cell.
+//! first, while there are operations enough to make up a hand on what is left), fewer
+//! operations, no specials, fewer colours numbered from 1, and smaller numbers cell by cell.
+//! A board whose lines meet where others were cut out has the pieces that now make runs
+//! recoloured, and its operations are rebuilt (`rebuilt`): each valid one played where it
+//! still is, or replaced by another swap of the board as it then stands that makes runs of
+//! the same main colours, so that the hands keep their colours while the board around them
+//! goes.
 
-use super::engine::Board;
+use super::engine::{in_run, Board, Engine, Outcome, Quiet};
 use super::input::{parse, write_input, Input, Swap};
 use boardlab_core::shrink::{
     renumbered, runs, smaller, without, Candidates, Lines, Stress, StressParam,
@@ -52,16 +56,24 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
     let input = Rc::new(parse(text)?);
     let board = &input.board;
     let (rows, cols) = (board.rows, board.cols);
+    let mains = Rc::new(main_colours(board, &input.swaps));
     let fewer_swaps = {
-        let input = Rc::clone(&input);
-        runs(input.swaps.len())
-            .map(move |run| write_input(&input.board, input.colours, &without(&input.swaps, run)))
+        let (input, mains) = (Rc::clone(&input), Rc::clone(&mains));
+        runs(input.swaps.len()).flat_map(move |run| {
+            let swaps = without(&input.swaps, run.clone());
+            let followed = rebuilt(
+                input.board.clone(),
+                &without(&mains, run),
+                swaps.iter().map(|&swap| Some(swap)),
+            );
+            with_swaps(&input, &input.board, followed, swaps)
+        })
     };
     let fewer_lines = {
-        let input = Rc::clone(&input);
+        let (input, mains) = (Rc::clone(&input), Rc::clone(&mains));
         Lines::runs(rows, cols)
             .into_iter()
-            .map(move |lines| cut(&input, &lines))
+            .flat_map(move |lines| cut(&input, &mains, &lines))
     };
     let plainer = {
         let input = Rc::clone(&input);
@@ -129,14 +141,190 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
     ))
 }
 
-/// The board without `lines`, and without the swaps that touch them (the others move with
-/// their cells).
-fn cut(input: &Input, lines: &Lines) -> String {
+/// The board without `lines` (its pieces that now make runs recoloured), with its swaps
+/// rebuilt, then with the swaps that touch the lines left out (the others move with their
+/// cells).
+fn cut(input: &Input, mains: &[Option<[u8; 2]>], lines: &Lines) -> Vec<String> {
     let board = &input.board;
     let (rows, cols) = lines.size(board.rows, board.cols);
     let cells = lines.cells(board.cols, &board.cells);
-    let swaps: Vec<Swap> = (input.swaps.iter())
-        .filter_map(|&(a, b)| Some((lines.moved(a)?, lines.moved(b)?)))
+    let Some(board) = without_runs(Board { rows, cols, cells }, input.colours) else {
+        return Vec::new();
+    };
+    let moved = |&(a, b): &Swap| Some((lines.moved(a)?, lines.moved(b)?));
+    let followed = rebuilt(board.clone(), mains, input.swaps.iter().map(moved));
+    let swaps: Vec<Swap> = input.swaps.iter().filter_map(moved).collect();
+    with_swaps(input, &board, followed, swaps)
+}
+
+/// `board` with each piece in a run (row-major) given the smallest colour that makes none
+/// instead: a board whose lines met where others were cut out made valid again. `None` when a
+/// piece has no such colour.
+fn without_runs(mut board: Board, colours: usize) -> Option<Board> {
+    for index in 0..board.cells.len() {
+        let place = board.place(index);
+        let colour_at = |r: usize, c: usize| board.cells[r * board.cols + c].colour;
+        if in_run(board.rows, board.cols, colour_at, place) {
+            board.cells[index].colour = board.colour_fitting(place, colours)?;
+        }
+    }
+    Some(board)
+}
+
+/// The input with `board` and rebuilt swaps, then with `swaps` when they differ.
+fn with_swaps(input: &Input, board: &Board, rebuilt: Vec<Swap>, swaps: Vec<Swap>) -> Vec<String> {
+    let plain = (swaps != rebuilt).then(|| write_input(board, input.colours, &swaps));
+    let mut found = vec![write_input(board, input.colours, &rebuilt)];
+    found.extend(plain);
+    found
+}
+
+/// The main colours of each swap as the judge plays them from `board`, smaller first (`None`
+/// for a swap skipped).
+fn main_colours(board: &Board, swaps: &[Swap]) -> Vec<Option<[u8; 2]>> {
+    let mut engine = Engine::new(board.clone());
+    (swaps.iter())
+        .map(|&(a, b)| match engine.play(a, b, &mut Quiet) {
+            Outcome::Played { main, .. } => Some(in_order(main)),
+            Outcome::Skipped(_) => None,
+        })
+        .collect()
+}
+
+/// Main colours in an order that does not depend on the swap: smaller first, 0 (none) last.
+fn in_order([a, b]: [u8; 2]) -> [u8; 2] {
+    if b == 0 {
+        [a, b]
+    } else {
+        [a.min(b), a.max(b)]
+    }
+}
+
+/// The swaps played on `board` with the main colours `mains` (one for each swap of the input
+/// before it was made smaller, `None` for a swap the judge skips, which is left out), each
+/// where `swaps` puts it or any other swap of the board as it then stands (`Rebuild`): every
+/// one if a search finds them, first with the same main colours, then with some of them;
+/// else each the first swap that stands for it.
+fn rebuilt(
+    board: Board,
+    mains: &[Option<[u8; 2]>],
+    swaps: impl Iterator<Item = Option<Swap>>,
+) -> Vec<Swap> {
+    let wanted: Vec<([u8; 2], Option<Swap>)> = (mains.iter().zip(swaps))
+        .filter_map(|(&main, swap)| Some((main?, swap)))
         .collect();
-    write_input(&Board { rows, cols, cells }, input.colours, &swaps)
+    let both: [&[Matcher]; 2] = [&[same], &[same, among]];
+    for matchers in both {
+        let mut search = Rebuild::new(board.clone(), &wanted);
+        if search.all_from(0, matchers) {
+            return search.kept;
+        }
+    }
+    let mut greedy = Rebuild::new(board, &wanted);
+    greedy.each();
+    greedy.kept
+}
+
+/// Plays a rebuilding may take: a search that finds nothing soon gives up.
+const REBUILD_PLAYS: usize = 200;
+
+/// Swaps played again on a smaller board: for each swap wanted, its main colours and where it
+/// is on that board, if it is. A swap stands for a wanted one when it makes runs of the same
+/// main colours, or failing that of some of them (a hand with fewer choices).
+struct Rebuild<'a> {
+    engine: Engine,
+    wanted: &'a [([u8; 2], Option<Swap>)],
+    kept: Vec<Swap>,
+    /// Plays left.
+    plays: usize,
+}
+
+impl<'a> Rebuild<'a> {
+    fn new(board: Board, wanted: &'a [([u8; 2], Option<Swap>)]) -> Self {
+        Rebuild {
+            engine: Engine::new(board),
+            wanted,
+            kept: Vec::new(),
+            plays: REBUILD_PLAYS,
+        }
+    }
+
+    /// The swaps that may stand for wanted swap `i` on the board as it stands: where it is,
+    /// then every swap that makes a run, none once the plays ran out.
+    fn choices(&self, i: usize) -> Vec<Swap> {
+        if self.plays == 0 {
+            return Vec::new();
+        }
+        let board = self.engine.board();
+        let anywhere = (board.adjacent_swaps()).filter(|&swap| board.makes_run(swap));
+        self.wanted[i].1.into_iter().chain(anywhere).collect()
+    }
+
+    /// Plays `swap` when it is valid with main colours that match wanted swap `i`'s, and
+    /// says whether it did (the board is as it was when not).
+    fn plays_as(&mut self, i: usize, (a, b): Swap, matches: Matcher) -> bool {
+        self.plays = self.plays.saturating_sub(1);
+        let before = self.engine.grid.clone();
+        match self.engine.play(a, b, &mut Quiet) {
+            Outcome::Played { main, .. } if matches(in_order(main), self.wanted[i].0) => true,
+            Outcome::Played { .. } => {
+                self.engine.grid.clone_from(&before);
+                false
+            }
+            Outcome::Skipped(_) => false,
+        }
+    }
+
+    /// Depth first: whether swaps stand for every wanted swap from `i` on (then they are
+    /// kept), within the plays left.
+    fn all_from(&mut self, i: usize, matchers: &[Matcher]) -> bool {
+        if i == self.wanted.len() {
+            return true;
+        }
+        for &matches in matchers {
+            for swap in self.choices(i) {
+                let before = self.engine.grid.clone();
+                if self.plays_as(i, swap, matches) {
+                    self.kept.push(swap);
+                    if self.all_from(i + 1, matchers) {
+                        return true;
+                    }
+                    self.kept.pop();
+                    self.engine.grid.clone_from(&before);
+                }
+                if self.plays == 0 {
+                    return false;
+                }
+            }
+        }
+        false
+    }
+
+    /// Each wanted swap in turn: the first swap that stands for it, if any (once the plays ran
+    /// out, only where it is).
+    fn each(&mut self) {
+        for i in 0..self.wanted.len() {
+            let mut choices = self.choices(i);
+            if choices.is_empty() {
+                choices.extend(self.wanted[i].1);
+            }
+            let found = [same, among].into_iter().find_map(|matches| {
+                (choices.iter().copied()).find(|&swap| self.plays_as(i, swap, matches))
+            });
+            self.kept.extend(found);
+        }
+    }
+}
+
+/// Whether a swap's main colours (first) match a wanted swap's.
+type Matcher = fn([u8; 2], [u8; 2]) -> bool;
+
+/// Main colours that are `wanted`.
+fn same(played: [u8; 2], wanted: [u8; 2]) -> bool {
+    played == wanted
+}
+
+/// Main colours all among `wanted`: a hand with fewer choices.
+fn among(played: [u8; 2], wanted: [u8; 2]) -> bool {
+    (played.iter()).all(|&colour| colour == 0 || wanted.contains(&colour))
 }
