@@ -12,7 +12,6 @@
 //! 3. the layout: which tokens share a line, as the statement lays them out (each game's
 //!    [`LayoutFn`], which may trust what pass 2 checked), and no line after the data.
 
-use crate::game::GameInfo;
 use crate::i18n::Message;
 use crate::msg;
 use crate::rules::Rules;
@@ -23,14 +22,6 @@ use crate::text::{quote, Reader, Token};
 /// holds: the statement's layout. It only reports where the lines differ from the statement's;
 /// the values were checked by the game's validation.
 pub type LayoutFn = fn(&mut Lines, &Rules) -> Result<(), InputError>;
-
-/// All three passes on `input` of `game`: what a problem package's input validator checks (the
-/// command line's `validate --strict` and the package's own validator program both call this).
-pub fn check_input(game: &GameInfo, input: &str, rules: &Rules) -> Result<(), InputError> {
-    check_characters(input)?;
-    (game.validate)(input, rules)?;
-    check_layout(game.layout, input, rules)
-}
 
 /// Pass 3 alone (a game's `layout`), for an input that passed the game's validation (or its
 /// parser, which checks the same limits).

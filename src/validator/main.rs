@@ -2,11 +2,11 @@
 //! GAME [name=value…] < input` exits with 42 when the input is valid, and with 43 and
 //! `<stdin>:LINE:COLUMN: message` on standard error when it is not (2 for a wrong command line).
 //! It checks what `boardlab validate --kattis` checks, with the same code: the core's strict
-//! validation over the game's own parser (`strict::check_input`), the rule options given as
+//! validation over the game's own parser (`GameInfo::validate_strictly`), the rule options given as
 //! `name=value` words (Kattis' validator flags; other words are ignored). Only the games of its
 //! features are compiled in: a package carries a program with its own game alone.
 
-use boardlab_core::{i18n, strict, text, GameInfo, Rules};
+use boardlab_core::{i18n, text, GameInfo, Rules};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -83,7 +83,7 @@ fn validate(args: &[String]) -> Verdict {
     if bytes.len() > text::MAX_INPUT_BYTES {
         return Verdict::Invalid(text::too_large(source));
     }
-    match text::decode(&bytes).and_then(|input| strict::check_input(game, input, &rules)) {
+    match text::decode(&bytes).and_then(|input| game.validate_strictly(input, &rules)) {
         Ok(()) => Verdict::Valid,
         Err(e) => Verdict::Invalid(e.in_file(source)),
     }
