@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
-#   ./build.sh setup   install the wasm32 target, the wasm-bindgen-cli that matches Cargo.lock, the
-#                      browser tests' packages, the judge tools (problemtools, BAPCtools, oj)
-#                      under target/ and the TeX Live they typeset statements with
+#   ./build.sh setup   install the wasm32 and musl targets, the wasm-bindgen-cli that matches
+#                      Cargo.lock, the browser tests' packages, the judge tools (problemtools,
+#                      BAPCtools, oj) under target/ and the TeX Live they typeset statements with
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
-#                      gzipped size), the games' list, and the statement demo's figures
+#                      gzipped size), the games' list, and the statement demo's figures; the
+#                      command line with one static input validator per game for its packages
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
 #                      the HTTP headers of www/_headers
 #   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
@@ -95,6 +96,7 @@ bindgen_version() {
 
 setup_rust() {
   setup_wasm_target
+  setup_validator_target
   start_bindgen_install
   wait_bindgen_install
 }
@@ -297,7 +299,13 @@ copy_engine_catalogs() {
 # The games the page has a module of: the bindings crate's features (src/wasm/Cargo.toml), one
 # per game, read without the command line so the modules compile beside it.
 module_games() {
-  sed -n '/^\[features\]/,/^\[/ s/^\([a-z0-9-]*\) = .*/\1/p' src/wasm/Cargo.toml
+  game_features src/wasm/Cargo.toml
+}
+
+# game_features CARGO_TOML: the [features] of a crate with one feature per game, `default` left
+# out.
+game_features() {
+  sed -n '/^\[features\]/,/^\[/ s/^\([a-z0-9-]*\) = .*/\1/p' "$1" | grep -vx default
 }
 
 # The registry's games and the modules' must be the same.
@@ -358,6 +366,34 @@ bind_game_module() {
 build_cli() {
   log "building the command line ($CLI_PROFILE profile)"
   cargo build --profile "$CLI_PROFILE" --bin boardlab >&2
+  build_validators
+}
+
+# The problem packages' input validators (src/validator), one program per game, statically
+# linked (musl, with Rust's own C runtime objects; the system's cc links them) so that any
+# judgehost runs it: target/<profile>/validators/<game>, beside the command line, where
+# `boardlab package` takes them from.
+VALIDATOR_TARGET=x86_64-unknown-linux-musl
+
+setup_validator_target() {
+  if ! rustup target list --installed | grep -qx "$VALIDATOR_TARGET"; then
+    log "installing the $VALIDATOR_TARGET target for the packages' input validators"
+    rustup target add "$VALIDATOR_TARGET" >&2
+  fi
+}
+
+build_validators() {
+  setup_validator_target
+  mkdir -p "target/$CLI_PROFILE/validators"
+  local game program
+  # The games are src/validator's features (tests/tests/layers.rs checks they are the registry's).
+  for game in $(game_features src/validator/Cargo.toml); do
+    cargo build --profile validator -p boardlab-validator --target "$VALIDATOR_TARGET" \
+      --no-default-features --features "$game" >&2
+    program=target/$CLI_PROFILE/validators/$game
+    cp "target/$VALIDATOR_TARGET/validator/boardlab-validator" "$program"
+    log "input validator of $game: $(wc -c <"$program") bytes"
+  done
 }
 
 # The statement demo's figures (www/statement-demo.html), drawn by the command line as a problem
@@ -620,5 +656,5 @@ case "${1:-}" in
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --profile "$CLI_PROFILE" --test tests fuzz:: -- --nocapture ;;
-  *) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -42,11 +42,7 @@ pub fn exit_with(status: u8) -> Failure {
 }
 
 pub fn input_error(source: &str, err: InputError) -> Failure {
-    let mut message = if err.line == 0 {
-        format!("{source}: {}", err.message)
-    } else {
-        format!("{source}:{}:{}: {}", err.line, err.col, err.message)
-    };
+    let mut message = err.in_file(source);
     if let Some(suggestion) = &err.suggestion {
         message.push('\n');
         message.push_str(&hint(suggestion));

@@ -20,34 +20,22 @@ pub fn resolve_rules(game: &GameInfo, rules: &[(String, String)]) -> Result<(), 
         .map_err(|e| usage_error(e.message.to_string()))
 }
 
-/// The most an input, an output or a trace may hold, the page's limit (`MAX_INPUT_BYTES` in
-/// www/lib/files.js): nothing larger is read, so `/dev/zero` fails at once in bounded memory.
-pub const MAX_BYTES: usize = 32 << 20;
-
 /// Reads a file (or standard input for `None` / "-") as bytes: (its name for messages, bytes),
-/// refusing one over [`MAX_BYTES`].
+/// refusing one over [`text::MAX_INPUT_BYTES`].
 pub fn read_bytes(path: Option<&str>) -> Result<(String, Vec<u8>), Failure> {
     match read_limited(path)? {
         (source, Some(bytes)) => Ok((source, bytes)),
         (source, None) => Err(Failure {
-            message: too_large(&source),
+            message: text::too_large(&source),
             status: 2,
         }),
     }
 }
 
-/// "NAME is over the 32 MB limit …", for what [`read_limited`] found larger than [`MAX_BYTES`].
-pub fn too_large(source: &str) -> String {
-    format!(
-        "{source} is over the {} MB limit of an input, output or trace",
-        MAX_BYTES >> 20
-    )
-}
-
 /// Reads a file (or standard input): its name and its bytes, or `None` when it holds more than
-/// [`MAX_BYTES`] (read no further than one byte beyond).
+/// [`text::MAX_INPUT_BYTES`] (read no further than one byte beyond).
 pub fn read_limited(path: Option<&str>) -> Result<(String, Option<Vec<u8>>), Failure> {
-    let cap = MAX_BYTES as u64 + 1;
+    let cap = text::MAX_INPUT_BYTES as u64 + 1;
     let mut bytes = Vec::new();
     let source = match path {
         None | Some("-") => {
@@ -64,14 +52,17 @@ pub fn read_limited(path: Option<&str>) -> Result<(String, Option<Vec<u8>>), Fai
             };
             let file = std::fs::File::open(path).map_err(cannot)?;
             // A file whose size is known to be too large is not read at all.
-            if file.metadata().map_err(cannot)?.len() > MAX_BYTES as u64 {
+            if file.metadata().map_err(cannot)?.len() > text::MAX_INPUT_BYTES as u64 {
                 return Ok((path.to_string(), None));
             }
             file.take(cap).read_to_end(&mut bytes).map_err(cannot)?;
             path.to_string()
         }
     };
-    Ok((source, (bytes.len() <= MAX_BYTES).then_some(bytes)))
+    Ok((
+        source,
+        (bytes.len() <= text::MAX_INPUT_BYTES).then_some(bytes),
+    ))
 }
 
 /// Reads a file (or standard input for `None` / "-") as UTF-8 text, with a located error.

@@ -183,6 +183,17 @@ pub struct GameInfo {
     pub jury: Option<&'static Jury>,
 }
 
+impl GameInfo {
+    /// The three passes of strict validation (`strict`'s module documentation) on `input`: what
+    /// a problem package's input validator checks (the command line's `validate --strict` and
+    /// the package's own validator program both call this).
+    pub fn validate_strictly(&self, input: &str, rules: &Rules) -> Result<(), InputError> {
+        strict::check_characters(input)?;
+        (self.validate)(input, rules)?;
+        strict::check_layout(self.layout, input, rules)
+    }
+}
+
 /// A game's computed run: the judge output and a timeline produced on demand. What else it
 /// offers is implemented beside what does the work: the positions to play on from in the
 /// game's `position.rs` ([`Positions`]), your program's trace checked in its `trace.rs`

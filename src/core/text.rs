@@ -137,6 +137,18 @@ impl From<&InputError> for ErrorInfo {
     }
 }
 
+impl InputError {
+    /// The error as a command line prints it: `SOURCE:LINE:COLUMN: message`, or
+    /// `SOURCE: message` when it has no place.
+    pub fn in_file(&self, source: &str) -> String {
+        if self.line == 0 {
+            format!("{source}: {}", self.message)
+        } else {
+            format!("{source}:{}:{}: {}", self.line, self.col, self.message)
+        }
+    }
+}
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.located())
@@ -426,6 +438,18 @@ pub fn parse_int(
         )));
     }
     Ok(value)
+}
+
+/// The most an input, an output or a trace may hold, the page's limit (`MAX_INPUT_BYTES` in
+/// www/lib/files.js): nothing larger is read, so `/dev/zero` fails at once in bounded memory.
+pub const MAX_INPUT_BYTES: usize = 32 << 20;
+
+/// "SOURCE is over the 32 MB limit …", for what holds more than [`MAX_INPUT_BYTES`].
+pub fn too_large(source: &str) -> String {
+    format!(
+        "{source} is over the {} MB limit of an input, output or trace",
+        MAX_INPUT_BYTES >> 20
+    )
 }
 
 /// Decodes raw input bytes as UTF-8, pointing at the first invalid byte.

@@ -9,8 +9,5 @@ use boardlab_core::{InputError, Rules};
 /// the statement (see the module's documentation).
 pub fn validate(game_id: &str, input: &str, rules: &[(String, String)]) -> Result<(), InputError> {
     let game = game_or_error(game_id)?;
-    let rules = Rules::resolve(game, rules)?;
-    check_characters(input)?;
-    (game.validate)(input, &rules)?;
-    check_layout(game.layout, input, &rules)
+    game.validate_strictly(input, &Rules::resolve(game, rules)?)
 }

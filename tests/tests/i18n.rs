@@ -552,74 +552,126 @@ fn counted_names(catalogs: &[(String, Lang, String)]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for (_, _, text) in catalogs {
         for entry in fluent_syntax::parser::parse(text.as_str()).unwrap().body {
-            if let ast::Entry::Message(ast::Message {
-                value: Some(value), ..
-            }) = entry
-            {
-                selectors(&value, &mut found);
+            if let ast::Entry::Message(message) = entry {
+                for (_, pattern) in patterns(&message) {
+                    selectors(pattern, &mut found);
+                }
             }
         }
     }
     found
 }
 
-/// Each message of each catalog rendered with every number 1, then 2 (the other variables a
-/// word): it renders, and in English nothing counted by 1 is plural ("1 pieces step forward"):
-/// a plural seen after a 2 anywhere must not follow a 1.
-#[test]
-fn every_message_renders_with_1_and_2_and_its_plurals_agree() {
-    let catalogs = every_catalog();
-    let counted = counted_names(&catalogs);
-    let mut plurals = BTreeSet::new();
-    let mut after_one: Vec<(String, String, String)> = Vec::new();
+/// A message's value (named `None`) and its attributes (named by theirs, such as `.figure`).
+fn patterns<'m>(
+    message: &'m ast::Message<&'m str>,
+) -> Vec<(Option<&'m str>, &'m ast::Pattern<&'m str>)> {
+    let value = message.value.iter().map(|value| (None, value));
+    let attributes = (message.attributes.iter()).map(|a| (Some(a.id.name), &a.value));
+    value.chain(attributes).collect()
+}
+
+/// A message or attribute of a catalog, rendered.
+struct Rendered {
+    path: String,
+    lang: Lang,
+    /// The message's id, with `.attribute` for an attribute.
+    place: String,
+    attribute: Option<String>,
+    text: String,
+}
+
+/// Every message (and attribute: the `.figure` captions) of every catalog rendered with 1 or 2
+/// for each number, a word for each other variable.
+fn rendered_with(number: i64, catalogs: &[(String, Lang, String)]) -> Vec<Rendered> {
+    let counted = counted_names(catalogs);
+    let mut found = Vec::new();
     for (path, lang, text) in catalogs {
         if path.starts_with("www/") {
-            boardlab::i18n::add_catalog(lang, &text).unwrap();
+            boardlab::i18n::add_catalog(*lang, text).unwrap();
         }
         let resource = fluent_syntax::parser::parse(text.as_str()).unwrap();
         for entry in resource.body {
             let ast::Entry::Message(message) = entry else {
                 continue;
             };
-            let Some(value) = &message.value else {
-                continue;
-            };
-            let mut variables = BTreeSet::new();
-            variables_of_pattern(value, &mut variables);
-            if variables.is_empty() {
-                continue;
-            }
             let id: &'static str = Box::leak(message.id.name.to_string().into_boxed_str());
-            let names: Vec<&'static str> = (variables.into_iter())
-                .map(|name| &*Box::leak(name.into_boxed_str()))
-                .collect();
-            for number in [1, 2] {
-                let args = (names.iter())
-                    .map(|&name| match counted.contains(name) {
-                        true => (name, Arg::Int(number)),
-                        false => (name, Arg::Text("X".into())),
-                    })
-                    .collect();
-                let rendered = Message::new(id, args).render(lang);
-                assert!(
-                    rendered != id && !rendered.contains("{$") && !rendered.contains("{ $"),
-                    "{path}: {id} does not render with {number}: {rendered}"
-                );
-                if lang != Lang::En {
+            for (attribute, pattern) in patterns(&message) {
+                let mut variables = BTreeSet::new();
+                variables_of_pattern(pattern, &mut variables);
+                if variables.is_empty() {
                     continue;
                 }
-                match number {
-                    1 => after_one.extend(
-                        follows(&rendered, "1")
-                            .into_iter()
-                            .map(|w| (path.clone(), id.to_string(), w)),
+                let args = (variables.into_iter())
+                    .map(|name| {
+                        let name: &'static str = Box::leak(name.into_boxed_str());
+                        match counted.contains(name) {
+                            true => (name, Arg::Int(number)),
+                            false => (name, Arg::Text("X".into())),
+                        }
+                    })
+                    .collect();
+                let message = Message::new(id, args);
+                let (place, text) = match attribute {
+                    None => (id.to_string(), message.render(*lang)),
+                    Some(name) => (
+                        format!("{id}.{name}"),
+                        message.render_attribute(name, *lang).unwrap_or_default(),
                     ),
-                    _ => plurals.extend(
-                        follows(&rendered, "2")
-                            .into_iter()
-                            .filter(|w| w.ends_with('s')),
-                    ),
-                }
+                };
+                found.push(Rendered {
+                    path: path.clone(),
+                    lang: *lang,
+                    place,
+                    attribute: attribute.map(str::to_string),
+                    text,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Each message of each catalog, and each attribute (the statements' figure captions), rendered
+/// with every number 1, then 2 (the other variables a word): it renders, and in English nothing
+/// counted by 1 is plural ("1 pieces step forward", "1 soldiers"): a plural seen after a 2
+/// anywhere must not follow a 1.
+#[test]
+fn every_message_renders_with_1_and_2_and_its_plurals_agree() {
+    let catalogs = every_catalog();
+    let mut plurals = BTreeSet::new();
+    let mut after_one: Vec<(String, String, String)> = Vec::new();
+    for number in [1, 2] {
+        for Rendered {
+            path,
+            lang,
+            place,
+            text: rendered,
+            ..
+        } in rendered_with(number, &catalogs)
+        {
+            let id = place.split('.').next().unwrap();
+            assert!(
+                !rendered.is_empty()
+                    && rendered != id
+                    && !rendered.contains("{$")
+                    && !rendered.contains("{ $"),
+                "{path}: {place} does not render with {number}: {rendered}"
+            );
+            if lang != Lang::En {
+                continue;
+            }
+            match number {
+                1 => after_one.extend(
+                    follows(&rendered, "1")
+                        .into_iter()
+                        .map(|w| (path.clone(), place.clone(), w)),
+                ),
+                _ => plurals.extend(
+                    follows(&rendered, "2")
+                        .into_iter()
+                        .filter(|w| w.ends_with('s')),
+                ),
             }
         }
     }
@@ -629,4 +681,46 @@ fn every_message_renders_with_1_and_2_and_its_plurals_agree() {
         .map(|(path, id, word)| format!("{path}: {id}: \"1 {word}\""))
         .collect();
     assert!(wrong.is_empty(), "plural after 1:\n{}", wrong.join("\n"));
+}
+
+/// A statement's figure caption (a message's `.figure`) says what happened in the statement's
+/// words, as a sentence: in every language it ends with a full stop, and it holds none of the
+/// marks of the engine's counters and captions ("round 3 · score 12", "score -80 → -80"); in
+/// English it starts with a capital letter or a number.
+#[test]
+fn figure_captions_are_sentences_not_engine_counters() {
+    let catalogs = every_catalog();
+    let mut captions = 0;
+    for number in [1, 2] {
+        for Rendered {
+            path,
+            lang,
+            place,
+            attribute,
+            text,
+        } in rendered_with(number, &catalogs)
+        {
+            if attribute.as_deref() != Some("figure") {
+                continue;
+            }
+            captions += 1;
+            let text = text.trim_end_matches('\u{2069}');
+            assert!(
+                text.ends_with('.') || text.ends_with('。'),
+                "{path}: {place} is not a sentence: {text}"
+            );
+            for mark in [" · ", "→", "++", "+=", " | "] {
+                assert!(
+                    !text.contains(mark),
+                    "{path}: {place} reads like a counter: {text}"
+                );
+            }
+            let first = text.trim_start_matches('\u{2068}').chars().next().unwrap();
+            assert!(
+                lang != Lang::En || first.is_uppercase() || first.is_ascii_digit(),
+                "{path}: {place} does not start a sentence: {text}"
+            );
+        }
+    }
+    assert!(captions > 0);
 }

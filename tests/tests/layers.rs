@@ -85,6 +85,31 @@ fn each_game_depends_on_the_core_alone_and_the_core_on_no_workspace_crate() {
     }
 }
 
+/// The packages' input validator is one game's strict validation and nothing more: it depends
+/// on the core and the games alone, with one feature per game of the registry.
+#[test]
+fn the_input_validator_depends_on_the_core_and_the_games_alone() {
+    let mut expected = game_crates();
+    expected.push("boardlab-core".to_string());
+    expected.sort();
+    let mut direct = reached("boardlab-validator", Some(1));
+    direct.sort();
+    direct.dedup();
+    assert_eq!(direct, expected);
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/validator/Cargo.toml");
+    let manifest = std::fs::read_to_string(manifest).unwrap();
+    let features = manifest.split("[features]\n").nth(1).unwrap();
+    let features = features.split("\n\n").next().unwrap().lines();
+    let mut games: Vec<&str> = features
+        .filter_map(|line| line.split_once(" = ").map(|(name, _)| name))
+        .filter(|&name| name != "default")
+        .collect();
+    games.sort();
+    let mut registry: Vec<&str> = boardlab::games().iter().map(|g| g.id).collect();
+    registry.sort();
+    assert_eq!(games, registry);
+}
+
 /// The top-level modules of the crate whose root file is `root` (`lib.rs` or `main.rs`), each
 /// with the top-level modules it names through `crate::` (or `super::` from a top-level file):
 /// the crate's import graph, a module's own files (`figure/`, `i18n/`) counted as one. Tests

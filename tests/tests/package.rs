@@ -305,7 +305,7 @@ fn package_writes_every_part_of_a_problem_package() {
             "problem.yaml".to_string(),
             ".timelimit".to_string(),
             "input_validators/boardlab/run".to_string(),
-            "input_validators/boardlab/boardlab".to_string(),
+            "input_validators/boardlab/boardlab-validator".to_string(),
             "output_validators/checker/checker.cpp".to_string(),
             "problem_statement/problem.html".to_string(),
             format!("submissions/accepted/{}", jury.file),
@@ -416,6 +416,7 @@ fn package_writes_every_part_of_a_problem_package() {
                 bug.name
             );
         }
+        check_input_validator(&dir, game, &pairs, &all_inputs);
         // The zip holds the same files with the same bytes and modes, and its folders.
         let mut zip = zip::ZipArchive::new(std::fs::File::open(&zip_path).unwrap()).unwrap();
         let (zipped, folders) = zip_entries(&zip);
@@ -428,7 +429,10 @@ fn package_writes_every_part_of_a_problem_package() {
         ] {
             assert!(folders.iter().any(|f| f == folder), "{name}: {folders:?}");
         }
-        for path in ["problem.yaml", "input_validators/boardlab/boardlab"] {
+        for path in [
+            "problem.yaml",
+            "input_validators/boardlab/boardlab-validator",
+        ] {
             let mut entry = zip.by_name(path).unwrap();
             let mut bytes = Vec::new();
             std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
@@ -437,11 +441,77 @@ fn package_writes_every_part_of_a_problem_package() {
                 std::fs::read(dir.join(path)).unwrap(),
                 "{name}: {path}"
             );
-            let executable = path.ends_with("boardlab");
+            let executable = path.ends_with("validator");
             assert_eq!(entry.unix_mode().map(|m| m & 0o111 != 0), Some(executable));
         }
         std::fs::remove_dir_all(&dir).unwrap();
         std::fs::remove_file(&zip_path).unwrap();
+    }
+}
+
+/// The package's input validator (`input_validators/boardlab/run`, as problemtools and
+/// BAPCtools run it, the input on standard input): its exit status and standard error.
+fn run_input_validator(dir: &Path, input: &str) -> (Option<i32>, String) {
+    let mut child = Command::new(dir.join("input_validators/boardlab/run"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(text(&out.stdout), "", "{}", dir.display());
+    (out.status.code(), text(&out.stderr))
+}
+
+/// Whether `program` is a 64-bit x86 ELF program without a program interpreter: the kernel runs
+/// it as it is, with no dynamic loader and so no shared library of the judgehost's.
+fn runs_without_shared_libraries(program: &[u8]) -> bool {
+    let number = |at: usize, size: usize| {
+        let bytes = &program[at..at + size];
+        bytes.iter().rev().fold(0, |n, &b| n << 8 | usize::from(b))
+    };
+    const PT_INTERP: usize = 3;
+    let elf64_x86 = program.starts_with(b"\x7fELF\x02\x01") && number(0x12, 2) == 0x3e;
+    let (table, size, count) = (number(0x20, 8), number(0x36, 2), number(0x38, 2));
+    elf64_x86 && (0..count).all(|i| number(table + i * size, 4) != PT_INTERP)
+}
+
+/// The package's input validator is the game's static program and, once built, accepts every
+/// test of the package and rejects each of verifyproblem's changes to it with `validate
+/// --kattis`'s own words.
+fn check_input_validator(
+    dir: &Path,
+    game: &GameInfo,
+    pairs: &[(String, String)],
+    inputs: &[String],
+) {
+    let name = dir.file_name().unwrap().to_string_lossy();
+    let folder = dir.join("input_validators/boardlab");
+    let program = std::fs::read(folder.join("boardlab-validator")).unwrap();
+    assert!(runs_without_shared_libraries(&program), "{name}");
+    let built = Command::new("./build")
+        .current_dir(&folder)
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{name}: {}", text(&built.stderr));
+    let flags: Vec<String> = pairs.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let mut kattis = vec!["validate", game.id, "--kattis"];
+    kattis.extend(flags.iter().map(String::as_str));
+    for input in inputs {
+        assert_eq!(
+            run_input_validator(dir, input),
+            (Some(42), String::new()),
+            "{name}: {input}"
+        );
+        for (change, apply) in CHANGES {
+            let changed = apply(input);
+            let (status, error) = run_input_validator(dir, &changed);
+            assert_eq!(status, Some(43), "{name}: {change}: {changed}");
+            assert!(error.starts_with("<stdin>:"), "{name}: {change}: {error}");
+            let command_line = boardlab(&kattis, &changed);
+            assert_eq!(error, text(&command_line.stderr), "{name}: {change}");
+        }
     }
 }
 
@@ -911,6 +981,86 @@ fn as_nobody(dir: &Path, program: &str, args: &[&str], input: &[u8]) -> std::pro
     child.wait_with_output().unwrap()
 }
 
+/// A program of the zip, as DOMjudge's importer and judgehost make it: the files under any of
+/// `folders` flattened into `build` (a folder everyone may write in), only `build` and `run`
+/// executable, a `build` that compiles the C++ source written when there is neither, then
+/// `build` run as an unprivileged user who owns none of the files.
+fn build_as_domjudge(
+    zip: &mut zip::ZipArchive<std::fs::File>,
+    names: &[String],
+    folders: &[&str],
+    build: &Path,
+    format: &str,
+) {
+    use std::os::unix::fs::PermissionsExt;
+    let files: Vec<&String> = (names.iter())
+        .filter(|n| folders.iter().any(|f| n.starts_with(f)) && !n.ends_with('/'))
+        .collect();
+    assert!(!files.is_empty(), "{format}: nothing in {folders:?}");
+    std::fs::create_dir_all(build).unwrap();
+    for file in &files {
+        let base = file.rsplit('/').next().unwrap();
+        let path = build.join(base);
+        std::fs::write(&path, entry(zip, file).unwrap()).unwrap();
+        let mode = if base == "build" || base == "run" {
+            0o755
+        } else {
+            0o644
+        };
+        std::fs::set_permissions(&path, PermissionsExt::from_mode(mode)).unwrap();
+    }
+    if !build.join("build").exists() && !build.join("run").exists() {
+        let source = (files.iter())
+            .map(|f| f.rsplit('/').next().unwrap())
+            .find(|f| f.ends_with(".cpp"))
+            .unwrap_or_else(|| panic!("{format}: no build, no run, no C++ source"));
+        std::fs::write(
+            build.join("build"),
+            format!("#!/bin/sh\n\ng++ -Wall -O2 -std=gnu++20 {source} -o run\n"),
+        )
+        .unwrap();
+        std::fs::set_permissions(build.join("build"), PermissionsExt::from_mode(0o755)).unwrap();
+    }
+    // The folder is everyone's to write in, its files the judgehost's own.
+    std::fs::set_permissions(build, PermissionsExt::from_mode(0o777)).unwrap();
+    let built = as_nobody(build, "./build", &[], b"");
+    assert!(
+        built.status.success(),
+        "{format}: build: {}",
+        text(&built.stderr)
+    );
+}
+
+/// Runs `program` with `args` as the only file of an empty root folder, as nobody, when this
+/// test runs as root (`None` otherwise).
+#[allow(unsafe_code, reason = "geteuid tells whether the test runs as root")]
+fn in_empty_root(program: &Path, args: &[&str], input: &str) -> Option<std::process::Output> {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    if unsafe { libc::geteuid() } != 0 {
+        return None;
+    }
+    let root = PathBuf::from(temp_dir("empty-root"));
+    std::fs::copy(program, root.join("program")).unwrap();
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(root.join("program"), executable).unwrap();
+    let mut child = Command::new("chroot")
+        .args([
+            "--userspec=nobody:nogroup",
+            &root.to_string_lossy(),
+            "/program",
+        ])
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    Some(out)
+}
+
 /// What DOMjudge does with a package's zip (webapp's ImportProblemService and the judgehost's
 /// build of an executable), done here: it shows `problem_statement/problem.{pdf,html,txt}` or
 /// the same at the top; it adds each `submissions/<verdict>/<file>` (or folder, which needs
@@ -918,7 +1068,10 @@ fn as_nobody(dir: &Path, program: &str, args: &[&str], input: &[u8]) -> std::pro
 /// flattens the output validator's files into one folder, marks only `build` and `run`
 /// executable, writes a `build` that compiles a C++ source with g++ when there is neither, and
 /// runs `build` as an unprivileged user who owns none of the files. The validator must then
-/// accept the judge's answer (42) and reject a changed one (43).
+/// accept the judge's answer (42) and reject a changed one (43). Its importer leaves the input
+/// validator out (main, April 2026); built and run as it builds any program, the input
+/// validator must accept a sample and reject a broken one, and its program run alone in an
+/// empty root, as on a judgehost of any distribution.
 #[test]
 fn domjudge_imports_each_format_s_zip() {
     let root = PathBuf::from(temp_dir("domjudge"));
@@ -999,58 +1152,13 @@ fn domjudge_imports_each_format_s_zip() {
             "{format}: {added:?}"
         );
         // The output validator, flattened, built and run as nobody.
-        let validator: Vec<&String> = names
-            .iter()
-            .filter(|n| {
-                (n.starts_with("output_validators/") || n.starts_with("output_validator"))
-                    && !n.ends_with('/')
-            })
-            .collect();
-        assert!(!validator.is_empty(), "{format}: no output validator");
         let build = root.join(format).join("build");
-        std::fs::create_dir_all(&build).unwrap();
-        for file in &validator {
-            let base = file.rsplit('/').next().unwrap();
-            let path = build.join(base);
-            std::fs::write(&path, entry(&mut zip, file).unwrap()).unwrap();
-            let mode = if base == "build" || base == "run" {
-                0o755
-            } else {
-                0o644
-            };
-            std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(mode))
-                .unwrap();
-        }
-        if !build.join("build").exists() && !build.join("run").exists() {
-            let source = validator
-                .iter()
-                .map(|f| f.rsplit('/').next().unwrap())
-                .find(|f| f.ends_with(".cpp"))
-                .unwrap_or_else(|| panic!("{format}: no build, no run, no C++ source"));
-            std::fs::write(
-                build.join("build"),
-                format!("#!/bin/sh\n\ng++ -Wall -O2 -std=gnu++20 {source} -o run\n"),
-            )
-            .unwrap();
-            std::fs::set_permissions(
-                build.join("build"),
-                std::os::unix::fs::PermissionsExt::from_mode(0o755),
-            )
-            .unwrap();
-        }
-        // The folder is everyone's to write in, its files the judgehost's own.
-        std::fs::set_permissions(&build, std::os::unix::fs::PermissionsExt::from_mode(0o777))
-            .unwrap();
         for dir in [root.as_path(), &root.join(format)] {
             std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o755))
                 .unwrap();
         }
-        let built = as_nobody(&build, "./build", &[], b"");
-        assert!(
-            built.status.success(),
-            "{format}: build: {}",
-            text(&built.stderr)
-        );
+        let output_validator = ["output_validators/", "output_validator"];
+        build_as_domjudge(&mut zip, &names, &output_validator, &build, format);
         let input = boardlab::find_game("mayan").unwrap().samples[0].input;
         let answer = boardlab::parse("mayan", input, &[])
             .unwrap()
@@ -1078,6 +1186,24 @@ fn domjudge_imports_each_format_s_zip() {
         assert_eq!(judge(&answer), Some(42), "{format}");
         let changed = answer.replacen('1', "2", 1);
         assert_eq!(judge(&changed), Some(43), "{format}");
+        // The input validator, as DOMjudge builds and runs any program: it accepts the sample
+        // and rejects it with a CR.
+        let checked = root.join(format).join("input");
+        build_as_domjudge(&mut zip, &names, &["input_validators/"], &checked, format);
+        let validate = |input: &str| as_nobody(&checked, "./run", &[], input.as_bytes());
+        assert_eq!(validate(input).status.code(), Some(42), "{format}");
+        let rejected = validate(&input.replacen('\n', "\r\n", 1));
+        assert_eq!(rejected.status.code(), Some(43), "{format}");
+        assert!(text(&rejected.stderr).starts_with("<stdin>:1:"), "{format}");
+        // The program alone in an empty root (as root only): it needs nothing of the system's.
+        if let Some(out) = in_empty_root(&checked.join("boardlab-validator"), &["mayan"], input) {
+            assert_eq!(
+                out.status.code(),
+                Some(42),
+                "{format}: {}",
+                text(&out.stderr)
+            );
+        }
         std::fs::remove_dir_all(root.join(format)).unwrap();
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::args::{with_flags, GameArgs};
 use crate::failure::{exit_with, input_error, usage_error, Failure};
-use crate::input::{read_limited, resolve_rules, too_large};
+use crate::input::{read_limited, resolve_rules};
 use crate::out::outln;
 use boardlab::text;
 
@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let (source, bytes) = read_limited(path)?;
     let Some(bytes) = bytes else {
         return Err(Failure {
-            message: too_large(&source),
+            message: text::too_large(&source),
             status: invalid,
         });
     };

@@ -164,7 +164,7 @@ impl Replay for RollReplay {
         let x = u32::from(self.states[index - 1]);
         let face = Lcg::face(x);
         let formula = if index == 1 {
-            msg!("ludo-first-state", b = b)
+            msg!("ludo-first-state", b = b, face = face)
         } else {
             let previous = self.states[index - 2];
             msg!(
@@ -174,7 +174,8 @@ impl Replay for RollReplay {
                 previous = previous,
                 b = b,
                 m = m,
-                x = x
+                x = x,
+                face = face
             )
         };
         let mut frame = die_frame(face);

@@ -3,7 +3,7 @@
 //! imports as a zip: problem.yaml, a statement in our own words in English, Chinese and Persian
 //! with figures (and one HTML page of it for DOMjudge), the game's samples, secret tests from
 //! the generator with each one's command and a test for each planted bug, a strict input
-//! validator (BoardLab's binary in a program folder), an output validator in C++ that every
+//! validator (the game's static validator program in a program folder), an output validator in C++ that every
 //! judge builds, the game's C++ solution as accepted and its planted bugs as wrong answers, and
 //! a time limit derived from the accepted solution's CPU time.
 
@@ -202,6 +202,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     }
     let short = args.name.clone().unwrap_or_else(|| problem.short_name());
     check_names(&short, args.out.as_deref(), args.zip.as_deref())?;
+    let validator = validator_program(problem.game)?;
     let bugs = jury::bugs(&problem, jury);
     let samples = samples(&problem)?;
     let mut secret = secret_tests(&problem, &samples, args.tests, args.seed)?;
@@ -242,7 +243,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         files.push(File::text(".timelimit", format!("{}\n", time.seconds)));
     }
     files.extend(statement::files(&problem, &samples, format)?);
-    files.extend(validators(&problem, format)?);
+    files.extend(validators(&problem, format, validator));
     files.extend(submission_files(&submissions));
     if format.generators() {
         files.push(generator_script(&problem, &secret));
@@ -481,42 +482,58 @@ fn problem_yaml(problem: &Problem, format: Format, time: &TimeLimit) -> File {
     format.problem_yaml(&about, &names, time)
 }
 
-/// The input validator, BoardLab's binary in a program folder with `build` and `run` (the
-/// judges that run input validators are the problem setters' own tools), and the output
-/// validator, one C++ source that every judge compiles with its own g++.
-fn validators(problem: &Problem, format: Format) -> Result<Vec<File>, Failure> {
-    let binary = std::env::current_exe()
-        .and_then(std::fs::read)
-        .map_err(|e| Failure {
-            message: format!("cannot read BoardLab's own binary: {e}"),
-            status: 1,
-        })?;
+/// The input validator: a program folder with `build` and `run` around the game's own validator
+/// program (src/validator: the strict validation of `validate --kattis`, one game's alone,
+/// statically linked, so any judgehost runs it), which `./build.sh` builds beside the command
+/// line as `validators/<game>`; and the output validator, one C++ source that every judge
+/// compiles with its own g++.
+fn validators(problem: &Problem, format: Format, program: Vec<u8>) -> Vec<File> {
+    let id = problem.game.id;
+    let flags: String = (problem.pairs.iter())
+        .map(|(name, value)| format!(" {name}={value}"))
+        .collect();
     let dir = "input_validators/boardlab";
-    Ok(vec![
+    vec![
+        // A judge may unpack the program without its mode, owned by another user than the one
+        // who builds (DOMjudge): `build` copies it to a file of its own to make executable.
         File::script(
             format!("{dir}/build"),
-            "#!/bin/sh\n# Nothing to compile: BoardLab's binary (Linux x86-64, glibc) is here.\n\
-             chmod +x run boardlab\n",
+            "#!/bin/sh\n# Nothing to compile: the validator is a static Linux x86-64 program.\n\
+             cp boardlab-validator validate && chmod 755 validate\n",
         ),
         File::script(
             format!("{dir}/run"),
             format!(
-                "#!/bin/sh\n# BoardLab's strict input validator: exit 42 for a valid input, \
-                 43 otherwise.\nexec \"$(dirname \"$0\")/boardlab\" validate {}{} --kattis \"$@\"\n",
-                problem.game.id,
-                problem.rule_flags()
+                "#!/bin/sh\n# BoardLab's strict input validator of {id}: exit 42 for a valid \
+                 input, 43 otherwise.\nexec \"$(dirname \"$0\")/validate\" {id}{flags} \"$@\"\n"
             ),
         ),
         File {
-            path: format!("{dir}/boardlab"),
-            bytes: binary,
+            path: format!("{dir}/boardlab-validator"),
+            bytes: program,
             executable: true,
         },
         File::text(
             format.output_validator(),
             include_str!("checker.cpp").to_string(),
         ),
-    ])
+    ]
+}
+
+/// The game's input validator program, `validators/<game>` beside the command line.
+fn validator_program(game: &GameInfo) -> Result<Vec<u8>, Failure> {
+    let path = std::env::current_exe().map(|exe| exe.with_file_name("validators").join(game.id));
+    let program = path.map_err(|e| e.to_string()).and_then(|path| {
+        std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    });
+    program.map_err(|e| Failure {
+        message: format!(
+            "no input validator program for {} beside boardlab ({e}); ./build.sh build builds \
+             one for each game",
+            game.id
+        ),
+        status: 1,
+    })
 }
 
 fn submission_files(submissions: &[Submission]) -> impl Iterator<Item = File> + '_ {

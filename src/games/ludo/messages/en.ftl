@@ -55,7 +55,9 @@ ludo-before-first-roll = before the first roll
 ludo-no-roll-caption = A = { $a }, B = { $b }, m = { $m } · no roll yet
 ludo-die-rule = X₁ = B = { $b }; then X_k = ({ $a }·X_(k−1) + { $b }) mod { $m }, die = X mod 6 + 1
 ludo-first-state = X₁ = B = { $b }
+    .figure = The first state is X₁ = B = { $b }, so the die shows { $b } mod 6 + 1 = { $face }.
 ludo-next-state = X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }
+    .figure = The next state is X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }, so the die shows { $x } mod 6 + 1 = { $face }.
 ludo-face-formula = die = { $x } mod 6 + 1 = { $face }
 ludo-roll-caption = roll { $number } of { $count } · X = { $x } · die { $face }
 ludo-roll-title = roll { $number }: { $face }
@@ -74,18 +76,30 @@ ludo-your-request = your request { $number }
 ludo-caption = { $counter } · { $player } to play · unused dice: { $dice }
 ludo-caption-alone = { $counter } · unused dice: { $dice }
 ludo-rolls = { $player } rolls { $faces }
+    .figure = The { $player } player rolls the die: { $faces }.
 ludo-six-rolls-again = every 6 earns another roll
 ludo-unused-dice = unused dice: { $dice }
 ludo-roll-refused = { $player } may not roll again while dice are unused ({ $dice })
+    .figure = The { $player } player may not roll again while dice are unused ({ $dice }).
 ludo-enters = { $player } spends a 6 to bring { $piece } onto its start cell { $cell }
+    .figure = The { $player } player spends a 6 to bring { $piece } onto its start cell, cell { $cell }.
 ludo-moves = { $piece } moves { $steps } from cell { $from } to cell { $to }
+    .figure = { $piece } moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } from cell { $from } to cell { $to }.
 ludo-moves-home-column = { $event } (home column)
 ludo-captured = { $piece } on cell { $cell } is captured and goes back to corner cell { $corner }
+    .figure = { $piece } on cell { $cell } is captured and goes back to its corner cell, { $corner }.
 # $reply is the judge's message ("you need six"), shown as it prints it.
 ludo-refused = { $request }: { $reply } ({ $why })
+    .figure = The judge refuses “{ $request }” and answers “{ $reply }”: { $why }.
 ludo-gives-up-dice = { $player } gives up the unused dice ({ $dice })
+    .figure = The { $player } player gives up the unused dice ({ $dice }).
 ludo-gives-up-unrolled = { $player } gives up without having rolled
+    .figure = The { $player } player gives up without having rolled.
 ludo-giveup-ignored = { $player } has not rolled yet: the giveup changes nothing (giveup_passes=after_roll)
+    .figure = The { $player } player has not rolled yet, so giving up changes nothing.
 ludo-turn = { $player }'s turn
 ludo-prints-line = prints "{ $line }"
 ludo-prints-board = prints the board

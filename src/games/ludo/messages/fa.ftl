@@ -126,7 +126,9 @@ ludo-before-first-roll = پیش از نخستین پرتاب
 ludo-no-roll-caption = {"\u2066"}A = { $a }{"\u2069"}، {"\u2066"}B = { $b }{"\u2069"}، {"\u2066"}m = { $m }{"\u2069"} · هنوز تاسی انداخته نشده
 ludo-die-rule = {"\u2066"}X₁ = B = { $b }{"\u2069"}؛ سپس {"\u2066"}X_k = ({ $a }·X_(k−1) + { $b }) mod { $m }{"\u2069"}، و عدد تاس = {"\u2066"}X mod 6 + 1{"\u2069"}
 ludo-first-state = {"\u2066"}X₁ = B = { $b }{"\u2069"}
+    .figure = حالت نخست {"\u2066"}X₁ = B = { $b }{"\u2069"} است، پس تاس {"\u2066"}{ $b } mod 6 + 1 = { $face }{"\u2069"} را نشان می‌دهد.
 ludo-next-state = رابطهٔ بازگشتی: {"\u2066"}X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }{"\u2069"}
+    .figure = حالت بعدی {"\u2066"}X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }{"\u2069"} است، پس تاس {"\u2066"}{ $x } mod 6 + 1 = { $face }{"\u2069"} را نشان می‌دهد.
 ludo-face-formula = عدد تاس = {"\u2066"}{ $x } mod 6 + 1 = { $face }{"\u2069"}
 ludo-roll-caption = پرتاب { $number } از { $count } · {"\u2066"}X = { $x }{"\u2069"} · تاس { $face }
 ludo-roll-title = پرتاب { $number }: { $face }
@@ -142,17 +144,26 @@ ludo-your-request = درخواست { $number } شما
 ludo-caption = { $counter } · نوبت { $player } · تاس‌های استفاده‌نشده: { $dice }
 ludo-caption-alone = { $counter } · تاس‌های استفاده‌نشده: { $dice }
 ludo-rolls = { $player } تاس انداخت: { $faces }
+    .figure = بازیکن { $player } تاس می‌اندازد: { $faces }.
 ludo-six-rolls-again = هر 6 یک پرتاب دیگر به همراه دارد
 ludo-unused-dice = تاس‌های استفاده‌نشده: { $dice }
 ludo-roll-refused = { $player } تا وقتی تاس استفاده‌نشده دارد ({ $dice }) نمی‌تواند دوباره تاس بیندازد
+    .figure = بازیکن { $player } تا وقتی تاس استفاده‌نشده دارد ({ $dice }) نمی‌تواند دوباره تاس بیندازد.
 ludo-enters = { $player } یک 6 را خرج می‌کند تا { $piece } را وارد خانهٔ شروعش، خانهٔ { $cell }، کند
+    .figure = بازیکن { $player } یک 6 را خرج می‌کند تا { $piece } را به خانهٔ شروعش، خانهٔ { $cell }، بیاورد.
 ludo-moves = { $piece } از خانهٔ { $from } { $steps } خانه جلو می‌رود و به خانهٔ { $to } می‌رسد
+    .figure = { $piece } { $steps } خانه از خانهٔ { $from } تا خانهٔ { $to } جلو می‌رود.
 ludo-moves-home-column = { $event } (ستون پایانی)
 ludo-captured = { $piece } روی خانهٔ { $cell } حذف می‌شود و به خانهٔ گوشهٔ { $corner } برمی‌گردد
+    .figure = { $piece } روی خانهٔ { $cell } زده می‌شود و به خانهٔ گوشه‌اش، { $corner }، برمی‌گردد.
 ludo-refused = { $request }: { $reply } ({ $why })
+    .figure = داور «{ $request }» را نمی‌پذیرد و پاسخ می‌دهد «{ $reply }»: { $why }.
 ludo-gives-up-dice = { $player } از تاس‌های استفاده‌نشده صرف نظر می‌کند ({ $dice })
+    .figure = بازیکن { $player } از تاس‌های استفاده‌نشده ({ $dice }) صرف نظر می‌کند.
 ludo-gives-up-unrolled = { $player } بدون انداختن تاس صرف نظر می‌کند
+    .figure = بازیکن { $player } بدون انداختن تاس صرف نظر می‌کند.
 ludo-giveup-ignored = { $player } هنوز تاس نینداخته است: این giveup چیزی را تغییر نمی‌دهد (giveup_passes=after_roll)
+    .figure = بازیکن { $player } هنوز تاس نینداخته است، پس صرف نظر کردن چیزی را تغییر نمی‌دهد.
 ludo-turn = نوبت { $player }
 ludo-prints-line = «{ $line }» را چاپ می‌کند
 ludo-prints-board = صفحه را چاپ می‌کند

@@ -126,7 +126,9 @@ ludo-before-first-roll = 第一次掷骰之前
 ludo-no-roll-caption = A = { $a }，B = { $b }，m = { $m } · 尚未掷骰
 ludo-die-rule = X₁ = B = { $b }；之后 X_k = ({ $a }·X_(k−1) + { $b }) mod { $m }，骰子点数 = X mod 6 + 1
 ludo-first-state = X₁ = B = { $b }
+    .figure = 第一个状态是 X₁ = B = { $b }，所以骰子点数是 { $b } mod 6 + 1 = { $face }。
 ludo-next-state = 递推：X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }
+    .figure = 下一个状态是 X_{ $number } = ({ $a }·{ $previous } + { $b }) mod { $m } = { $x }，所以骰子点数是 { $x } mod 6 + 1 = { $face }。
 ludo-face-formula = 骰子点数 = { $x } mod 6 + 1 = { $face }
 ludo-roll-caption = 第 { $number } 次掷骰（共 { $count } 次） · X = { $x } · 点数 { $face }
 ludo-roll-title = 第 { $number } 次掷骰：{ $face }
@@ -142,17 +144,26 @@ ludo-your-request = 你的第 { $number } 个请求
 ludo-caption = { $counter } · 轮到{ $player } · 未用的骰子：{ $dice }
 ludo-caption-alone = { $counter } · 未用的骰子：{ $dice }
 ludo-rolls = { $player }掷出 { $faces }
+    .figure = { $player }掷骰子，掷出 { $faces }。
 ludo-six-rolls-again = 每掷出一个 6 就再掷一次
 ludo-unused-dice = 未用的骰子：{ $dice }
 ludo-roll-refused = 还有未用的骰子（{ $dice }），{ $player }不能再掷
+    .figure = 还有未用的骰子（{ $dice }），{ $player }不能再掷。
 ludo-enters = { $player }用掉一个 6，把 { $piece } 放上它的起点格 { $cell }
+    .figure = { $player }用掉一个 6，把 { $piece } 放上它的起点格，第 { $cell } 格。
 ludo-moves = { $piece } 走 { $steps } 步，从第 { $from } 格到第 { $to } 格
+    .figure = { $piece } 走 { $steps } 步，从第 { $from } 格走到第 { $to } 格。
 ludo-moves-home-column = { $event }（终点列）
 ludo-captured = 第 { $cell } 格上的 { $piece } 被吃，回到基地格 { $corner }
+    .figure = 第 { $cell } 格上的 { $piece } 被吃掉，回到它的基地格 { $corner }。
 ludo-refused = { $request }：{ $reply }（{ $why }）
+    .figure = 裁判拒绝“{ $request }”，回答“{ $reply }”：{ $why }。
 ludo-gives-up-dice = { $player }放弃未用的骰子（{ $dice }）
+    .figure = { $player }放弃未用的骰子（{ $dice }）。
 ludo-gives-up-unrolled = { $player }未掷骰就放弃
+    .figure = { $player }还没掷骰就放弃了。
 ludo-giveup-ignored = { $player }还没有掷骰：这次 giveup 不改变任何东西（giveup_passes=after_roll）
+    .figure = { $player }还没有掷骰，所以放弃不改变任何东西。
 ludo-turn = 轮到{ $player }
 ludo-prints-line = 打印 "{ $line }"
 ludo-prints-board = 打印棋盘

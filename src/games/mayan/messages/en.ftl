@@ -100,12 +100,18 @@ mayan-caption-initial = initial board · n = { $n } · { $blocks ->
     }
 mayan-drag-title = move { $number }: { $cell } → { $direction }
 mayan-drag-swap = { $cell } colour { $colour } swaps with { $other_cell } colour { $other_colour }
+    .figure = The block of colour { $colour } at { $cell } is dragged onto { $other_cell } and trades places with the block of colour { $other_colour } there.
 mayan-drag-slide = { $cell } colour { $colour } slides { $direction } into the empty cell { $target }
+    .figure = The block of colour { $colour } at { $cell } is dragged { $direction } into the empty cell { $target }.
 mayan-caption-drag = move { $number } of { $n } · drag
 mayan-fall-title = move { $number }: blocks fall
 mayan-blocks-fall = { $blocks ->
         [one] 1 block falls
        *[other] { $blocks } blocks fall
+    }
+    .figure = { $blocks ->
+        [one] A block with nothing below it falls.
+       *[other] { $blocks } blocks with nothing below them fall.
     }
 mayan-block-falls = colour { $colour } falls from { $from } to { $to }
 mayan-caption-fall = move { $number } of { $n } · fall · { $blocks ->
@@ -121,6 +127,16 @@ mayan-chain-removed = chain { $chain }: removed { $blocks ->
         [one] 1 block
        *[other] { $blocks } blocks
     }: { $groups }
+    .figure = { $chain ->
+        [1] Lines of three or more blocks of one colour vanish ({ $blocks ->
+            [one] 1 block
+           *[other] { $blocks } blocks
+        }): { $groups }.
+       *[other] The fallen blocks make new lines of three or more, which vanish too ({ $blocks ->
+            [one] 1 block
+           *[other] { $blocks } blocks
+        }): { $groups }.
+    }
 # One colour's removed blocks; $cells is their cells, "(1,0) (2,0)".
 mayan-removed-group = colour { $colour } at { $cells }
 mayan-marker-move = move { $number }: { $mv }
@@ -140,6 +156,10 @@ mayan-end-cleared = end: board cleared in { $moves ->
 mayan-end-cleared-event = the board is empty after exactly { $moves ->
         [one] 1 move
        *[other] { $moves } moves
+    }
+    .figure = { $moves ->
+        [one] After exactly 1 move, the board is empty.
+       *[other] After exactly { $moves } moves, the board is empty.
     }
 mayan-replaying = replaying the given answer
 mayan-end-correct = end: correct answer

@@ -99,18 +99,25 @@ mayan-initial-title = صفحهٔ آغازین
 mayan-caption-initial = صفحهٔ آغازین · {"\u2066"}n = { $n }{"\u2069"} · { $blocks } بلوک
 mayan-drag-title = حرکت { $number }: { $cell } ← { $direction }
 mayan-drag-swap = بلوک { $cell } با رنگ { $colour } با بلوک { $other_cell } با رنگ { $other_colour } جابه‌جا می‌شود
+    .figure = بلوک رنگ { $colour } در { $cell } روی { $other_cell } کشیده می‌شود و با بلوک رنگ { $other_colour } آن‌جا جابه‌جا می‌شود.
 mayan-drag-slide = بلوک { $cell } با رنگ { $colour } به سمت { $direction } به خانهٔ خالی { $target } می‌رود
+    .figure = بلوک رنگ { $colour } در { $cell } به سمت { $direction } به خانهٔ خالی { $target } کشیده می‌شود.
 mayan-caption-drag = حرکت { $number } از { $n } · کشیدن
 mayan-fall-title = حرکت { $number }: بلوک‌ها می‌افتند
 mayan-blocks-fall = { $blocks ->
         [one] { $blocks } بلوک می‌افتد
        *[other] { $blocks } بلوک می‌افتند
     }
+    .figure = { $blocks } بلوک که زیرشان خالی است می‌افتند.
 mayan-block-falls = رنگ { $colour } از { $from } به { $to } می‌افتد
 mayan-caption-fall = حرکت { $number } از { $n } · افتادن · { $blocks } بلوک مانده
 mayan-chain-title = حرکت { $number }: زنجیرهٔ { $chain }
 mayan-caption-chain = حرکت { $number } از { $n } · زنجیرهٔ { $chain } · { $blocks } بلوک مانده
 mayan-chain-removed = زنجیرهٔ { $chain }: { $blocks } بلوک حذف شد: { $groups }
+    .figure = { $chain ->
+        [1] ردیف‌های سه‌تایی یا بیشتر از بلوک‌های هم‌رنگ حذف می‌شوند، روی هم { $blocks } بلوک: { $groups }.
+       *[other] بلوک‌های افتاده ردیف‌های سه‌تایی تازه‌ای می‌سازند که آن‌ها هم حذف می‌شوند: { $blocks } بلوک، { $groups }.
+    }
 # بلوک‌های حذف‌شدهٔ یک رنگ؛ $cells خانه‌های آن‌هاست، "(1,0) (2,0)".
 mayan-removed-group = رنگ { $colour } در { $cells }
 mayan-marker-move = حرکت { $number }: { $mv }
@@ -124,6 +131,7 @@ mayan-caption-end = { $blocks ->
     }
 mayan-end-cleared = پایان: صفحه با { $moves } حرکت خالی شد
 mayan-end-cleared-event = صفحه پس از دقیقاً { $moves } حرکت خالی است
+    .figure = پس از دقیقاً { $moves } حرکت، صفحه خالی است.
 mayan-replaying = بازپخش پاسخ داده‌شده
 mayan-end-correct = پایان: پاسخ درست
 mayan-end-wrong = پایان: پاسخ نادرست

@@ -98,15 +98,22 @@ mayan-initial-title = 初始棋盘
 mayan-caption-initial = 初始棋盘 · n = { $n } · { $blocks } 个方块
 mayan-drag-title = 第 { $number } 步：{ $cell } → { $direction }
 mayan-drag-swap = { $cell } 的颜色 { $colour } 与 { $other_cell } 的颜色 { $other_colour } 交换
+    .figure = 把 { $cell } 上颜色 { $colour } 的方块拖到 { $other_cell }，与那里颜色 { $other_colour } 的方块交换位置。
 mayan-drag-slide = { $cell } 的颜色 { $colour } { $direction }移入空格 { $target }
+    .figure = 把 { $cell } 上颜色 { $colour } 的方块{ $direction }拖入空格 { $target }。
 mayan-caption-drag = 第 { $number } 步（共 { $n } 步）· 拖动
 mayan-fall-title = 第 { $number } 步：方块掉落
 mayan-blocks-fall = { $blocks } 个方块掉落
+    .figure = 下方悬空的 { $blocks } 个方块掉落。
 mayan-block-falls = 颜色 { $colour } 从 { $from } 掉落到 { $to }
 mayan-caption-fall = 第 { $number } 步（共 { $n } 步）· 掉落 · 剩 { $blocks } 个方块
 mayan-chain-title = 第 { $number } 步：第 { $chain } 轮消除
 mayan-caption-chain = 第 { $number } 步（共 { $n } 步）· 第 { $chain } 轮消除 · 剩 { $blocks } 个方块
 mayan-chain-removed = 第 { $chain } 轮消除：消除了 { $blocks } 个方块：{ $groups }
+    .figure = { $chain ->
+        [1] 同色三个或以上连成一线的方块被消除（共 { $blocks } 个）：{ $groups }。
+       *[other] 掉落的方块又连成三个或以上的同色直线，也被消除（共 { $blocks } 个）：{ $groups }。
+    }
 # 一种颜色被消除的方块；$cells 是它们的格子 "(1,0) (2,0)"。
 mayan-removed-group = 颜色 { $colour } 位于 { $cells }
 mayan-marker-move = 第 { $number } 步：{ $mv }
@@ -120,6 +127,7 @@ mayan-caption-end = { $blocks ->
     }
 mayan-end-cleared = 结束：用 { $moves } 步清空了棋盘
 mayan-end-cleared-event = 恰好 { $moves } 步之后棋盘为空
+    .figure = 恰好 { $moves } 步之后，棋盘上的方块全部消除。
 mayan-replaying = 回放给出的答案
 mayan-end-correct = 结束：答案正确
 mayan-end-wrong = 结束：答案错误
