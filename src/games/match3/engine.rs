@@ -2,8 +2,10 @@
 //! operation. [`Engine::play`] reports every stage to an [`Observer`]: the judge path passes
 //! [`Quiet`] (every callback compiles away), the timeline passes one that builds a single step.
 
-use super::input::Swap;
 use std::ops::Range;
+
+/// One swap, 0-based (row, col) pairs, both on the board.
+pub type Swap = ((usize, usize), (usize, usize));
 
 /// One piece: colour 0 means the cell is empty. `id` is the piece's cell index on the initial
 /// board, so the timeline can follow it as it moves.

@@ -1,7 +1,7 @@
 //! Reading and validating the judge input: `n m k q`, n rows of colours, n rows of special
 //! types, q swaps `x1 y1 x2 y2` (1-based row, column).
 
-use super::engine::{Board, Piece};
+use super::engine::{Board, Piece, Swap};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use boardlab_core::strict::{number, Lines};
@@ -12,9 +12,6 @@ pub const MAX_SIDE: usize = 50;
 pub const MAX_COLOURS: usize = 100;
 pub const MAX_OPERATIONS: usize = 1000;
 pub const MAX_SPECIAL: usize = 6;
-
-/// One swap, 0-based (row, col) pairs, both on the board.
-pub type Swap = ((usize, usize), (usize, usize));
 
 pub struct Input {
     pub board: Board,

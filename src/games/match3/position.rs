@@ -2,8 +2,9 @@
 //! allows, the feedback on one (what it scores next to the best swap there) and the game so
 //! far as an input.
 
+use super::engine::Swap;
 use super::engine::{Board, Engine, Scratch};
-use super::input::{cell_name, write_input, Swap, MAX_OPERATIONS};
+use super::input::{cell_name, write_input, MAX_OPERATIONS};
 use super::tally::{BestSwapCache, SwapValue, Tally};
 use super::view::{self, Match3Replay};
 use boardlab_core::i18n::Message;

@@ -8,8 +8,9 @@
 //! the same main colours, so that the hands keep their colours while the board around them
 //! goes.
 
+use super::engine::Swap;
 use super::engine::{in_run, Board, Engine, Outcome, Quiet};
-use super::input::{parse, write_input, Input, Swap};
+use super::input::{parse, write_input, Input};
 use boardlab_core::shrink::{
     renumbered, runs, smaller, without, Candidates, Lines, Stress, StressParam,
 };

@@ -2,9 +2,9 @@
 //! and what the end bonus depends on. The main line and your own moves keep it the same way,
 //! and value a swap by it.
 
+use super::engine::Swap;
 use super::engine::{Board, Outcome, Score};
 use super::hand::{self, Hand};
-use super::input::Swap;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
 use std::cell::OnceCell;

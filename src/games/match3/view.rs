@@ -2,8 +2,9 @@
 //! before every 16th operation is kept; a step is produced by replaying at most 15 operations
 //! quietly and the step's own operation with a [`Recorder`] that builds just that step.
 
+use super::engine::Swap;
 use super::engine::{Board, Component, Engine, Grid, Outcome, Quiet, Score, Skip};
-use super::input::{cell_name, Input, Swap};
+use super::input::{cell_name, Input};
 use super::tally::{BestSwapCache, CompletedHand, Tally};
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
