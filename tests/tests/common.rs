@@ -42,6 +42,8 @@ pub fn input_error(game: &str, input: &str, pairs: &[(&str, &str)]) -> InputErro
 pub fn boardlab(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
         .args(args)
+        // `package` compiles each jury submission once for all the packages of a test run.
+        .env("BOARDLAB_JURY_CACHE", temp_root().join("jury"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
