@@ -28,9 +28,20 @@ pub fn problems() -> Vec<(&'static GameInfo, Vec<(String, String)>)> {
 
 /// `boardlab package` with `args`; fails the test unless it succeeds. Its summary.
 pub fn package(args: &[&str]) -> String {
+    try_package(args).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `boardlab package` with `args`: its summary, or why it failed.
+fn try_package(args: &[&str]) -> Result<String, String> {
     let out = boardlab(&[&["package"], args].concat(), "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    text(&out.stdout)
+    match out.status.code() {
+        Some(0) => Ok(text(&out.stdout)),
+        status => Err(format!(
+            "boardlab package {}: status {status:?}\n{}",
+            args.join(" "),
+            text(&out.stderr)
+        )),
+    }
 }
 
 /// A package folder's short name, as Kattis wants it: a-z and 0-9.
@@ -63,14 +74,19 @@ pub struct Made {
 /// The packages of every game and every ludo part in `format`, each as a folder and as a zip, 8
 /// secret tests each to keep the judges' checks short (the first ones cover every test kind).
 /// The folders are alone in theirs, a contest as BAPCtools reads one; the zips are beside it.
-/// Made by the first test that asks and shared: the tests must not change them.
+/// Made by the first test that asks and shared: the tests must not change them. A failure is
+/// kept too, and each test that asks fails with it (made again, they would meet the folders of
+/// the first try).
 pub fn packages(format: &str) -> &'static [Made] {
-    static MADE: [OnceLock<Vec<Made>>; FORMATS.len()] = [const { OnceLock::new() }; 3];
+    static MADE: [OnceLock<Result<Vec<Made>, String>>; FORMATS.len()] =
+        [const { OnceLock::new() }; 3];
     let index = FORMATS.iter().position(|f| *f == format).unwrap();
-    MADE[index].get_or_init(|| make_packages(format))
+    let made = MADE[index].get_or_init(|| make_packages(format));
+    made.as_deref()
+        .unwrap_or_else(|e| panic!("the shared {format} packages: {e}"))
 }
 
-fn make_packages(format: &str) -> Vec<Made> {
+fn make_packages(format: &str) -> Result<Vec<Made>, String> {
     let root = PathBuf::from(temp_dir(&format!("packages-{format}")));
     let zips = PathBuf::from(temp_dir(&format!("packages-{format}-zip")));
     let mut made = Vec::new();
@@ -83,7 +99,7 @@ fn make_packages(format: &str) -> Vec<Made> {
         let mut args: Vec<&str> = vec![game.id, "--tests", "8", "--format", format];
         args.extend(rules.iter().map(String::as_str));
         args.extend(["--out", &dir_arg, "--zip", &zip_arg]);
-        let summary = package(&args);
+        let summary = try_package(&args)?;
         made.push(Made {
             game,
             pairs,
@@ -93,7 +109,7 @@ fn make_packages(format: &str) -> Vec<Made> {
             summary,
         });
     }
-    made
+    Ok(made)
 }
 
 /// The shared package `name` in `format`.
