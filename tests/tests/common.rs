@@ -5,6 +5,7 @@ use boardlab::{InputError, Session};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
 
 /// The mayan statement's sample and its answer.
 pub const MAYAN_SAMPLE: &str = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
@@ -41,6 +42,8 @@ pub fn input_error(game: &str, input: &str, pairs: &[(&str, &str)]) -> InputErro
 pub fn boardlab(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
         .args(args)
+        // `package` compiles each jury submission once for all the packages of a test run.
+        .env("BOARDLAB_JURY_CACHE", temp_root().join("jury"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -56,11 +59,28 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// This process's temporary folder.
+/// The prefix of each test process's temporary folder, before its process id.
+const TEMP_PREFIX: &str = "boardlab-tests-";
+
+/// This process's temporary folder. It stays after the tests (the shared packages,
+/// `packages.rs`, have no last user to remove them): the first call removes those of the test
+/// processes that have ended.
 fn temp_root() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardlab-tests-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    static ROOT: OnceLock<PathBuf> = OnceLock::new();
+    let root = ROOT.get_or_init(|| {
+        let temp = std::env::temp_dir();
+        for entry in std::fs::read_dir(&temp).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let pid = name.strip_prefix(TEMP_PREFIX);
+            if pid.is_some_and(|pid| !Path::new("/proc").join(pid).exists()) {
+                // Another process may be removing it too.
+                drop(std::fs::remove_dir_all(entry.path()));
+            }
+        }
+        temp.join(format!("{TEMP_PREFIX}{}", std::process::id()))
+    });
+    std::fs::create_dir_all(root).unwrap();
+    root.clone()
 }
 
 /// A file in this process's temporary folder.

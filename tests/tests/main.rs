@@ -26,6 +26,7 @@ mod match3;
 mod match3_best_swap;
 mod mayan;
 mod package;
+mod packages;
 mod paths;
 mod quoted_text;
 mod registry;

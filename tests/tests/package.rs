@@ -4,25 +4,11 @@
 //! (each test prints a notice and checks nothing more when its client is absent).
 
 use crate::common::{boardlab, temp_dir, temp_file, text};
+use crate::packages::{made, package, packages, problems, Made, FORMATS};
 use crate::typeset;
-use boardlab::{games, GameInfo, Rules};
+use boardlab::{GameInfo, Rules};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// Every game with each setting of the option that selects its input format (ludo's part): one
-/// problem each, as `package` makes them.
-fn problems() -> Vec<(&'static GameInfo, Vec<(String, String)>)> {
-    let mut problems = Vec::new();
-    for game in games() {
-        match game.rules.iter().find(|option| option.name == "part") {
-            Some(part) => problems.extend(
-                (part.values.iter()).map(|(v, _)| (*game, vec![("part".into(), v.to_string())])),
-            ),
-            None => problems.push((*game, Vec::new())),
-        }
-    }
-    problems
-}
 
 /// Whether rule options `pairs` (a sample's or a test kind's) agree with `rules`; several values
 /// of one option are alternatives.
@@ -197,30 +183,6 @@ fn validate_strict_and_kattis_on_the_command_line() {
     );
 }
 
-/// `boardlab package` with `args`; fails the test unless it succeeds.
-fn package(args: &[&str]) -> String {
-    let out = boardlab(&[&["package"], args].concat(), "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    text(&out.stdout)
-}
-
-/// A package folder's short name, as Kattis wants it: a-z and 0-9.
-fn short_name(game: &GameInfo, pairs: &[(String, String)]) -> String {
-    let name = format!(
-        "{}{}",
-        game.id,
-        pairs.iter().map(|(_, v)| v.as_str()).collect::<String>()
-    );
-    name.replace('-', "")
-}
-
-fn rule_args(pairs: &[(String, String)]) -> Vec<String> {
-    pairs
-        .iter()
-        .flat_map(|(n, v)| ["--rule".to_string(), format!("{n}={v}")])
-        .collect()
-}
-
 /// Every file under `dir`, as paths relative to it, sorted.
 fn files_under(dir: &Path) -> Vec<String> {
     let mut found = Vec::new();
@@ -281,23 +243,22 @@ fn zip_entries(zip: &zip::ZipArchive<std::fs::File>) -> (Vec<String>, Vec<String
 
 #[test]
 fn package_writes_every_part_of_a_problem_package() {
-    let root = PathBuf::from(temp_dir("packages"));
-    for (game, pairs) in problems() {
-        let name = short_name(game, &pairs);
-        let dir = root.join(&name);
-        let zip_path = root.join(format!("{name}.zip"));
-        let rules = rule_args(&pairs);
-        let mut args: Vec<&str> = vec![game.id, "--tests", "3", "--seed", "5"];
-        args.extend(rules.iter().map(String::as_str));
-        let (dir_arg, zip_arg) = (dir.to_string_lossy(), zip_path.to_string_lossy());
-        args.extend(["--out", &dir_arg, "--zip", &zip_arg]);
-        let summary = package(&args);
+    for made in packages("legacy") {
+        let Made {
+            game,
+            pairs,
+            name,
+            dir,
+            zip,
+            summary,
+        } = made;
+        let game = *game;
         assert!(summary.contains(" secret test"), "{summary}");
         assert!(
             summary.contains("time limit ") && summary.contains("the fastest of 5 runs"),
             "{summary}"
         );
-        let files = files_under(&dir);
+        let files = files_under(dir);
         let has = |path: &str| files.iter().any(|f| f == path);
         let jury = game.jury.unwrap();
         let stem = jury.file.trim_end_matches(".cpp");
@@ -310,7 +271,7 @@ fn package_writes_every_part_of_a_problem_package() {
             "problem_statement/problem.html".to_string(),
             format!("submissions/accepted/{}", jury.file),
         ];
-        let rules_now = Rules::resolve(game, &pairs).unwrap();
+        let rules_now = Rules::resolve(game, pairs).unwrap();
         let bugs: Vec<_> = (jury.bugs.iter())
             .filter(|bug| agree(&rules_now, bug.rules))
             .collect();
@@ -401,7 +362,7 @@ fn package_writes_every_part_of_a_problem_package() {
         {
             let input = read(&dir.join(file));
             let answer = read(&dir.join(file.replace(".in", ".ans")));
-            let session = boardlab::parse(game.id, &input, &pairs).unwrap();
+            let session = boardlab::parse(game.id, &input, pairs).unwrap();
             assert_eq!(session.output(), answer, "{name}: {file}");
             let desc = read(&dir.join(file.replace(".in", ".desc")));
             if desc.contains(": boardlab gen ") {
@@ -416,9 +377,9 @@ fn package_writes_every_part_of_a_problem_package() {
                 bug.name
             );
         }
-        check_input_validator(&dir, game, &pairs, &all_inputs);
+        check_input_validator(dir, game, pairs, &all_inputs);
         // The zip holds the same files with the same bytes and modes, and its folders.
-        let mut zip = zip::ZipArchive::new(std::fs::File::open(&zip_path).unwrap()).unwrap();
+        let mut zip = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
         let (zipped, folders) = zip_entries(&zip);
         assert_eq!(zipped, files, "{name}");
         for folder in [
@@ -444,8 +405,6 @@ fn package_writes_every_part_of_a_problem_package() {
             let executable = path.ends_with("validator");
             assert_eq!(entry.unix_mode().map(|m| m & 0o111 != 0), Some(executable));
         }
-        std::fs::remove_dir_all(&dir).unwrap();
-        std::fs::remove_file(&zip_path).unwrap();
     }
 }
 
@@ -610,13 +569,7 @@ fn package_usage_errors_point_to_its_help() {
 /// `ludo-problem-name`), as a judge's tools show and typeset it: no bidi isolate characters.
 #[test]
 fn package_names_a_part_in_the_games_words() {
-    let dir = PathBuf::from(temp_dir("package-part-name")).join("ludo3");
-    let dir_arg = dir.to_string_lossy();
-    let args = [
-        "ludo", "--rule", "part=3", "--format", "2025-09", "--tests", "1",
-    ];
-    package(&[&args[..], &["--out", &dir_arg]].concat());
-    let yaml = read(&dir.join("problem.yaml"));
+    let yaml = read(&made("2025-09", "ludo3").dir.join("problem.yaml"));
     for name in [
         "  en: \"Mench (Ludo) project, part 3\"",
         "  zh-CN: \"飞行棋（Mench）项目，第 3 部分\"",
@@ -627,7 +580,7 @@ fn package_names_a_part_in_the_games_words() {
 }
 
 /// `--lang` puts its language first: DOMjudge shows problem.yaml's first name and problem.html
-/// from its top.
+/// from its top. (And `--seed` is the first draw's seed, which the shared packages leave at 1.)
 #[test]
 fn package_lang_puts_its_language_first() {
     let dir = PathBuf::from(temp_dir("package-lang")).join("mayan");
@@ -638,10 +591,23 @@ fn package_lang_puts_its_language_first() {
         "2023-07-draft",
         "--tests",
         "1",
+        "--seed",
+        "5",
         "--out",
         &dir_arg,
     ];
     let summary = package(&[&["--lang", "fa"], &args[..]].concat());
+    // The first draw takes --seed's seed, and its test comes back from the command it records.
+    let secret = dir.join("data/secret");
+    let files = files_under(&secret);
+    let mut descs = (files.iter().filter(|file| file.ends_with(".desc")))
+        .map(|file| (file, read(&secret.join(file))));
+    let (file, desc) = descs
+        .find(|(_, desc)| desc.contains(": boardlab gen "))
+        .unwrap();
+    assert!(desc.contains(" --seed 5 "), "{desc}");
+    let input = read(&secret.join(file.replace(".desc", ".in")));
+    assert_eq!(regenerate(&desc), input, "{desc}");
     let yaml = read(&dir.join("problem.yaml"));
     let names: Vec<&str> = yaml
         .lines()
@@ -671,14 +637,7 @@ fn package_lang_puts_its_language_first() {
 fn package_time_limit_is_three_times_the_slowest_run_rounded_up() {
     // The limit itself comes from CPU times, which a loaded machine stretches (the test binary
     // runs its tests in parallel): what is checked is the derivation the summary prints.
-    let zip = PathBuf::from(temp_dir("package-time")).join("skillchess.zip");
-    let summary = package(&[
-        "skill-chess",
-        "--tests",
-        "6",
-        "--zip",
-        &zip.to_string_lossy(),
-    ]);
+    let summary = &made("legacy", "skillchess").summary;
     let line = summary
         .lines()
         .find(|l| l.starts_with("time limit "))
@@ -751,30 +710,16 @@ fn client(venv: &str, program: &str) -> Option<PathBuf> {
     }
 }
 
-/// The package of every game and every ludo part in `format`, 8 secret tests each to keep the
-/// check short (the first ones cover every test kind's extremes), in a new folder under `root`.
-fn every_package(root: &Path, format: &str) -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    for (game, pairs) in problems() {
-        let dir = root.join(short_name(game, &pairs));
-        let rules = rule_args(&pairs);
-        let mut args: Vec<&str> = vec![game.id, "--tests", "8", "--format", format];
-        args.extend(rules.iter().map(String::as_str));
-        let dir_arg = dir.to_string_lossy();
-        args.extend(["--out", &dir_arg]);
-        package(&args);
-        dirs.push(dir);
-    }
-    dirs
-}
-
-/// `verifyproblem -p config validators data submissions` on every package in `format`: its log,
+/// `verifyproblem -p config validators data submissions` on every shared package in `format`
+/// (`packages.rs`), in one run: its log,
 /// after checking that every submission got the verdict its folder names; then every
 /// statement in every language typeset by problemtools (`typeset.rs`): `problem2html`, and the
 /// LaTeX ones (legacy) by its class under LuaLaTeX.
 fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
-    let root = PathBuf::from(temp_dir(&format!("verified-{format}")));
-    let dirs = every_package(&root, format);
+    let dirs: Vec<PathBuf> = packages(format)
+        .iter()
+        .map(|made| made.dir.clone())
+        .collect();
     let out = Command::new(verifyproblem)
         .args(&dirs)
         .args(["-p", "config", "validators", "data", "submissions"])
@@ -796,7 +741,6 @@ fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
             }
         }
     }
-    std::fs::remove_dir_all(&root).unwrap();
     (dirs, log)
 }
 
@@ -898,7 +842,8 @@ fn without_colours(text: &str) -> String {
     out + rest
 }
 
-/// BAPCtools on the 2025-09 packages of every game and ludo part, in one contest folder:
+/// BAPCtools on the shared 2025-09 packages of every game and ludo part (`packages.rs`), the
+/// contest folder they are alone in:
 /// `bt validate` and `bt run` finish without an error or a warning (bt exits with 1 on either),
 /// and every submission gets the verdict its folder names; then `bt pdf` typesets the contest
 /// in every language (`typeset.rs`).
@@ -907,14 +852,16 @@ fn bapctools_validates_and_runs_every_2025_09_package() {
     let Some(bt) = client("bapctools-venv", "bt") else {
         return;
     };
-    let root = PathBuf::from(temp_dir("bapctools"));
-    let dirs = every_package(&root, "2025-09");
+    let dirs: Vec<PathBuf> = (packages("2025-09").iter())
+        .map(|made| made.dir.clone())
+        .collect();
+    let root = dirs[0].parent().unwrap();
     // bt remembers every problem's uuid and folder in its configuration folder, and warns of a
-    // problem whose uuid another folder on the disk has: these packages are this test's alone.
+    // problem whose uuid another folder on the disk has: a configuration folder of its own.
     let config = temp_dir("bapctools-config");
     for action in ["validate", "run"] {
         let out = Command::new(&bt)
-            .current_dir(&root)
+            .current_dir(root)
             .env("XDG_CONFIG_HOME", &config)
             .args([action, "--no-bar"])
             .output()
@@ -938,9 +885,8 @@ fn bapctools_validates_and_runs_every_2025_09_package() {
         }
     }
     if typeset::tex_installed() {
-        typeset::bapctools_pdf(&bt, &config, &root, &dirs);
+        typeset::bapctools_pdf(&bt, &config, root, &dirs);
     }
-    std::fs::remove_dir_all(&root).unwrap();
     std::fs::remove_dir_all(&config).unwrap();
 }
 
@@ -1075,14 +1021,9 @@ fn in_empty_root(program: &Path, args: &[&str], input: &str) -> Option<std::proc
 #[test]
 fn domjudge_imports_each_format_s_zip() {
     let root = PathBuf::from(temp_dir("domjudge"));
-    for format in ["legacy", "2023-07-draft", "2025-09"] {
-        let zip_path = root.join(format).join("mayan.zip");
-        std::fs::create_dir_all(zip_path.parent().unwrap()).unwrap();
-        let zip_arg = zip_path.to_string_lossy();
-        package(&[
-            "mayan", "--tests", "3", "--format", format, "--zip", &zip_arg,
-        ]);
-        let mut zip = zip::ZipArchive::new(std::fs::File::open(&zip_path).unwrap()).unwrap();
+    for format in FORMATS {
+        let zip_path = &made(format, "mayan").zip;
+        let mut zip = zip::ZipArchive::new(std::fs::File::open(zip_path).unwrap()).unwrap();
         let names: Vec<String> = zip.file_names().map(|n| n.unwrap().into_owned()).collect();
         // The statement.
         let statement = ["problem_statement/", ""]
@@ -1235,8 +1176,7 @@ fn mayan_full_test_kind_has_a_column_of_seven() {
 /// and the summary says which runs those are.
 #[test]
 fn package_legacy_multiplier_derives_the_timelimit_from_the_median_run() {
-    let dir = PathBuf::from(temp_dir("package-legacy-time")).join("mayan");
-    let summary = package(&["mayan", "--tests", "1", "--out", &dir.to_string_lossy()]);
+    let Made { dir, summary, .. } = made("legacy", "mayan");
     let seconds: f64 = read(&dir.join(".timelimit")).trim().parse().unwrap();
     let yaml = read(&dir.join("problem.yaml"));
     let multiplier = yaml
@@ -1270,5 +1210,4 @@ fn package_legacy_multiplier_derives_the_timelimit_from_the_median_run() {
             "{line}"
         );
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

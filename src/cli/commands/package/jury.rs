@@ -8,6 +8,7 @@ use crate::failure::Failure;
 use crate::program::{self, Ending, Limits};
 use boardlab::text::first_difference;
 use boardlab::{Jury, PlantedBug};
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -208,10 +209,18 @@ pub fn compile(
             binary: dir.join(format!("{stem}-{}", bug.name)),
         });
     }
+    let cache = Cache::from_environment();
     for submission in &submissions {
         let path = dir.join(&submission.file);
         std::fs::write(&path, &submission.source)
             .map_err(|e| failure(format!("cannot write {}: {e}", path.display())))?;
+        let cached = cache.as_ref().map(|cache| cache.binary(&submission.source));
+        if cached
+            .as_ref()
+            .is_some_and(|c| std::fs::copy(c, &submission.binary).is_ok())
+        {
+            continue;
+        }
         let out = Command::new("g++")
             .args(CXX_FLAGS)
             .arg("-o")
@@ -231,8 +240,49 @@ pub fn compile(
                 String::from_utf8_lossy(&out.stderr)
             )));
         }
+        if let Some(cached) = cached {
+            Cache::keep(&submission.binary, &cached);
+        }
     }
     Ok(submissions)
+}
+
+/// The variable that names a folder where `package` keeps the jury's compiled submissions and
+/// reuses them: the tests make every game's package in three formats, from the same sources.
+const CACHE_VARIABLE: &str = "BOARDLAB_JURY_CACHE";
+
+/// Compiled submissions kept by what makes them: the source, g++'s version and the flags.
+struct Cache {
+    dir: PathBuf,
+    compiler: String,
+}
+
+impl Cache {
+    /// The cache `BOARDLAB_JURY_CACHE` names, if any and if g++ says its version.
+    fn from_environment() -> Option<Cache> {
+        let dir = PathBuf::from(std::env::var_os(CACHE_VARIABLE)?);
+        std::fs::create_dir_all(&dir).ok()?;
+        let version = Command::new("g++").arg("--version").output().ok()?;
+        let compiler = String::from_utf8_lossy(&version.stdout).into_owned();
+        Some(Cache { dir, compiler })
+    }
+
+    /// Where the binary of `source` is kept.
+    fn binary(&self, source: &str) -> PathBuf {
+        let mut hasher = std::hash::DefaultHasher::new();
+        (source, &self.compiler, CXX_FLAGS).hash(&mut hasher);
+        self.dir.join(format!("{:016x}", hasher.finish()))
+    }
+
+    /// Keeps `binary` as `cached`: copied under a name of this process's, then renamed, so a
+    /// package made at the same time never reads half a file. A cache that cannot be written
+    /// only saves nothing.
+    fn keep(binary: &Path, cached: &Path) {
+        let partial = cached.with_extension(std::process::id().to_string());
+        if std::fs::copy(binary, &partial).is_ok() {
+            drop(std::fs::rename(&partial, cached));
+        }
+    }
 }
 
 /// Runs a submission on a test: how it ended, whether its output is the answer, its CPU time.
