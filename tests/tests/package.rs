@@ -1094,6 +1094,7 @@ fn domjudge_imports_each_format_s_zip() {
         );
         // The output validator, flattened, built and run as nobody.
         let build = root.join(format).join("build");
+        std::fs::create_dir_all(root.join(format)).unwrap();
         for dir in [root.as_path(), &root.join(format)] {
             std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o755))
                 .unwrap();
