@@ -220,10 +220,13 @@ test('your drawings: a mark and an arrow on the board, a note in the step’s pa
   await check(page, { output: ran.output, trace: ran.trace });
   await stepShown(page, CASES[game].step);
   const plain = [await boardColour(page, ...corner), await boardColour(page, ...middle)];
-  // …and with them.
+  // …and with them, once the board is painted with the new report's state over it (the report
+  // shows before that paint is done).
   await page.locator('#program-trace').fill(trace);
+  await page.$eval('.stage canvas', (canvas) => delete (/** @type {HTMLCanvasElement} */ (canvas).dataset.checkpoints));
   await page.locator('#program-check').click();
   await reportShown(page);
+  await page.waitForSelector('.stage canvas[data-checkpoints="true"]');
   const [[r, g, b], [r2, g2, b2]] = [await boardColour(page, ...corner), await boardColour(page, ...middle)];
   assert.notDeepEqual([r, g, b], plain[0]);
   assert.ok(b > r + 40 && b > g, `a blue mark: rgb(${r}, ${g}, ${b})`);
