@@ -10,7 +10,8 @@ use boardlab_core::{i18n, text, GameInfo, Rules};
 use std::io::Read;
 use std::process::ExitCode;
 
-/// The games compiled in, one per feature.
+/// The games compiled in, one per feature: listed as the session's registry lists them, since
+/// the validator depends on the core and the games alone (it carries no session).
 static GAMES: &[&GameInfo] = &[
     #[cfg(feature = "mayan")]
     &boardlab_mayan::GAME,

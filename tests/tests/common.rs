@@ -40,17 +40,24 @@ pub fn input_error(game: &str, input: &str, pairs: &[(&str, &str)]) -> InputErro
 
 /// Runs the `boardlab` binary with `args` and `stdin`.
 pub fn boardlab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardlab"));
+    command
         .args(args)
         // `package` compiles each jury submission once for all the packages of a test run.
-        .env("BOARDLAB_JURY_CACHE", temp_root().join("jury"))
+        .env("BOARDLAB_JURY_CACHE", temp_root().join("jury"));
+    run_with_input(&mut command, stdin.as_bytes())
+}
+
+/// Runs `command` with `input` on its standard input; its status, output and errors.
+pub fn run_with_input(command: &mut Command, input: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the boardlab binary runs");
-    // A command may end before it reads its input (a usage error): a broken pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+        .expect("the program runs");
+    // A program may end before it reads its input (a usage error): a broken pipe is fine.
+    let _ = child.stdin.take().unwrap().write_all(input);
     child.wait_with_output().unwrap()
 }
 

@@ -5,12 +5,12 @@
 //! planted builds fail on is the planted bug. Every run is bounded by a count of tests, never by
 //! the machine's speed.
 
-use crate::common::{boardlab, temp_file, text};
+use crate::common::{boardlab, run_with_input, temp_file, text};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::sync::{Mutex, OnceLock};
 
 /// A solution: its source's name in its game's `solutions/`, its game, the rule options it is for and
@@ -160,15 +160,9 @@ fn run(subcommand: &str, solution: &Solution, args: &[String]) -> Output {
 
 /// Runs a program on `input`: (standard output, standard error).
 fn run_program(command: &[String], input: &str) -> (String, String) {
-    let mut child = Command::new(&command[0])
-        .args(&command[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut program = Command::new(&command[0]);
+    program.args(&command[1..]);
+    let output = run_with_input(&mut program, input.as_bytes());
     (text(&output.stdout), text(&output.stderr))
 }
 

@@ -3,7 +3,7 @@
 //! set-up installed them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test`
 //! (each test prints a notice and checks nothing more when its client is absent).
 
-use crate::common::{boardlab, temp_dir, temp_file, text};
+use crate::common::{boardlab, run_with_input, temp_dir, temp_file, text};
 use crate::packages::{made, package, packages, problems, Made, FORMATS};
 use crate::typeset;
 use boardlab::{GameInfo, Rules};
@@ -411,14 +411,8 @@ fn package_writes_every_part_of_a_problem_package() {
 /// The package's input validator (`input_validators/boardlab/run`, as problemtools and
 /// BAPCtools run it, the input on standard input): its exit status and standard error.
 fn run_input_validator(dir: &Path, input: &str) -> (Option<i32>, String) {
-    let mut child = Command::new(dir.join("input_validators/boardlab/run"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let mut validator = Command::new(dir.join("input_validators/boardlab/run"));
+    let out = run_with_input(&mut validator, input.as_bytes());
     assert_eq!(text(&out.stdout), "", "{}", dir.display());
     (out.status.code(), text(&out.stderr))
 }
@@ -915,16 +909,7 @@ fn as_nobody(dir: &Path, program: &str, args: &[&str], input: &[u8]) -> std::pro
     } else {
         Command::new(program)
     };
-    let mut child = command
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
-    child.wait_with_output().unwrap()
+    run_with_input(command.args(args).current_dir(dir), input)
 }
 
 /// A program of the zip, as DOMjudge's importer and judgehost make it: the files under any of
@@ -989,20 +974,15 @@ fn in_empty_root(program: &Path, args: &[&str], input: &str) -> Option<std::proc
     std::fs::copy(program, root.join("program")).unwrap();
     let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
     std::fs::set_permissions(root.join("program"), executable).unwrap();
-    let mut child = Command::new("chroot")
+    let mut chroot = Command::new("chroot");
+    chroot
         .args([
             "--userspec=nobody:nogroup",
             &root.to_string_lossy(),
             "/program",
         ])
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
+        .args(args);
+    let out = run_with_input(&mut chroot, input.as_bytes());
     std::fs::remove_dir_all(&root).unwrap();
     Some(out)
 }
