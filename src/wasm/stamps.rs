@@ -10,25 +10,32 @@ use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{ImageData, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
-/// The most pictures kept; past it they are dropped and painted again as needed (a long run of
-/// new labels, zoom levels or schemes).
+/// The most pictures kept, and the most pixels they may hold (4 bytes each): past either they
+/// are dropped and painted again as needed (a long run of new labels, zoom levels or schemes;
+/// a board zoomed in has large pictures).
 const MAX_PICTURES: usize = 4096;
+const MAX_PICTURE_PIXELS: usize = 8 << 20;
 
 thread_local! {
     /// The canvas the composited pixels are put on, to be copied onto the board.
     static LAYER: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
     /// The pictures painted so far by key: `None` for one seen once, drawn shape by shape (a
     /// token unlike any other, such as a unique label, is not worth a picture); painted on its
-    /// second sight.
-    static PICTURES: RefCell<HashMap<u64, Option<Rc<Picture>>>> = RefCell::new(HashMap::new());
+    /// second sight. With the pixels they hold.
+    static PICTURES: RefCell<(Pictures, usize)> = RefCell::new((HashMap::new(), 0));
 }
+
+/// Pictures by key, `None` for one seen once.
+type Pictures = HashMap<u64, Option<Rc<Picture>>>;
 
 /// The picture named `key`, painted by `paint` on its second sight; `None` on its first (or
 /// when it cannot be painted).
 pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Option<Rc<Picture>> {
-    PICTURES.with_borrow_mut(|pictures| {
-        if pictures.len() >= MAX_PICTURES && !pictures.contains_key(&key) {
+    PICTURES.with_borrow_mut(|(pictures, pixels)| {
+        let full = pictures.len() >= MAX_PICTURES || *pixels >= MAX_PICTURE_PIXELS;
+        if full && !pictures.contains_key(&key) {
             pictures.clear();
+            *pixels = 0;
         }
         match pictures.get(&key) {
             None => {
@@ -38,6 +45,7 @@ pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Op
             Some(Some(picture)) => Some(Rc::clone(picture)),
             Some(None) => {
                 let picture = Rc::new(paint().ok()?);
+                *pixels += picture.size * picture.size;
                 pictures.insert(key, Some(Rc::clone(&picture)));
                 Some(picture)
             }
