@@ -7,7 +7,7 @@
 use crate::exit::ProgramExit;
 use crate::explore::{PlayOutcome, Shown};
 use crate::figure::{FigureText, Scene};
-use crate::trace::{self, OutputCheck, TraceReport};
+use crate::trace::{self, CheckedPoint, OutputCheck, TraceReport};
 use crate::verdict::{self, Verdict};
 use crate::view::{
     board_notes, view_of, BoardNotes, Branch, Decision, RunSummary, StepView, Timeline,
@@ -17,7 +17,7 @@ use boardlab_core::i18n::Message;
 use boardlab_core::position::MoveOption;
 use boardlab_core::text::Suggestion;
 use boardlab_core::timeline::{Marker, Step};
-use boardlab_core::trace::Format;
+use boardlab_core::trace::{Format, YourLine};
 use boardlab_core::{GameInfo, Progress, Replay, Rules};
 
 /// A parsed and computed input of one game.
@@ -259,6 +259,29 @@ impl Session {
 
     pub fn variation(&self) -> Option<VariationInfo> {
         self.shown.variation()
+    }
+
+    /// The checkpoints of `report` at timeline step `index`: those on the judge's line there
+    /// (up to a variation's branch), and at a variation's last step those whose own line of
+    /// play it is (`YourLine`), compared along it.
+    pub fn checkpoints_at<'r>(
+        &self,
+        report: &'r TraceReport,
+        index: usize,
+    ) -> Vec<&'r CheckedPoint> {
+        let variation = self.variation();
+        let on_main_line = variation.as_ref().is_none_or(|v| index <= v.base);
+        let at_line_end = index + 1 == self.step_count();
+        let yours = |line: &YourLine| match &variation {
+            Some(v) => at_line_end && line.base == v.base && line.moves == v.moves,
+            None => false,
+        };
+        (report.checkpoints.iter())
+            .filter(|point| {
+                (on_main_line && point.step == Some(index))
+                    || point.your_line.as_ref().is_some_and(yours)
+            })
+            .collect()
     }
 
     /// The timeline after a change, with the view of step `first_step` and `feedback`.

@@ -176,7 +176,7 @@ pub fn paint_edited(
         let size = (view.width, view.height);
         let cell = figure::Scene::fitting_cell(&board.frame, size) * view.zoom();
         let scene = figure::Scene::for_screen(&board.frame, board.palette, cell);
-        let overlay = Overlay::new(None, 0, view.marks.clone());
+        let overlay = Overlay::new(Vec::new(), view.marks.clone());
         let painted = canvas::paint_board(canvas, (&scene, None), &overlay, &view, board.palette)?;
         to_json(&painted)
     })
@@ -286,8 +286,11 @@ impl JsSession {
         let from = view.from.filter(|_| view.t < 1.0);
         let size = (view.width, view.height);
         let (scene, before) = self.inner.board_scenes(index, from, size, view.zoom());
-        let report = self.report.as_ref().filter(|_| view.checkpoints);
-        let overlay = Overlay::new(report, index, view.marks.clone());
+        let here = match self.report.as_ref().filter(|_| view.checkpoints) {
+            Some(report) => self.inner.checkpoints_at(report, index),
+            None => Vec::new(),
+        };
+        let overlay = Overlay::new(here, view.marks.clone());
         let palette = &self.inner.game.palette;
         let scenes = (&scene, before.as_ref());
         to_json(&canvas::paint_board(

@@ -423,3 +423,35 @@ export const shownText = (page, id) =>
     const placeholders = [...content.querySelectorAll('.cm-specialChar')].map((mark) => mark.getAttribute('title') ?? '');
     return { text: lines.join('\n'), placeholders };
   }, id);
+
+/** The player's board's pixels, as a PNG's data URL. */
+export const boardPixels = (page) => page.$eval('.stage canvas', (canvas) => canvas.toDataURL());
+
+/**
+ * The share of the player's board's pixels that differ from those of `before` (a data: URL of
+ * them) by more than antialiasing does: a token stamped from its picture or drawn shape by shape
+ * (src/wasm/stamps.rs) differs from one paint to another at its edges.
+ */
+export const differingShare = (page, before) =>
+  page.$eval(
+    '.stage canvas',
+    async (canvas, before) => {
+      const image = new Image();
+      image.src = before;
+      await image.decode();
+      const pixels = (/** @type {CanvasImageSource} */ source) => {
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const ctx = copy.getContext('2d', { willReadFrequently: true });
+        ctx.drawImage(source, 0, 0);
+        return ctx.getImageData(0, 0, copy.width, copy.height).data;
+      };
+      const [a, b] = [pixels(canvas), pixels(image)];
+      let differing = 0;
+      for (let i = 0; i < a.length; i += 4)
+        if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) differing++;
+      return differing / (a.length / 4);
+    },
+    before,
+  );

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import { checkPage } from './english.mjs';
-import { openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { boardPixels, differingShare, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,34 +105,6 @@ const checkpointMarkers = (page) =>
     ticks
       .sort((a, b) => parseFloat(a.style.left) - parseFloat(b.style.left))
       .map((tick) => ({ state: tick.dataset.state, title: tick.title })),
-  );
-
-/** The board's pixels, as a data URL. */
-const boardPixels = (page) => page.$eval('.stage canvas', (canvas) => canvas.toDataURL());
-
-/** The share of the board's pixels that differ from those of `before` (a data: URL of it). */
-const differingShare = (page, before) =>
-  page.$eval(
-    '.stage canvas',
-    async (canvas, before) => {
-      const image = new Image();
-      image.src = before;
-      await image.decode();
-      const pixels = (/** @type {CanvasImageSource} */ source) => {
-        const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
-        const ctx = copy.getContext('2d', { willReadFrequently: true });
-        ctx.drawImage(source, 0, 0);
-        return ctx.getImageData(0, 0, copy.width, copy.height).data;
-      };
-      const [a, b] = [pixels(canvas), pixels(image)];
-      let differing = 0;
-      for (let i = 0; i < a.length; i += 4)
-        if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) differing++;
-      return differing / (a.length / 4);
-    },
-    before,
   );
 
 for (const game of Object.keys(CASES)) {
@@ -528,7 +500,17 @@ test('41.1: a difference off the judge’s line is shown on your own line of pla
   assert.match(points, /colour at \(1,0\): yours 0, the judge’s 2/);
   // The checkpoint's entry in the list plays the same line.
   assert.match(await page.locator('#program-point-list button').first().textContent(), /^Line 1: .*: show it on your line of play$/);
+  // Your state is drawn over the board at your line's end, as on a step of the judge's line: an
+  // edit of the trace drops the report, and the board there is the rules' alone.
+  await page.waitForSelector(`.stage canvas[data-checkpoints="true"][data-painted="${at}"]`);
+  const withYours = await boardPixels(page);
   await page.screenshot({ path: screenshotPath('program-your-line') });
+  await page.$eval('.stage canvas', (canvas) => delete (/** @type {HTMLCanvasElement} */ (canvas).dataset.painted));
+  await page.locator('#program-trace').press('End');
+  await page.locator('#program-trace').pressSequentially(' ');
+  await page.waitForSelector('#program-report', { state: 'hidden' });
+  await page.waitForSelector(`.stage canvas[data-checkpoints="false"][data-painted="${at}"]`);
+  assert.ok((await differingShare(page, withYours)) > 0.001, 'your board differs from the rules’ at (1,0): drawn over it');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1119,7 +1119,16 @@ fn a_checkpoint_off_the_judges_line_carries_your_line_to_it() {
             (yours.base, &yours.moves)
         );
         assert!(played.first_step > yours.base, "{yours:?}");
+        // The checkpoint lies at your line's end, the only step of it where it is drawn.
+        let end = session.step_count() - 1;
+        let at = |session: &boardlab::Session, index| -> Vec<usize> {
+            let here = session.checkpoints_at(&report, index);
+            here.iter().map(|p| p.line).collect()
+        };
+        assert_eq!(at(&session, end), vec![checked.line], "{yours:?}");
+        assert!((0..end).all(|index| !at(&session, index).contains(&checked.line)));
         assert_eq!(session.back_to_main_line().first_step, yours.base);
+        assert!((0..session.step_count()).all(|index| at(&session, index).is_empty()));
     }
     let judge = session.output().lines().next().unwrap().to_string();
     let report = session.check_trace(&format!("$ move 1\n$ play {judge}\n"), None, None);

@@ -9,7 +9,7 @@
 
 use super::layout::{arrow, BOARD, TEXT};
 use super::{Anchor, BoardBox, Colour, Scene, Shape, Theme};
-use crate::trace::TraceReport;
+use crate::trace::CheckedPoint;
 use boardlab_core::timeline::Palette;
 use boardlab_core::trace::{Drawing, Ghost};
 
@@ -75,10 +75,9 @@ fn clamp(v: f32, lo: f32, hi: f32) -> f32 {
 }
 
 impl<'a> Overlay<'a> {
-    /// `marks`, and what `report` (if any) says of your program at step `index`.
-    pub fn new(report: Option<&'a TraceReport>, index: usize, marks: Marks) -> Overlay<'a> {
-        let points = report.into_iter().flat_map(|report| &report.checkpoints);
-        let here: Vec<_> = points.filter(|point| point.step == Some(index)).collect();
+    /// `marks`, and what the checkpoints of your program at the step painted say
+    /// (`Session::checkpoints_at`).
+    pub fn new(here: Vec<&'a CheckedPoint>, marks: Marks) -> Overlay<'a> {
         let differences = here.iter().flat_map(|point| &point.differences);
         Overlay {
             drawings: here
