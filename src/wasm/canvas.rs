@@ -291,7 +291,7 @@ impl<'a> Painter<'a> {
     /// Places the picture of `shapes` (a token's body or badges around `centre`), moved by
     /// `offset` units, at `alpha` in the composite, at whole device pixels so that it stays sharp;
     /// a picture wholly off the canvas is left out. False where the shapes are to be drawn one
-    /// by one instead (figures, a picture seen once).
+    /// by one instead (figures, shapes a picture cannot hold).
     fn stamp<'c>(
         &self,
         shapes: &[Shape],

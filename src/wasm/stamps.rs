@@ -19,37 +19,27 @@ const MAX_PICTURE_PIXELS: usize = 8 << 20;
 thread_local! {
     /// The canvas the composited pixels are put on, to be copied onto the board.
     static LAYER: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
-    /// The pictures painted so far by key: `None` for one seen once, drawn shape by shape (a
-    /// token unlike any other, such as a unique label, is not worth a picture); painted on its
-    /// second sight. With the pixels they hold.
-    static PICTURES: RefCell<(Pictures, usize)> = RefCell::new((HashMap::new(), 0));
+    /// The pictures painted so far by key, with the pixels they hold.
+    static PICTURES: RefCell<(HashMap<u64, Rc<Picture>>, usize)> =
+        RefCell::new((HashMap::new(), 0));
 }
 
-/// Pictures by key, `None` for one seen once.
-type Pictures = HashMap<u64, Option<Rc<Picture>>>;
-
-/// The picture named `key`, painted by `paint` on its second sight; `None` on its first (or
-/// when it cannot be painted).
+/// The picture named `key`, painted by `paint` the first time (`None` when it cannot be).
+/// Every token on screen is stamped from its picture, never drawn shape by shape, so that a
+/// step looks the same to the pixel however it was reached.
 pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Option<Rc<Picture>> {
     PICTURES.with_borrow_mut(|(pictures, pixels)| {
-        let full = pictures.len() >= MAX_PICTURES || *pixels >= MAX_PICTURE_PIXELS;
-        if full && !pictures.contains_key(&key) {
+        if let Some(picture) = pictures.get(&key) {
+            return Some(Rc::clone(picture));
+        }
+        if pictures.len() >= MAX_PICTURES || *pixels >= MAX_PICTURE_PIXELS {
             pictures.clear();
             *pixels = 0;
         }
-        match pictures.get(&key) {
-            None => {
-                pictures.insert(key, None);
-                None
-            }
-            Some(Some(picture)) => Some(Rc::clone(picture)),
-            Some(None) => {
-                let picture = Rc::new(paint().ok()?);
-                *pixels += picture.size * picture.size;
-                pictures.insert(key, Some(Rc::clone(&picture)));
-                Some(picture)
-            }
-        }
+        let picture = Rc::new(paint().ok()?);
+        *pixels += picture.size * picture.size;
+        pictures.insert(key, Rc::clone(&picture));
+        Some(picture)
     })
 }
 

@@ -268,8 +268,25 @@ export function labelPlayer(ui, lang) {
  */
 export function showEvents(list, events) {
   list.replaceChildren(...events.map((text) => el('li', {}, text)));
-  if (list.scrollHeight > list.clientHeight) list.tabIndex = 0;
-  else list.removeAttribute('tabindex');
+  afterLayout(list, () => {
+    if (list.scrollHeight > list.clientHeight) list.tabIndex = 0;
+    else list.removeAttribute('tabindex');
+  });
+}
+
+/**
+ * Calls `read` once `element` is next laid out, in the browser's own rendering of the frame:
+ * measuring it right after a change would lay the page out then and there, which cost a seek
+ * 2–3 ms (a ResizeObserver reports every element it starts observing, after layout).
+ * @param {Element} element
+ * @param {() => void} read
+ */
+export function afterLayout(element, read) {
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    read();
+  });
+  observer.observe(element);
 }
 
 /**
