@@ -31,6 +31,7 @@ const STANDALONE_MODULES = [
   'player/player-controls.js',
   'player/player-markers.js',
   'lib/theme.js',
+  'lib/dom.js',
   'engine/board-bitmap.js',
   'player/cells.js',
   'lib/events.js',

@@ -7,6 +7,7 @@ import { Analyses } from '../engine/analysis.js';
 import { showBitmap } from '../engine/board-bitmap.js';
 import { ensureLanguage } from '../i18n/catalogs.js';
 import { direction, loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
+import { byId } from '../lib/dom.js';
 import { Emitter } from '../lib/events.js';
 import init, { addCatalog, games, Session, setLanguage } from '../pkg/boardlab.js';
 import { Player } from '../player/player.js';
@@ -14,10 +15,8 @@ import { Player } from '../player/player.js';
 /** @import { BoardNotes, StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 
-// The page export.js writes has these elements.
-const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @type {StandaloneData} */
-const data = JSON.parse(byId('boardlab-data').textContent ?? '');
+const data = JSON.parse(byId('boardlab-data', HTMLScriptElement).textContent ?? '');
 /** @type {Lang} */
 let lang = matchLanguage(data.lang) ?? 'en';
 /** @param {string} path a catalog the page carries */
@@ -28,8 +27,9 @@ const engine = { addCatalog };
  * @param {Lang} picked
  */
 const readLanguage = (picked) => Promise.all([loadLanguage(picked, carried), ensureLanguage(engine, picked, [data.game], carried)]);
-byId('title').textContent = data.title;
-const shadow = byId('app').attachShadow({ mode: 'open' });
+// The page export.js writes has these elements.
+byId('title', HTMLElement).textContent = data.title;
+const shadow = byId('app', HTMLElement).attachShadow({ mode: 'open' });
 const style = document.createElement('style');
 style.textContent = data.css;
 const root = document.createElement('div');
@@ -95,7 +95,7 @@ try {
     root.dir = direction(lang);
     /** @type {GameInfo | undefined} */
     const game = /** @type {GameInfo[]} */ (games()).find((g) => g.id === data.game);
-    if (game) byId('title').textContent = t('export.standaloneTitle', { game: game.title }, lang);
+    if (game) byId('title', HTMLElement).textContent = t('export.standaloneTitle', { game: game.title }, lang);
     document.title = t('export.standalonePage', {}, lang);
     source.markers = session.timeline().markers;
     player.setLanguage(lang);
