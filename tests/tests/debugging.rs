@@ -83,7 +83,7 @@ const SOLUTIONS: &[Solution] = &[
         rules: &[],
         args: &[],
         define: "PLANTED_FOUR",
-        seeds: &["1", "2", "3"],
+        seeds: &["1", "2", "3", "4", "5", "6"],
         small: 90,
     },
     Solution {

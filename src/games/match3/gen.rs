@@ -1,10 +1,12 @@
 //! Random valid inputs: a full board without a run of 3, some specials, and swaps that are mostly
-//! between neighbours (so most are valid and set off cascades).
+//! between neighbours (so most are valid and set off cascades); some of them (`runs`) chosen
+//! among the swaps that make a run on the board as it then stands, so that long games fill
+//! hands of five, four of a kind and the like.
 
-use super::input::{MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
+use super::engine::{Board, Engine, Piece, Quiet};
+use super::input::{write_input, MAX_COLOURS, MAX_OPERATIONS, MAX_SIDE, MAX_SPECIAL};
 use boardlab_core::msg;
 use boardlab_core::{GenParam, InputError, Params, Random, Rules, TestKind};
-use std::fmt::Write;
 
 pub const PARAMS: &[GenParam] = &[
     GenParam {
@@ -46,6 +48,13 @@ pub const PARAMS: &[GenParam] = &[
         name: "far",
         help: "percent of swaps between two random cells (mostly invalid) instead of neighbours",
         default: 5,
+        min: 0,
+        max: 100,
+    },
+    GenParam {
+        name: "runs",
+        help: "percent of swaps chosen among those that make a run on the board as it then stands",
+        default: 0,
         min: 0,
         max: 100,
     },
@@ -112,40 +121,50 @@ pub const TESTS: &[TestKind] = &[
 pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<String, InputError> {
     let (rows, cols) = (params.size("n"), params.size("m"));
     let colours = params.get("k");
-    let board = colours_without_runs(rows, cols, colours, random)?;
-    let mut text = format!("{rows} {cols} {colours} {}\n", params.get("q"));
-    for row in board.chunks(cols) {
-        write_row(&mut text, row.iter().copied());
-    }
     let specials = params.get("specials");
-    for _ in 0..rows {
-        let row: Vec<i64> = (0..cols)
-            .map(|_| {
-                if random.percent(specials) {
-                    random.int(1..=MAX_SPECIAL as i64)
-                } else {
-                    0
-                }
-            })
-            .collect();
-        write_row(&mut text, row.into_iter());
-    }
+    let cells = colours_without_runs(rows, cols, colours, random)?
+        .into_iter()
+        .enumerate()
+        .map(|(index, colour)| Piece {
+            colour: colour as u8,
+            special: if random.percent(specials) {
+                random.int(1..=MAX_SPECIAL as i64) as u8
+            } else {
+                0
+            },
+            id: index as u16,
+        })
+        .collect();
+    let board = Board { rows, cols, cells };
+    // The swaps are played as they are drawn, so that those chosen to make a run make one.
+    let mut engine = Engine::new(board.clone());
+    let mut swaps = Vec::new();
     for _ in 0..params.get("q") {
-        let (r1, c1) = (random.index(rows), random.index(cols));
-        let (r2, c2) = if random.percent(params.get("far")) {
-            (random.index(rows), random.index(cols))
+        let now = engine.board();
+        // Drawn only when asked for, so that inputs without it are as they always were.
+        let runs = params.get("runs");
+        let making_runs: Vec<_> = if runs > 0 && random.percent(runs) {
+            (now.adjacent_swaps())
+                .filter(|&swap| now.makes_run(swap))
+                .collect()
         } else {
-            neighbour(r1, c1, rows, cols, random)
+            Vec::new()
         };
-        writeln!(text, "{} {} {} {}", r1 + 1, c1 + 1, r2 + 1, c2 + 1)
-            .expect("writing to a String cannot fail");
+        let swap = if making_runs.is_empty() {
+            let (r1, c1) = (random.index(rows), random.index(cols));
+            let other = if random.percent(params.get("far")) {
+                (random.index(rows), random.index(cols))
+            } else {
+                neighbour(r1, c1, rows, cols, random)
+            };
+            ((r1, c1), other)
+        } else {
+            *random.pick(&making_runs)
+        };
+        engine.play(swap.0, swap.1, &mut Quiet);
+        swaps.push(swap);
     }
-    Ok(text)
-}
-
-fn write_row(text: &mut String, values: impl Iterator<Item = i64>) {
-    let row: Vec<String> = values.map(|v| v.to_string()).collect();
-    writeln!(text, "{}", row.join(" ")).expect("writing to a String cannot fail");
+    Ok(write_input(&board, colours as usize, &swaps))
 }
 
 /// A random orthogonal neighbour of (row, col) on the board, or the cell itself on a 1×1 board.

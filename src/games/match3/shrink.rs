@@ -49,6 +49,12 @@ pub const STRESS: Stress = Stress {
             start: 5,
             end: 5,
         },
+        // Swaps that make runs fill hands of five: without them a four of a kind is rare.
+        StressParam {
+            name: "runs",
+            start: 60,
+            end: 60,
+        },
     ],
     shrink,
 };
