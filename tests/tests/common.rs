@@ -1,7 +1,7 @@
 //! Shared helpers for the native tests: running the engines and the `boardlab` binary, finding
 //! judge data and comparing outputs as judges do.
 
-use boardlab::{InputError, Session};
+use boardlab::{InputError, Lang, Session};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -206,4 +206,26 @@ pub fn assert_cases(
 /// No extra rules, for `assert_cases`.
 pub fn defaults(_: &str) -> Vec<(String, String)> {
     Vec::new()
+}
+
+/// Why a statement's figure caption does not read as a sentence of the statement, if it does
+/// not: in every language it ends with a full stop and holds none of the marks of the engine's
+/// counters and captions ("round 3 · score 12", "score -80 → -80"); in English it starts with a
+/// capital letter or a number. Isolates around it (Persian) are not part of it.
+pub fn caption_fault(lang: Lang, caption: &str) -> Option<&'static str> {
+    let text = caption.trim_matches(|c| ('\u{2066}'..='\u{2069}').contains(&c));
+    if !(text.ends_with('.') || text.ends_with('。')) {
+        return Some("is not a sentence");
+    }
+    if [" · ", "→", "++", "+=", " | "]
+        .iter()
+        .any(|mark| text.contains(mark))
+    {
+        return Some("reads like a counter");
+    }
+    let first = text.chars().next()?;
+    if lang == Lang::En && !first.is_uppercase() && !first.is_ascii_digit() {
+        return Some("does not start a sentence");
+    }
+    None
 }

@@ -3,10 +3,10 @@
 //! set-up installed them: Kattis problemtools' `verifyproblem` and online-judge-tools' `oj test`
 //! (each test prints a notice and checks nothing more when its client is absent).
 
-use crate::common::{boardlab, run_with_input, temp_dir, temp_file, text};
+use crate::common::{boardlab, caption_fault, run_with_input, temp_dir, temp_file, text};
 use crate::packages::{made, package, packages, problems, Made, FORMATS};
 use crate::typeset;
-use boardlab::{GameInfo, Rules};
+use boardlab::{GameInfo, Lang, Rules};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -241,6 +241,25 @@ fn zip_entries(zip: &zip::ZipArchive<std::fs::File>) -> (Vec<String>, Vec<String
     (files, folders)
 }
 
+/// The captions under the figures of a statement's HTML page, each with its section's language:
+/// the paragraph after a figure's, where one follows.
+fn figure_captions(html: &str) -> Vec<(Lang, &str)> {
+    let mut captions = Vec::new();
+    for section in html.split("<section lang=\"").skip(1) {
+        let lang = Lang::from_code(&section[..section.find('"').unwrap()]).unwrap();
+        for figure in section.split("<p><img ").skip(1) {
+            let after = figure.split_once("</p>\n").map_or("", |(_, after)| after);
+            let Some(paragraph) = after.strip_prefix("<p>") else {
+                continue;
+            };
+            if !paragraph.starts_with("<img ") {
+                captions.push((lang, &paragraph[..paragraph.find("</p>").unwrap()]));
+            }
+        }
+    }
+    captions
+}
+
 #[test]
 fn package_writes_every_part_of_a_problem_package() {
     for made in packages("legacy") {
@@ -348,6 +367,20 @@ fn package_writes_every_part_of_a_problem_package() {
             html.contains("<img src=\"data:image/png;base64,iVBOR"),
             "{name}: the HTML shows no figure"
         );
+        // What happens under each figure, in the statement's words.
+        let captions = figure_captions(&html);
+        assert!(
+            !captions.is_empty() || name == "ludo1",
+            "{name}: no caption"
+        );
+        for (lang, caption) in captions {
+            if let Some(fault) = caption_fault(lang, caption) {
+                panic!(
+                    "{name}: a {} figure's caption {fault}: {caption}",
+                    lang.code()
+                );
+            }
+        }
         // Tests: each answer is the engine's, each secret input comes back from its command,
         // and each planted bug's input is a test.
         let inputs: Vec<&String> = files

@@ -151,7 +151,8 @@ pub fn turn_step(game: &Game, test: usize, before: &State, m: Move) -> Step {
             events.push(msg!(
                 "three-kingdoms-walks",
                 soldier = soldier_name(game, before, i),
-                path = path.join(" → ")
+                path = path.join(" → "),
+                to = path.last().cloned().unwrap_or_default()
             ));
             let mut points = vec![centre(game, before.pos[i])];
             points.extend(walk.iter().map(|&c| centre(game, c as u8)));

@@ -53,10 +53,15 @@ match3-initial-specials = { $count ->
     }
 match3-end-title = End
 match3-end-all-valid = every operation was valid: end bonus +1000
+    .figure = Every operation was valid, so the score gets the end bonus of 1000.
 match3-end-skipped = { $skipped ->
         [one] 1 operation
        *[other] { $skipped } operations
     } of { $operations } skipped: no +1000
+    .figure = { $skipped ->
+        [one] 1 operation of { $operations } was skipped, so there is no end bonus of 1000.
+       *[other] { $skipped } operations of { $operations } were skipped, so there is no end bonus of 1000.
+    }
 match3-end-cleared = the board is empty: end bonus +10000
 match3-end-left = { $count ->
         [one] 1 piece
@@ -85,6 +90,7 @@ match3-swap-title = Op { $op } · swap { $swap }
 match3-piece = { $cell } colour { $colour }
 match3-special-piece = { $cell } colour { $colour } { $badge } { $special }
 match3-swapped-now = now { $first } and { $second }
+    .figure = The two pieces trade places, leaving { $first } and { $second }.
 match3-main-colour = main colour { $colour }
 match3-main-colours = main colours { $first } and { $second }
 match3-runs-appear = runs appear: { $main }
@@ -112,6 +118,7 @@ match3-area-cross = row { $row } and column { $column }
 match3-area-square = the { $side }×{ $side } square around { $cell }
 match3-area-colour = every piece of colour { $colour }
 match3-fires = { $cell } colour { $colour } { $badge } ({ $special }) fires on { $area }
+    .figure = The special piece at { $cell } ({ $special }) fires and marks { $area }.
 match3-covered = { $covered ->
         [one] 1 piece
        *[other] { $covered } pieces

@@ -22,9 +22,22 @@ skill-chess-start-event = { $rows }×{ $cols } board, { $pieces ->
         [one] 1 round
        *[other] { $rounds } rounds
     }
+    .figure = The game starts: { $pieces ->
+        [one] 1 piece
+       *[other] { $pieces } pieces
+    } on a { $rows } by { $cols } board, for { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }.
 skill-chess-final-event = the game ends; { $lines } position lines printed
+    .figure = { $lines ->
+        [one] After the last round, the final cell of the piece is printed.
+       *[other] After the last round, the final cell of every piece is printed, dead or alive: { $lines } lines.
+    }
 skill-chess-quiet-recover = no respawns, no boost expiries
+    .figure = The round starts: no piece comes back to life and no onepunch boost ends.
 skill-chess-no-fight = no cell holds both teams
+    .figure = No cell holds alive pieces of both teams, so nobody fights.
 # Badges beside a token: rounds until it respawns, may cast again, may move again; boosts.
 skill-chess-respawn-badge = respawn { $rounds }
 skill-chess-mute-badge = mute { $rounds }
@@ -53,32 +66,64 @@ skill-chess-skill-hupraise = hupraise
 ## What a round does (engine.rs)
 
 skill-chess-respawns = { $piece } respawns at { $cell }
+    .figure = Piece { $piece } comes back to life on { $cell } with its starting attributes.
 skill-chess-boost-ends = { $piece }'s onepunch boost ends: power ({ $a }, { $b })
+    .figure = The onepunch boost of piece { $piece } ends: its attributes are now ({ $a }, { $b }).
 skill-chess-step-forward = { $count ->
         [one] 1 piece steps forward
        *[other] { $count } pieces step forward
     }
+    .figure = { $count ->
+        [0] No piece can step forward: each one that may move turns around instead.
+        [one] One piece steps one cell in its direction; any other that may move turns around.
+       *[other] { $count } pieces step one cell in their direction; any other that may move turns around.
+    }
 skill-chess-turned = turned around: { $pieces }
 skill-chess-toolihai = { $piece } toolihai: fireworks (no effect)
+    .figure = Piece { $piece } casts toolihai: nothing happens, but it is now the last toolihai caster.
 skill-chess-faceking = { $piece } faceking: every alive piece turns left
+    .figure = Piece { $piece } casts faceking: every alive piece turns 90° to its left.
 skill-chess-onepunch = { $piece } onepunch: power +{ $boost } → ({ $a }, { $b }) until round { $until }
+    .figure = Piece { $piece } casts onepunch: its A grows by { $boost }, to ({ $a }, { $b }), until the start of round { $until }.
 skill-chess-firework = { $piece } firework: roots { $target } (+{ $duration }, rooted { $rooted })
+    .figure = Piece { $piece } casts firework: the root counter of piece { $target } grows by { $duration }, so it cannot move for { $rooted ->
+        [one] 1 round
+       *[other] { $rooted } rounds
+    }.
 skill-chess-gugugugu = { $piece } gugugugu: the rest of the { $team } team skip their skills this round
+    .figure = Piece { $piece } casts gugugugu: the rest of the { $team } team casts nothing this round.
 skill-chess-backward = { $piece } backward: back to round { $round }: { $from }→{ $to } facing { $direction }, power ({ $a }, { $b }){ $dead ->
         [0] {""}
        *[other] {", dead"}
     }
+    .figure = Piece { $piece } casts backward: it takes back its state from the start of round { $round }, going from { $from } to { $to }, facing { $direction }, with attributes ({ $a }, { $b }){ $dead ->
+        [0] {""}
+       *[other] {", and dead"}
+    }.
 skill-chess-hupraise = { $piece } hupraise: maximum red–blue matching = { $pairs } (printed)
+    .figure = Piece { $piece } casts hupraise and prints { $pairs }, the largest number of disjoint red–blue pairs whose A values have an xor divisible by 3.
 skill-chess-rabiribi = { $piece } rabiribi facing { $direction }, range { $range }
+    .figure = Piece { $piece } casts rabiribi facing { $direction }: every piece in the marked region, up to { $range ->
+        [one] 1 cell
+       *[other] { $range } cells
+    } in front of it, is pushed one cell on.
 skill-chess-knocked = { $piece } knocked { $from }→{ $to }
 skill-chess-nobody-in-cone = nobody in the cone
 skill-chess-viuganda = { $piece } viuganda: revives { $target } at { $cell }
+    .figure = Piece { $piece } casts viuganda and brings piece { $target } back to life on { $cell }.
 skill-chess-viuganda-nobody = { $piece } viuganda: nobody is dead
+    .figure = Piece { $piece } casts viuganda, but no piece is dead, so nothing happens.
 skill-chess-2dsaigao = { $piece } 2dsaigao: the wave bursts at { $cell } (radius { $radius }); silenced for { $duration }: { $count ->
         [0] nobody
        *[other] { $pieces }
     }
+    .figure = Piece { $piece } casts 2dsaigao: its wave bursts on { $cell }, and { $count ->
+        [0] no piece is within distance { $radius } of it.
+        [one] piece { $pieces } within distance { $radius } of it gets { $duration } more on its silence counter.
+       *[other] the pieces within distance { $radius } of it ({ $pieces }) get { $duration } more on their silence counters.
+    }
 skill-chess-duel = duel at { $cell }: { $red } ({ $red_a }, { $red_b }) vs { $blue } ({ $blue_a }, { $blue_b }): { $outcome }
+    .figure = On { $cell }, red piece { $red } ({ $red_a }, { $red_b }) and blue piece { $blue } ({ $blue_a }, { $blue_b }) fight: { $outcome }.
 skill-chess-duel-tie = equal power, both die
 skill-chess-duel-win = { $winner } wins, { $loser } dies; { $winner } now ({ $a }, { $b })
 

@@ -16,9 +16,13 @@ skill-chess-phase-fight = نبرد
 skill-chess-caption = بازی { $game } از { $games } · دور { $round } از { $rounds } · { $phase }
 skill-chess-progress = بازی { $game }: دور { $round } از { $rounds }
 skill-chess-start-event = صفحه‌ی {"\u2066"}{ $rows }×{ $cols }{"\u2069"}، { $pieces } مهره، { $rounds } دور
+    .figure = بازی آغاز می‌شود: { $pieces } مهره روی صفحه‌ای با { $rows } سطر و { $cols } ستون، به مدت { $rounds } دور.
 skill-chess-final-event = بازی تمام شد؛ { $lines } خط جایگاه چاپ شد
+    .figure = پس از آخرین دور، خانهٔ پایانی هر مهره، زنده یا مرده، چاپ می‌شود: { $lines } سطر.
 skill-chess-quiet-recover = هیچ مهره‌ای زنده نشد و اثر هیچ { skill-chess-skill-onepunch } تمام نشد
+    .figure = دور آغاز می‌شود: هیچ مهره‌ای دوباره زنده نمی‌شود و هیچ تقویت onepunch تمام نمی‌شود.
 skill-chess-no-fight = هیچ خانه‌ای مهره‌های هر دو تیم را ندارد
+    .figure = هیچ خانه‌ای مهره‌های زندهٔ هر دو تیم را ندارد، پس نبردی رخ نمی‌دهد.
 # نشان‌های کنار مهره: دورهای مانده تا زنده شدن، تا به‌کارگیری دوباره‌ی مهارت، تا حرکت دوباره؛ شمار تقویت‌ها.
 skill-chess-respawn-badge = زنده شدن { $rounds }
 skill-chess-mute-badge = بی‌مهارت { $rounds }
@@ -47,29 +51,53 @@ skill-chess-skill-hupraise = ستایش پیازچه (hupraise)
 ## آنچه در یک دور رخ می‌دهد (engine.rs)
 
 skill-chess-respawns = { $piece } در { $cell } دوباره زنده شد
+    .figure = مهرهٔ { $piece } در { $cell } با ویژگی‌های آغازینش دوباره زنده می‌شود.
 skill-chess-boost-ends = اثر { skill-chess-skill-onepunch } مهره‌ی { $piece } تمام شد: ویژگی‌ها {"\u2066"}({ $a }, { $b }){"\u2069"}
+    .figure = تقویت onepunch مهرهٔ { $piece } تمام می‌شود: ویژگی‌هایش اکنون {"\u2066"}({ $a }, { $b }){"\u2069"} است.
 skill-chess-step-forward = { $count } مهره یک خانه جلو رفتند
+    .figure = { $count ->
+        [0] هیچ مهره‌ای نمی‌تواند جلو برود: هر مهره‌ای که می‌تواند حرکت کند برمی‌گردد و سر جایش می‌ماند.
+       *[other] { $count } مهره یک خانه در جهت خود جلو می‌روند؛ بقیهٔ مهره‌هایی که می‌توانند حرکت کنند برمی‌گردند و سر جایشان می‌مانند.
+    }
 skill-chess-turned = عقب‌گرد کردند: { $pieces }
 skill-chess-toolihai = { $piece } { skill-chess-skill-toolihai }: آتش‌بازی (بی‌اثر)
+    .figure = مهرهٔ { $piece } مهارت toolihai را اجرا می‌کند: اتفاقی نمی‌افتد، ولی اکنون آخرین اجراکنندهٔ toolihai است.
 skill-chess-faceking = { $piece } { skill-chess-skill-faceking }: همه‌ی مهره‌های زنده به چپ می‌چرخند
+    .figure = مهرهٔ { $piece } مهارت faceking را اجرا می‌کند: هر مهرهٔ زنده ۹۰ درجه به چپ می‌چرخد.
 skill-chess-onepunch = { $piece } { skill-chess-skill-onepunch }: ویژگی a به اندازه‌ی { $boost } بیشتر و {"\u2066"}({ $a }, { $b }){"\u2069"} می‌شود تا دور { $until }
+    .figure = مهرهٔ { $piece } مهارت onepunch را اجرا می‌کند: A آن { $boost } واحد بیشتر و ویژگی‌هایش {"\u2066"}({ $a }, { $b }){"\u2069"} می‌شود، تا آغاز دور { $until }.
 skill-chess-firework = { $piece } { skill-chess-skill-firework }: { $target } را بی‌حرکت می‌کند (+{ $duration }، بی‌حرکت { $rooted })
+    .figure = مهرهٔ { $piece } مهارت firework را اجرا می‌کند: شمارندهٔ میخکوب مهرهٔ { $target } { $duration } واحد بیشتر می‌شود، پس { $rooted } دور نمی‌تواند حرکت کند.
 skill-chess-gugugugu = { $piece } { skill-chess-skill-gugugugu }: بقیه‌ی مهره‌های تیم { $team } در این دور مهارت خود را به کار نمی‌برند
+    .figure = مهرهٔ { $piece } مهارت gugugugu را اجرا می‌کند: بقیهٔ تیم { $team } در این دور مهارتی اجرا نمی‌کنند.
 skill-chess-backward = { $piece } { skill-chess-skill-backward }: بازگشت به دور { $round }: از { $from } به { $to }، رو به { $direction }، ویژگی‌ها {"\u2066"}({ $a }, { $b }){"\u2069"}{ $dead ->
         [0] {""}
        *[other] ، کشته
     }
+    .figure = مهرهٔ { $piece } مهارت backward را اجرا می‌کند: وضعیت خودش از آغاز دور { $round } را بازمی‌گیرد و از { $from } به { $to } می‌رود، رو به { $direction }، با ویژگی‌های {"\u2066"}({ $a }, { $b }){"\u2069"}{ $dead ->
+        [0] {""}
+       *[other] ، مرده
+    }.
 skill-chess-hupraise = { $piece } { skill-chess-skill-hupraise }: بیشترین شمار جفت‌های قرمز–آبی = { $pairs } (چاپ شد)
+    .figure = مهرهٔ { $piece } مهارت hupraise را اجرا می‌کند و { $pairs } را چاپ می‌کند: بیشترین تعداد جفت‌های جدا از هم قرمز–آبی که xor ویژگی‌های A آن‌ها بر ۳ بخش‌پذیر است.
 skill-chess-rabiribi = { $piece } { skill-chess-skill-rabiribi } رو به { $direction }، برد { $range }
+    .figure = مهرهٔ { $piece } رو به { $direction } مهارت rabiribi را اجرا می‌کند: هر مهره در ناحیهٔ نشان‌داده‌شده، تا { $range } خانه جلوی آن، یک خانه پس زده می‌شود.
 skill-chess-knocked = { $piece } از { $from } به { $to } پس زده شد
 skill-chess-nobody-in-cone = هیچ مهره‌ای در ناحیه‌ی بادبزنی نیست
 skill-chess-viuganda = { $piece } { skill-chess-skill-viuganda }: { $target } را در { $cell } زنده می‌کند
+    .figure = مهرهٔ { $piece } مهارت viuganda را اجرا می‌کند و مهرهٔ { $target } را در { $cell } دوباره زنده می‌کند.
 skill-chess-viuganda-nobody = { $piece } { skill-chess-skill-viuganda }: هیچ مهره‌ای کشته نشده است
+    .figure = مهرهٔ { $piece } مهارت viuganda را اجرا می‌کند، ولی هیچ مهره‌ای مرده نیست، پس اتفاقی نمی‌افتد.
 skill-chess-2dsaigao = { $piece } { skill-chess-skill-2dsaigao }: موج در { $cell } منفجر می‌شود (شعاع { $radius })؛ بی‌مهارت به مدت { $duration } دور: { $count ->
         [0] هیچ‌کس
        *[other] { $pieces }
     }
+    .figure = مهرهٔ { $piece } مهارت 2dsaigao را اجرا می‌کند: موج در { $cell } می‌ترکد، و { $count ->
+        [0] هیچ مهره‌ای در فاصلهٔ { $radius } از آن نیست.
+       *[other] به شمارندهٔ سکوت مهره‌های در فاصلهٔ { $radius } از آن ({ $pieces }) { $duration } واحد افزوده می‌شود.
+    }
 skill-chess-duel = دوئل در { $cell }: { $red } {"\u2066"}({ $red_a }, { $red_b }){"\u2069"} در برابر { $blue } {"\u2066"}({ $blue_a }, { $blue_b }){"\u2069"}: { $outcome }
+    .figure = در { $cell }، مهرهٔ قرمز { $red } {"\u2066"}({ $red_a }, { $red_b }){"\u2069"} و مهرهٔ آبی { $blue } {"\u2066"}({ $blue_a }, { $blue_b }){"\u2069"} نبرد می‌کنند: { $outcome }.
 skill-chess-duel-tie = قدرت برابر، هر دو کشته می‌شوند
 skill-chess-duel-win = { $winner } می‌برد و { $loser } کشته می‌شود؛ ویژگی‌های { $winner } اکنون {"\u2066"}({ $a }, { $b }){"\u2069"}
 

@@ -16,9 +16,13 @@ skill-chess-phase-fight = 交战
 skill-chess-caption = 第 { $game }/{ $games } 局 · 第 { $round }/{ $rounds } 回合 · { $phase }
 skill-chess-progress = 第 { $game } 局：第 { $round }/{ $rounds } 回合
 skill-chess-start-event = { $rows }×{ $cols } 的棋盘，{ $pieces } 枚棋子，{ $rounds } 个回合
+    .figure = 游戏开始：{ $rows } 行 { $cols } 列的棋盘上有 { $pieces } 枚棋子，共进行 { $rounds } 个回合。
 skill-chess-final-event = 游戏结束；输出 { $lines } 行棋子位置
+    .figure = 最后一个回合结束后，按编号输出每枚棋子（无论存活与否）最终所在的格子，共 { $lines } 行。
 skill-chess-quiet-recover = 没有棋子复活，也没有头发掉光（onepunch）的效果消失
+    .figure = 回合开始：没有棋子复活，也没有 onepunch 的增益到期。
 skill-chess-no-fight = 没有同时有红队和蓝队棋子的格子
+    .figure = 没有一个格子里同时有双方的存活棋子，所以没有交战。
 # 棋子旁的标记：距复活、距能再次释放技能、距能再次移动的回合数；头发掉光的效果层数。
 skill-chess-respawn-badge = 复活 { $rounds }
 skill-chess-mute-badge = 禁技 { $rounds }
@@ -47,29 +51,53 @@ skill-chess-skill-hupraise = 葱之礼赞（hupraise）
 ## 一个回合中发生的事（engine.rs）
 
 skill-chess-respawns = { $piece } 在 { $cell } 复活
+    .figure = 棋子 { $piece } 在 { $cell } 复活，属性恢复为初始值。
 skill-chess-boost-ends = { $piece } 的{ skill-chess-skill-onepunch }效果消失：属性变为 ({ $a }, { $b })
+    .figure = 棋子 { $piece } 的 onepunch 增益到期：属性变为 ({ $a }, { $b })。
 skill-chess-step-forward = { $count } 枚棋子向前移动一格
+    .figure = { $count ->
+        [0] 没有棋子能向前走：能移动的棋子都掉头并留在原地。
+       *[other] { $count } 枚棋子沿自己的方向走一格；其余能移动的棋子掉头并留在原地。
+    }
 skill-chess-turned = 向后转：{ $pieces }
 skill-chess-toolihai = { $piece } { skill-chess-skill-toolihai }：绚丽的烟花（无任何效果）
+    .figure = 棋子 { $piece } 释放 toolihai：没有效果，但它成为本局最近一次释放 toolihai 的棋子。
 skill-chess-faceking = { $piece } { skill-chess-skill-faceking }：所有存活的棋子向左转九十度
+    .figure = 棋子 { $piece } 释放 faceking：每枚存活的棋子向左转 90°。
 skill-chess-onepunch = { $piece } { skill-chess-skill-onepunch }：属性 +{ $boost } → ({ $a }, { $b })，效果在第 { $until } 回合开始时消失
+    .figure = 棋子 { $piece } 释放 onepunch：A 增加 { $boost }，属性变为 ({ $a }, { $b })，增益在第 { $until } 回合开始时到期。
 skill-chess-firework = { $piece } { skill-chess-skill-firework }：{ $target } 无法移动（+{ $duration }，还剩 { $rooted } 回合）
+    .figure = 棋子 { $piece } 释放 firework：棋子 { $target } 的定身计数增加 { $duration }，{ $rooted } 个回合内不能移动。
 skill-chess-gugugugu = { $piece } { skill-chess-skill-gugugugu }：{ $team }其余还没有释放技能的棋子本回合跳过技能释放
+    .figure = 棋子 { $piece } 释放 gugugugu：{ $team }其余的棋子本回合都不释放技能。
 skill-chess-backward = { $piece } { skill-chess-skill-backward }：回到第 { $round } 回合：{ $from }→{ $to }，朝{ $direction }，属性 ({ $a }, { $b }){ $dead ->
         [0] {""}
        *[other] ，阵亡
     }
+    .figure = 棋子 { $piece } 释放 backward：恢复自己在第 { $round } 回合开始时的状态，从 { $from } 回到 { $to }，朝{ $direction }，属性 ({ $a }, { $b }){ $dead ->
+        [0] {""}
+       *[other] ，处于阵亡状态
+    }。
 skill-chess-hupraise = { $piece } { skill-chess-skill-hupraise }：红蓝双方最多能配对数 = { $pairs }（已输出）
+    .figure = 棋子 { $piece } 释放 hupraise，输出 { $pairs }：红蓝棋子两两配对、A 的异或能被 3 整除时，最多能配成的对数。
 skill-chess-rabiribi = { $piece } { skill-chess-skill-rabiribi }，朝{ $direction }，范围 { $range }
+    .figure = 棋子 { $piece } 朝{ $direction }释放 rabiribi：标出的区域（前方至多 { $range } 格）内的每枚棋子被击退一格。
 skill-chess-knocked = { $piece } 被击退 { $from }→{ $to }
 skill-chess-nobody-in-cone = 扇形区域内没有棋子
 skill-chess-viuganda = { $piece } { skill-chess-skill-viuganda }：复活 { $target }，位于 { $cell }
+    .figure = 棋子 { $piece } 释放 viuganda，复活位于 { $cell } 的棋子 { $target }。
 skill-chess-viuganda-nobody = { $piece } { skill-chess-skill-viuganda }：没有阵亡的棋子
+    .figure = 棋子 { $piece } 释放 viuganda，但没有阵亡的棋子，什么也不做。
 skill-chess-2dsaigao = { $piece } { skill-chess-skill-2dsaigao }：光波在 { $cell } 爆炸（范围 { $radius }）；{ $duration } 回合内不能释放技能：{ $count ->
         [0] 无
        *[other] { $pieces }
     }
+    .figure = 棋子 { $piece } 释放 2dsaigao：光波在 { $cell } 爆炸，{ $count ->
+        [0] 曼哈顿距离 { $radius } 以内没有棋子。
+       *[other] 曼哈顿距离 { $radius } 以内的棋子（{ $pieces }）沉默计数增加 { $duration }。
+    }
 skill-chess-duel = 在 { $cell } 交战：{ $red } ({ $red_a }, { $red_b }) 对 { $blue } ({ $blue_a }, { $blue_b })：{ $outcome }
+    .figure = 在 { $cell }，红方棋子 { $red } ({ $red_a }, { $red_b }) 与蓝方棋子 { $blue } ({ $blue_a }, { $blue_b }) 交战：{ $outcome }。
 skill-chess-duel-tie = 战斗力一样，两枚棋子均阵亡
 skill-chess-duel-win = { $winner } 获胜，{ $loser } 阵亡；{ $winner } 的属性变为 ({ $a }, { $b })
 

@@ -57,6 +57,7 @@ three-kingdoms-soldier-strength = { $soldier } (strength { $strength })
 three-kingdoms-comma-list = { $list }, { $next }
 three-kingdoms-no-soldiers = no soldiers
 three-kingdoms-side-soldiers = { $side }: { $soldiers }
+    .figure = { $side } starts with { $soldiers }.
 three-kingdoms-best-value = value with best play: { $value }
 three-kingdoms-search-stats = search: { $nodes } positions, { $hits } table hits, { $cutoffs } cut-offs, { $time }
 three-kingdoms-best-score = game over: Zhuge Liang's best guaranteed score is { $score }
@@ -70,8 +71,11 @@ three-kingdoms-alternative = alternative: { $name } = { $value }
 three-kingdoms-alternatives-pending = alternatives: their exact values are being computed…
 three-kingdoms-alternatives-failed = alternatives not shown: { $reason }
 three-kingdoms-walks = { $soldier } walks { $path }
+    .figure = The { $soldier } walks to { $to }.
 three-kingdoms-attack-destroys = attack on { $target } deals { $damage }: destroyed (had { $had })
+    .figure = The attack on the { $target } deals { $damage } and destroys it.
 three-kingdoms-attack-weakens = attack on { $target } deals { $damage }: strength { $before } → { $after }
+    .figure = The attack on the { $target } deals { $damage }: its strength falls from { $before } to { $after }.
 three-kingdoms-score-change = score { $before } → { $after }
     .figure = Nobody is attacked; the score stays { $after }.
 

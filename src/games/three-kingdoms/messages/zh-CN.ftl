@@ -47,6 +47,7 @@ three-kingdoms-soldier-strength = { $soldier }（力量 { $strength }）
 three-kingdoms-comma-list = { $list }，{ $next }
 three-kingdoms-no-soldiers = 没有士兵
 three-kingdoms-side-soldiers = { $side }：{ $soldiers }
+    .figure = { $side }开局时有：{ $soldiers }。
 three-kingdoms-best-value = 双方都走最优时的值：{ $value }
 three-kingdoms-search-stats = 搜索：{ $nodes } 个局面，置换表命中 { $hits } 次，剪枝 { $cutoffs } 次，用时 { $time }
 three-kingdoms-best-score = 游戏结束：诸葛亮能确保的最高得分为 { $score }
@@ -59,8 +60,11 @@ three-kingdoms-alternative = 备选走法：{ $name } = { $value }
 three-kingdoms-alternatives-pending = 备选走法：正在计算它们的精确值…
 three-kingdoms-alternatives-failed = 未显示备选走法：{ $reason }
 three-kingdoms-walks = { $soldier } 行进 { $path }
+    .figure = { $soldier } 走到 { $to }。
 three-kingdoms-attack-destroys = 攻击{ $target }，造成 { $damage } 点伤害：被消灭（原有力量 { $had }）
+    .figure = 对 { $target } 的攻击造成 { $damage } 点伤害，将其消灭。
 three-kingdoms-attack-weakens = 攻击{ $target }，造成 { $damage } 点伤害：力量 { $before } → { $after }
+    .figure = 对 { $target } 的攻击造成 { $damage } 点伤害，其力量从 { $before } 降到 { $after }。
 three-kingdoms-score-change = 得分 { $before } → { $after }
     .figure = 没有人受到攻击，得分仍为 { $after }。
 
