@@ -82,7 +82,10 @@ trace-drawings-left-out = { $count ->
    *[other] { $count } more drawing lines at this checkpoint were not read
 } (at most { $max } are read)
 trace-error-long-label = a mark's label has at most { $max } characters
-trace-error-row-count = { $field } needs { $rows } rows under it, found { $found }
+trace-error-row-count = { $field } needs { $rows ->
+        [one] 1 row
+       *[other] { $rows } rows
+    } under it, found { $found }
 # A checkpoint named by its line as the program wrote it.
 trace-as-written = { $text }
 trace-error-unknown-field = { $found } is not a field of this checkpoint; fields: { $fields }

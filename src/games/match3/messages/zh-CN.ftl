@@ -18,6 +18,7 @@ match3-param-k = 颜色数
 match3-param-q = 交换次数
 match3-param-specials = 带特殊效果（类型 1..6）的棋子所占百分比
 match3-param-far = 在两个随机格子之间交换（多为无效操作）而非相邻格子的百分比
+match3-param-runs = 从当时棋盘上能形成连线的交换中选取的交换所占百分比
 match3-cell-cell = 格子
 match3-token-colour-1 = 颜色 1
 match3-token-colour-2 = 颜色 2
