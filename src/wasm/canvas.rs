@@ -17,6 +17,12 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
+/// How many tokens and marks a board has from which the screen composites them. Measured in the
+/// page: skill-chess `big2.in`'s 176 pieces drawn shape by shape cost 4.7 ms a paint, composited
+/// 1.7; mayan's 35 large blocks composited gained in warm paints (4.6 → 3.3 ms) but not in the
+/// page's seeks (p95 17–21 ms, drawn 8–18), their pictures painted and read back first.
+const COMPOSITED_FROM: usize = 100;
+
 /// How many rectangles painted alike the screen composites rather than fills one by one: the
 /// canvas fills a few hundred faster than they are blended pixel by pixel.
 const COMPOSITED_RUN: usize = 1000;
@@ -58,10 +64,10 @@ pub fn paint_board(
         origin: (x * ratio, y * ratio),
         size: (width, height),
     };
-    // Tokens and mark cells are composited (src/wasm/stamps.rs), on small boards too: on a
-    // canvas drawn on the CPU, a few dozen large tokens drawn shape by shape cost more than the
-    // pixels they cover put at once (mayan's 35 blocks: 4.6 ms against 3.3).
-    let painter = Painter::screen(&ctx, screen);
+    // A big board's tokens and mark cells are composited (src/wasm/stamps.rs); a small one's
+    // are fewer than the pictures and pixels the composite costs are worth.
+    let composite = scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM;
+    let painter = Painter::screen(&ctx, screen, composite);
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
     let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
@@ -113,21 +119,23 @@ struct Stamping {
 
 struct Painter<'a> {
     target: &'a Context,
-    /// Where the screen's board is placed; figures have none, and draw every shape. On screen,
-    /// tokens are stamped from pictures painted once, and they and plain rectangles are
-    /// composited here ([`Composite`]) until the canvas is drawn on.
+    /// Where the screen's board is placed; figures have none, and draw every shape.
     screen: Option<Stamping>,
+    /// On a big board on screen, tokens are stamped from pictures painted once, and they and
+    /// plain rectangles are composited here ([`Composite`]) until the canvas is drawn on.
+    stamping: Option<Stamping>,
     composite: RefCell<Composite>,
     pen: RefCell<Pen>,
 }
 
 impl<'a> Painter<'a> {
     /// The screen's painter, which copies the board's backdrop ([`backdrop`]) and composites
-    /// tokens and plain rectangles.
-    fn screen(target: &'a Context, screen: Stamping) -> Self {
+    /// tokens and plain rectangles when `composite`.
+    fn screen(target: &'a Context, screen: Stamping, composite: bool) -> Self {
         Painter {
             target,
             screen: Some(screen),
+            stamping: composite.then_some(screen),
             composite: RefCell::default(),
             pen: RefCell::default(),
         }
@@ -138,6 +146,7 @@ impl<'a> Painter<'a> {
         Painter {
             target,
             screen: None,
+            stamping: None,
             composite: RefCell::default(),
             pen: RefCell::default(),
         }
@@ -146,7 +155,7 @@ impl<'a> Painter<'a> {
     /// The canvas, to draw on now: what is queued to be composited goes first.
     fn canvas(&self) -> &'a Context {
         let mut composite = self.composite.borrow_mut();
-        if let (false, Some(stamping)) = (composite.is_empty(), &self.screen) {
+        if let (false, Some(stamping)) = (composite.is_empty(), &self.stamping) {
             composite.paint(self.target, stamping.size).ok();
         }
         self.target
@@ -304,7 +313,7 @@ impl<'a> Painter<'a> {
             ratio,
             origin,
             size: (width, height),
-        }) = self.screen
+        }) = self.stamping
         else {
             return false;
         };
@@ -441,7 +450,7 @@ impl<'a> Painter<'a> {
         alpha: f32,
         colour: &impl Fn(Colour) -> &'c str,
     ) -> bool {
-        let Some(Stamping { ratio, origin, .. }) = self.screen else {
+        let Some(Stamping { ratio, origin, .. }) = self.stamping else {
             return false;
         };
         if run.len() < COMPOSITED_RUN {

@@ -25,8 +25,8 @@ thread_local! {
 }
 
 /// The picture named `key`, painted by `paint` the first time (`None` when it cannot be).
-/// Every token on screen is stamped from its picture, never drawn shape by shape, so that a
-/// step looks the same to the pixel however it was reached.
+/// Every token of a composited board is stamped from its picture, never drawn shape by shape,
+/// so that a step looks the same to the pixel however it was reached.
 pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Option<Rc<Picture>> {
     PICTURES.with_borrow_mut(|(pictures, pixels)| {
         if let Some(picture) = pictures.get(&key) {
