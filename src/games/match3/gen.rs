@@ -136,23 +136,25 @@ pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<Strin
         })
         .collect();
     let board = Board { rows, cols, cells };
-    // The swaps are played as they are drawn, so that those chosen to make a run make one.
-    let mut engine = Engine::new(board.clone());
+    let (far, runs) = (params.get("far"), params.get("runs"));
+    // With `runs`, the swaps are played as they are drawn, so that those chosen to make a run
+    // make one; without it nothing is played, and no number drawn, so that inputs without it
+    // are as they always were.
+    let mut engine = (runs > 0).then(|| Engine::new(board.clone()));
     let mut swaps = Vec::new();
     for _ in 0..params.get("q") {
-        let now = engine.board();
-        // Drawn only when asked for, so that inputs without it are as they always were.
-        let runs = params.get("runs");
-        let making_runs: Vec<_> = if runs > 0 && random.percent(runs) {
-            (now.adjacent_swaps())
-                .filter(|&swap| now.makes_run(swap))
-                .collect()
-        } else {
-            Vec::new()
+        let making_runs: Vec<_> = match &engine {
+            Some(engine) if random.percent(runs) => {
+                let now = engine.board();
+                (now.adjacent_swaps())
+                    .filter(|&swap| now.makes_run(swap))
+                    .collect()
+            }
+            _ => Vec::new(),
         };
         let swap = if making_runs.is_empty() {
             let (r1, c1) = (random.index(rows), random.index(cols));
-            let other = if random.percent(params.get("far")) {
+            let other = if random.percent(far) {
                 (random.index(rows), random.index(cols))
             } else {
                 neighbour(r1, c1, rows, cols, random)
@@ -161,7 +163,9 @@ pub fn generate(params: &Params, _: &Rules, random: &mut Random) -> Result<Strin
         } else {
             *random.pick(&making_runs)
         };
-        engine.play(swap.0, swap.1, &mut Quiet);
+        if let Some(engine) = &mut engine {
+            engine.play(swap.0, swap.1, &mut Quiet);
+        }
         swaps.push(swap);
     }
     Ok(write_input(&board, colours as usize, &swaps))
