@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canvasColours, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { openApp, screenshotPath, stepShown, useBrowser, waitForColours, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -24,7 +24,7 @@ test('mayan: sample runs, output is judge-exact, the player steps to the end', a
   const counter = page.locator('.counter');
   const total = Number((await counter.textContent()).split('/')[1]);
   assert.ok(total > 4, `expected several steps, got ${total}`);
-  assert.ok((await canvasColours(page)) > 8, 'the board canvas looks blank');
+  await waitForColours(page, 8);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await stepShown(page, 2);
@@ -101,7 +101,7 @@ test('every game runs its first sample without console errors', async () => {
   for (const game of games) {
     await runSample(page, game);
     assert.ok(await page.locator('#error').isHidden(), `${game}: ${await page.locator('#error').textContent()}`);
-    assert.ok((await canvasColours(page)) > 4, `${game}: blank board`);
+    await waitForColours(page, 4);
     await page.getByRole('button', { name: 'Last' }).click();
     await page.screenshot({ path: screenshotPath(`sample-${game}`), fullPage: true });
   }

@@ -70,13 +70,10 @@ for (const colorScheme of ['light', 'dark']) {
     // Each piece's disc above its number: the colour the board shows for it.
     const pixels = await page.$eval(
       '.stage canvas',
-      (canvas, { x, y, cell }) => {
-        const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
+      async (canvas, { x, y, cell }) => {
+        const copy = await paintedCopy(canvas);
         const ctx = copy.getContext('2d', { willReadFrequently: true });
-        ctx.drawImage(canvas, 0, 0);
-        const scale = canvas.width / canvas.clientWidth;
+        const scale = copy.width / canvas.clientWidth;
         const out = [];
         for (let r = 0; r < 10; r++) {
           for (let c = 0; c < 10; c++) {
@@ -197,12 +194,9 @@ test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, 
 
 /** The mean lightness (0–255) of the painted board's canvas, the board's own cells and pieces. */
 function boardLightness(frame) {
-  return frame.$eval('.stage canvas', (canvas) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
+  return frame.$eval('.stage canvas', async (canvas) => {
+    const copy = await paintedCopy(canvas);
     const ctx = copy.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(canvas, 0, 0);
     const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
     let sum = 0;
     let count = 0;
@@ -222,13 +216,9 @@ test('a theme chosen overrides the system scheme: the page menu (kept), embed.ht
   await page.getByLabel('Theme').selectOption('dark');
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).colorScheme), 'dark');
   // The board is painted again in the dark scheme.
-  await page.waitForFunction((light) => {
-    const canvas = document.querySelector('.stage canvas');
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
+  await page.waitForFunction(async (light) => {
+    const copy = await paintedCopy(document.querySelector('.stage canvas'));
     const ctx = copy.getContext('2d');
-    ctx.drawImage(canvas, 0, 0);
     const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
     let sum = 0;
     let count = 0;

@@ -382,7 +382,7 @@ test('37.8: on a phone the embed demo’s frame grows to its resize reports and 
   assert.equal(resize.boardlab, 1);
   assert.ok(Number.isInteger(resize.height) && resize.height > 560, `${resize.height}`);
   const embed = page.frame({ url: /embed\.html/ });
-  await waitForColours(embed, '.stage canvas', 4);
+  await waitForColours(embed, 4, '.stage canvas');
   // Go to step, the title and the events, inside the frame's box.
   const box = await frame.boundingBox();
   for (const selector of ['.goto input', '.step-title', '.events li', '.embed-foot a']) {
@@ -428,7 +428,7 @@ test('37.8: embed.html in a narrow frame of fixed height keeps Go to step and th
   const embed = page.frameLocator('#frame');
   await embed.locator('body[data-ready="1"]').waitFor();
   const frame = page.frame({ url: /embed\.html/ });
-  await waitForColours(frame, '.stage canvas', 4);
+  await waitForColours(frame, 4, '.stage canvas');
   // Laid out for its size (the board between 180 px and the frame's width).
   await frame.waitForFunction(() => {
     const stage = document.querySelector('.stage').getBoundingClientRect();

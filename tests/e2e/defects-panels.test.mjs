@@ -6,7 +6,19 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canvasColours, newPage, openApp, openStandalone, screenshotPath, servePages, useBrowser, waitForPlayer } from './harness.mjs';
+import {
+  holdReplies,
+  LONG_SEARCH,
+  newPage,
+  openApp,
+  openStandalone,
+  releaseReplies,
+  screenshotPath,
+  servePages,
+  useBrowser,
+  waitForColours,
+  waitForPlayer,
+} from './harness.mjs';
 
 const env = useBrowser();
 const WIDE = { viewport: { width: 1366, height: 900 } };
@@ -137,6 +149,30 @@ test('11: mayan gravity: after a click, the cell note describes the cell where t
   assert.doesNotMatch(note, /empty/);
   assert.match(note, /row 6, column 0/, 'it says where the click was');
   await page.locator('#board-editor').screenshot({ path: screenshotPath('defects-editor-landed') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('11: after a cancelled run the board editor paints on a fresh canvas, and a click on it edits the board', async () => {
+  const { page, errors, context } = await openWide('#game=three-kingdoms', { engineGate: true });
+  await openEditor(page);
+  const handed = await page.$('#edit-canvas'); // handed to the worker the cancel replaces
+  const sample = await page.locator('#input').inputValue();
+  await page.$eval('#input', (input, text) => (input.value = text), LONG_SEARCH);
+  await holdReplies(page, 'Session.parse');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'Cancelled.');
+  await releaseReplies(page, 'Session.parse');
+  await page.locator('#input').fill(sample);
+  await page.waitForFunction((old) => {
+    const canvas = document.querySelector('#edit-canvas');
+    return canvas !== old && canvas.dataset.board;
+  }, handed);
+  assert.equal(await handed.evaluate((canvas) => canvas.isConnected), false);
+  const cell = await editorCell(page, 0, 0);
+  await page.mouse.click(cell.x, cell.y);
+  await page.waitForFunction((before) => document.querySelector('#input').value !== before, sample);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -368,7 +404,7 @@ test('18: the standalone export carries a strict Content-Security-Policy and rep
 
   // It replays: the counter, a painted board, Next, and another language (its fonts).
   assert.match(await page.locator('#app .counter').textContent(), new RegExp(`^1 / ${MAYAN_STEPS}$`));
-  assert.ok((await canvasColours(page, '#app .stage canvas')) > 8);
+  await waitForColours(page, 8, '#app .stage canvas');
   await page.locator('#app').getByRole('button', { name: 'Next' }).click();
   await page.waitForFunction(() => document.querySelector('#app').shadowRoot.querySelector('.player[data-shown="2"]'));
   await page.locator('#app .controls .language select').selectOption('zh-CN');

@@ -302,7 +302,7 @@ test('the element: properties, methods, events and attribute changes', async () 
   assert.equal(ludo.game, 'ludo');
   assert.ok(ludo.stepCount > 1);
   assert.equal((await events('ready')).length, 3);
-  await waitForColours(page, '#api .stage canvas', 4);
+  await waitForColours(page, 4, '#api .stage canvas');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -333,7 +333,7 @@ test('the element loaded from another origin runs, steps and styles itself (with
     assert.equal(await page.locator('#fetched .counter').textContent(), `1 / ${MAYAN_STEPS}`, path);
     assert.equal(await page.evaluate(() => document.getElementById('fetched').output), MAYAN_OUTPUT);
     await page.waitForFunction(() => document.getElementById('inline').shadowRoot.querySelector('.player[data-shown="2"]'));
-    await waitForColours(page, '#inline .stage canvas', 8);
+    await waitForColours(page, 8, '#inline .stage canvas');
     assert.equal(
       await page.evaluate(() =>
         document
@@ -371,7 +371,7 @@ test('the statement demo: live player, Markdown for judges and a link that opens
   await page.locator('#statement-player .player').focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('#statement-player .player[data-shown="2"]');
-  await waitForColours(page, '#statement-player .stage canvas', 8);
+  await waitForColours(page, 8, '#statement-player .stage canvas');
   const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
   assert.match(csp, /default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
   // Missing figures are image errors, not script errors: only CSP violations would count here.

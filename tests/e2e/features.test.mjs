@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  canvasColours,
   holdReplies,
   LONG_SEARCH,
   newPage,
@@ -14,6 +13,7 @@ import {
   screenshotPath,
   stepShown,
   useBrowser,
+  waitForColours,
   waitForPlayer,
 } from './harness.mjs';
 
@@ -92,7 +92,7 @@ test('embed.html plays a hash link without the editor', async () => {
   await page.waitForSelector('body[data-ready="1"]');
   await counterIs(page, '3 /');
   assert.equal(await page.locator('#input').count(), 0);
-  assert.ok((await canvasColours(page)) > 8);
+  await waitForColours(page, 8);
   await page.locator('.player').focus();
   await page.keyboard.press('ArrowRight');
   await counterIs(page, '4 /');
@@ -135,12 +135,12 @@ test('standalone export replays offline with no server', async () => {
   const offline = await openStandalone(env, app, 'standalone');
   const counter = await offline.page.locator('#app .counter').textContent();
   assert.match(counter, /^1 \/ \d+$/);
-  assert.ok((await canvasColours(offline.page, '#app .stage canvas')) > 8);
+  await waitForColours(offline.page, 8, '#app .stage canvas');
   assert.deepEqual(offline.errors, []);
   await offline.context.close();
 });
 
-test('a long run shows progress, can be cancelled, and the page stays responsive', async () => {
+test('a long run shows progress, can be cancelled, and the page stays responsive; the next run paints a fresh canvas', async () => {
   const { page, errors, context } = await openApp(env, '', { engineGate: true });
   await page.getByLabel('Game').selectOption('three-kingdoms');
   await waitForPlayer(page); // its sample's run, which would take the Run click for itself
@@ -159,9 +159,19 @@ test('a long run shows progress, can be cancelled, and the page stays responsive
   await page.waitForFunction(() => document.querySelector('#status').textContent === 'Cancelled.');
   assert.ok(await cancel.isHidden());
   await releaseReplies(page, 'Session.parse');
+  const handed = await page.$('.stage canvas'); // painted by the worker the cancel replaced
   // A fresh worker serves the next run.
   await runInput(page, 'mayan', MAYAN_SAMPLE);
   assert.equal((await page.locator('#output').textContent()).trim(), '2 1 1\n3 1 1\n3 0 1');
+  // A canvas is handed to a worker once: the board is painted on a fresh one in its place, which
+  // answers the pointer as the old one did.
+  assert.equal(await handed.evaluate((canvas) => canvas.isConnected), false);
+  await waitForPlayer(page);
+  await waitForColours(page, 8);
+  const canvas = page.locator('.stage canvas');
+  const [x, y, cell] = (await canvas.getAttribute('data-board')).split(',').map(Number);
+  await canvas.hover({ position: { x: x + cell, y: y + cell } });
+  await page.locator('.hover-tip').waitFor({ state: 'visible' });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -61,11 +61,8 @@ function compareWithSvg(page, game, input, rules, index) {
       // it is (data-board: its centre and the cell size, CSS pixels).
       const shown = root.querySelector('canvas');
       const [cx, cy] = shown.dataset.board.split(',').map(Number);
-      const copy = document.createElement('canvas');
-      copy.width = shown.width;
-      copy.height = shown.height;
+      const copy = await paintedCopy(shown);
       const c = copy.getContext('2d', { willReadFrequently: true });
-      c.drawImage(shown, 0, 0);
       const dpr = window.devicePixelRatio || 1;
       const boardAlpha = c.getImageData(Math.round(cx * dpr), Math.round(cy * dpr), 1, 1).data[3];
       return {

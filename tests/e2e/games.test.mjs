@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { canvasColours, openApp, screenshotPath, stepShown, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import { openApp, screenshotPath, stepShown, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
@@ -46,7 +46,7 @@ test('skill-chess: the statement sample carries its note; the official data runs
   assert.ok(await note.isVisible());
   assert.match(await note.textContent(), /4th game.*official/);
   await run(page);
-  assert.ok((await canvasColours(page)) > 8);
+  await waitForColours(page, 8);
 
   const official = join(SHARED, 'data/skill-chess/official/1.in');
   if (!existsSync(official)) {

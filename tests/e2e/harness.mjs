@@ -112,6 +112,7 @@ export function servePages(pages) {
 export async function newPage(env, { engineGate = false, clock = null, ...options } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', ...options });
   context.setDefaultTimeout(timeout(DEFAULT_TIMEOUT_MS));
+  await context.addInitScript(PAINTED_COPY);
   if (engineGate) await context.addInitScript(ENGINE_GATE);
   if (clock) {
     await context.clock.install({ time: CLOCK_START });
@@ -170,6 +171,22 @@ export async function openApp(env, hash = '', options = {}) {
   await opened.page.goto(`${env.url}index.html${hash}`);
   await opened.page.waitForSelector('body[data-ready="1"]');
   return opened;
+}
+
+// `paintedCopy(canvas)` in every page and frame: a canvas holding the pixels the module last
+// painted on the board canvas `canvas`, read where they were painted. The page's canvas is handed
+// to the engine's worker (www/engine/board-canvas.js) and shows a frame at the display's next
+// frame, so its own pixels can still be the frame before.
+function PAINTED_COPY() {
+  window.paintedCopy = async (canvas) => {
+    const { paintedPixels } = await import(new URL('engine/board-canvas.js', document.baseURI).href);
+    const pixels = await paintedPixels(canvas);
+    const copy = document.createElement('canvas');
+    copy.width = pixels.width;
+    copy.height = pixels.height;
+    copy.getContext('2d', { willReadFrequently: true }).drawImage(pixels, 0, 0);
+    return copy;
+  };
 }
 
 // The engine gate, installed in a page before its scripts run (newPage's `engineGate`): it wraps
@@ -265,7 +282,7 @@ export async function engineAnswered(page, action) {
  * two), or with `more`, whether it has more than that.
  */
 function colours({ canvas, more }) {
-  // The player's canvas shows the module's pixels (a bitmaprenderer context): read a copy.
+  // What the screen shows of the canvas the module paints (a frame may lag: callers poll).
   const { width, height } = canvas;
   if (!width || !height) return more === undefined ? 0 : false;
   const copy = document.createElement('canvas');
@@ -282,13 +299,8 @@ function colours({ canvas, more }) {
   return more === undefined ? seen.size : seen.size > more;
 }
 
-/** How many distinct colours a sample of the canvas at `selector` has. */
-export async function canvasColours(page, selector = '.stage canvas') {
-  return page.evaluate(colours, { canvas: await page.waitForSelector(selector) });
-}
-
 /** Waits until the canvas at `selector` has more than `more` colours (it is painted once laid out). */
-export async function waitForColours(page, selector, more) {
+export async function waitForColours(page, more, selector = '.stage canvas') {
   await page.waitForFunction(colours, { canvas: await page.waitForSelector(selector), more });
 }
 
@@ -424,8 +436,8 @@ export const shownText = (page, id) =>
     return { text: lines.join('\n'), placeholders };
   }, id);
 
-/** The player's board's pixels, as a PNG's data URL. */
-export const boardPixels = (page) => page.$eval('.stage canvas', (canvas) => canvas.toDataURL());
+/** The player's board's pixels as painted, as a PNG's data URL. */
+export const boardPixels = (page) => page.$eval('.stage canvas', async (canvas) => (await paintedCopy(canvas)).toDataURL());
 
 /**
  * The share of the player's board's pixels that differ from those of `before` (a data: URL of
@@ -439,15 +451,16 @@ export const differingShare = (page, before) =>
       const image = new Image();
       image.src = before;
       await image.decode();
+      const painted = await paintedCopy(canvas);
       const pixels = (/** @type {CanvasImageSource} */ source) => {
         const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
+        copy.width = painted.width;
+        copy.height = painted.height;
         const ctx = copy.getContext('2d', { willReadFrequently: true });
         ctx.drawImage(source, 0, 0);
         return ctx.getImageData(0, 0, copy.width, copy.height).data;
       };
-      const [a, b] = [pixels(canvas), pixels(image)];
+      const [a, b] = [pixels(painted), pixels(image)];
       let differing = 0;
       for (let i = 0; i < a.length; i += 4)
         if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) differing++;

@@ -56,6 +56,7 @@ const PARTS = {
   'tools/program-text.js': 'tools/program.js',
   'player/player-board.js': 'player/player.js',
   'player/player-zoom.js': 'player/player-board.js',
+  'player/player-tip.js': 'player/player-board.js',
   'player/player-controls.js': 'player/player.js',
   'player/player-markers.js': 'player/player.js',
 };

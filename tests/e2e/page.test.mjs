@@ -10,7 +10,6 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import {
-  canvasColours,
   holdReplies,
   LONG_SEARCH,
   newPage,
@@ -21,6 +20,7 @@ import {
   slowSearch,
   stepShown,
   useBrowser,
+  waitForColours,
   waitForPlayer,
 } from './harness.mjs';
 
@@ -431,7 +431,7 @@ test('18: phone: touch targets of 44 px, and Run brings the board into view', as
 
 test('19: the first visit shows a board, and Run is visible at 1366×768 for every game', async () => {
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
-  assert.ok((await canvasColours(page)) > 8, 'the player is a blank panel before the first Run');
+  await waitForColours(page, 8);
   assert.match(await page.locator('.counter').textContent(), /^1 \/ \d+/);
   await page.screenshot({ path: screenshotPath('first-visit-1366') });
   for (const game of await page.$$eval('#game option', (o) => o.map((x) => x.value))) {

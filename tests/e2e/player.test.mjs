@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { newPage, openApp, pauseClock, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { boardPixels, newPage, openApp, pauseClock, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -229,7 +229,7 @@ test('item 8: on the focused board the arrow keys move a cell cursor with detail
   await page.getByLabel('Sample').selectOption('0');
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
-  const pixels = () => page.$eval('.stage canvas', (c) => c.toDataURL());
+  const pixels = () => boardPixels(page);
   const plain = await pixels();
   await page.locator('.stage canvas').focus();
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'CANVAS', 'the board takes the focus');

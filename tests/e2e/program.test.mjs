@@ -140,7 +140,10 @@ for (const game of Object.keys(CASES)) {
     await page.locator('#program-trace').press('End');
     await page.locator('#program-trace').pressSequentially(' ');
     await page.waitForSelector('#program-report', { state: 'hidden' });
-    await page.waitForFunction((before) => document.querySelector('.stage canvas').toDataURL() !== before, withOverlay);
+    await page.waitForFunction(
+      async (before) => (await paintedCopy(document.querySelector('.stage canvas'))).toDataURL() !== before,
+      withOverlay,
+    );
     assert.equal(await page.locator('.marker.checkpoint').count(), 0);
     assert.equal(await page.locator('#program-status').textContent(), 'Edited: Check again to compare.');
     // Checked again, it is all back.
@@ -164,16 +167,12 @@ for (const game of Object.keys(CASES)) {
 function boardColour(page, row, col, dRow = 0, dCol = 0) {
   return page.$eval(
     '.stage canvas',
-    (canvas, [r, c]) => {
+    async (canvas, [r, c]) => {
       const [x0, y0, cell] = canvas.dataset.board.split(',').map(Number);
-      const scale = canvas.width / canvas.clientWidth;
+      const copy = await paintedCopy(canvas);
+      const scale = copy.width / canvas.clientWidth;
       const [x, y] = [(x0 + c * cell) * scale, (y0 + r * cell) * scale];
-      // The canvas shows the module's pixels: read a copy.
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
       const ctx = copy.getContext('2d');
-      ctx.drawImage(canvas, 0, 0);
       return [...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
     },
     [row + dRow, col + dCol],

@@ -7,13 +7,17 @@
 // encoded a slice at a time and handed over, not copied. Every failure rejects with an
 // EngineError carrying the engine's ErrorInfo (`kind`: input, refused, cancelled, failure).
 //
+// A canvas the module paints is handed to the worker the first time a call names it, and painted
+// there (board-canvas.js).
+//
 // `cancel()` stops a running computation by replacing the worker (wasm cannot be interrupted
-// from outside), which drops every object the worker held.
+// from outside), which drops every object the worker held and every canvas it painted: a call
+// naming one of those canvases rejects with SpentCanvas.
 
 import { t } from '../i18n/i18n.js';
 import { Emitter } from '../lib/events.js';
 import { utf8Slices } from '../lib/text.js';
-import { showBitmap } from './board-bitmap.js';
+import { SpentCanvas, transferCanvas } from './board-canvas.js';
 
 /** @import { BoardNotes, BoardPlace, BoardViewRequest, ErrorInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
@@ -27,8 +31,8 @@ import { showBitmap } from './board-bitmap.js';
  */
 /**
  * Arguments as they go to the worker: a text the module takes as bytes may go as `Bytes`, a
- * canvas the module paints is the page's canvas (the worker paints its own and hands the pixels
- * over), and an object of the module is its RemoteObject.
+ * canvas the module paints is the page's canvas (handed to the worker), and an object of the
+ * module is its RemoteObject.
  * @template {unknown[]} A
  * @typedef {{ [I in keyof A]: Uint8Array extends A[I] ? A[I] | Bytes : A[I] extends OffscreenCanvas ? HTMLCanvasElement : A[I] extends { free(): void } ? RemoteObject<A[I]> : A[I] }} Sent
  */
@@ -110,10 +114,12 @@ export class Engine {
   /** @type {Map<number, Emitter<SessionEvents>>} each object's events (a session's stepready) */
   #events = new Map();
   #nextId = 1;
-  /** @type {Map<number, WeakRef<HTMLCanvasElement>>} the canvases the module paints, by id */
-  #canvases = new Map();
-  /** @type {WeakMap<HTMLCanvasElement, number>} */
-  #canvasIds = new WeakMap();
+  /** @type {WeakMap<HTMLCanvasElement, { id: number, generation: number }>} the canvases handed to a worker */
+  #handed = new WeakMap();
+  /** A canvas the page let go is let go by the worker too. */
+  #dropped = new FinalizationRegistry((/** @type {{ id: number, generation: number }} */ { id, generation }) => {
+    if (generation === this.generation) this.worker.postMessage({ drop: id });
+  });
   /** bumps with every new worker: an object of an older one is gone */
   generation = 0;
 
@@ -147,11 +153,6 @@ export class Engine {
         return;
       }
       this.#pending.delete(message.id);
-      for (const [canvasId, bitmap] of message.painted ?? []) {
-        const canvas = this.#canvases.get(canvasId)?.deref();
-        if (canvas) showBitmap(canvas, bitmap);
-        else bitmap.close();
-      }
       if (message.error) waiter.reject(new EngineError(message.error));
       else waiter.resolve(message.result);
     };
@@ -189,7 +190,8 @@ export class Engine {
 
   /**
    * Sends one request: `target` null for a function of `game`'s module, else an object's handle.
-   * Function arguments are called back for this request; `Bytes` texts' buffers are handed over.
+   * Function arguments are called back for this request; `Bytes` texts' buffers are handed over,
+   * and so is a canvas the first time.
    * @param {string | null} game
    * @param {number | null} target
    * @param {string} method
@@ -203,15 +205,15 @@ export class Engine {
     const callbacks = [];
     /** @type {Transferable[]} */
     const transfer = [];
-    const sent = args.map((arg) => {
-      if (typeof arg === 'function') return { $callback: callbacks.push(arg) - 1 };
-      if (arg instanceof HTMLCanvasElement) return { $canvas: this.#canvasId(arg) };
-      if (arg instanceof RemoteObject) return { $object: arg.handle };
-      const slices = /** @type {Partial<Bytes> | null} */ (arg)?.$bytes;
-      if (slices) transfer.push(...slices.map((slice) => slice.buffer));
-      return arg;
-    });
     return new Promise((resolve, reject) => {
+      const sent = args.map((arg) => {
+        if (typeof arg === 'function') return { $callback: callbacks.push(arg) - 1 };
+        if (arg instanceof HTMLCanvasElement) return this.#canvasArg(arg, transfer);
+        if (arg instanceof RemoteObject) return { $object: arg.handle };
+        const slices = /** @type {Partial<Bytes> | null} */ (arg)?.$bytes;
+        if (slices) transfer.push(...slices.map((slice) => slice.buffer));
+        return arg;
+      });
       this.#pending.set(id, { resolve, reject, callbacks });
       this.worker.postMessage({ id, lang, game, target, method, args: sent }, transfer);
     }).then((result) =>
@@ -220,19 +222,22 @@ export class Engine {
   }
 
   /**
-   * The id of `canvas` in requests: the worker paints a canvas of its own for it.
+   * `canvas` in a request: its id once handed to the worker, with the canvas itself the first time.
    * @param {HTMLCanvasElement} canvas
+   * @param {Transferable[]} transfer
    */
-  #canvasId(canvas) {
-    let id = this.#canvasIds.get(canvas);
-    if (id === undefined) {
-      id = this.#nextId++;
-      this.#canvasIds.set(canvas, id);
+  #canvasArg(canvas, transfer) {
+    const handed = this.#handed.get(canvas);
+    if (handed) {
+      if (handed.generation !== this.generation) throw new SpentCanvas();
+      return { $canvas: handed.id };
     }
-    // Players come and go (custom elements): a canvas taken off the page is let go.
-    for (const [known, ref] of this.#canvases) if (!ref.deref()) this.#canvases.delete(known);
-    this.#canvases.set(id, new WeakRef(canvas));
-    return id;
+    const known = { id: this.#nextId++, generation: this.generation };
+    this.#handed.set(canvas, known);
+    this.#dropped.register(canvas, known);
+    const offscreen = transferCanvas(canvas, () => this.send(null, null, '$pixels', [canvas], this.language));
+    transfer.push(offscreen);
+    return { $canvas: known.id, offscreen };
   }
 
   /** @param {number} handle */

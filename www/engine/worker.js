@@ -6,21 +6,22 @@
 //
 //   in:  { id, lang, game, target, method, args }   target: null for a function of `game`'s
 //                                             module, else an object's handle (its module's)
-//   out: { id, result, took, painted }        an object the module makes comes as { $handle };
-//                                             took: the ms the module spent on it; painted:
-//                                             [canvas id, ImageBitmap] of each canvas painted
+//   out: { id, result, took }                 an object the module makes comes as { $handle };
+//                                             took: the ms the module spent on it
 //        { id, error }                        an ErrorInfo (src/core/text.rs): kind, message, line, col…
 //        { id, callback, args }               a callback argument called (a run's progress)
 //        { event: 'stepready', target, detail } a step shown incomplete is complete now
+//   in:  { drop: n }                          the page let go of its canvas n
 //
 // `method` is checked against an allow-list made from the bindings themselves: the module's
 // exported functions, `Class.staticMethod`, `new Class`, and the methods of an object's own
 // class. So a method added to the Rust session and its export is callable here as it is.
 // Arguments: `{ $callback: n }` becomes a function that reports to the page; `{ $bytes: [bytes…] }`
 // (bytes handed over, a big text's UTF-8 a slice at a time) becomes one Uint8Array; `{ $canvas: n }`
-// the worker's own OffscreenCanvas for the page's canvas n (the module paints it, and the page
-// gets its pixels as an ImageBitmap); `{ $object: handle }` an object a module made. Every request
-// names the language of the texts it wants (`lang`), set with `setLanguage` before it runs.
+// the page's canvas n, handed over (as `offscreen`) the first time (the module paints it, and the
+// screen shows it); `{ $object: handle }` an object a module made. Every request names the
+// language of the texts it wants (`lang`), set with `setLanguage` before it runs. `$pixels` reads
+// a canvas back as it was painted, `$memory` tells what the worker holds.
 
 import { ensureLanguage } from '../i18n/catalogs.js';
 import { loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
@@ -69,7 +70,7 @@ async function start(base, game) {
   return { game, api, memory, language: 'en' };
 }
 
-/** @type {Map<number, OffscreenCanvas>} the canvases the modules paint, by the page's canvas id */
+/** @type {Map<number, OffscreenCanvas>} the page's canvases the modules paint, by id */
 const canvases = new Map();
 
 /** @type {Map<number, { object: any, module: Module }>} the objects the modules made, by handle */
@@ -123,22 +124,19 @@ function keep(result, module) {
 }
 
 /**
- * The arguments as the module takes them; the ids of the canvases painted go to `painted`.
+ * The arguments as the module takes them.
  * @param {number} id the request
  * @param {unknown[]} args
- * @param {number[]} painted
  */
-function revive(id, args, painted) {
+function revive(id, args) {
   return args.map((arg) => {
     if (!arg || typeof arg !== 'object') return arg;
-    const marker = /** @type {{ $callback?: number, $bytes?: Uint8Array[], $canvas?: number, $object?: number }} */ (arg);
+    const marker =
+      /** @type {{ $callback?: number, $bytes?: Uint8Array[], $canvas?: number, offscreen?: OffscreenCanvas, $object?: number }} */ (arg);
     if (marker.$canvas !== undefined) {
-      let canvas = canvases.get(marker.$canvas);
-      if (!canvas) {
-        canvas = new OffscreenCanvas(1, 1); // the module sizes it
-        canvases.set(marker.$canvas, canvas);
-      }
-      painted.push(marker.$canvas);
+      if (marker.offscreen) canvases.set(marker.$canvas, marker.offscreen);
+      const canvas = canvases.get(marker.$canvas);
+      if (!canvas) throw new Error(`no such canvas: ${marker.$canvas}`);
       return canvas;
     }
     if (marker.$object !== undefined) {
@@ -167,15 +165,14 @@ function errorInfo(err) {
 }
 
 /**
- * Handles one request in `module`; the ids of the canvases it painted go to `painted`.
+ * Handles one request in `module`.
  * @param {Module} module
  * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
- * @param {number[]} painted
  */
-function handle(module, { id, target, method, args }, painted) {
+function handle(module, { id, target, method, args }) {
   const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
-  const result = call(...revive(id, args, painted));
+  const result = call(...revive(id, args));
   if (target !== null && method === 'free') {
     objects.delete(target);
     analyses.remove(target);
@@ -192,12 +189,22 @@ async function memory() {
 }
 
 self.onmessage = async (event) => {
+  if (event.data.drop !== undefined) {
+    canvases.delete(event.data.drop);
+    return;
+  }
   analyses.requested();
-  const { id, lang, game, target, method } = event.data;
+  const { id, lang, game, target, method, args } = event.data;
   const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {
     if (target === null && method === '$memory') {
       postMessage({ id, result: await memory() });
+      return;
+    }
+    if (target === null && method === '$pixels') {
+      const [canvas] = revive(id, args);
+      const pixels = await createImageBitmap(/** @type {OffscreenCanvas} */ (canvas));
+      postMessage({ id, result: pixels }, { transfer: [pixels] });
       return;
     }
     const module = target === null ? await moduleOf(game) : objects.get(target)?.module;
@@ -211,15 +218,9 @@ self.onmessage = async (event) => {
       module.language = wanted;
     }
     const started = performance.now();
-    /** @type {number[]} */
-    const painted = [];
-    const result = handle(module, event.data, painted);
-    // What the module painted goes to the page's canvases as bitmaps, handed over.
-    const bitmaps = painted.map(
-      (canvasId) => /** @type {const} */ ([canvasId, /** @type {OffscreenCanvas} */ (canvases.get(canvasId)).transferToImageBitmap()]),
-    );
+    const result = handle(module, event.data);
     // How long the module took (ms), for the benches' account of where a request's time goes.
-    postMessage({ id, result, took: performance.now() - started, painted: bitmaps }, { transfer: bitmaps.map(([, bitmap]) => bitmap) });
+    postMessage({ id, result, took: performance.now() - started });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
   }

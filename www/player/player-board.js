@@ -8,8 +8,10 @@
 // paint it. What each cell holds (the tip's details) is asked of the player's source the first
 // time a tip shows on a step: a step's view leaves it out, which keeps seeking fast on big boards.
 
+import { freshCanvas, SpentCanvas } from '../engine/board-canvas.js';
 import { onSchemeChange, prefersDark } from '../lib/theme.js';
 import { boardData, boardSize, cellAt, cellLines, cellName } from './cells.js';
+import { placeTip } from './player-tip.js';
 import { listenZoom } from './player-zoom.js';
 
 /** @import { Cell } from './cells.js' */
@@ -17,8 +19,6 @@ import { listenZoom } from './player-zoom.js';
 /** @import { BoardNotes, BoardPlace, Overlay, StepSource, StepView } from '../lib/types.js' */
 /** @typedef {{ picked: Cell[], targets: Cell[] }} Highlights the cells of a move being picked, and those that can come next */
 
-const TIP_GAP = 6; // CSS pixels between the cell tip and the cells it leaves free
-const TIP_MIN_WIDTH = 96; // the narrowest the tip is made to fit beside a cell's neighbours
 const MAX_ZOOM = 16; // as the module bounds it (src/session/figure/board.rs)
 /** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -96,6 +96,11 @@ export class Board {
   dispose() {
     for (const dispose of this.#disposers.splice(0)) dispose();
     this.#source = null;
+  }
+
+  /** The board's canvas: a fresh one takes its place when its engine's worker was replaced. */
+  get canvas() {
+    return this.#canvas;
   }
 
   /** Whether clicks, taps and Enter on the cells are picks. */
@@ -224,8 +229,10 @@ export class Board {
       const waiting = this.#painted.splice(0);
       try {
         await this.#paintOnce();
-      } catch {
-        // A cancelled or replaced session: the next step shown paints again.
+      } catch (err) {
+        // A canvas can be handed to a worker once: when the engine replaced its worker, a fresh
+        // canvas is painted. A cancelled or replaced session: the next step shown paints again.
+        if (err instanceof SpentCanvas) await this.#renewCanvas().catch(() => {});
       }
       for (const resolve of waiting) resolve();
     } while (this.#paintAgain);
@@ -240,7 +247,7 @@ export class Board {
       this.#place = null;
       delete canvas.dataset.board;
       delete canvas.dataset.painted;
-      canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(null);
+      canvas.classList.add('blank');
       return;
     }
     const cells = (/** @type {Cell[]} */ list) => list.map(({ row, col }) => /** @type {[number, number]} */ ([row, col]));
@@ -274,6 +281,7 @@ export class Board {
     canvas.dataset.board = boardData(place);
     canvas.dataset.zoom = String(place.zoom);
     canvas.classList.toggle('zoomed', place.zoom > 1);
+    canvas.classList.remove('blank');
     // The step on the canvas now (counted from 1), for tests that wait until it is painted.
     canvas.dataset.painted = String(this.#index + 1);
     canvas.dataset.size = `${size.width}x${size.height}`; // the canvas's size it was painted at
@@ -306,49 +314,25 @@ export class Board {
     if (this.#cursor && !this.#tip.hidden) this.#showCursorTip(false);
   }
 
+  /** Puts a fresh canvas in place of the one a replaced worker took, and paints it. */
+  #renewCanvas() {
+    this.#canvas = freshCanvas(this.#canvas);
+    this.#listenCanvas(this.#canvas);
+    return this.#paintOnce();
+  }
+
   /** @param {HTMLElement} stage */
   #listen(stage) {
-    const root = this.#root;
-    const canvas = this.#canvas;
-    canvas.addEventListener('keydown', (e) => this.#onKey(e));
-    canvas.addEventListener('pointermove', (e) => {
-      if (e.pointerType === 'mouse') this.#onHover(e);
-    });
-    canvas.addEventListener('pointerleave', (e) => {
-      if (e.pointerType === 'mouse') this.#showCursorTip(false);
-    });
-    const focused = () => /** @type {Document | ShadowRoot} */ (root.getRootNode()).activeElement;
-    // A mouse click keeps the focus on the player (arrows step); Tab reaches the board itself.
-    canvas.addEventListener('mousedown', (e) => {
-      if (focused() === canvas) return;
-      e.preventDefault();
-      root.focus({ preventScroll: true });
-    });
-    // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
-    canvas.addEventListener('pointerup', (e) => {
-      if (e.pointerType !== 'mouse') this.#onTap(e);
-      else if (this.#picking && e.button === 0) {
-        const cell = this.#cellAt(e);
-        if (cell) this.#onPick(cell);
-      }
-    });
     /** @param {PointerEvent} e */
     const touchElsewhere = (e) => {
-      if (e.pointerType !== 'mouse' && this.#cursor && focused() !== canvas) this.#hideCursor();
+      if (e.pointerType !== 'mouse' && this.#cursor && this.#focused() !== this.#canvas) this.#hideCursor();
     };
     document.addEventListener('pointerdown', touchElsewhere, true);
     this.#disposers.push(() => document.removeEventListener('pointerdown', touchElsewhere, true));
-    canvas.addEventListener('focus', () => {
-      if (!this.#step) return;
-      this.#cursor = this.#clampCell(this.#cursor || { row: 0, col: 0 });
-      this.repaint();
-      this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
-    });
-    canvas.addEventListener('blur', () => this.#hideCursor());
     // A step painted before its view came (seek) is painted again at the new size too (an
     // embed fits its board to the frame meanwhile); a tip shown is placed again on the new board.
     const resized = new ResizeObserver(() => {
-      this.#size = { width: canvas.clientWidth, height: canvas.clientHeight };
+      this.#size = { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
       if (this.#index < 0) return;
       this.repaint().then(() => {
         const cell = this.#tipCell;
@@ -360,6 +344,43 @@ export class Board {
       () => resized.disconnect(),
       onSchemeChange(() => this.repaint()),
     );
+    this.#listenCanvas(this.#canvas);
+  }
+
+  #focused() {
+    return /** @type {Document | ShadowRoot} */ (this.#root.getRootNode()).activeElement;
+  }
+
+  /** @param {HTMLCanvasElement} canvas */
+  #listenCanvas(canvas) {
+    canvas.addEventListener('keydown', (e) => this.#onKey(e));
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse') this.#onHover(e);
+    });
+    canvas.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') this.#showCursorTip(false);
+    });
+    // A mouse click keeps the focus on the player (arrows step); Tab reaches the board itself.
+    canvas.addEventListener('mousedown', (e) => {
+      if (this.#focused() === canvas) return;
+      e.preventDefault();
+      this.#root.focus({ preventScroll: true });
+    });
+    // Touch: a tap on a cell shows its details; a touch anywhere else hides them.
+    canvas.addEventListener('pointerup', (e) => {
+      if (e.pointerType !== 'mouse') this.#onTap(e);
+      else if (this.#picking && e.button === 0) {
+        const cell = this.#cellAt(e);
+        if (cell) this.#onPick(cell);
+      }
+    });
+    canvas.addEventListener('focus', () => {
+      if (!this.#step) return;
+      this.#cursor = this.#clampCell(this.#cursor || { row: 0, col: 0 });
+      this.repaint();
+      this.#showCursorTip(false); // the board's label is read on focus; arrows read cells
+    });
+    canvas.addEventListener('blur', () => this.#hideCursor());
     listenZoom(canvas, this);
   }
 
@@ -464,8 +485,8 @@ export class Board {
   }
 
   /**
-   * Shows the details of `cell` of the step shown in the tip once the step's notes are in (see
-   * #placeTip); `announce` also reads them out.
+   * Shows the details of `cell` of the step shown in the tip once the step's notes are in,
+   * placed beside the cell (player-tip.js); `announce` also reads them out.
    * @param {Cell} cell
    * @param {boolean} announce
    */
@@ -481,76 +502,11 @@ export class Board {
       return;
     }
     const lines = notes ? cellLines(notes, cell, this.lang) : [cellName(step.board, cell, true, this.lang)];
-    this.#placeTip(cell, lines);
-    if (announce) this.#cellLive.textContent = lines.join('; ');
-  }
-
-  /**
-   * Shows `lines`, the details of `cell`, in the tip, placed inside the canvas where it covers
-   * neither the cell nor its neighbours: under them, else over them, else right or left of them,
-   * the first of these that fits; else as narrow as the wider side beside them leaves (its lines
-   * wrapped), and only when nothing fits, over neighbours on the side of the cell with more room.
-   * It never leaves the canvas, so it covers neither the controls nor what is around the player.
-   * @param {Cell} cell
-   * @param {string[]} lines
-   */
-  #placeTip({ row, col }, lines) {
     const tip = this.#tip;
     tip.textContent = lines.join('\n');
     tip.hidden = false;
-    const width = this.#canvas.clientWidth;
-    const height = this.#canvas.clientHeight;
-    const place = this.#place;
-    if (!place) return;
-    const { rows, cols } = place;
-    const [x, y] = [place.x + (col + 0.5) * place.cell, place.y + (row + 0.5) * place.cell];
-    // How far the tip keeps from the cell's centre on each side: half the cell, the neighbour on
-    // that side when the board has one, and a gap.
-    const reach = (/** @type {boolean} */ neighbour) => place.cell / 2 + (neighbour ? place.cell : 0) + TIP_GAP;
-    const [up, down, back, ahead] = [reach(row > 0), reach(row < rows - 1), reach(col > 0), reach(col < cols - 1)];
-    /**
-     * The tip's size at `wide` (null: as wide as its lines, up to the canvas), measured where it
-     * has the whole canvas's width, and fixed: once moved it wraps no differently.
-     * @param {number | null} wide
-     */
-    const measure = (wide) => {
-      tip.style.left = '0px';
-      tip.style.top = '0px';
-      tip.style.width = wide === null ? '' : `${wide}px`;
-      const box = tip.getBoundingClientRect();
-      tip.style.width = `${box.width}px`;
-      return [box.width, box.height];
-    };
-    const fits = (/** @type {number[]} */ [l, t, w, h]) => l >= 0 && t >= 0 && l + w <= width + 0.5 && t + h <= height + 0.5;
-    /** The places beside the cell and its neighbours of a tip `w` × `h`: under, over, right, left. */
-    const beside = (/** @type {number} */ w, /** @type {number} */ h) => {
-      const centredX = Math.max(0, Math.min(x - w / 2, width - w));
-      const centredY = Math.max(0, Math.min(y - h / 2, height - h));
-      return [
-        [centredX, y + down, w, h],
-        [centredX, y - up - h, w, h],
-        [x + ahead, centredY, w, h],
-        [x - back - w, centredY, w, h],
-      ];
-    };
-    const [w, h] = measure(null);
-    let found = beside(w, h).find(fits);
-    const side = Math.floor(Math.max(width - x - ahead, x - back));
-    if (!found && side >= TIP_MIN_WIDTH && side < w) {
-      const [narrow, tall] = measure(side);
-      found = beside(narrow, tall).slice(2).find(fits);
-      if (!found) measure(null);
-    }
-    if (!found) {
-      // Over the neighbours, in the canvas, on the side of the cell with more room.
-      const [fw, fh] = [Math.min(w, width), h];
-      const left = Math.max(0, Math.min(x - fw / 2, width - fw));
-      const below = height - (y + place.cell / 2) >= y - place.cell / 2;
-      const top = below ? y + place.cell / 2 + TIP_GAP : y - place.cell / 2 - TIP_GAP - fh;
-      found = [left, Math.max(0, Math.min(top, height - fh))];
-    }
-    tip.style.left = `${found[0]}px`;
-    tip.style.top = `${found[1]}px`;
+    if (this.#place) placeTip(tip, { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight }, this.#place, cell);
+    if (announce) this.#cellLive.textContent = lines.join('; ');
   }
 
   /**

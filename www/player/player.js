@@ -36,7 +36,7 @@
 // A source's `variation` ({ base }) shows as a band on the slider over the steps after base.
 // The root also carries data-shown: the step (from 1) whose title and events are on screen.
 
-import { pngOf } from '../engine/board-bitmap.js';
+import { pngOf } from '../engine/board-canvas.js';
 import { language, t } from '../i18n/i18n.js';
 import { Emitter } from '../lib/events.js';
 import { prefersDark } from '../lib/theme.js';
@@ -150,7 +150,7 @@ export class Player {
   /** The player's own words in its language: names of the controls, the empty board. */
   #label() {
     labelPlayer(this.#ui, this.#lang);
-    if (!this.#current) this.#ui.canvas.setAttribute('aria-label', t('player.boardEmpty', {}, this.#lang));
+    if (!this.#current) this.#board.canvas.setAttribute('aria-label', t('player.boardEmpty', {}, this.#lang));
   }
 
   /** The player's language. */
@@ -359,7 +359,7 @@ export class Player {
     this.#board.reset();
     clearTimeout(this.#announceTimer);
     this.#pendingAnnouncement = null;
-    ui.canvas.setAttribute('aria-label', t('player.boardEmpty', {}, this.#lang));
+    this.#board.canvas.setAttribute('aria-label', t('player.boardEmpty', {}, this.#lang));
     this.#board.repaint();
     this.#updateControls();
   }
@@ -487,7 +487,7 @@ export class Player {
       { rows: t('player.rows', { count: rows }, lang), columns: t('player.columns', { count: cols }, lang) },
       lang,
     );
-    ui.canvas.setAttribute(
+    this.#board.canvas.setAttribute(
       'aria-label',
       t('player.board', { step: this.#index + 1, count: this.#stepCount, size, pieces: step.pieces }, lang),
     );
@@ -595,6 +595,6 @@ export class Player {
    * @param {number} fps
    */
   captureStream(fps) {
-    return this.#ui.canvas.captureStream(fps);
+    return this.#board.canvas.captureStream(fps);
   }
 }

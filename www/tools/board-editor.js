@@ -7,6 +7,7 @@
 // also checked against the statement, so a rule it breaks shows as a run's located error while
 // the board still shows the position to mend. An edit, its board and that check are one request.
 
+import { freshCanvas, SpentCanvas } from '../engine/board-canvas.js';
 import { fromJson } from '../engine/engine.js';
 import { t } from '../i18n/i18n.js';
 import { onSchemeChange, prefersDark } from '../lib/theme.js';
@@ -64,7 +65,18 @@ export class BoardEditor {
     this.#engine = engine;
     this.#ui = ui;
     this.#hooks = hooks;
-    const canvas = ui.canvas;
+    this.#listen(ui.canvas);
+    ui.scope.addEventListener('change', () => {
+      this.#scope = Number(ui.scope.value);
+      this.#select(null);
+      this.refresh();
+    });
+    ui.layer.addEventListener('change', () => this.#fillTools());
+    onSchemeChange(() => this.#repaint()); // the page's one board editor lives as long as the page
+  }
+
+  /** @param {HTMLCanvasElement} canvas */
+  #listen(canvas) {
     canvas.addEventListener('pointerup', (/** @type {PointerEvent} */ e) => {
       if (e.button !== 0) return;
       const cell = this.#cellAt(e);
@@ -80,14 +92,7 @@ export class BoardEditor {
       this.#cursor = null;
       this.#repaint();
     });
-    ui.scope.addEventListener('change', () => {
-      this.#scope = Number(ui.scope.value);
-      this.#select(null);
-      this.refresh();
-    });
-    ui.layer.addEventListener('change', () => this.#fillTools());
     new ResizeObserver(() => this.#repaint()).observe(canvas);
-    onSchemeChange(() => this.#repaint()); // the page's one board editor lives as long as the page
   }
 
   get open() {
@@ -377,7 +382,12 @@ export class BoardEditor {
     this.#painting = true;
     do {
       this.#paintAgain = false;
-      await this.#paintOnce().catch(() => {});
+      await this.#paintOnce().catch((err) => {
+        // The canvas went with the engine's replaced worker (board-canvas.js): a fresh one is painted.
+        if (!(err instanceof SpentCanvas)) return;
+        this.#ui.canvas = freshCanvas(this.#ui.canvas);
+        this.#listen(this.#ui.canvas);
+      });
     } while (this.#paintAgain);
     this.#painting = false;
   }

@@ -4,7 +4,7 @@
 // the language the page was exported in; the player's Language menu switches it. It carries every
 // language's catalogs (the page's and the game's), read from its data when first spoken.
 import { Analyses } from '../engine/analysis.js';
-import { showBitmap } from '../engine/board-bitmap.js';
+import { transferCanvas } from '../engine/board-canvas.js';
 import { ensureLanguage } from '../i18n/catalogs.js';
 import { direction, loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { byId } from '../lib/dom.js';
@@ -46,7 +46,17 @@ try {
   const analyses = new Analyses((_id, index) => events.emit('stepready', index));
   /** @type {Timeline} */
   const timeline = session.timeline();
-  const offscreen = new OffscreenCanvas(1, 1); // the module paints the board here
+  /** @type {WeakMap<HTMLCanvasElement, OffscreenCanvas>} the player's canvas, handed over to be painted here */
+  const offscreens = new WeakMap();
+  /** @param {HTMLCanvasElement} canvas */
+  const offscreenOf = (canvas) => {
+    let offscreen = offscreens.get(canvas);
+    if (!offscreen) {
+      offscreen = transferCanvas(canvas, () => createImageBitmap(/** @type {OffscreenCanvas} */ (offscreens.get(canvas))));
+      offscreens.set(canvas, offscreen);
+    }
+    return offscreen;
+  };
   const source = {
     stepCount: timeline.stepCount,
     markers: timeline.markers,
@@ -59,16 +69,14 @@ try {
       return shown;
     },
     /**
-     * Paints step `index` on an OffscreenCanvas of the page's and shows it on `canvas`.
+     * Paints step `index` on `canvas`, handed over to the module in the page.
      * @param {number} index
      * @param {HTMLCanvasElement} canvas
      * @param {import('../lib/types.js').BoardViewRequest} view
      */
     paint: async (index, canvas, view) => {
       analyses.requested();
-      const place = JSON.parse(session.paint(offscreen, index, view));
-      showBitmap(canvas, offscreen.transferToImageBitmap());
-      return place;
+      return JSON.parse(session.paint(offscreenOf(canvas), index, view));
     },
     /**
      * @param {number} index
