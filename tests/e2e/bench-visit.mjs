@@ -1,7 +1,8 @@
 // `./build.sh bench`, part: what a first visit fetches. Per game, a fresh browser context opens
 // `index.html#game=<id>` (English) and runs its first sample; every file it fetched is counted
 // at its size gzipped (-9, as a server would send it), the wasm apart. Issue 25's targets: at
-// most 150 KB gzipped of wasm and 230 KB in all.
+// most 150 KB gzipped of wasm and 230 KB in all. Then, after the first game's visit, the first
+// use of each tool the visit did not fetch: what it fetches and how long it takes to be ready.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +19,64 @@ function gzippedSize(pathname) {
 }
 
 /**
+ * The first use of each tool a first visit does not fetch, one after another on `page` (after
+ * its first visit): what each fetched (gzipped) and how long from the click until it was ready.
+ * @param {import('playwright-core').Page} page
+ * @param {Set<string>} fetched the paths the page fetched so far (it goes on adding to it)
+ */
+async function firstUses(page, fetched) {
+  const uses = [
+    {
+      tool: 'Your program',
+      use: () => page.locator('#program-box summary').click(),
+      ready: () => page.waitForSelector('#program-box[data-ready]'),
+    },
+    { tool: 'Edit board', use: () => page.locator('#edit-board').click(), ready: () => page.waitForSelector('#edit-canvas[data-board]') },
+    {
+      tool: 'Export standalone HTML',
+      use: () =>
+        page
+          .locator('.exports summary')
+          .click()
+          .then(() => page.locator('#standalone').click()),
+      ready: () => page.waitForEvent('download'),
+    },
+  ];
+  const rows = [];
+  for (const { tool, use, ready } of uses) {
+    const before = new Set(fetched);
+    const started = Date.now();
+    const done = ready();
+    await use();
+    await done;
+    const ms = Date.now() - started;
+    const added = [...fetched].filter((path) => !before.has(path));
+    rows.push({ tool, ms, files: added.length, kB: added.reduce((sum, path) => sum + gzippedSize(path), 0) / 1024 });
+  }
+  return rows;
+}
+
+/**
+ * @param {string} game
+ * @param {Awaited<ReturnType<typeof firstUses>>} uses
+ */
+function printUses(game, uses) {
+  console.log(`\nThe first use of each tool after a first visit of ${game} (what it fetched, gzipped -9; click to ready):`);
+  console.log('tool                     files  KiB  ms');
+  for (const { tool, files, kB, ms } of uses) {
+    console.log(`${tool.padEnd(24)} ${String(files).padStart(5)} ${kB.toFixed(1).padStart(4)} ${String(ms).padStart(3)}`);
+  }
+}
+
+/**
  * Per game: { game, files, wasmKB, allKB, ms } of a first English visit.
  * @param {string[]} games
  */
 export async function visitBench(games) {
   const env = await startBrowser();
   const rows = [];
+  /** @type {Awaited<ReturnType<typeof firstUses>>} */
+  let uses = [];
   try {
     for (const game of games) {
       const { page, context } = await newPage(env);
@@ -37,15 +90,17 @@ export async function visitBench(games) {
       await page.goto(`${env.url}index.html#game=${game}`);
       await waitForPlayer(page);
       const ms = Date.now() - started;
-      await context.close();
       const sizes = [...fetched].map((path) => ({ path, size: gzippedSize(path) }));
       const wasm = sizes.filter(({ path }) => path.endsWith('.wasm')).reduce((sum, { size }) => sum + size, 0);
       const all = sizes.reduce((sum, { size }) => sum + size, 0);
       rows.push({ game, files: sizes.length, wasmKB: wasm / 1024, allKB: all / 1024, ms });
+      if (game === games[0]) uses = await firstUses(page, fetched);
+      await context.close();
     }
   } finally {
     await env.close();
   }
+  printUses(games[0], uses);
   console.log('\nA first English visit of index.html#game=<id> (its first sample run), gzipped -9:');
   console.log('game            files  wasm KiB  all KiB  to the first step ms');
   for (const row of rows) {

@@ -15,7 +15,6 @@ import { Emitter } from '../lib/events.js';
 import { linkLanguage } from '../lib/permalink.js';
 import { showTheme } from '../lib/theme.js';
 import { Player } from '../player/player.js';
-import { ProgramPanel } from '../tools/program.js';
 import { exploreController } from './page-explore.js';
 import { exportController } from './page-export.js';
 import { gameController } from './page-game.js';
@@ -23,6 +22,7 @@ import { inputController } from './page-input.js';
 import { languageController } from './page-language.js';
 import { linkController } from './page-link.js';
 import { outputController } from './page-output.js';
+import { programController } from './page-program.js';
 import { rulesController } from './page-rules.js';
 import { runController } from './page-run.js';
 import { createPageState } from './page-state.js';
@@ -50,7 +50,7 @@ const page = {
   engine,
   player,
   // Your program's output and trace, checked against the result on screen.
-  program: new ProgramPanel(player, {
+  program: programController(player, {
     current: () => state.session,
     changed: () => events.emit('changed', undefined),
     showLine: (line) => events.emit('yourLine', line),

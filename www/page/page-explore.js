@@ -3,7 +3,6 @@
 // and the moves an edit of the input dropped ("Undo and keep my moves").
 
 import { t } from '../i18n/i18n.js';
-import { BoardEditor } from '../tools/board-editor.js';
 import { Explorer } from '../tools/explore.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
@@ -45,13 +44,14 @@ function createExplorer({ status, engine, player }, { output, input, run, game }
 }
 
 /**
- * The board editor of the page's input: the text it writes runs by itself, a moment after the
- * last edit.
+ * The board editor of the page's input (board-editor.js, fetched when "Edit board" is first
+ * pressed): the text it writes runs by itself, a moment after the last edit.
  * @param {Page} page
  * @param {Below} controllers
  * @param {() => void} keepDroppedMoves
  */
-function createBoardEditor({ state, engine }, { rules, input, run, game }, keepDroppedMoves) {
+async function createBoardEditor({ state, engine }, { rules, input, run, game }, keepDroppedMoves) {
+  const { BoardEditor } = await import('../tools/board-editor.js');
   return new BoardEditor(engine, ui.boardEditor, {
     // The editor of a large input gives its text a slice at a time.
     current: async () => {
@@ -87,7 +87,11 @@ export function exploreController(page, controllers) {
   const { exporter, rules, input, run, game } = controllers;
   const edit = state.edit;
   const explorer = createExplorer(page, controllers, showTimeline);
-  const boardEditor = createBoardEditor(page, controllers, keepDroppedMoves);
+  /** @type {import('../tools/board-editor.js').BoardEditor | null} made on first use */
+  let boardEditor = null;
+  /** @type {Promise<import('../tools/board-editor.js').BoardEditor> | null} */
+  let editorMade = null;
+  const editorOpen = () => boardEditor?.open ?? false;
 
   /**
    * Your moves changed the session's steps (a move played, back to the main line): shows them from
@@ -140,10 +144,17 @@ export function exploreController(page, controllers) {
   }
 
   /** Opens or closes "Edit board" (the player makes room for it). */
-  function toggleBoardEditor(open = !boardEditor.open) {
+  function toggleBoardEditor(open = !editorOpen()) {
     ui.editBoard.setAttribute('aria-pressed', String(open));
-    if (open) boardEditor.show();
-    else boardEditor.hide();
+    if (!open) {
+      boardEditor?.hide();
+      return;
+    }
+    editorMade ??= createBoardEditor(page, controllers, keepDroppedMoves).then((made) => (boardEditor = made));
+    // Shown once made, unless closed meanwhile.
+    editorMade.then((editor) => {
+      if (ui.editBoard.getAttribute('aria-pressed') === 'true') editor.show();
+    });
   }
 
   /**
@@ -154,12 +165,12 @@ export function exploreController(page, controllers) {
   function gameSelected({ hasEditor }) {
     forgetDroppedMoves();
     ui.editBoard.hidden = !hasEditor;
-    if (boardEditor.open) toggleBoardEditor(hasEditor);
+    if (editorOpen()) toggleBoardEditor(hasEditor);
   }
 
   /** An open board editor shows its board again, in the page's language now. */
   function refreshBoardEditor() {
-    if (boardEditor.open) boardEditor.refresh();
+    if (editorOpen()) boardEditor?.refresh();
   }
 
   ui.editBoard.addEventListener('click', () => toggleBoardEditor());
@@ -171,7 +182,7 @@ export function exploreController(page, controllers) {
   events.on('shown', ({ result, feedback }) => explorer.attach(result, feedback));
   events.on('forgotten', () => explorer.attach(null));
   events.on('editing', keepDroppedMoves);
-  events.on('text', () => boardEditor.textChanged());
+  events.on('text', () => boardEditor?.textChanged());
   events.on('gameSelected', gameSelected);
   events.on('yourLine', (line) => explorer.showLine(line));
 

@@ -1,15 +1,17 @@
 // The export panel: the step on screen as SVG or PNG, the result as a standalone HTML page, and a
-// range of steps as a GIF or a WebM recording (with progress and Cancel). export.js makes them.
+// range of steps as a GIF or a WebM recording (with progress and Cancel). export.js makes them:
+// fetched on the first export, not with the page.
 
 import { language, t } from '../i18n/i18n.js';
 import { downloadBlob } from '../lib/files.js';
 import { prefersDark } from '../lib/theme.js';
-import { Cancelled, gifOfSteps, recordWebm, standaloneHtml } from '../tools/export.js';
 import { onScreen } from './page-state.js';
 import { ui } from './page-ui.js';
 
 /** @import { ExportActions, Page, PageState } from './page-state.js' */
 /** @import { FigureText } from '../lib/types.js' */
+
+const exportTools = () => import('../tools/export.js');
 
 /**
  * The title and caption the export fields ask for: the text typed, the step's own when none is
@@ -80,7 +82,8 @@ async function exportRangeAs(state, work, name, kind) {
     downloadBlob(blob, name);
   } catch (err) {
     const message = /** @type {Error} */ (err).message;
-    status.textContent = err instanceof Cancelled ? t('cancelled') : t(`export.${kind}Failed`, { message });
+    const cancelled = err instanceof Error && err.name === 'Cancelled';
+    status.textContent = cancelled ? t('cancelled') : t(`export.${kind}Failed`, { message });
   } finally {
     ui.gif.disabled = ui.record.disabled = !state.session;
     ui.recordStop.hidden = true;
@@ -99,6 +102,7 @@ export function exportController({ state, engine, player }) {
     const { game, input, rules } = onScreen(state);
     let html;
     try {
+      const { standaloneHtml } = await exportTools();
       html = await standaloneHtml({ game, input, rules, step: player.index, lang: language() });
     } catch (err) {
       ui.recordStatus.textContent = t('export.standaloneFailed', { message: /** @type {Error} */ (err).message });
@@ -116,7 +120,8 @@ export function exportController({ state, engine, player }) {
     const text = figureText();
     return exportRangeAs(
       state,
-      (onProgress, shouldStop) => gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, text, onProgress, shouldStop }),
+      async (onProgress, shouldStop) =>
+        (await exportTools()).gifOfSteps(engine, remote, from, to, { dark: prefersDark(), delayMs, text, onProgress, shouldStop }),
       `${game.id}-steps-${from + 1}-${to + 1}.gif`,
       'gif',
     );
@@ -129,7 +134,7 @@ export function exportController({ state, engine, player }) {
     // Cancel ends a recording early; what was recorded is still saved.
     return exportRangeAs(
       state,
-      (onProgress, shouldStop) => recordWebm(player, from, to, onProgress, shouldStop),
+      async (onProgress, shouldStop) => (await exportTools()).recordWebm(player, from, to, onProgress, shouldStop),
       `${onScreen(state).game.id}-steps-${from + 1}-${to + 1}.webm`,
       'record',
     );

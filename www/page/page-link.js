@@ -49,7 +49,7 @@ async function restore(page, controllers, linkState, superseded) {
   const { rules: ruleOptions, input: inputArea, run, game: gameMenu } = controllers;
   const known = state.games.some((g) => g.id === linkState.game);
   gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
-  program.restore(linkState.output, linkState.trace, linkState.exit);
+  await program.restore(linkState.output, linkState.trace, linkState.exit);
   /** @type {(() => string)[]} */
   const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
   if (linkState.exitWritten !== null && !linkState.exit) {

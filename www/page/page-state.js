@@ -10,8 +10,8 @@
 /** @import { StatusLine } from './page-status.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @import { Player } from '../player/player.js' */
-/** @import { ProgramPanel } from '../tools/program.js' */
 /** @import { LargeEditor } from '../tools/large-editor.js' */
+/** @import { ProgramPanel } from '../tools/program.js' */
 /** @import { Measured } from '../lib/text.js' */
 /** @import { GameInfo, StepView, Suggestion, VariationInfo, YourLine } from '../lib/types.js' */
 
@@ -259,5 +259,17 @@ export function onScreen(state) {
  * @property {StatusLine} status
  * @property {Engine} engine
  * @property {Player} player
- * @property {ProgramPanel} program
+ * @property {ProgramActions} program
+ */
+
+/**
+ * page-program.js: your program's panel (tools/program.js, made on first use), as the page uses it.
+ * @typedef {object} ProgramActions
+ * @property {boolean} hasTexts whether the panel holds text to check
+ * @property {(...args: Parameters<ProgramPanel['restore']>) => Promise<void>} restore a link's output, trace and exit put in the panel
+ * @property {ProgramPanel['check']} check
+ * @property {() => void} forget
+ * @property {() => Promise<void>} refresh
+ * @property {() => ReturnType<ProgramPanel['linkTexts']>} linkTexts
+ * @property {ProgramPanel['showLinkNote']} showLinkNote
  */

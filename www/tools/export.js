@@ -207,6 +207,7 @@ export async function recordWebm(player, from, to, onProgress, shouldStop) {
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
+    this.name = 'Cancelled'; // what the page tells by (it fetches this module on first use)
   }
 }
 

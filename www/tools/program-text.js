@@ -98,6 +98,12 @@ export class ProgramText {
       changed();
       box.focus();
     });
+    // What came before the panel was made (the page fetches it when first opened): a text typed
+    // or a file chosen meanwhile.
+    if (hasHidden(box.value)) this.#openEditor();
+    const chosen = file.files?.[0];
+    if (chosen) this.#open(chosen);
+    file.value = '';
   }
 
   /** The text, as it is checked. */
