@@ -176,9 +176,14 @@ fn cut(input: &Input, mains: &[Option<[u8; 2]>], lines: &Lines) -> Vec<String> {
 fn fallen(input: &Input, mains: &[Option<[u8; 2]>], taken: &[usize]) -> Vec<String> {
     let board = &input.board;
     let cols = board.cols;
-    let cells = (0..board.cells.len())
-        .filter(|&i| taken[i % cols] != i / cols)
-        .map(|i| board.cells[i])
+    let rows = board.rows - 1;
+    // Each column without its piece taken: the rows from it on hold the pieces below it.
+    let cells = (0..rows * cols)
+        .map(|i| {
+            let (row, col) = (i / cols, i % cols);
+            let from = if row < taken[col] { row } else { row + 1 };
+            board.cells[from * cols + col]
+        })
         .collect();
     let ids: Vec<u16> = (taken.iter().enumerate())
         .map(|(col, &row)| board.cells[row * cols + col].id)
@@ -205,16 +210,7 @@ fn fallen(input: &Input, mains: &[Option<[u8; 2]>], taken: &[usize]) -> Vec<Stri
             swap
         })
         .collect();
-    smaller_board(
-        input,
-        mains,
-        Board {
-            rows: board.rows - 1,
-            cols,
-            cells,
-        },
-        moved,
-    )
+    smaller_board(input, mains, Board { rows, cols, cells }, moved)
 }
 
 /// The input on a smaller `board` (its pieces that now make runs recoloured) with its swaps
