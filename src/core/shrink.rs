@@ -8,6 +8,7 @@
 use crate::generate::{GenParam, Random};
 use crate::rules::Rules;
 use crate::text::InputError;
+use std::collections::HashSet;
 use std::ops::Range;
 
 /// A generator parameter that stress tests vary: each test draws it uniformly between the
@@ -237,7 +238,8 @@ pub struct Shrunk {
 /// `batch` at a time through `first_failing` (the position of the first in the batch that is
 /// valid and still fails, if any), keeps that one and goes on from the same place in its own
 /// reductions, as delta debugging goes on at the same granularity; it ends when every
-/// reduction of the last input kept has failed to fail since, or after `max_attempts`.
+/// reduction of the last input kept has failed to fail since, or after `max_attempts`. A
+/// reduction met again in a round (or the input itself) is not tried again.
 /// Which input is kept does not depend on `batch`: the first failing one in order.
 pub fn to_fixpoint<E>(
     mut input: String,
@@ -261,7 +263,10 @@ pub fn to_fixpoint<E>(
             .enumerate()
             .skip(from)
             .chain(before.enumerate().take(from));
-        let mut candidates = all.filter(|(_, candidate)| *candidate != input);
+        // Reductions may coincide (a board recoloured the same after different cuts): each
+        // input is run once a round.
+        let mut seen = HashSet::from([input.clone()]);
+        let mut candidates = all.filter(move |(_, candidate)| seen.insert(candidate.clone()));
         loop {
             if attempts >= max_attempts {
                 return Ok(Shrunk {
@@ -410,6 +415,20 @@ mod tests {
     fn toy_fails(input: &str) -> bool {
         let items: Vec<&str> = input.split_whitespace().collect();
         items.contains(&"3") && items.contains(&"7")
+    }
+
+    /// A reduction listed twice is run once a round: listing every reduction twice changes
+    /// neither the input kept nor the inputs tried.
+    #[test]
+    fn a_reduction_met_again_is_not_tried_again() {
+        let twice = |input: &str| {
+            let once: Vec<String> = toy_reductions(input)?.collect();
+            Some(Box::new(once.clone().into_iter().chain(once)) as Candidates)
+        };
+        let fails = |tried: &[String]| Ok::<_, ()>(tried.iter().position(|t| toy_fails(t)));
+        let start = "9 3 8 8 12 5 7 3 20 7 1".to_string();
+        let once = to_fixpoint(start.clone(), toy_reductions, 1, 10_000, fails).unwrap();
+        assert_eq!(to_fixpoint(start, twice, 1, 10_000, fails).unwrap(), once);
     }
 
     /// Shrinking ends at a fixpoint, whatever the batch: no single reduction of the result

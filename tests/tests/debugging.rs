@@ -83,7 +83,7 @@ const SOLUTIONS: &[Solution] = &[
         rules: &[],
         args: &[],
         define: "PLANTED_FOUR",
-        seeds: &["1", "2", "3", "4", "5", "6"],
+        seeds: &["1", "2", "3", "4", "5", "6", "10"],
         small: 90,
     },
     Solution {

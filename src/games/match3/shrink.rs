@@ -12,9 +12,10 @@ use super::engine::Swap;
 use super::engine::{in_run, Board, Engine, Outcome, Quiet};
 use super::input::{parse, write_input, Input};
 use boardlab_core::shrink::{
-    renumbered, runs, smaller, without, Candidates, Lines, Stress, StressParam,
+    renumbered, runs, smaller, windows, without, Candidates, Lines, Stress, StressParam,
 };
 use boardlab_core::{InputError, Rules};
+use std::ops::Range;
 use std::rc::Rc;
 
 pub const STRESS: Stress = Stress {
@@ -117,6 +118,13 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
         });
         fewer.into_iter().chain(renumbered)
     };
+    // Last, as they are many: tried when nothing else is left.
+    let stepped_cuts = {
+        let (input, mains) = (Rc::clone(&input), Rc::clone(&mains));
+        stepped_rows(rows, cols)
+            .into_iter()
+            .flat_map(move |taken| fallen(&input, &mains, &taken))
+    };
     // Smaller numbers on single cells: such changes free the board of what held a row or a
     // column in place, and the colours and types only ever go down.
     let smaller_cells = (0..board.cells.len()).flat_map(move |i| {
@@ -144,24 +152,103 @@ fn shrink(text: &str, _: &Rules) -> Result<Candidates, InputError> {
             .chain(fewer_swaps)
             .chain(plainer)
             .chain(fewer_colours)
-            .chain(smaller_cells),
+            .chain(smaller_cells)
+            .chain(stepped_cuts),
     ))
 }
 
-/// The board without `lines` (its pieces that now make runs recoloured), with its swaps
-/// rebuilt, then with the swaps that touch the lines left out (the others move with their
-/// cells).
+/// The board without `lines`, its swaps moved with their cells (see `smaller_board`).
 fn cut(input: &Input, mains: &[Option<[u8; 2]>], lines: &Lines) -> Vec<String> {
     let board = &input.board;
     let (rows, cols) = lines.size(board.rows, board.cols);
     let cells = lines.cells(board.cols, &board.cells);
-    let Some(board) = without_runs(Board { rows, cols, cells }, input.colours) else {
+    let moved = (input.swaps.iter())
+        .map(|&(a, b)| Some((lines.moved(a)?, lines.moved(b)?)))
+        .collect();
+    smaller_board(input, mains, Board { rows, cols, cells }, moved)
+}
+
+/// The board with one piece taken out of each column (`taken`: its row in each column), the
+/// pieces above falling into its place: a board one row smaller with the same play when no
+/// swap or run touches the pieces taken, which a cut of whole rows or columns cannot make when
+/// every line holds a swap or a run. A swap is moved by where the taken pieces are when it is
+/// played (falling with the rest), as the play of the input goes (see `smaller_board`).
+fn fallen(input: &Input, mains: &[Option<[u8; 2]>], taken: &[usize]) -> Vec<String> {
+    let board = &input.board;
+    let cols = board.cols;
+    let rows = board.rows - 1;
+    // Each column without its piece taken: the rows from it on hold the pieces below it.
+    let cells = (0..rows * cols)
+        .map(|i| {
+            let (row, col) = (i / cols, i % cols);
+            let from = if row < taken[col] { row } else { row + 1 };
+            board.cells[from * cols + col]
+        })
+        .collect();
+    let ids: Vec<u16> = (taken.iter().enumerate())
+        .map(|(col, &row)| board.cells[row * cols + col].id)
+        .collect();
+    let mut engine = Engine::new(board.clone());
+    let moved = (input.swaps.iter())
+        .map(|&(a, b)| {
+            let now = engine.board();
+            // Row of the piece taken from `col` on the board as it stands (`None`: removed, the
+            // column's top cell is empty and every piece stands where it would without it).
+            let taken_row = |col: usize| {
+                (0..now.rows).find(|&row| {
+                    let piece = now.cells[row * cols + col];
+                    !piece.is_empty() && piece.id == ids[col]
+                })
+            };
+            let moved = |(row, col): (usize, usize)| match taken_row(col) {
+                Some(taken) if row == taken => None,
+                Some(taken) if row < taken => Some((row, col)),
+                _ => Some((row.checked_sub(1)?, col)),
+            };
+            let swap = Some((moved(a)?, moved(b)?));
+            engine.play(a, b, &mut Quiet);
+            swap
+        })
+        .collect();
+    smaller_board(input, mains, Board { rows, cols, cells }, moved)
+}
+
+/// The input on a smaller `board` (its pieces that now make runs recoloured) with its swaps
+/// rebuilt, then with the swaps where `moved` puts them (`None`: a swap of a cell left out,
+/// left out; the others move with their cells).
+fn smaller_board(
+    input: &Input,
+    mains: &[Option<[u8; 2]>],
+    board: Board,
+    moved: Vec<Option<Swap>>,
+) -> Vec<String> {
+    let Some(board) = without_runs(board, input.colours) else {
         return Vec::new();
     };
-    let moved = |&(a, b): &Swap| Some((lines.moved(a)?, lines.moved(b)?));
-    let followed = rebuilt(board.clone(), mains, input.swaps.iter().map(moved));
-    let swaps: Vec<Swap> = input.swaps.iter().filter_map(moved).collect();
+    let swaps: Vec<Swap> = moved.iter().flatten().copied().collect();
+    let followed = rebuilt(board.clone(), mains, moved.into_iter());
     with_swaps(input, &board, followed, swaps)
+}
+
+/// The rows to take a piece out of in each column (see `fallen`): a row of the board, except
+/// over a run of columns (`windows`) where the cut steps one row up or down, so that it passes
+/// by pieces of that row which the play needs.
+fn stepped_rows(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let runs: Vec<Range<usize>> = windows(cols).filter(|run| run.len() < cols).collect();
+    let mut found = Vec::new();
+    for row in 0..rows {
+        let steps = [row.checked_sub(1), Some(row + 1).filter(|&r| r < rows)];
+        for step in steps.into_iter().flatten() {
+            for run in &runs {
+                found.push(
+                    (0..cols)
+                        .map(|col| if run.contains(&col) { step } else { row })
+                        .collect(),
+                );
+            }
+        }
+    }
+    found
 }
 
 /// `board` with each piece in a run (row-major) given the smallest colour that makes none
