@@ -22,12 +22,12 @@ import { inputController } from './page-input.js';
 import { languageController } from './page-language.js';
 import { linkController } from './page-link.js';
 import { outputController } from './page-output.js';
-import { programController } from './page-program.js';
 import { rulesController } from './page-rules.js';
 import { runController } from './page-run.js';
 import { createPageState } from './page-state.js';
 import { statusLine } from './page-status.js';
 import { ui } from './page-ui.js';
+import { programPanel } from './program-panel.js';
 
 /** @import { Page, PageEvents } from './page-state.js' */
 
@@ -50,7 +50,7 @@ const page = {
   engine,
   player,
   // Your program's output and trace, checked against the result on screen.
-  program: programController(player, {
+  program: programPanel(player, {
     current: () => state.session,
     changed: () => events.emit('changed', undefined),
     showLine: (line) => events.emit('yourLine', line),

@@ -78,6 +78,34 @@ async function createBoardEditor({ state, engine }, { rules, input, run, game },
 }
 
 /**
+ * The board editor as the controller uses it, made (its module fetched) when first shown.
+ * @param {Page} page
+ * @param {Below} controllers
+ * @param {() => void} keepDroppedMoves
+ */
+function boardEditorOnFirstUse(page, controllers, keepDroppedMoves) {
+  /** @type {import('../tools/board-editor.js').BoardEditor | null} */
+  let editor = null;
+  /** @type {Promise<import('../tools/board-editor.js').BoardEditor> | null} */
+  let made = null;
+  return {
+    get open() {
+      return editor?.open ?? false;
+    },
+    show() {
+      made ??= createBoardEditor(page, controllers, keepDroppedMoves).then((created) => (editor = created));
+      // Shown once made, unless closed meanwhile.
+      made.then((created) => {
+        if (ui.editBoard.getAttribute('aria-pressed') === 'true') created.show();
+      });
+    },
+    hide: () => editor?.hide(),
+    refresh: () => editor?.refresh(),
+    textChanged: () => editor?.textChanged(),
+  };
+}
+
+/**
  * @param {Page} page
  * @param {Below} controllers
  * @returns {ExploreActions}
@@ -87,11 +115,7 @@ export function exploreController(page, controllers) {
   const { exporter, rules, input, run, game } = controllers;
   const edit = state.edit;
   const explorer = createExplorer(page, controllers, showTimeline);
-  /** @type {import('../tools/board-editor.js').BoardEditor | null} made on first use */
-  let boardEditor = null;
-  /** @type {Promise<import('../tools/board-editor.js').BoardEditor> | null} */
-  let editorMade = null;
-  const editorOpen = () => boardEditor?.open ?? false;
+  const boardEditor = boardEditorOnFirstUse(page, controllers, keepDroppedMoves);
 
   /**
    * Your moves changed the session's steps (a move played, back to the main line): shows them from
@@ -144,17 +168,10 @@ export function exploreController(page, controllers) {
   }
 
   /** Opens or closes "Edit board" (the player makes room for it). */
-  function toggleBoardEditor(open = !editorOpen()) {
+  function toggleBoardEditor(open = !boardEditor.open) {
     ui.editBoard.setAttribute('aria-pressed', String(open));
-    if (!open) {
-      boardEditor?.hide();
-      return;
-    }
-    editorMade ??= createBoardEditor(page, controllers, keepDroppedMoves).then((made) => (boardEditor = made));
-    // Shown once made, unless closed meanwhile.
-    editorMade.then((editor) => {
-      if (ui.editBoard.getAttribute('aria-pressed') === 'true') editor.show();
-    });
+    if (open) boardEditor.show();
+    else boardEditor.hide();
   }
 
   /**
@@ -165,12 +182,12 @@ export function exploreController(page, controllers) {
   function gameSelected({ hasEditor }) {
     forgetDroppedMoves();
     ui.editBoard.hidden = !hasEditor;
-    if (editorOpen()) toggleBoardEditor(hasEditor);
+    if (boardEditor.open) toggleBoardEditor(hasEditor);
   }
 
   /** An open board editor shows its board again, in the page's language now. */
   function refreshBoardEditor() {
-    if (editorOpen()) boardEditor?.refresh();
+    if (boardEditor.open) boardEditor.refresh();
   }
 
   ui.editBoard.addEventListener('click', () => toggleBoardEditor());
@@ -182,7 +199,7 @@ export function exploreController(page, controllers) {
   events.on('shown', ({ result, feedback }) => explorer.attach(result, feedback));
   events.on('forgotten', () => explorer.attach(null));
   events.on('editing', keepDroppedMoves);
-  events.on('text', () => boardEditor?.textChanged());
+  events.on('text', () => boardEditor.textChanged());
   events.on('gameSelected', gameSelected);
   events.on('yourLine', (line) => explorer.showLine(line));
 

@@ -263,7 +263,7 @@ export function onScreen(state) {
  */
 
 /**
- * page-program.js: your program's panel (tools/program.js, made on first use), as the page uses it.
+ * program-panel.js: your program's panel (tools/program.js, made on first use), as the page uses it.
  * @typedef {object} ProgramActions
  * @property {boolean} hasTexts whether the panel holds text to check
  * @property {(...args: Parameters<ProgramPanel['restore']>) => Promise<void>} restore a link's output, trace and exit put in the panel

@@ -1,6 +1,7 @@
-// "Your program" on the page: the panel (tools/program.js) is fetched and made the first time it
-// is opened or a link brings texts for it, not with the page. Until then it holds no texts: there
-// is nothing to check, forget or put in a link.
+// "Your program" on the page, a component app.js makes and hands its controllers (page.program):
+// the panel (tools/program.js) is fetched and made the first time it is opened or a link brings
+// texts for it, not with the page. Until then it holds no texts: there is nothing to check,
+// forget or put in a link.
 
 import { byId } from '../lib/dom.js';
 
@@ -13,7 +14,7 @@ import { byId } from '../lib/dom.js';
  * @param {ConstructorParameters<typeof ProgramPanel>[1]} hooks
  * @returns {ProgramActions}
  */
-export function programController(player, hooks) {
+export function programPanel(player, hooks) {
   /** @type {ProgramPanel | null} */
   let panel = null;
   /** @type {Promise<ProgramPanel> | null} */
@@ -26,6 +27,12 @@ export function programController(player, hooks) {
       return panel;
     }));
   box.addEventListener('toggle', make, { once: true });
+  // Ctrl+Enter in a text before the panel is made (typed while it was fetched) checks once it is.
+  box.addEventListener('keydown', (e) => {
+    if (panel || e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;
+    e.preventDefault();
+    make().then((created) => created.check());
+  });
   return {
     get hasTexts() {
       return panel?.hasTexts ?? false;
