@@ -35,6 +35,8 @@ async function editing(text) {
     const dom = document.querySelector('#large-input')?.shadowRoot?.querySelector('.cm-editor');
     window.editorView = EditorView.findFromDOM(/** @type {HTMLElement} */ (dom));
   });
+  // The keys go to the editor's own text once it has the focus, not to its host.
+  await page.waitForFunction(() => window.editorView.hasFocus);
   return opened;
 }
 
