@@ -15,7 +15,8 @@ use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY
 use js_sys::Reflect;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
+use wasm_bindgen::Clamped;
+use web_sys::{ImageData, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
 /// How many tokens and marks a board has from which the screen composites them. Measured in the
 /// page: skill-chess `big2.in`'s 176 pieces drawn shape by shape cost 4.7 ms a paint, composited
@@ -86,7 +87,7 @@ pub fn figure_pixels(
     theme: Theme,
     scale: f32,
     size: (f32, f32),
-) -> Result<web_sys::ImageData, JsValue> {
+) -> Result<ImageData, JsValue> {
     let width = (size.0.max(scene.width) * scale).ceil().max(1.0) as u32;
     let height = (size.1.max(scene.height) * scale).ceil().max(1.0) as u32;
     let canvas = OffscreenCanvas::new(width, height)?;
@@ -126,6 +127,10 @@ struct Painter<'a> {
     stamping: Option<Stamping>,
     composite: RefCell<Composite>,
     pen: RefCell<Pen>,
+    /// Paints a screen's backdrop, once per look: a board's cells are one image, scaled up
+    /// without smoothing (skill-chess's 100 × 100 board filled run by run took 1–5 ms, and its
+    /// first paint of each look is a seek's). Figures fill every run of cells as it is.
+    cells_as_image: bool,
 }
 
 impl<'a> Painter<'a> {
@@ -138,6 +143,7 @@ impl<'a> Painter<'a> {
             stamping: composite.then_some(screen),
             composite: RefCell::default(),
             pen: RefCell::default(),
+            cells_as_image: false,
         }
     }
 
@@ -149,6 +155,15 @@ impl<'a> Painter<'a> {
             stamping: None,
             composite: RefCell::default(),
             pen: RefCell::default(),
+            cells_as_image: false,
+        }
+    }
+
+    /// Paints a screen's backdrop ([`Painter::cells_as_image`]).
+    fn for_backdrop(target: &'a Context) -> Self {
+        Painter {
+            cells_as_image: true,
+            ..Painter::figure(target)
         }
     }
 
@@ -289,7 +304,7 @@ impl<'a> Painter<'a> {
         let copied = backdrop::copy(self.canvas(), look, |ctx| {
             let ratio = ratio as f64;
             ctx.set_transform(ratio, 0.0, 0.0, ratio, origin.0 as f64, origin.1 as f64)?;
-            draw(&Painter::figure(ctx));
+            draw(&Painter::for_backdrop(ctx));
             Ok(())
         });
         if copied.is_err() {
@@ -596,6 +611,13 @@ impl<'a> Painter<'a> {
                 cols,
                 fills,
             } => {
+                if self.cells_as_image
+                    && self
+                        .cells_image((*x, *y), *size, *cols, fills, colour)
+                        .is_ok()
+                {
+                    return;
+                }
                 // A run of cells of one colour along a row is one rectangle (a board is mostly
                 // floor).
                 let cols = (*cols).max(1) as usize;
@@ -689,6 +711,51 @@ impl<'a> Painter<'a> {
         }
     }
 
+    /// Paints cells (`Shape::Cells`) as one image of a pixel per cell, scaled up without
+    /// smoothing; an error where a colour is not one the image can hold (the caller fills them).
+    fn cells_image<'c>(
+        &self,
+        (x, y): (f32, f32),
+        size: f32,
+        cols: u16,
+        fills: &[u8],
+        colour: &impl Fn(Colour) -> &'c str,
+    ) -> Result<(), JsValue> {
+        let cols = (cols as usize).max(1);
+        let rows = fills.len().div_ceil(cols);
+        let mut known = [None; 256];
+        let mut pixels = vec![0; cols * rows * 4];
+        for (pixel, &fill) in pixels.chunks_exact_mut(4).zip(fills) {
+            let rgba = match known[fill as usize] {
+                Some(rgba) => rgba,
+                None => {
+                    let rgba = rgba(colour(fill as Colour)).ok_or("a colour not in hex")?;
+                    known[fill as usize] = Some(rgba);
+                    rgba
+                }
+            };
+            pixel.copy_from_slice(&rgba);
+        }
+        let image = ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&pixels),
+            cols as u32,
+            rows as u32,
+        )?;
+        let cells = OffscreenCanvas::new(cols as u32, rows as u32)?;
+        context(&cells)?.put_image_data(&image, 0.0, 0.0)?;
+        let ctx = self.canvas();
+        ctx.set_image_smoothing_enabled(false);
+        let drawn = ctx.draw_image_with_offscreen_canvas_and_dw_and_dh(
+            &cells,
+            x as f64,
+            y as f64,
+            (cols as f32 * size) as f64,
+            (rows as f32 * size) as f64,
+        );
+        ctx.set_image_smoothing_enabled(true);
+        drawn
+    }
+
     fn dash(&self, lengths: &[f32]) {
         let array = js_sys::Array::new();
         for length in lengths {
@@ -728,6 +795,12 @@ fn alike(a: &Shape, b: &Shape) -> bool {
     }
 }
 
+thread_local! {
+    /// The canvas token pictures are painted on, one after another: a new canvas's context
+    /// costs more than the picture (fonts resolved again for each: 1–1.5 ms a picture).
+    static SKETCH: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
+}
+
 /// A new picture of `shapes` drawn around `centre`, `size` device pixels square at `ratio`
 /// pixels per unit, with the centre in its middle.
 fn picture<'c>(
@@ -737,16 +810,47 @@ fn picture<'c>(
     size: f32,
     colour: &impl Fn(Colour) -> &'c str,
 ) -> Result<Picture, JsValue> {
-    let canvas = OffscreenCanvas::new(size as u32, size as u32)?;
-    let ctx = readable_context(&canvas)?;
+    SKETCH.with_borrow_mut(|sketch| {
+        let side = size as u32;
+        if sketch
+            .as_ref()
+            .is_none_or(|(canvas, _)| canvas.width() < side)
+        {
+            // Grown to at least twice what it was, so that a board's growing pictures make few.
+            let grown = sketch.as_ref().map_or(0, |(canvas, _)| canvas.width() * 2);
+            let canvas = OffscreenCanvas::new(side.max(grown), side.max(grown))?;
+            let ctx = readable_context(&canvas)?;
+            *sketch = Some((canvas, ctx));
+        }
+        let Some((_, ctx)) = sketch.as_ref() else {
+            return Err(JsValue::from_str("no canvas"));
+        };
+        // Each picture starts from the context's first state, as its painter's pen assumes.
+        ctx.save();
+        let painted = paint_picture(ctx, shapes, centre, ratio, size, colour);
+        ctx.restore();
+        painted
+    })
+}
+
+fn paint_picture<'c>(
+    ctx: &Context,
+    shapes: &[Shape],
+    centre: (f32, f32),
+    ratio: f32,
+    size: f32,
+    colour: &impl Fn(Colour) -> &'c str,
+) -> Result<Picture, JsValue> {
+    let side = size as f64;
+    ctx.clear_rect(0.0, 0.0, side, side);
     let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
     let ratio = ratio as f64;
     ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
-    let painter = Painter::figure(&ctx);
+    let painter = Painter::figure(ctx);
     for shape in shapes {
         painter.shape(shape, colour, 1.0);
     }
-    let pixels = ctx.get_image_data(0.0, 0.0, size as f64, size as f64)?;
+    let pixels = ctx.get_image_data(0.0, 0.0, side, side)?;
     Ok(Picture {
         size: size as usize,
         pixels: pixels.data().0,
