@@ -3,7 +3,7 @@
 //! step changes only the tokens and marks over it.
 
 use boardlab::figure::{Colour, Shape};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
@@ -44,6 +44,13 @@ const KEPT_PIXELS: u64 = 8 << 20;
 thread_local! {
     /// The backdrops painted last, the newest last.
     static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+    /// How many backdrops have been painted.
+    static PAINTED: Cell<u32> = const { Cell::new(0) };
+}
+
+/// How many backdrops have been painted, and how many are kept.
+pub fn counts() -> (u32, usize) {
+    (PAINTED.get(), KEPT.with_borrow(Vec::len))
 }
 
 /// Copies the backdrop that looks like `look` onto `target` (pixel for pixel), painting it
@@ -57,20 +64,7 @@ pub fn copy(
     KEPT.with_borrow_mut(|kept| {
         let backdrop = match kept.iter().position(|backdrop| backdrop.looks_like(&look)) {
             Some(at) => kept.remove(at),
-            None => {
-                // A new canvas each time: drawing over one the target has copied from would
-                // make the browser copy its pixels first.
-                let (width, height) = look.size;
-                let canvas = OffscreenCanvas::new(width, height)?;
-                let ctx = crate::context::context(&canvas)?;
-                paint(&ctx)?;
-                Kept {
-                    layers: look.layers.map(<[Shape]>::to_vec),
-                    colours: look.colours.iter().map(|c| c.to_string()).collect(),
-                    placed: (look.ratio, look.origin, look.size),
-                    canvas,
-                }
-            }
+            None => painted(look, paint)?,
         };
         target.save();
         let copied = target
@@ -81,16 +75,57 @@ pub fn copy(
             });
         target.restore();
         kept.push(backdrop);
-        let pixels = |kept: &[Kept]| -> u64 {
-            kept.iter()
-                .map(|backdrop| backdrop.placed.2 .0 as u64 * backdrop.placed.2 .1 as u64)
-                .sum()
-        };
         while kept.len() > 1 && pixels(kept) > KEPT_PIXELS {
             kept.remove(0);
         }
         copied
     })
+}
+
+/// Keeps the backdrop that looks like `look`, painting it with `paint` when none kept looks like
+/// it and there is room for it; false when there is none (it would push out another).
+pub fn keep(
+    look: Look,
+    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+) -> Result<bool, JsValue> {
+    KEPT.with_borrow_mut(|kept| {
+        if kept.iter().any(|backdrop| backdrop.looks_like(&look)) {
+            return Ok(true);
+        }
+        if pixels(kept) + look.size.0 as u64 * look.size.1 as u64 > KEPT_PIXELS {
+            return Ok(false);
+        }
+        // The oldest: the backdrop on screen, copied last, stays the newest.
+        kept.insert(0, painted(look, paint)?);
+        Ok(true)
+    })
+}
+
+/// A new backdrop that looks like `look`, painted by `paint`.
+fn painted(
+    look: Look,
+    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+) -> Result<Kept, JsValue> {
+    // A new canvas each time: drawing over one the target has copied from would make the
+    // browser copy its pixels first.
+    let (width, height) = look.size;
+    let canvas = OffscreenCanvas::new(width, height)?;
+    let ctx = crate::context::context(&canvas)?;
+    paint(&ctx)?;
+    PAINTED.set(PAINTED.get() + 1);
+    Ok(Kept {
+        layers: look.layers.map(<[Shape]>::to_vec),
+        colours: look.colours.iter().map(|c| c.to_string()).collect(),
+        placed: (look.ratio, look.origin, look.size),
+        canvas,
+    })
+}
+
+/// The device pixels the backdrops `kept` hold.
+fn pixels(kept: &[Kept]) -> u64 {
+    kept.iter()
+        .map(|backdrop| backdrop.placed.2 .0 as u64 * backdrop.placed.2 .1 as u64)
+        .sum()
 }
 
 /// The highest colour index `shapes` name, if any.

@@ -37,11 +37,8 @@ pub fn paint_board(
     view: &BoardView,
     palette: &boardlab::timeline::Palette,
 ) -> Result<BoardPlace, JsValue> {
-    let ratio = view.pixel_ratio.clamp(0.5, 4.0);
-    let (width, height) = (
-        (view.width * ratio).round().max(0.0) as u32,
-        (view.height * ratio).round().max(0.0) as u32,
-    );
+    let (screen, place) = screen_of(scene, view);
+    let (width, height) = screen.size;
     if canvas.width() != width || canvas.height() != height {
         canvas.set_width(width);
         canvas.set_height(height);
@@ -49,34 +46,73 @@ pub fn paint_board(
     let ctx = context(canvas)?;
     ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
     ctx.clear_rect(0.0, 0.0, width as f64, height as f64);
-    let place = view.place(scene);
-    let (x, y) = place.origin;
-    ctx.set_transform(
-        ratio as f64,
-        0.0,
-        0.0,
-        ratio as f64,
-        (x * ratio) as f64,
-        (y * ratio) as f64,
-    )?;
+    let ratio = screen.ratio as f64;
+    let (x, y) = screen.origin;
+    ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
     let theme = view.theme();
-    let screen = Stamping {
-        ratio,
-        origin: (x * ratio, y * ratio),
-        size: (width, height),
-    };
     // A big board's tokens and mark cells are composited (src/wasm/stamps.rs); a small one's
     // are fewer than the pictures and pixels the composite costs are worth.
-    let composite = scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM;
-    let painter = Painter::screen(&ctx, screen, composite);
+    let painter = Painter::screen(&ctx, screen, composites(scene));
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
     let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
     painter.shapes(&overlay.shapes, &colour, 1.0);
-    painter.pinned_labels(scene, theme, place.origin, ratio, view)?;
+    painter.pinned_labels(scene, theme, place.origin, screen.ratio, view)?;
     // Whatever is still queued to be composited.
     painter.canvas();
     Ok(place)
+}
+
+/// Where `scene`'s board lands on a canvas sized to `view`: the canvas's size and scale in device
+/// pixels, and the board's place.
+fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
+    let ratio = view.pixel_ratio.clamp(0.5, 4.0);
+    let size = (
+        (view.width * ratio).round().max(0.0) as u32,
+        (view.height * ratio).round().max(0.0) as u32,
+    );
+    let place = view.place(scene);
+    let (x, y) = place.origin;
+    let screen = Stamping {
+        ratio,
+        origin: (x * ratio, y * ratio),
+        size,
+    };
+    (screen, place)
+}
+
+/// Whether the screen composites `scene`'s tokens and mark cells (src/wasm/stamps.rs): a small
+/// board's are fewer than the pictures and pixels the composite costs are worth.
+fn composites(scene: &Scene) -> bool {
+    scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM
+}
+
+/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop, and its tokens'
+/// pictures where they are composited) without painting on `ctx`'s canvas, so that a seek to a
+/// step that looks alike later only copies them: the first paint of a look costs a seek 5–25 ms
+/// on a big board. False when the backdrops kept are full, one more pushing out another.
+pub fn warm(ctx: &Context, scene: &Scene, view: &BoardView) -> Result<bool, JsValue> {
+    let (screen, _) = screen_of(scene, view);
+    let composite = composites(scene);
+    let painter = Painter::screen(ctx, screen, composite);
+    let theme = view.theme();
+    let colour = |index: Colour| scene.colour(index, theme);
+    let Some(look) = painter.look(scene, &colour) else {
+        return Ok(false);
+    };
+    let kept = backdrop::keep(look, |ctx| painter.paint_backdrop(ctx, scene, &colour))?;
+    if kept && composite {
+        // Queued in the painter's composite, which is dropped undrawn.
+        for token in &scene.tokens {
+            let centre = scene.board.at(token.row, token.col);
+            for shapes in [&token.body, &token.badges] {
+                if !shapes.is_empty() {
+                    painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
+                }
+            }
+        }
+    }
+    Ok(kept)
 }
 
 /// Paints the whole figure of `scene` (stage, title and caption on the panel colour) on a new
@@ -279,36 +315,55 @@ impl<'a> Painter<'a> {
     /// for the last step that looked the same.
     fn backdrop(&self, scene: &Scene, theme: Theme) {
         let colour = |index: Colour| scene.colour(index, theme);
-        let layers = [&scene.base[..], &scene.col_labels, &scene.row_labels];
-        let draw = |painter: &Painter| {
-            for layer in layers {
-                painter.shapes(layer, &colour, 1.0);
-            }
+        let Some(look) = self.look(scene, &colour) else {
+            return self.backdrop_layers(scene, &colour);
         };
-        let Some(Stamping {
+        let copied = backdrop::copy(self.canvas(), look, |ctx| {
+            self.paint_backdrop(ctx, scene, &colour)
+        });
+        if copied.is_err() {
+            self.backdrop_layers(scene, &colour);
+        }
+    }
+
+    /// What the screen's backdrop of `scene` looks like; none for figures, which draw it.
+    fn look<'s>(&self, scene: &'s Scene, colour: &impl Fn(Colour) -> &'s str) -> Option<Look<'s>> {
+        let Stamping {
             ratio,
             origin,
             size,
-        }) = self.screen
-        else {
-            return draw(self);
-        };
+        } = self.screen?;
+        let layers = backdrop_layers(scene);
         let last = layers.iter().filter_map(|l| backdrop::last_colour(l)).max();
-        let look = Look {
+        Some(Look {
             layers,
             colours: last.map_or(Vec::new(), |last| (0..=last).map(colour).collect()),
             ratio,
             origin,
             size,
+        })
+    }
+
+    /// Paints `scene`'s backdrop on `ctx`, a backdrop's own canvas (identity transform), placed
+    /// as on the screen.
+    fn paint_backdrop<'c>(
+        &self,
+        ctx: &Context,
+        scene: &Scene,
+        colour: &impl Fn(Colour) -> &'c str,
+    ) -> Result<(), JsValue> {
+        let Some(Stamping { ratio, origin, .. }) = self.screen else {
+            return Ok(());
         };
-        let copied = backdrop::copy(self.canvas(), look, |ctx| {
-            let ratio = ratio as f64;
-            ctx.set_transform(ratio, 0.0, 0.0, ratio, origin.0 as f64, origin.1 as f64)?;
-            draw(&Painter::for_backdrop(ctx));
-            Ok(())
-        });
-        if copied.is_err() {
-            draw(self);
+        let ratio = ratio as f64;
+        ctx.set_transform(ratio, 0.0, 0.0, ratio, origin.0 as f64, origin.1 as f64)?;
+        Painter::for_backdrop(ctx).backdrop_layers(scene, colour);
+        Ok(())
+    }
+
+    fn backdrop_layers<'c>(&self, scene: &Scene, colour: &impl Fn(Colour) -> &'c str) {
+        for layer in backdrop_layers(scene) {
+            self.shapes(layer, colour, 1.0);
         }
     }
 
@@ -763,6 +818,11 @@ impl<'a> Painter<'a> {
         }
         self.canvas().set_line_dash(&array).ok();
     }
+}
+
+/// The layers of a scene's backdrop, bottom first.
+fn backdrop_layers(scene: &Scene) -> [&[Shape]; 3] {
+    [&scene.base, &scene.col_labels, &scene.row_labels]
 }
 
 /// Whether `a` and `b` are square-cornered rectangles painted alike, which one path paints as

@@ -27,6 +27,10 @@ mod context;
 mod pen;
 mod stamps;
 
+/// How many of a timeline's markers, and how many steps spread over it, `Session::warm` readies
+/// the screen for: a power of two, as it halves the gaps between the steps.
+const WARMED_STEPS: usize = 64;
+
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_TYPES: &str = r#"
 import type { BoardNotes, BoardPlace, BoardView, Branch, Edit, Edited, Json, MoveOption, ProgramExit, RunSummary, ShownGame, StepView, Suggestion, Timeline, TraceReport, Verdict } from "../engine";
@@ -182,11 +186,21 @@ pub fn paint_edited(
     })
 }
 
+/// Diagnostics: how many board backdrops the screen has painted since the module started, and
+/// how many it keeps (the worker's `$memory` reports them; tests check that what `warm`
+/// readied is not painted again).
+#[wasm_bindgen(js_name = screenBackdrops, unchecked_return_type = "[number, number]")]
+pub fn screen_backdrops() -> JsValue {
+    to_js(&backdrop::counts())
+}
+
 #[wasm_bindgen(js_name = Session)]
 pub struct JsSession {
     inner: Session,
     /// The last trace checked, whose state `paint` draws over the board when asked.
     report: Option<boardlab::TraceReport>,
+    /// The steps `warm` readies the screen for, in order (made at its first call for a view).
+    warm_steps: Vec<usize>,
 }
 
 #[wasm_bindgen(js_class = Session)]
@@ -209,6 +223,7 @@ impl JsSession {
             .map(|inner| JsSession {
                 inner,
                 report: None,
+                warm_steps: Vec::new(),
             })
             .map_err(input_error)
     }
@@ -296,6 +311,42 @@ impl JsSession {
         to_json(&canvas::paint_board(
             canvas, scenes, &overlay, &view, palette,
         )?)
+    }
+
+    /// Readies the screen for seeks, while the page is idle: paints what a seek to the `nth` of
+    /// a few steps keeps (its backdrop and token pictures, `canvas::warm`) as `view` shows it,
+    /// without painting `canvas`. Those steps are the slider's markers (each game's first step,
+    /// where a board may change), then steps spread over the timeline. False once there is
+    /// nothing more to warm: past the last of those steps, or the backdrops kept are full.
+    pub fn warm(
+        &mut self,
+        canvas: &OffscreenCanvas,
+        nth: usize,
+        #[wasm_bindgen(unchecked_param_type = "BoardView")] view: JsValue,
+    ) -> Result<bool, JsValue> {
+        if nth == 0 {
+            self.warm_steps = self.steps_to_warm();
+        }
+        let Some(&index) = self.warm_steps.get(nth) else {
+            return Ok(false);
+        };
+        let view = canvas::read_view(&view)?;
+        let size = (view.width, view.height);
+        let (scene, _) = self.inner.board_scenes(index, None, size, view.zoom());
+        canvas::warm(&context::context(canvas)?, &scene, &view)
+    }
+
+    /// The steps `warm` readies, in order: at most [`WARMED_STEPS`] of the markers, then as many
+    /// spread over the timeline, each new one halving the gaps the ones before left (0, ½, ¼, ¾
+    /// … of it), so that the first few cover it all coarsely.
+    fn steps_to_warm(&self) -> Vec<usize> {
+        let mut markers: Vec<usize> = self.inner.markers().iter().map(|m| m.step).collect();
+        markers.dedup();
+        let every = markers.len().div_ceil(WARMED_STEPS).max(1);
+        let count = self.inner.step_count() as u64;
+        let spread = (0..WARMED_STEPS as u32)
+            .map(|nth| ((nth.reverse_bits() as u64 * count) >> 32) as usize);
+        markers.into_iter().step_by(every).chain(spread).collect()
     }
 
     /// The size in figure units of step `index`'s figure with `title` and `caption` (as

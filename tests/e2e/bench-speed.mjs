@@ -12,7 +12,9 @@
 //    of each game are Run twice more and count by the median of their three.
 // 2. Slider seeks on the game's largest input (by steps) and on its slowest to a first frame:
 //    SEEKS seeded positions after a fresh Run, each timed from the slider's `input` event until
-//    the step is shown.
+//    the step is shown: right after the Run (the worst case: nothing readied), and again after
+//    another fresh Run once the worker is idle (a user looking at the first step before dragging:
+//    the engine has readied the board's paints meanwhile, Session.warm).
 // 3. Where the slowest input's first frame goes: from the times its messages cross the worker
 //    (BOUNDARY's log) and the engine's calls timed apart in the page's own wasm (parse+run,
 //    summary, view(0), and a structured clone of what summary and view(0) return, as the worker's
@@ -24,7 +26,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataInputs, ms, openBenchPage, quantile, ROOT, rulesBeside, seekPositions, seekTimes } from './bench-page.mjs';
-import { startBrowser, WWW } from './harness.mjs';
+import { startBrowser, WWW, workerIdle } from './harness.mjs';
 
 const SEEKS = 30;
 const WORST = 3; // per game, how many of the slowest inputs are Run RUNS times
@@ -238,7 +240,10 @@ async function measureGame(env, game, inputs) {
     const which = [row === largest && 'most steps', row === worst && 'slowest first frame'].filter(Boolean).join(', ');
     // A fresh Run first: the page keeps none of the steps.
     await openAndRun(page, row.input, 1);
-    seeks.push({ which, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
+    seeks.push({ which: `${which}; at once`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
+    await openAndRun(page, row.input, 1);
+    await workerIdle(page);
+    seeks.push({ which: `${which}; idle first`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
   }
 
   const engine = await engineTimes(page, game, worst.input);
@@ -285,17 +290,19 @@ function print(results) {
     }
   }
 
-  console.log(`\nSlider seeks: ${SEEKS} seeded positions after a fresh Run, each from the slider's input event until the step is`);
+  console.log(
+    `\nSlider seeks: ${SEEKS} seeded positions after a fresh Run (at once, and once the worker is idle), each from the slider's input event until the step is`,
+  );
   console.log('shown; (asked): how many of them asked the engine (the others were steps the page kept); of those, the');
   console.log('median ms of the engine working on the step (in the worker), of the rest of its way there and back (the');
   console.log("worker's queue, the transfer, the page busy with the frame before) and of the page until the step was on screen");
-  console.log(`${'game'.padEnd(15)} ${'input'.padEnd(28)} ${'which'.padEnd(32)}  steps  p95 ms  max ms  asked  engine  wait  page`);
+  console.log(`${'game'.padEnd(15)} ${'input'.padEnd(28)} ${'which'.padEnd(45)}  steps  p95 ms  max ms  asked  engine  wait  page`);
   for (const { game, seeks } of results) {
     for (const { which, row, times, asked, parts } of seeks) {
       const max = times[times.length - 1];
       const part = (/** @type {'engine' | 'wait' | 'page'} */ name) => (parts.length ? ms(median(parts.map((p) => p[name]))) : '-');
       console.log(
-        `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${which.padEnd(32)} ${pad(row.steps, 6)} ${pad(ms(quantile(times, 0.95)), 7)} ${pad(ms(max), 7)} ${pad(asked, 6)} ${pad(part('engine'), 7)} ${pad(part('wait'), 5)} ${pad(part('page'), 5)}`,
+        `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${which.padEnd(45)} ${pad(row.steps, 6)} ${pad(ms(quantile(times, 0.95)), 7)} ${pad(ms(max), 7)} ${pad(asked, 6)} ${pad(part('engine'), 7)} ${pad(part('wait'), 5)} ${pad(part('page'), 5)}`,
       );
     }
   }

@@ -20,6 +20,8 @@ import {
   screenshotPath,
   useBrowser,
   waitForPlayer,
+  workerIdle,
+  workerMemory,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -381,6 +383,30 @@ test('40.2: a new game or input while a paint or a tween is on its way ends on t
   assert.ok(share < 0.01, `the board shows the first step of the new input, as a fresh page paints it (${share} differ)`);
   const fromStale = await differingShare(page, stale);
   assert.ok(fromStale > 0.1, `not the board before (${fromStale} differ)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("40.5: while the page is idle the engine readies each game's board, and seeking there paints none again", async () => {
+  // Seven games on boards of different sizes: each game's first step has a look of its own.
+  const input = readFileSync(join(HERE, '../data/skill-chess/tiny6.in'), 'utf8');
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(page, 'skill-chess', input);
+  await workerIdle(page);
+  const [readied, kept] = (await workerMemory(page)).backdrops['skill-chess'];
+  assert.ok(readied >= 7 && kept >= 7, `each game's board painted ahead (${readied} painted, ${kept} kept)`);
+  // Each game's first step, by the Later marker button: every one a look readied before.
+  const later = page.getByRole('button', { name: 'Later marker' });
+  for (let game = 2; game <= 7; game++) {
+    const shown = await page.locator('.player').getAttribute('data-shown');
+    await later.click();
+    await page.waitForFunction((shown) => document.querySelector('.player').dataset.shown !== shown, shown);
+    await boardPainted(page);
+  }
+  const title = await page.locator('.step-title').textContent();
+  assert.match(title, /7/, `the last game's first step is shown (${title})`);
+  const [painted] = (await workerMemory(page)).backdrops['skill-chess'];
+  assert.equal(painted, readied, 'no board was painted again');
   assert.deepEqual(errors, []);
   await context.close();
 });

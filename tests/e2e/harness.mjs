@@ -389,6 +389,43 @@ export async function waitForPlayer(page, ms = DEFAULT_TIMEOUT_MS) {
   await boardPainted(page);
 }
 
+/**
+ * Asks the engine's worker what it holds and does ({ wasmBytes, objects, idle, backdrops })
+ * through its own `$memory` request, answered from inside the worker; it is not the page's
+ * work, so the worker's idle work goes on.
+ * @param {import('playwright-core').Page} page
+ */
+export async function workerMemory(page) {
+  const worker = page.workers().at(-1);
+  if (!worker) throw new Error('no engine worker is running');
+  return worker.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const post = self.postMessage;
+        self.postMessage = (/** @type {any} */ message, /** @type {any[]} */ ...rest) => {
+          if (message && message.id === -1) {
+            self.postMessage = post;
+            resolve(message.result);
+          } else post.call(self, message, ...rest);
+        };
+        /** @type {any} */ (self).onmessage({ data: { id: -1, target: null, method: '$memory', args: [] } });
+      }),
+  );
+}
+
+/**
+ * Resolves once the engine's worker has nothing left to do (no analysis, no paints to ready),
+ * asked again every 20 ms.
+ * @param {import('playwright-core').Page} page
+ */
+export async function workerIdle(page, ms = DEFAULT_TIMEOUT_MS) {
+  const started = Date.now();
+  while (!(await workerMemory(page)).idle) {
+    if (Date.now() - started > timeout(ms)) throw new Error(`the engine's worker was still busy after ${timeout(ms)} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Waits until the module has painted the step the player shows on its board. */
 export function boardPainted(page, selector = '.player') {
   return page.waitForFunction((selector) => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openApp, pauseClock, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { openApp, pauseClock, stepShown, useBrowser, waitForPlayer, workerMemory } from './harness.mjs';
 
 const env = useBrowser();
 const BIG = join(dirname(fileURLToPath(import.meta.url)), '../data/skill-chess/big2.in'); // 233 KB, 20 games
@@ -26,28 +26,6 @@ const COUNT_SCHEDULING = () => {
     wrap(window, name, () => name);
   wrap(Worker.prototype, 'postMessage', ([message]) => `a ${message?.type} request to the worker`);
 };
-
-/**
- * Asks the engine's worker what it holds ({ wasmBytes, objects }) through its own `$memory`
- * request, answered from inside the worker.
- */
-async function workerMemory(page) {
-  const workers = page.workers();
-  assert.ok(workers.length >= 1, 'the engine worker is running');
-  return workers.at(-1).evaluate(
-    () =>
-      new Promise((resolve) => {
-        const post = self.postMessage;
-        self.postMessage = (message, ...rest) => {
-          if (message && message.id === -1) {
-            self.postMessage = post;
-            resolve(message.result);
-          } else post.call(self, message, ...rest);
-        };
-        self.onmessage({ data: { id: -1, target: null, method: '$memory', args: [] } });
-      }),
-  );
-}
 
 /**
  * The page's live JS heap in bytes, with nothing in flight: the least of three readings, each

@@ -5,7 +5,8 @@
 // `onComplete(id, index)` reports each step that was shown incomplete once it is complete.
 // A slice cannot be interrupted, and a request that comes during one waits for it: so slices
 // run only once the page has asked nothing for QUIET_MS (`requested`): a drag of the slider, a
-// tween or seeks in a row are not queued behind the analysis.
+// tween or seeks in a row are not queued behind the analysis. Once no analysis is left, the
+// same slices do the idle job the worker gives (`whenIdle`: readying the board's paints).
 
 /** How long the page must have asked nothing before the analysis goes on. */
 const QUIET_MS = 150;
@@ -23,6 +24,8 @@ export class Analyses {
     this.work = new Map();
     this.queued = false;
     this.lastRequest = -Infinity;
+    /** @type {{ id: number, slice: () => boolean } | null} the idle job, for session `id` */
+    this.idleJob = null;
     // A message channel runs the next slice as soon as the thread is idle (nested timers
     // would wait at least 4 ms between slices).
     this.channel = new MessageChannel();
@@ -40,6 +43,23 @@ export class Analyses {
   /** @param {number} id */
   remove(id) {
     this.work.delete(id);
+    if (this.idleJob?.id === id) this.idleJob = null;
+  }
+
+  /**
+   * `slice` is run one call at a time under the same rule as the analysis, after it, until it
+   * returns false; it replaces the idle job before it. `id`: the session it works for.
+   * @param {number} id
+   * @param {() => boolean} slice
+   */
+  whenIdle(id, slice) {
+    this.idleJob = { id, slice };
+    this.schedule();
+  }
+
+  /** Whether there is nothing left to do: no analysis, no idle job. */
+  idle() {
+    return !this.work.size && !this.idleJob;
   }
 
   /**
@@ -59,7 +79,7 @@ export class Analyses {
   }
 
   schedule() {
-    if (this.queued || !this.work.size) return;
+    if (this.queued || this.idle()) return;
     this.queued = true;
     this.channel.port2.postMessage(null);
   }
@@ -82,7 +102,12 @@ export class Analyses {
       return;
     }
     const last = [...this.work].at(-1);
-    if (!last) return;
+    if (!last) {
+      const job = this.idleJob;
+      if (job && !job.slice() && this.idleJob === job) this.idleJob = null;
+      this.schedule();
+      return;
+    }
     const [id, work] = last;
     const more = work.session.prepare(work.focus);
     for (const index of work.shown) {

@@ -172,20 +172,55 @@ function errorInfo(err) {
 function handle(module, { id, target, method, args }) {
   const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
-  const result = call(...revive(id, args));
+  const revived = revive(id, args);
+  const result = call(...revived);
   if (target !== null && method === 'free') {
     objects.delete(target);
     analyses.remove(target);
   }
   // The step shown is analysed first; if it was shown incomplete, it is reported when done.
   if (target !== null && method === 'view') analyses.shown(target, Number(args[0]));
+  if (target !== null && method === 'paint') warmAfter(target, revived);
   return keep(result, module);
 }
 
-/** Diagnostics: what the worker holds (the long-session tests check it stays flat). */
+/** @type {string} what the screen was last readied for: the session and the view's placing */
+let warmedFor = '';
+
+/**
+ * After a paint of session `target` (`args`: its canvas, the step, the view), the paints of
+ * steps spread over its timeline are readied while the page is idle (`Session.warm`), unless
+ * they were for this view already: a seek to a step that looks like one of them then copies
+ * what was painted once (its board, its pieces' pictures).
+ * @param {number} target
+ * @param {unknown[]} args
+ */
+function warmAfter(target, [canvas, , view]) {
+  const { width, height, pixelRatio, dark, zoom, pan, anchor } = /** @type {Record<string, unknown>} */ (view ?? {});
+  const key = JSON.stringify([target, width, height, pixelRatio, dark, zoom, pan, anchor]);
+  if (key === warmedFor) return;
+  warmedFor = key;
+  const session = objects.get(target)?.object;
+  let nth = 0;
+  analyses.whenIdle(target, () => {
+    try {
+      return session.warm(canvas, nth++, view);
+    } catch {
+      return false; // the canvas or the session went meanwhile
+    }
+  });
+}
+
+/** Diagnostics: what the worker holds (the long-session tests check it stays flat), whether it is idle, what the screen painted. */
 async function memory() {
   const started = await Promise.all(modules.values());
-  return { wasmBytes: started.reduce((sum, module) => sum + module.memory.buffer.byteLength, 0), objects: objects.size };
+  return {
+    wasmBytes: started.reduce((sum, module) => sum + module.memory.buffer.byteLength, 0),
+    objects: objects.size,
+    idle: analyses.idle(),
+    // Per game: how many board backdrops its module has painted, and keeps.
+    backdrops: Object.fromEntries(started.map((module) => [module.game, module.api.screenBackdrops()])),
+  };
 }
 
 self.onmessage = async (event) => {
@@ -193,14 +228,18 @@ self.onmessage = async (event) => {
     canvases.delete(event.data.drop);
     return;
   }
-  analyses.requested();
   const { id, lang, game, target, method, args } = event.data;
+  // Diagnostics are not the page's work: the idle work goes on.
+  if (target === null && method === '$memory') {
+    memory().then(
+      (result) => postMessage({ id, result }),
+      (err) => postMessage({ id, error: errorInfo(err) }),
+    );
+    return;
+  }
+  analyses.requested();
   const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {
-    if (target === null && method === '$memory') {
-      postMessage({ id, result: await memory() });
-      return;
-    }
     if (target === null && method === '$pixels') {
       const [canvas] = revive(id, args);
       const pixels = await createImageBitmap(/** @type {OffscreenCanvas} */ (canvas));
