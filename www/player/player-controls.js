@@ -302,6 +302,9 @@ export function showControls(ui, { index, stepCount: n, playing, gotoInvalid, ea
   slider.value = String(index);
   slider.setAttribute('aria-valuetext', n ? t('player.stepOf', { step: index + 1, count: n }, lang) : t('player.noSteps', {}, lang));
   ui.counter.textContent = n ? `${index + 1} / ${n}` : '0 / 0';
+  // As wide as the widest step's count (digits are alike in its font): the slider beside it
+  // keeps its width while its thumb moves, and the page is not laid out again for it.
+  ui.counter.style.minWidth = `${2 * String(n).length + 3}ch`;
   buttons.first.disabled = buttons.previous.disabled = !n || index === 0;
   buttons.next.disabled = buttons.last.disabled = !n || index >= n - 1;
   buttons.play.disabled = n < 2;
@@ -312,9 +315,11 @@ export function showControls(ui, { index, stepCount: n, playing, gotoInvalid, ea
   gotoInput.setAttribute('aria-invalid', String(gotoInvalid));
   ui.gotoMessage.textContent = gotoInvalid ? t('player.gotoInvalid', { count: n }, lang) : '';
   const label = t(playing ? 'player.pause' : 'player.play', {}, lang);
-  buttons.play.setAttribute('aria-label', label);
-  buttons.play.title = label;
-  buttons.play.replaceChildren(icon(playing ? 'pause' : 'play'));
+  if (buttons.play.title !== label) {
+    buttons.play.setAttribute('aria-label', label);
+    buttons.play.title = label;
+    buttons.play.replaceChildren(icon(playing ? 'pause' : 'play'));
+  }
 }
 
 /**
