@@ -489,13 +489,15 @@ run_tests() {
   # The hosting test serves the page as `dist` writes it.
   write_dist target/dist
   setup_browser
-  if ! finish "$judge_tools"; then
-    cat target/judge-tools-setup.log >&2
-    log "could not set up the judges' tools (their log is above)"
-    return 1
-  fi
-  cat target/judge-tools-setup.log >&2
-  phase "the browser's and the judges' tools"
+  phase "the browser's set-up"
+  # The browser tests run beside the lints and the cargo tests' compilation, their report printed
+  # when they end: they wait on the page's states and time CPU time (harness.mjs' noLongTask), so
+  # a busy machine only makes them longer (their safety-net timeouts are BOARDLAB_E2E_PATIENCE
+  # times longer for it). Two test files at a time (BOARDLAB_E2E_JOBS=N for N): each has its
+  # own server and browser.
+  log "browser tests (Chromium, Playwright), ${BOARDLAB_E2E_JOBS:-2} files at a time, beside the lints and the cargo tests' compilation"
+  background browser_tests >target/browser-tests.log 2>&1
+  local browser=${BACKGROUND[-1]}
   log "formatting and lints"
   cargo fmt --check
   # On the profiles the builds use, so the lints reuse their build scripts and proc-macros.
@@ -510,24 +512,38 @@ run_tests() {
   tests/e2e/node_modules/.bin/tsc -p tests/e2e/tsconfig.json
   tests/e2e/node_modules/.bin/biome ci --error-on-warnings .
   phase "formatting, lints and type check"
-  log "cargo tests (optimised: the engines' data tests are heavy in debug)"
+  log "compiling the cargo tests (optimised: the engines' data tests are heavy in debug)"
+  cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets --no-run
+  phase "the cargo tests' compilation"
+  local browser_tests=0
+  finish "$browser" || browser_tests=$?
+  cat target/browser-tests.log
+  phase "the rest of the browser tests"
+  if ! finish "$judge_tools"; then
+    cat target/judge-tools-setup.log >&2
+    log "could not set up the judges' tools (their log is above)"
+    return 1
+  fi
+  cat target/judge-tools-setup.log >&2
+  # After the browser tests, not beside them: the judges' tools time the jury's solutions, which
+  # a loaded machine would push over their limits.
+  log "cargo tests"
   local cargo_tests=0
   cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets \
     -- --include-ignored || cargo_tests=$?
   phase "the cargo tests"
-  # After the cargo tests, not beside them: the judges' tools time the jury's solutions, which
-  # a loaded machine would push over their limits. Two test files at a time
-  # (BOARDLAB_E2E_JOBS=N for N): they wait on the page's states, each file has its own server
-  # and browser, and what they time is CPU time (harness.mjs' noLongTask).
-  log "browser tests (Chromium, Playwright), ${BOARDLAB_E2E_JOBS:-2} files at a time"
-  local browser_tests=0
-  (cd tests/e2e && node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs) ||
-    browser_tests=$?
-  phase "the browser tests"
   if [ "$cargo_tests" != 0 ] || [ "$browser_tests" != 0 ]; then
     log "failed:$([ "$cargo_tests" = 0 ] || echo " the cargo tests")$([ "$browser_tests" = 0 ] || echo " the browser tests")"
     return 1
   fi
+}
+
+# The browser tests, every file under tests/e2e, with safety-net timeouts three times longer
+# than on an idle machine (they run beside the compilation).
+browser_tests() {
+  cd tests/e2e
+  BOARDLAB_E2E_PATIENCE=${BOARDLAB_E2E_PATIENCE:-3} \
+    node --test --test-concurrency="${BOARDLAB_E2E_JOBS:-2}" ./*.test.mjs
 }
 
 bench() {

@@ -22,16 +22,24 @@ export const WWW = process.env.BOARDLAB_WWW || join(here, '../../www');
 export const SCREENSHOTS = join(here, 'screenshots');
 
 /** How many times slower than the machine the pages run (BOARDLAB_E2E_SLOWDOWN, default 1). */
-export const SLOWDOWN = slowdown(process.env.BOARDLAB_E2E_SLOWDOWN);
+export const SLOWDOWN = factor('BOARDLAB_E2E_SLOWDOWN');
 
-function slowdown(value = '1') {
+/** The number ≥ 1 in the environment variable `name`, 1 without it. */
+function factor(name) {
+  const value = process.env[name] ?? '1';
   const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 1) throw new Error(`BOARDLAB_E2E_SLOWDOWN must be a number ≥ 1, not "${value}"`);
+  if (!Number.isFinite(rate) || rate < 1) throw new Error(`${name} must be a number ≥ 1, not "${value}"`);
   return rate;
 }
 
+/**
+ * How many times longer the safety-net timeouts are on a busy machine (BOARDLAB_E2E_PATIENCE,
+ * default 1; `./build.sh test` runs the tests beside the compilation and sets 3).
+ */
+const PATIENCE = factor('BOARDLAB_E2E_PATIENCE');
+
 /** A safety-net timeout of `ms` at full speed: a test never passes or fails by it, only ends. */
-export const timeout = (ms) => ms * SLOWDOWN;
+export const timeout = (ms) => ms * SLOWDOWN * PATIENCE;
 
 export const CHROMIUM_FLAGS = [
   '--headless',
