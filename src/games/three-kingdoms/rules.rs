@@ -47,8 +47,10 @@ pub struct Game {
     range_of: [i64; MAX_SOLDIERS],
     /// Manhattan distances between cells (a walk is never shorter).
     distances: [[u8; MAX_CELLS]; MAX_CELLS],
-    /// Per cell: its orthogonal neighbours.
-    neighbours: Vec<u32>,
+    /// The cells not in the first column, and not in the last: where a cell's right and left
+    /// neighbours may lie (`around`).
+    not_first_column: u32,
+    not_last_column: u32,
     /// Per soldier kind and cell: the attack region. Regions are symmetric, so this is also the
     /// set of cells from which that kind attacks the cell.
     regions: [Vec<u32>; 3],
@@ -135,9 +137,8 @@ impl Game {
             mask
         };
         let grid = || (0..rows).flat_map(move |r| (0..cols).map(move |c| (r, c)));
-        let neighbours = grid()
-            .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() + dc.abs() == 1))
-            .collect();
+        let column_mask =
+            |column: usize| (0..rows).fold(0u32, |mask, row| mask | 1 << (row * cols + column));
         let footman = grid()
             .map(|(r, c)| mask_of(r, c, &|dr, dc| dr.abs() <= 1 && dc.abs() <= 1))
             .collect();
@@ -213,7 +214,8 @@ impl Game {
             range_of,
             distances,
             walkable: [not_lake, plain, not_lake],
-            neighbours,
+            not_first_column: !column_mask(0),
+            not_last_column: !column_mask(cols - 1),
             regions: [footman, rider, archer],
         };
         (game, state)
@@ -299,7 +301,7 @@ impl Game {
         let mut reached = start;
         let mut frontier = start;
         for _ in 0..self.paces[self.kinds[i].index()] {
-            let next = cells(frontier).fold(0, |m, c| m | self.neighbours[c]) & open & !reached;
+            let next = self.around(frontier) & open & !reached;
             if next == 0 {
                 break;
             }
@@ -310,6 +312,17 @@ impl Game {
         (reached, reached & !comrades)
     }
 
+    /// The cells orthogonally next to a cell of `mask`, and maybe cells off the board (beyond
+    /// the last row): a whole step of a walk at once, not a cell at a time.
+    #[inline(always)]
+    fn around(&self, mask: u32) -> u32 {
+        let cols = self.cols;
+        mask << cols
+            | mask >> cols
+            | mask << 1 & self.not_first_column
+            | mask >> 1 & self.not_last_column
+    }
+
     /// Shortest walk of soldier `i` to `to` (cells after the start, ending at `to`).
     pub fn path(&self, state: &State, i: usize, to: usize) -> Vec<usize> {
         let (reached, _) = self.reach(state, i);
@@ -318,7 +331,7 @@ impl Game {
         let mut queue = std::collections::VecDeque::from([from]);
         parent[from] = from;
         while let Some(cell) = queue.pop_front() {
-            for next in cells(self.neighbours[cell] & reached) {
+            for next in cells(self.around(1 << cell) & reached) {
                 if parent[next] == usize::MAX {
                     parent[next] = cell;
                     queue.push_back(next);
