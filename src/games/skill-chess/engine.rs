@@ -250,6 +250,8 @@ pub struct Simulator {
     teams_at: Vec<u32>,
     /// Fight phase: counts fight phases, so `teams_at` never needs clearing.
     stamp: u32,
+    /// Fight phase: each team's fighters in one cell with their powers, weakest first.
+    sides: [Vec<(usize, f64)>; 2],
     /// Each team's pieces, in index order.
     team_members: [Vec<usize>; 2],
     /// Hupraise: each team's current a values, in the order of `team_members`.
@@ -286,6 +288,7 @@ impl Simulator {
             power: vec![0.0; count],
             teams_at: vec![0; cells],
             stamp: 0,
+            sides: [Vec::new(), Vec::new()],
             team_members,
             values_by_team: [Vec::new(), Vec::new()],
             wave_next: vec![UNKNOWN; cells * 4],
@@ -908,7 +911,8 @@ impl Simulator {
             self.contenders
                 .sort_by_key(|&packed| rank[(packed & 0xff) as usize]);
         }
-        let mut sides: [Vec<(usize, f64)>; 2] = [Vec::new(), Vec::new()];
+        // Taken for the duels, which read the rest of `self`.
+        let mut sides = std::mem::take(&mut self.sides);
         let mut start = 0;
         while start < self.contenders.len() {
             let key = self.contenders[start] >> 8;
@@ -987,6 +991,7 @@ impl Simulator {
                 }
             }
         }
+        self.sides = sides;
     }
 }
 
