@@ -250,11 +250,20 @@ pub struct Simulator {
     teams_at: Vec<u32>,
     /// Fight phase: counts fight phases, so `teams_at` never needs clearing.
     stamp: u32,
+    /// Fight phase: each team's fighters in one cell with their powers, weakest first.
+    sides: [Vec<(usize, f64)>; 2],
     /// Each team's pieces, in index order.
     team_members: [Vec<usize>; 2],
     /// Hupraise: each team's current a values, in the order of `team_members`.
     values_by_team: [Vec<u32>; 2],
+    /// 2dsaigao: the wave's state (see [`Simulator::wave_state`]) after each state, worked out
+    /// when first needed ([`UNKNOWN`] until then): waves cross the same cells round after round.
+    wave_next: Vec<u16>,
 }
+
+/// A wave state whose successor is not worked out yet (states are fewer: 102 × 102 cells with
+/// the frame, four headings each).
+const UNKNOWN: u16 = u16::MAX;
 
 impl Simulator {
     pub fn new(spec: Rc<GameSpec>) -> Self {
@@ -279,14 +288,16 @@ impl Simulator {
             power: vec![0.0; count],
             teams_at: vec![0; cells],
             stamp: 0,
+            sides: [Vec::new(), Vec::new()],
             team_members,
             values_by_team: [Vec::new(), Vec::new()],
+            wave_next: vec![UNKNOWN; cells * 4],
         }
     }
 
-    /// Heap bytes held beyond the state (backward's history).
+    /// Heap bytes held beyond the state (backward's history, the wave's steps).
     pub fn memory_bytes(&self) -> usize {
-        self.history.capacity() * size_of::<Snapshot>()
+        self.history.capacity() * size_of::<Snapshot>() + self.wave_next.len() * size_of::<u16>()
     }
 
     /// Plays a whole round; `printed` receives each hupraise count. Returns how many casts
@@ -697,7 +708,7 @@ impl Simulator {
 
     /// Sends the wave, then silences everything within the burst radius.
     fn saigao(
-        &self,
+        &mut self,
         state: &mut State,
         caster: usize,
         (length, radius, duration): (u32, u32, u32),
@@ -751,44 +762,56 @@ impl Simulator {
     /// Where a wave of `length` steps from `start` ends. A long wave repeats a cycle of
     /// (cell, heading) states, which is skipped over.
     fn wave_end(
-        &self,
+        &mut self,
         start: (i64, i64),
         heading: (i64, i64),
         length: u32,
         path: &mut Vec<(u8, u8)>,
         record: bool,
     ) -> (i64, i64) {
-        let stride = self.spec.stride();
-        let states = (self.spec.rows + 2) * stride * 4;
-        let state_id = |(row, col): (i64, i64), (dr, dc): (i64, i64)| {
-            (row as usize * stride + col as usize) * 4 + (dr + 1 + (dc + 1) / 2) as usize
-        };
-        // Step at which each (cell, heading) was first seen; only needed for long waves.
+        let states = self.wave_next.len();
+        // Step at which each wave state was first seen; only needed for long waves.
         let mut seen = if length as usize > states {
             vec![u32::MAX; states]
         } else {
             Vec::new()
         };
-        let (mut position, mut heading) = (start, heading);
+        let mut wave = self.wave_state(start, heading);
         let mut step = 0u32;
         while step < length {
             if !seen.is_empty() {
-                let id = state_id(position, heading);
-                if seen[id] != u32::MAX {
-                    let cycle = step - seen[id];
+                if seen[wave] != u32::MAX {
+                    let cycle = step - seen[wave];
                     step = length - (length - step) % cycle;
                     seen = Vec::new();
                     continue;
                 }
-                seen[id] = step;
+                seen[wave] = step;
             }
-            (position, heading) = self.wave_step(position, heading);
+            if self.wave_next[wave] == UNKNOWN {
+                let (position, heading) = self.wave_step(self.wave_cell(wave), wave_heading(wave));
+                self.wave_next[wave] = self.wave_state(position, heading) as u16;
+            }
+            wave = self.wave_next[wave] as usize;
             if record && path.len() <= states {
-                path.push((position.0 as u8, position.1 as u8));
+                let (row, col) = self.wave_cell(wave);
+                path.push((row as u8, col as u8));
             }
             step += 1;
         }
-        position
+        self.wave_cell(wave)
+    }
+
+    /// A wave's (cell, heading) as one number: cells in rows of `stride`, four headings each.
+    fn wave_state(&self, (row, col): (i64, i64), (dr, dc): (i64, i64)) -> usize {
+        (row as usize * self.spec.stride() + col as usize) * 4 + (dr + 1 + (dc + 1) / 2) as usize
+    }
+
+    /// The (row, column) a wave state stands on.
+    fn wave_cell(&self, state: usize) -> (i64, i64) {
+        let cell = state / 4;
+        let stride = self.spec.stride();
+        ((cell / stride) as i64, (cell % stride) as i64)
     }
 
     /// One wave step: forward if free; otherwise turn ((dr, dc) → (dc, −dc)) and try the
@@ -888,7 +911,8 @@ impl Simulator {
             self.contenders
                 .sort_by_key(|&packed| rank[(packed & 0xff) as usize]);
         }
-        let mut sides: [Vec<(usize, f64)>; 2] = [Vec::new(), Vec::new()];
+        // Taken for the duels, which read the rest of `self`.
+        let mut sides = std::mem::take(&mut self.sides);
         let mut start = 0;
         while start < self.contenders.len() {
             let key = self.contenders[start] >> 8;
@@ -967,7 +991,14 @@ impl Simulator {
                 }
             }
         }
+        self.sides = sides;
     }
+}
+
+/// The (row, column) heading of a wave state ([`Simulator::wave_state`]).
+fn wave_heading(state: usize) -> (i64, i64) {
+    let heading = (state % 4) as i64;
+    ((heading & 2) - 1, (heading & 1) * 2 - 1)
 }
 
 /// The judge's "power of i < power of j": lower by more than the tolerance. Irreflexive and
@@ -990,7 +1021,7 @@ mod tests {
 
     #[test]
     fn long_waves_skip_their_cycle_exactly() {
-        let sim = simulator(
+        let mut sim = simulator(
             "1\n4 5 1 1\n0 0 0 0 0\n0 1 0 0 0\n0 0 0 1 0\n0 0 0 0 0\n3 2 1 1 0 0 1 1 1 toolihai\n",
         );
         let states = 6 * 7 * 4;

@@ -25,6 +25,8 @@ pub struct Matcher {
     owner: Vec<u16>,
     /// Per red piece: its blue partner.
     partner: Vec<u16>,
+    /// The blue pieces without a partner.
+    free_blues: Bits,
     pairs: u32,
 }
 
@@ -65,7 +67,8 @@ impl Matcher {
                 self.drop_pair_if_forbidden(i as u16, self.partner[i] as usize);
             }
         }
-        if changed {
+        // An augmenting path ends at a free blue piece: without one there is none.
+        if changed && self.free_blues != [0; WORDS] {
             // A search that fails leaves its visited set valid for later searches as long as
             // the matching is unchanged, so the set is only cleared after a success.
             let mut visited = [0u64; WORDS];
@@ -87,6 +90,10 @@ impl Matcher {
         self.adjacency = vec![[0; WORDS]; reds];
         self.owner = vec![NONE; blues];
         self.partner = vec![NONE; reds];
+        self.free_blues = [0; WORDS];
+        for blue in 0..blues {
+            self.free_blues[blue / 64] |= 1 << (blue % 64);
+        }
         self.pairs = 0;
     }
 
@@ -96,13 +103,29 @@ impl Matcher {
         }
         if !compatible(self.red_values[red as usize], self.blue_values[blue]) {
             self.owner[blue] = NONE;
+            self.free_blues[blue / 64] |= 1 << (blue % 64);
             self.partner[red as usize] = NONE;
             self.pairs -= 1;
         }
     }
 
+    fn pair(&mut self, red: usize, blue: usize) {
+        self.owner[blue] = red as u16;
+        self.partner[red] = blue as u16;
+    }
+
     /// Kuhn's step: finds an alternating path from `red` to a free blue piece and flips it.
     fn augment(&mut self, red: usize, visited: &mut Bits) -> bool {
+        // A free neighbour ends the path at once; looking for one first keeps most paths short.
+        for word in 0..WORDS {
+            let free = self.adjacency[red][word] & self.free_blues[word];
+            if free != 0 {
+                let bit = free.trailing_zeros() as usize;
+                self.free_blues[word] &= !(1 << bit);
+                self.pair(red, word * 64 + bit);
+                return true;
+            }
+        }
         for word in 0..WORDS {
             loop {
                 let candidates = self.adjacency[red][word] & !visited[word];
@@ -113,9 +136,8 @@ impl Matcher {
                 visited[word] |= 1 << bit;
                 let blue = word * 64 + bit;
                 let owner = self.owner[blue];
-                if owner == NONE || self.augment(owner as usize, visited) {
-                    self.owner[blue] = red as u16;
-                    self.partner[red] = blue as u16;
+                if owner != NONE && self.augment(owner as usize, visited) {
+                    self.pair(red, blue);
                     return true;
                 }
             }
