@@ -861,6 +861,21 @@ thread_local! {
     static SKETCH: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
 }
 
+/// The canvas kept for token pictures, at least `side` device pixels square (grown to at least
+/// twice what it was, so that a board's growing pictures make few).
+fn sketch(side: u32) -> Result<Context, JsValue> {
+    SKETCH.with_borrow_mut(|sketch| {
+        if let Some((_, ctx)) = sketch.as_ref().filter(|(canvas, _)| canvas.width() >= side) {
+            return Ok(ctx.clone());
+        }
+        let grown = sketch.as_ref().map_or(0, |(canvas, _)| canvas.width() * 2);
+        let canvas = OffscreenCanvas::new(side.max(grown), side.max(grown))?;
+        let ctx = readable_context(&canvas)?;
+        *sketch = Some((canvas, ctx.clone()));
+        Ok(ctx)
+    })
+}
+
 /// A new picture of `shapes` drawn around `centre`, `size` device pixels square at `ratio`
 /// pixels per unit, with the centre in its middle.
 fn picture<'c>(
@@ -870,51 +885,27 @@ fn picture<'c>(
     size: f32,
     colour: &impl Fn(Colour) -> &'c str,
 ) -> Result<Picture, JsValue> {
-    SKETCH.with_borrow_mut(|sketch| {
-        let side = size as u32;
-        if sketch
-            .as_ref()
-            .is_none_or(|(canvas, _)| canvas.width() < side)
-        {
-            // Grown to at least twice what it was, so that a board's growing pictures make few.
-            let grown = sketch.as_ref().map_or(0, |(canvas, _)| canvas.width() * 2);
-            let canvas = OffscreenCanvas::new(side.max(grown), side.max(grown))?;
-            let ctx = readable_context(&canvas)?;
-            *sketch = Some((canvas, ctx));
+    let ctx = sketch(size as u32)?;
+    // Each picture starts from the context's first state, as its painter's pen assumes.
+    ctx.save();
+    let painted = (|| {
+        let side = size as f64;
+        ctx.clear_rect(0.0, 0.0, side, side);
+        let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
+        let ratio = ratio as f64;
+        ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
+        let painter = Painter::figure(&ctx);
+        for shape in shapes {
+            painter.shape(shape, colour, 1.0);
         }
-        let Some((_, ctx)) = sketch.as_ref() else {
-            return Err(JsValue::from_str("no canvas"));
-        };
-        // Each picture starts from the context's first state, as its painter's pen assumes.
-        ctx.save();
-        let painted = paint_picture(ctx, shapes, centre, ratio, size, colour);
-        ctx.restore();
-        painted
-    })
-}
-
-fn paint_picture<'c>(
-    ctx: &Context,
-    shapes: &[Shape],
-    centre: (f32, f32),
-    ratio: f32,
-    size: f32,
-    colour: &impl Fn(Colour) -> &'c str,
-) -> Result<Picture, JsValue> {
-    let side = size as f64;
-    ctx.clear_rect(0.0, 0.0, side, side);
-    let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
-    let ratio = ratio as f64;
-    ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
-    let painter = Painter::figure(ctx);
-    for shape in shapes {
-        painter.shape(shape, colour, 1.0);
-    }
-    let pixels = ctx.get_image_data(0.0, 0.0, side, side)?;
-    Ok(Picture {
-        size: size as usize,
-        pixels: pixels.data().0,
-    })
+        let pixels = ctx.get_image_data(0.0, 0.0, side, side)?;
+        Ok(Picture {
+            size: size as usize,
+            pixels: pixels.data().0,
+        })
+    })();
+    ctx.restore();
+    painted
 }
 
 /// Ease in and out.
