@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openApp, pauseClock, stepShown, useBrowser, waitForPlayer, workerMemory } from './harness.mjs';
+import { openApp, pauseClock, stepShown, useBrowser, waitForPlayer, workerIdle, workerMemory } from './harness.mjs';
 
 const env = useBrowser();
 const BIG = join(dirname(fileURLToPath(import.meta.url)), '../data/skill-chess/big2.in'); // 233 KB, 20 games
@@ -64,6 +64,9 @@ test('100 runs of the largest skill-chess input keep the wasm memory and the pag
       return at === of && document.querySelector('.player').dataset.shown === at;
     });
     if (run >= 20 && run % 10 === 0) {
+      // Once the worker is idle, so that each sample holds what the screen keeps when it has
+      // readied the board's paints (the pictures' cache is full by the first).
+      await workerIdle(page);
       const worker = await workerMemory(page);
       samples.push({ run, heap: await pageHeap(cdp), ...worker });
     }
