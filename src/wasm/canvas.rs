@@ -899,10 +899,7 @@ fn picture<'c>(
             painter.shape(shape, colour, 1.0);
         }
         let pixels = ctx.get_image_data(0.0, 0.0, side, side)?;
-        Ok(Picture {
-            size: size as usize,
-            pixels: pixels.data().0,
-        })
+        Ok(Picture::new(size as usize, pixels.data().0))
     })();
     ctx.restore();
     painted

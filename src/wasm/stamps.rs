@@ -17,6 +17,9 @@ const MAX_PICTURES: usize = 4096;
 const MAX_PICTURE_PIXELS: usize = 8 << 20;
 
 thread_local! {
+    /// The composited pixels, kept from one paint to the next: a board-sized buffer allocated,
+    /// zeroed and freed at each paint cost a big board's seek about a millisecond.
+    static PIXELS: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The canvas the composited pixels are put on, to be copied onto the board.
     static LAYER: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
     /// The pictures painted so far by key, with the pixels they hold.
@@ -93,22 +96,24 @@ impl Composite {
             return Ok(());
         }
         let (w, h) = ((right - left) as usize, (bottom - top) as usize);
-        let mut pixels = vec![0; w * h * 4];
-        for item in queued {
-            match item {
-                Item::Picture(picture, (x, y), alpha) => {
-                    blend(&mut pixels, (w, h), &picture, (x - left, y - top), alpha)
+        let image = PIXELS.with_borrow_mut(|pixels| {
+            pixels.clear();
+            pixels.resize(w * h * 4, 0);
+            for item in queued {
+                match item {
+                    Item::Picture(picture, (x, y), alpha) => {
+                        blend(pixels, (w, h), &picture, (x - left, y - top), alpha)
+                    }
+                    Item::Fill([x0, y0, x1, y1], rgba) => fill(
+                        pixels,
+                        (w, h),
+                        [x0 - left, y0 - top, x1 - left, y1 - top],
+                        rgba,
+                    ),
                 }
-                Item::Fill([x0, y0, x1, y1], rgba) => fill(
-                    &mut pixels,
-                    (w, h),
-                    [x0 - left, y0 - top, x1 - left, y1 - top],
-                    rgba,
-                ),
             }
-        }
-        let image =
-            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), w as u32, h as u32)?;
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), w as u32, h as u32)
+        })?;
         LAYER.with_borrow_mut(|layer| {
             let fits = layer.as_ref().is_some_and(|(canvas, _)| {
                 canvas.width() as usize >= w && canvas.height() as usize >= h
