@@ -42,6 +42,34 @@ export function option(value, text) {
 }
 
 /**
+ * Sets `node`'s text unless it holds that text already: setting it replaces the text node, which
+ * the browser then shapes and lays out again.
+ * @param {Node} node
+ * @param {string} text
+ */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/**
+ * Makes `parent`'s children `count` elements, reusing those it has (`make` makes one more), each
+ * then given its content by `fill`: a list that changes little from one step to the next (a
+ * step's events, a decision's moves) is laid out again only where it changed.
+ * @template {Element} E
+ * @param {Element} parent
+ * @param {number} count
+ * @param {() => E} make
+ * @param {(element: E, index: number) => void} fill
+ */
+export function reuseChildren(parent, count, make, fill) {
+  while (parent.children.length > count) parent.lastElementChild?.remove();
+  for (let i = 0; i < count; i++) {
+    const element = /** @type {E} */ (parent.children[i] ?? parent.appendChild(make()));
+    fill(element, i);
+  }
+}
+
+/**
  * Scrolls `to` (a textarea's backdrop) as `from` is scrolled.
  * @param {HTMLElement} from
  * @param {HTMLElement} to

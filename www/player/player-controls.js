@@ -3,6 +3,7 @@
 // counter, "go to step", speed and language) and the step's text and live regions. Built once,
 // named in a language, and set to the player's state; the keys that act as the buttons.
 import { direction, languagePicker, t } from '../i18n/i18n.js';
+import { reuseChildren, setText } from '../lib/dom.js';
 
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @typedef {'first' | 'previous' | 'play' | 'next' | 'last' | 'earlierMarker' | 'laterMarker' | 'zoomIn' | 'zoomOut' | 'zoomFit'} Action a button's */
@@ -267,7 +268,12 @@ export function labelPlayer(ui, lang) {
  * @param {string[]} events
  */
 export function showEvents(list, events) {
-  list.replaceChildren(...events.map((text) => el('li', {}, text)));
+  reuseChildren(
+    list,
+    events.length,
+    () => el('li', {}),
+    (item, i) => setText(item, events[i]),
+  );
   afterLayout(list, () => {
     if (list.scrollHeight > list.clientHeight) list.tabIndex = 0;
     else list.removeAttribute('tabindex');

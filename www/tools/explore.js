@@ -8,6 +8,7 @@
 // list focused or pressed, a cell picked on the board), so stepping and seeking never wait for them.
 
 import { t } from '../i18n/i18n.js';
+import { reuseChildren, setText } from '../lib/dom.js';
 import { cellName } from '../player/cells.js';
 
 /** @import { Player } from '../player/player.js' */
@@ -146,19 +147,26 @@ export class Explorer {
     // The step (from 1) whose decision, or the lack of one, this is (tests wait for it).
     ui.section.dataset.step = String(this.#decisionIndex + 1);
     if (!decision) return;
-    ui.toMove.textContent = decision.toMove;
-    const options = decision.moves.map((move) => {
-      const option = document.createElement('option');
-      option.value = move.id;
-      option.textContent = move.label;
-      // The cells that make the move on the board, "row,col;row,col" (for tests and tools).
-      option.dataset.cells = move.cells.map((cell) => cell.join(',')).join(';');
-      return option;
-    });
-    ui.moves.replaceChildren(...options);
+    setText(ui.toMove, decision.toMove);
+    const moves = decision.moves;
+    reuseChildren(
+      ui.moves,
+      moves.length,
+      () => document.createElement('option'),
+      (option, i) => {
+        const move = moves[i];
+        if (option.value !== move.id) option.value = move.id;
+        setText(option, move.label);
+        // The cells that make the move on the board, "row,col;row,col" (for tests and tools).
+        const cells = move.cells.map((cell) => cell.join(',')).join(';');
+        if (option.dataset.cells !== cells) option.dataset.cells = cells;
+      },
+    );
+    // As a new list would be: nothing selected, scrolled to the top.
+    ui.moves.selectedIndex = -1;
     const count = decision.moveCount;
-    if (options.length < count) ui.hint.textContent = t('explore.movesOnDemand', { count });
-    else ui.hint.textContent = count ? t('explore.hint', { count }) : t('explore.noMoves');
+    if (moves.length < count) setText(ui.hint, t('explore.movesOnDemand', { count }));
+    else setText(ui.hint, count ? t('explore.hint', { count }) : t('explore.noMoves'));
   }
 
   /** The move selected in the list, shown on the board. */
