@@ -12,10 +12,14 @@ use std::rc::Rc;
 /// How many best moves each step lists with their values.
 pub const RANKED_MOVES: usize = 5;
 
-/// Positions one bounded search for alternatives may visit (a few milliseconds): a step is
-/// shown after at most one such search, and `prepare` does one per call; the next one goes on
-/// where it stopped.
+/// Positions one bounded search for alternatives may visit (a few milliseconds): `prepare` does
+/// one per call; the next one goes on where it stopped.
 const SLICE_POSITIONS: u64 = 6_000;
+
+/// Positions the search a step makes before it is shown may visit: a seek waits for it, so it is
+/// a quarter of a slice (about a millisecond in the page; a full slice made three-kingdoms'
+/// seeks wait up to 6 ms), and what it leaves is finished by `prepare` in the background.
+const SHOWN_STEP_POSITIONS: u64 = SLICE_POSITIONS / 4;
 
 /// The solves' transposition tables are kept for the alternatives while all of them together
 /// hold at most this many entries (about 25 MiB); later tests start from an empty table.
@@ -81,10 +85,11 @@ impl Solved {
         }
     }
 
-    /// One bounded search for the alternatives before turn `ply + 1`, if pending. Searches
-    /// that may `grow` get twice the positions after each search that finished nothing, so a
-    /// turn is known in the end even if its table fills up and is cleared in between.
-    pub(crate) fn search_alternatives(&mut self, ply: usize, test: usize, may_grow: bool) {
+    /// One bounded search for the alternatives before turn `ply + 1`, if pending: a step's own
+    /// before it is shown, or a slice of the `background` analysis. Background slices get twice
+    /// the positions after each one that finished nothing, so a turn is known in the end even if
+    /// its table fills up and is cleared in between.
+    pub(crate) fn search_alternatives(&mut self, ply: usize, test: usize, background: bool) {
         let (ranking, stalls, spent) = match &mut self.alternatives[ply] {
             Alternatives::Pending {
                 ranking,
@@ -102,8 +107,12 @@ impl Solved {
                 RANKED_MOVES,
             )
         });
-        let growth = if may_grow { stalls.min(32) } else { 0 };
-        let limit = (SLICE_POSITIONS << growth).min(NODE_BUDGET - spent);
+        let limit = if background {
+            SLICE_POSITIONS << stalls.min(32)
+        } else {
+            SHOWN_STEP_POSITIONS
+        };
+        let limit = limit.min(NODE_BUDGET - spent);
         let searches = ranking.searches();
         let known = std::mem::take(&mut self.table);
         let mut progress = Progress::silent();

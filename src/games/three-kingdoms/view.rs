@@ -60,14 +60,14 @@ impl ThreeKingdomsReplay {
         self.tests[test].alternatives[ply].is_pending()
     }
 
-    fn search_alternatives(&mut self, test: usize, ply: usize, may_grow: bool) {
+    fn search_alternatives(&mut self, test: usize, ply: usize, background: bool) {
         if self.searched_test != test {
             if let Some(searched) = self.tests.get_mut(self.searched_test) {
                 searched.table = Table::default();
             }
             self.searched_test = test;
         }
-        self.tests[test].search_alternatives(ply, test, may_grow);
+        self.tests[test].search_alternatives(ply, test, background);
     }
 
     /// The next turn with pending alternatives from step `focus` on (the user is likely to
