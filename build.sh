@@ -32,6 +32,10 @@ log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
 CLI_PROFILE=${CLI_PROFILE:-quick}
 CLI=target/$CLI_PROFILE/boardlab
 export BOARDLAB_CLI=$ROOT/$CLI
+# The small program that writes what the page reads beside its modules (the games' lists, the
+# TypeScript declarations: src/session/page_data.rs), on the library alone: on a fresh machine it
+# is ready minutes before the command line, so the page is served without waiting for that.
+PAGE_DATA=target/$CLI_PROFILE/boardlab-page-data
 
 # How long each part of a command took, printed as it ends (where a fresh build's time goes):
 # the seconds it lasted, the CPU seconds its commands used (bash's `times`, which counts each
@@ -257,25 +261,30 @@ python_tool() {
 # The page's wasm: one module per game (www/pkg/<game>/), each that game's engine alone (Cargo
 # features, one per game), so a visit fetches only the engine of the game it shows; the games'
 # list the page offers (www/pkg/games/<lang>.json) and the types the modules exchange
-# (www/pkg/engine.d.ts) come from the command line. The modules are compiled first
-# (compile_modules), beside the command line.
+# (www/pkg/engine.d.ts) come from the page's data program. The modules are compiled first
+# (compile_modules), beside that program.
 build_wasm() {
-  check_module_games
   wait_bindgen_install
   rm -rf www/pkg
-  mkdir -p www/pkg/games
-  local lang game
-  for lang in en zh-CN fa; do
-    "$CLI" --lang "$lang" games-json >"www/pkg/games/$lang.json"
-  done
+  mkdir -p www/pkg
+  local games game
+  games=$("$PAGE_DATA" www/pkg)
+  check_module_games "$games"
   for game in $(module_games); do
     bind_game_module "$game"
   done
   # The bindings are the same for every game: one copy of their declarations is what the page's
   # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
   sed 's#"\.\./engine"#"./engine"#' "www/pkg/$game/boardlab.d.ts" >www/pkg/boardlab.d.ts
-  "$CLI" typescript >www/pkg/engine.d.ts
   copy_engine_catalogs
+}
+
+build_page_data() {
+  log "building the page's data program ($CLI_PROFILE profile)"
+  # With the command line's package selected too, the library's dependencies get the features
+  # the command line's build gives them, so that build reuses this one's library instead of
+  # compiling it again (its proc-macros' syn, for one, has more features there).
+  cargo build --profile "$CLI_PROFILE" -p boardlab -p boardlab-cli --bin boardlab-page-data >&2
 }
 
 # The engines' catalogs of the languages the wasm modules leave out (built without the
@@ -308,10 +317,10 @@ game_features() {
   sed -n '/^\[features\]/,/^\[/ s/^\([a-z0-9-]*\) = .*/\1/p' "$1" | grep -vx default
 }
 
-# The registry's games and the modules' must be the same.
+# check_module_games IDS: the registry's games (IDS, one a line) and the modules' must be the same.
 check_module_games() {
   local registry modules
-  registry=$("$CLI" list --ids | sort)
+  registry=$(sort <<<"$1")
   modules=$(module_games | sort)
   if [ "$registry" != "$modules" ]; then
     log "the registry's games ($(echo $registry)) are not the features of src/wasm/Cargo.toml ($(echo $modules)): each game needs one"
@@ -441,11 +450,12 @@ build_page() {
   vendor_codemirror
   phase "the page's npm packages"
   start_bindgen_install
-  # The modules compile beside the command line (cargo locks each profile's folder apart): each
-  # module's last step, its link-time optimisation in one code generation unit, keeps one core
-  # busy, and the command line's compilation takes the other.
+  # The modules compile beside the page's data program and the command line (cargo locks each
+  # profile's folder apart): each module's last step, its link-time optimisation in one code
+  # generation unit, keeps one core busy, and the programs' compilation takes the other.
   background compile_modules
   local modules=${BACKGROUND[-1]}
+  build_page_data
   build_cli
   finish "$modules"
   phase "the command line and the wasm modules' compilation"
@@ -550,6 +560,7 @@ bench() {
   CLI_PROFILE=release
   CLI=target/release/boardlab
   export BOARDLAB_CLI=$ROOT/$CLI
+  PAGE_DATA=target/release/boardlab-page-data
   build_page
   setup_browser
   node tests/e2e/bench.mjs
