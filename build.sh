@@ -4,13 +4,17 @@
 #                      Cargo.lock, the browser tests' packages, the judge tools (problemtools,
 #                      BAPCtools, oj) under target/ and the TeX Live they typeset statements with
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
-#                      gzipped size), the games' list, and the statement demo's figures; the
-#                      command line with one static input validator per game for its packages
+#                      gzipped size), the games' list, the command line and the statement demo's
+#                      figures
 #   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
 #                      the HTTP headers of www/_headers
 #   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
 #                      (default target/dist), its HTTP headers in DIR/_headers
-#   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
+#   ./build.sh test    build, with one static input validator per game for the command line's
+#                      problem packages, then run every test: cargo tests and the browser tests
+#                      in Chromium
+#   ./build.sh validators  only the command line's static input validators, one per game, that
+#                      its problem packages carry (`boardlab package`)
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes, and
 #                      what a user meets: Run → first frame on every shipped input and slider
 #                      seeks, the worst input of each game named
@@ -375,13 +379,12 @@ bind_game_module() {
 build_cli() {
   log "building the command line ($CLI_PROFILE profile)"
   cargo build --profile "$CLI_PROFILE" --bin boardlab >&2
-  build_validators
 }
 
 # The problem packages' input validators (src/validator), one program per game, statically
 # linked (musl, with Rust's own C runtime objects; the system's cc links them) so that any
 # judgehost runs it: target/<profile>/validators/<game>, beside the command line, where
-# `boardlab package` takes them from.
+# `boardlab package` takes them from. Only `test` and `bench` make packages; the page needs none.
 VALIDATOR_TARGET=x86_64-unknown-linux-musl
 
 setup_validator_target() {
@@ -496,6 +499,9 @@ run_tests() {
   background setup_judge_tools >target/judge-tools-setup.log 2>&1
   local judge_tools=${BACKGROUND[-1]}
   build_page
+  # The cargo tests' packages (tests/tests/package.rs) carry them.
+  build_validators
+  phase "the input validators"
   # The hosting test serves the page as `dist` writes it.
   write_dist target/dist
   setup_browser
@@ -562,6 +568,8 @@ bench() {
   export BOARDLAB_CLI=$ROOT/$CLI
   PAGE_DATA=target/release/boardlab-page-data
   build_page
+  # The package bench (tests/e2e/bench-package.mjs) runs `boardlab package`, which carries them.
+  build_validators
   setup_browser
   node tests/e2e/bench.mjs
 }
@@ -679,9 +687,10 @@ case "${1:-}" in
   dist) dist "${2:-}" ;;
   test) run_tests ;;
   bench) bench ;;
+  validators) build_validators ;;
   fuzz) fuzz "${2:-600}" ;;
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --profile "$CLI_PROFILE" --test tests fuzz:: -- --nocapture ;;
-  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
