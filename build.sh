@@ -6,8 +6,9 @@
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
 #                      gzipped size), the games' list, the command line and the statement demo's
 #                      figures
-#   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
-#                      the HTTP headers of www/_headers
+#   ./build.sh serve   build, serving www/ on http://localhost:8000 (PORT=… to change), with
+#                      the HTTP headers of www/_headers, as soon as the page works: the statement
+#                      demo's figures follow once the command line has compiled
 #   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
 #                      (default target/dist), its HTTP headers in DIR/_headers
 #   ./build.sh test    build, with one static input validator per game for the command line's
@@ -87,8 +88,15 @@ stop_tree() {
   kill "$1" 2>/dev/null || true
 }
 
+# SERVING is set once `serve` has started the server, so that a failure of the work left then
+# (the figures) is not lost above the address: the script says so, and the server stops.
+SERVING=
 stop_background() {
-  local pid
+  local status=$? pid
+  # 130: Ctrl-C, which is no failure.
+  if [ -n "$SERVING" ] && [ "$status" != 0 ] && [ "$status" != 130 ]; then
+    log "the build failed after the page was served (see above): the server at $SERVING is stopped"
+  fi
   for pid in "${BACKGROUND[@]}"; do
     stop_tree "$pid"
   done
@@ -381,6 +389,25 @@ build_cli() {
   cargo build --profile "$CLI_PROFILE" --bin boardlab >&2
 }
 
+# The command line compiles in the background (CLI_BUILD, its log in target/cli-build.log) once
+# the page's data program has (they share the library's build, and cargo builds one profile's
+# folder at a time), at the lowest priority: the page's modules and wasm-bindgen-cli come first,
+# and it takes what they leave of the cores (a module's last step keeps one core alone busy).
+CLI_BUILD=
+start_cli_build() {
+  log "building the command line ($CLI_PROFILE profile) in the background, at low priority"
+  background nice -n 19 cargo build --profile "$CLI_PROFILE" --bin boardlab >target/cli-build.log 2>&1
+  CLI_BUILD=${BACKGROUND[-1]}
+}
+
+wait_cli_build() {
+  if ! finish "$CLI_BUILD"; then
+    cat target/cli-build.log >&2
+    log "could not build the command line (its log is above)"
+    return 1
+  fi
+}
+
 # The problem packages' input validators (src/validator), one program per game, statically
 # linked (musl, with Rust's own C runtime objects; the system's cc links them) so that any
 # judgehost runs it: target/<profile>/validators/<game>, beside the command line, where
@@ -449,21 +476,34 @@ vendor_codemirror() {
 }
 
 build_page() {
+  build_page_usable
+  build_page_rest
+}
+
+# What the page needs to work: its npm packages, the wasm modules bound, the games' lists. The
+# command line starts compiling meanwhile, at low priority (start_cli_build).
+build_page_usable() {
   vendor_fluent
   vendor_codemirror
   phase "the page's npm packages"
   start_bindgen_install
-  # The modules compile beside the page's data program and the command line (cargo locks each
-  # profile's folder apart): each module's last step, its link-time optimisation in one code
-  # generation unit, keeps one core busy, and the programs' compilation takes the other.
+  # The modules compile beside the page's data program (cargo locks each profile's folder
+  # apart): each module's last step, its link-time optimisation in one code generation unit,
+  # keeps one core busy, and the other compiles the program (then the command line).
   background compile_modules
   local modules=${BACKGROUND[-1]}
   build_page_data
-  build_cli
+  start_cli_build
   finish "$modules"
-  phase "the command line and the wasm modules' compilation"
+  phase "the page's data program and the wasm modules' compilation"
   build_wasm
   phase "the wasm modules' bindings"
+}
+
+# The rest: the statement demo's figures, which the command line draws.
+build_page_rest() {
+  wait_cli_build
+  phase "the rest of the command line's compilation"
   build_figures
   phase "the statement demo's figures"
 }
@@ -486,11 +526,34 @@ dist() {
   log "the page is in $out: upload the folder to a static host; $out/_headers holds the HTTP headers it needs (www/guide/hosting.md)"
 }
 
+# The page is served as soon as it works (build_page_usable); the command line then finishes
+# compiling and draws the statement demo's figures, which its page shows once they are there.
 serve() {
-  build_page
-  local port=${PORT:-8000}
-  echo "BoardLab is at http://localhost:$port/ (Ctrl-C to stop)"
-  exec node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
+  build_page_usable
+  local port=${PORT:-8000} server
+  background node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
+  server=${BACKGROUND[-1]}
+  wait_for_server "$server" "$port"
+  SERVING=http://localhost:$port/
+  echo "BoardLab is at $SERVING (Ctrl-C to stop)"
+  log "the statement demo's figures follow once the command line has compiled"
+  build_page_rest
+  log "the statement demo's figures are drawn: the page is complete at $SERVING (Ctrl-C to stop)"
+  finish "$server"
+}
+
+# wait_for_server PID PORT: until the server PID accepts connections on PORT; fails if it ends
+# first (the port taken, say: its error is above).
+wait_for_server() {
+  local pid=$1 port=$2
+  until (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      finish "$pid" || true
+      log "the server could not start on port $port (its error is above)"
+      return 1
+    fi
+    sleep 0.1
+  done
 }
 
 run_tests() {
