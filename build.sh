@@ -534,8 +534,13 @@ dist() {
 # The page is served as soon as it works (build_page_usable); the command line then finishes
 # compiling and draws the statement demo's figures, which its page shows once they are there.
 serve() {
-  build_page_usable
   local port=${PORT:-8000} server
+  # Before minutes of compiling: a server already there would answer for this one.
+  if accepting "$port"; then
+    log "port $port is taken: stop what serves it, or choose another (PORT=…)"
+    return 1
+  fi
+  build_page_usable
   background node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
   server=${BACKGROUND[-1]}
   wait_for_server "$server" "$port"
@@ -547,11 +552,16 @@ serve() {
   finish "$server"
 }
 
+# accepting PORT: whether a server accepts connections on PORT.
+accepting() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 # wait_for_server PID PORT: until the server PID accepts connections on PORT; fails if it ends
-# first (the port taken, say: its error is above).
+# first (the port taken meanwhile, say: its error is above).
 wait_for_server() {
   local pid=$1 port=$2
-  until (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+  until accepting "$port"; do
     if ! kill -0 "$pid" 2>/dev/null; then
       finish "$pid" || true
       log "the server could not start on port $port (its error is above)"
