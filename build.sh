@@ -4,13 +4,18 @@
 #                      Cargo.lock, the browser tests' packages, the judge tools (problemtools,
 #                      BAPCtools, oj) under target/ and the TeX Live they typeset statements with
 #   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
-#                      gzipped size), the games' list, and the statement demo's figures; the
-#                      command line with one static input validator per game for its packages
-#   ./build.sh serve   build, then serve www/ on http://localhost:8000 (PORT=… to change), with
-#                      the HTTP headers of www/_headers
+#                      gzipped size), the games' list, the command line and the statement demo's
+#                      figures
+#   ./build.sh serve   build, serving www/ on http://localhost:8000 (PORT=… to change), with
+#                      the HTTP headers of www/_headers, as soon as the page works: the statement
+#                      demo's figures follow once the command line has compiled
 #   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
 #                      (default target/dist), its HTTP headers in DIR/_headers
-#   ./build.sh test    build, then run every test: cargo tests and the browser tests in Chromium
+#   ./build.sh test    build, with one static input validator per game for the command line's
+#                      problem packages, then run every test: cargo tests and the browser tests
+#                      in Chromium
+#   ./build.sh validators  only the command line's static input validators, one per game, that
+#                      its problem packages carry (`boardlab package`)
 #   ./build.sh bench   native and wasm engine times on the largest inputs, seek times, sizes, and
 #                      what a user meets: Run → first frame on every shipped input and slider
 #                      seeks, the worst input of each game named
@@ -32,6 +37,10 @@ log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
 CLI_PROFILE=${CLI_PROFILE:-quick}
 CLI=target/$CLI_PROFILE/boardlab
 export BOARDLAB_CLI=$ROOT/$CLI
+# The small program that writes what the page reads beside its modules (the games' lists, the
+# TypeScript declarations: src/session/page_data.rs), on the library alone: on a fresh machine it
+# is ready minutes before the command line, so the page is served without waiting for that.
+PAGE_DATA=target/$CLI_PROFILE/boardlab-page-data
 
 # How long each part of a command took, printed as it ends (where a fresh build's time goes):
 # the seconds it lasted, the CPU seconds its commands used (bash's `times`, which counts each
@@ -79,8 +88,15 @@ stop_tree() {
   kill "$1" 2>/dev/null || true
 }
 
+# SERVING is set once `serve` has started the server, so that a failure of the work left then
+# (the figures) is not lost above the address: the script says so, and the server stops.
+SERVING=
 stop_background() {
-  local pid
+  local status=$? pid
+  # 130: Ctrl-C, which is no failure.
+  if [ -n "$SERVING" ] && [ "$status" != 0 ] && [ "$status" != 130 ]; then
+    log "the build failed after the page was served (see above): the server at $SERVING is stopped"
+  fi
   for pid in "${BACKGROUND[@]}"; do
     stop_tree "$pid"
   done
@@ -117,10 +133,15 @@ start_bindgen_install() {
   want=$(bindgen_version)
   have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
   if [ "$have" != "$want" ]; then
-    log "installing wasm-bindgen-cli $want in the background (about 3 minutes, once)"
+    log "installing wasm-bindgen-cli $want in the background (about 2 minutes, once)"
     mkdir -p target
-    # Not --locked: one of its pinned dependencies is missing from the registry mirror.
-    background cargo install wasm-bindgen-cli --version "$want" >target/wasm-bindgen-install.log 2>&1
+    # Not --locked: one of its pinned dependencies is missing from the registry mirror. The page
+    # needs the one program, wasm-bindgen: not the test runner, nor the TLS (rustls, ring) its
+    # default feature builds for it. Unoptimised (opt-level 0): it compiles in 180 s of CPU
+    # instead of 460, while the page waits for it, and binds the five modules in 5 s of CPU
+    # instead of 1.3, into the same files.
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=0 background cargo install wasm-bindgen-cli --version "$want" \
+      --no-default-features --bin wasm-bindgen >target/wasm-bindgen-install.log 2>&1
     BINDGEN_INSTALL=${BACKGROUND[-1]}
   fi
 }
@@ -257,25 +278,30 @@ python_tool() {
 # The page's wasm: one module per game (www/pkg/<game>/), each that game's engine alone (Cargo
 # features, one per game), so a visit fetches only the engine of the game it shows; the games'
 # list the page offers (www/pkg/games/<lang>.json) and the types the modules exchange
-# (www/pkg/engine.d.ts) come from the command line. The modules are compiled first
-# (compile_modules), beside the command line.
+# (www/pkg/engine.d.ts) come from the page's data program. The modules are compiled first
+# (compile_modules), beside that program.
 build_wasm() {
-  check_module_games
   wait_bindgen_install
   rm -rf www/pkg
-  mkdir -p www/pkg/games
-  local lang game
-  for lang in en zh-CN fa; do
-    "$CLI" --lang "$lang" games-json >"www/pkg/games/$lang.json"
-  done
+  mkdir -p www/pkg
+  local games game
+  games=$("$PAGE_DATA" www/pkg)
+  check_module_games "$games"
   for game in $(module_games); do
     bind_game_module "$game"
   done
   # The bindings are the same for every game: one copy of their declarations is what the page's
   # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
   sed 's#"\.\./engine"#"./engine"#' "www/pkg/$game/boardlab.d.ts" >www/pkg/boardlab.d.ts
-  "$CLI" typescript >www/pkg/engine.d.ts
   copy_engine_catalogs
+}
+
+build_page_data() {
+  log "building the page's data program ($CLI_PROFILE profile)"
+  # With the command line's package selected too, the library's dependencies get the features
+  # the command line's build gives them, so that build reuses this one's library instead of
+  # compiling it again (its proc-macros' syn, for one, has more features there).
+  cargo build --profile "$CLI_PROFILE" -p boardlab -p boardlab-cli --bin boardlab-page-data >&2
 }
 
 # The engines' catalogs of the languages the wasm modules leave out (built without the
@@ -308,10 +334,10 @@ game_features() {
   sed -n '/^\[features\]/,/^\[/ s/^\([a-z0-9-]*\) = .*/\1/p' "$1" | grep -vx default
 }
 
-# The registry's games and the modules' must be the same.
+# check_module_games IDS: the registry's games (IDS, one a line) and the modules' must be the same.
 check_module_games() {
   local registry modules
-  registry=$("$CLI" list --ids | sort)
+  registry=$(sort <<<"$1")
   modules=$(module_games | sort)
   if [ "$registry" != "$modules" ]; then
     log "the registry's games ($(echo $registry)) are not the features of src/wasm/Cargo.toml ($(echo $modules)): each game needs one"
@@ -366,13 +392,31 @@ bind_game_module() {
 build_cli() {
   log "building the command line ($CLI_PROFILE profile)"
   cargo build --profile "$CLI_PROFILE" --bin boardlab >&2
-  build_validators
+}
+
+# The command line compiles in the background (CLI_BUILD, its log in target/cli-build.log) once
+# the page's data program has (they share the library's build, and cargo builds one profile's
+# folder at a time), at the lowest priority: the page's modules and wasm-bindgen-cli come first,
+# and it takes what they leave of the cores (a module's last step keeps one core alone busy).
+CLI_BUILD=
+start_cli_build() {
+  log "building the command line ($CLI_PROFILE profile) in the background, at low priority"
+  background nice -n 19 cargo build --profile "$CLI_PROFILE" --bin boardlab >target/cli-build.log 2>&1
+  CLI_BUILD=${BACKGROUND[-1]}
+}
+
+wait_cli_build() {
+  if ! finish "$CLI_BUILD"; then
+    cat target/cli-build.log >&2
+    log "could not build the command line (its log is above)"
+    return 1
+  fi
 }
 
 # The problem packages' input validators (src/validator), one program per game, statically
 # linked (musl, with Rust's own C runtime objects; the system's cc links them) so that any
 # judgehost runs it: target/<profile>/validators/<game>, beside the command line, where
-# `boardlab package` takes them from.
+# `boardlab package` takes them from. Only `test` and `bench` make packages; the page needs none.
 VALIDATOR_TARGET=x86_64-unknown-linux-musl
 
 setup_validator_target() {
@@ -437,20 +481,34 @@ vendor_codemirror() {
 }
 
 build_page() {
+  build_page_usable
+  build_page_rest
+}
+
+# What the page needs to work: its npm packages, the wasm modules bound, the games' lists. The
+# command line starts compiling meanwhile, at low priority (start_cli_build).
+build_page_usable() {
   vendor_fluent
   vendor_codemirror
   phase "the page's npm packages"
   start_bindgen_install
-  # The modules compile beside the command line (cargo locks each profile's folder apart): each
-  # module's last step, its link-time optimisation in one code generation unit, keeps one core
-  # busy, and the command line's compilation takes the other.
+  # The modules compile beside the page's data program (cargo locks each profile's folder
+  # apart): each module's last step, its link-time optimisation in one code generation unit,
+  # keeps one core busy, and the other compiles the program (then the command line).
   background compile_modules
   local modules=${BACKGROUND[-1]}
-  build_cli
+  build_page_data
+  start_cli_build
   finish "$modules"
-  phase "the command line and the wasm modules' compilation"
+  phase "the page's data program and the wasm modules' compilation"
   build_wasm
   phase "the wasm modules' bindings"
+}
+
+# The rest: the statement demo's figures, which the command line draws.
+build_page_rest() {
+  wait_cli_build
+  phase "the rest of the command line's compilation"
   build_figures
   phase "the statement demo's figures"
 }
@@ -473,11 +531,44 @@ dist() {
   log "the page is in $out: upload the folder to a static host; $out/_headers holds the HTTP headers it needs (www/guide/hosting.md)"
 }
 
+# The page is served as soon as it works (build_page_usable); the command line then finishes
+# compiling and draws the statement demo's figures, which its page shows once they are there.
 serve() {
-  build_page
-  local port=${PORT:-8000}
-  echo "BoardLab is at http://localhost:$port/ (Ctrl-C to stop)"
-  exec node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
+  local port=${PORT:-8000} server
+  # Before minutes of compiling: a server already there would answer for this one.
+  if accepting "$port"; then
+    log "port $port is taken: stop what serves it, or choose another (PORT=…)"
+    return 1
+  fi
+  build_page_usable
+  background node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
+  server=${BACKGROUND[-1]}
+  wait_for_server "$server" "$port"
+  SERVING=http://localhost:$port/
+  echo "BoardLab is at $SERVING (Ctrl-C to stop)"
+  log "the statement demo's figures follow once the command line has compiled"
+  build_page_rest
+  log "the statement demo's figures are drawn: the page is complete at $SERVING (Ctrl-C to stop)"
+  finish "$server"
+}
+
+# accepting PORT: whether a server accepts connections on PORT.
+accepting() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
+# wait_for_server PID PORT: until the server PID accepts connections on PORT; fails if it ends
+# first (the port taken meanwhile, say: its error is above).
+wait_for_server() {
+  local pid=$1 port=$2
+  until accepting "$port"; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      finish "$pid" || true
+      log "the server could not start on port $port (its error is above)"
+      return 1
+    fi
+    sleep 0.1
+  done
 }
 
 run_tests() {
@@ -486,6 +577,9 @@ run_tests() {
   background setup_judge_tools >target/judge-tools-setup.log 2>&1
   local judge_tools=${BACKGROUND[-1]}
   build_page
+  # The cargo tests' packages (tests/tests/package.rs) carry them.
+  build_validators
+  phase "the input validators"
   # The hosting test serves the page as `dist` writes it.
   write_dist target/dist
   setup_browser
@@ -550,7 +644,10 @@ bench() {
   CLI_PROFILE=release
   CLI=target/release/boardlab
   export BOARDLAB_CLI=$ROOT/$CLI
+  PAGE_DATA=target/release/boardlab-page-data
   build_page
+  # The package bench (tests/e2e/bench-package.mjs) runs `boardlab package`, which carries them.
+  build_validators
   setup_browser
   node tests/e2e/bench.mjs
 }
@@ -668,9 +765,10 @@ case "${1:-}" in
   dist) dist "${2:-}" ;;
   test) run_tests ;;
   bench) bench ;;
+  validators) build_validators ;;
   fuzz) fuzz "${2:-600}" ;;
   fuzz-quick)
     BOARDLAB_FUZZ_SECONDS=${2:-120} BOARDLAB_FUZZ_SEED=${BOARDLAB_FUZZ_SEED:-$RANDOM$RANDOM} \
       cargo test --profile "$CLI_PROFILE" --test tests fuzz:: -- --nocapture ;;
-  *) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

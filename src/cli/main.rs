@@ -14,8 +14,8 @@ use args::{language, Checked, OneInput};
 use boardlab::{find_game, games, GameInfo, Lang};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use commands::{
-    bench, check, checker, completions, debug, fuzz_seeds, games_json, gen, list, package, render,
-    run, steps, stress, typescript, validate,
+    bench, check, checker, completions, debug, fuzz_seeds, gen, list, package, render, run, steps,
+    stress, validate,
 };
 use failure::{exit_with, set_command, usage_error, Failure};
 use std::io::IsTerminal;
@@ -104,14 +104,6 @@ enum Command {
     /// (such as the values of alternative moves; '-' when every step is complete at once).
     #[command(verbatim_doc_comment)]
     Bench(bench::Args),
-    /// Print the TypeScript declarations of the values the wasm module exchanges with the page
-    /// (./build.sh build writes them to www/pkg/engine.d.ts)
-    #[command(hide = true)]
-    Typescript,
-    /// Print every game as the page lists it (title, samples, rule options, palette…), as JSON in
-    /// the language of --lang (./build.sh build writes www/pkg/games/<lang>.json)
-    #[command(hide = true)]
-    GamesJson,
     /// Write a game's seeds for the cargo-fuzz corpus (./build.sh fuzz): its samples, one generated
     /// input per rule option value and the .in files of the DATA folders (under the rule options of a
     /// .rules file beside one), each behind the target's rule bytes
@@ -319,8 +311,6 @@ fn run(command: Option<Command>, parser: &mut clap::Command) -> Result<(), Failu
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Steps(args)) => steps::run(args),
         Some(Command::Bench(args)) => bench::run(args),
-        Some(Command::Typescript) => typescript::run(),
-        Some(Command::GamesJson) => games_json::run(),
         Some(Command::FuzzSeeds(args)) => fuzz_seeds::run(args),
         Some(Command::Validate(args)) => validate::run(args),
         Some(Command::Checker(args)) => checker::run(args),

@@ -27,13 +27,6 @@ pub fn written(result: std::io::Result<()>) {
     }
 }
 
-/// `print!` to standard output through [`write`].
-macro_rules! out {
-    ($($arg:tt)*) => {
-        $crate::out::write(format_args!($($arg)*))
-    };
-}
-
 /// `println!` to standard output through [`write`].
 macro_rules! outln {
     () => {
@@ -44,4 +37,4 @@ macro_rules! outln {
     };
 }
 
-pub(crate) use {out, outln};
+pub(crate) use outln;

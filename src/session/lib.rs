@@ -16,6 +16,7 @@ pub mod exit;
 pub mod explore;
 pub mod figure;
 pub mod fuzzing;
+pub mod page_data;
 pub mod registry;
 pub mod session;
 pub mod strict;

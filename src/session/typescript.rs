@@ -1,6 +1,6 @@
 //! The TypeScript declarations of every value the wasm module gives the page or takes from it,
 //! generated from the Rust types and their serde attributes (ts-rs): `./build.sh build` writes
-//! them to `www/pkg/engine.d.ts` with `boardlab typescript`, and the declarations wasm-bindgen
+//! them to `www/pkg/engine.d.ts` with `boardlab-page-data`, and the declarations wasm-bindgen
 //! writes (`www/pkg/boardlab.d.ts`) import them (see src/wasm/lib.rs). The page's type check then
 //! reads the shapes the engine sends, written once, here.
 
@@ -38,7 +38,7 @@ pub fn declarations() -> String {
     collector.visit::<ErrorInfo>();
     let mut text = String::from(
         "// The values the engine (www/pkg/boardlab.js) gives and takes, generated from its Rust types\n\
-         // by `boardlab typescript` (src/session/typescript.rs). Do not edit.\n\
+         // by `boardlab-page-data` (src/session/typescript.rs). Do not edit.\n\
          \n\
          /** A `T` as JSON text (src/wasm/lib.rs `to_json`); www/engine/engine.js `fromJson` parses it. */\n\
          export type Json<T> = string & { readonly json: T };\n",

@@ -730,8 +730,6 @@ fn every_command_survives_a_closed_pipe() {
             "--",
             "cat",
         ],
-        vec!["games-json"],
-        vec!["typescript"],
         vec!["completions", "bash"],
     ];
     for args in commands {

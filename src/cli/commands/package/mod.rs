@@ -528,8 +528,8 @@ fn validator_program(game: &GameInfo) -> Result<Vec<u8>, Failure> {
     });
     program.map_err(|e| Failure {
         message: format!(
-            "no input validator program for {} beside boardlab ({e}); ./build.sh build builds \
-             one for each game",
+            "no input validator program for {} beside boardlab ({e}); ./build.sh validators \
+             builds one for each game",
             game.id
         ),
         status: 1,
