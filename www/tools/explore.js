@@ -8,7 +8,7 @@
 // list focused or pressed, a cell picked on the board), so stepping and seeking never wait for them.
 
 import { t } from '../i18n/i18n.js';
-import { reuseChildren, setText } from '../lib/dom.js';
+import { afterNextPaint, reuseChildren, setText } from '../lib/dom.js';
 import { cellName } from '../player/cells.js';
 
 /** @import { Player } from '../player/player.js' */
@@ -49,6 +49,8 @@ export class Explorer {
   /** @type {Cell[]} cells picked so far for a move */
   #picked = [];
   #playing = false;
+  /** @type {Decision | null} the decision whose moves are to be listed once the step's frame is painted */
+  #toList = null;
 
   /**
    * @param {Player} player
@@ -85,6 +87,7 @@ export class Explorer {
     this.#session = session;
     this.#decision = null;
     this.#decisionIndex = -1;
+    this.#toList = null;
     this.#clearPicks();
     this.#showFeedback(feedback);
     this.#ui.section.hidden = true;
@@ -138,19 +141,44 @@ export class Explorer {
     ui.mainLine.hidden = !this.#session?.variation;
   }
 
-  /** Shows the decision just fetched (none: the panel hides, nobody decides at this step). */
+  /**
+   * Shows the decision just fetched (none: the panel hides, nobody decides at this step). Its
+   * moves are listed once the step's frame is painted: a seek waits for the board, not for up to
+   * 64 options, and a decision passed over before its frame (a dragged slider) is never listed.
+   */
   #showDecision() {
     const ui = this.#ui;
     const decision = this.#decision;
+    // The step (from 1) whose decision, or the lack of one, is shown (tests wait for it).
+    const step = String(this.#decisionIndex + 1);
     ui.section.hidden = !decision;
     this.#updateControls();
-    // The step (from 1) whose decision, or the lack of one, this is (tests wait for it).
-    ui.section.dataset.step = String(this.#decisionIndex + 1);
-    if (!decision) return;
+    this.#toList = decision;
+    if (!decision) {
+      ui.section.dataset.step = step;
+      return;
+    }
+    // Until its moves are listed, the panel shows no step's decision.
+    delete ui.section.dataset.step;
     setText(ui.toMove, decision.toMove);
-    const moves = decision.moves;
+    const count = decision.moveCount;
+    if (decision.moves.length < count) setText(ui.hint, t('explore.movesOnDemand', { count }));
+    else setText(ui.hint, count ? t('explore.hint', { count }) : t('explore.noMoves'));
+    afterNextPaint(() => {
+      if (this.#toList !== decision) return;
+      this.#listOptions(decision.moves);
+      ui.section.dataset.step = step;
+    });
+  }
+
+  /**
+   * The list's options: `moves`, reusing the options there, none selected.
+   * @param {MoveOption[]} moves
+   */
+  #listOptions(moves) {
+    const list = this.#ui.moves;
     reuseChildren(
-      ui.moves,
+      list,
       moves.length,
       () => document.createElement('option'),
       (option, i) => {
@@ -162,11 +190,7 @@ export class Explorer {
         if (option.dataset.cells !== cells) option.dataset.cells = cells;
       },
     );
-    // As a new list would be: nothing selected, scrolled to the top.
-    ui.moves.selectedIndex = -1;
-    const count = decision.moveCount;
-    if (moves.length < count) setText(ui.hint, t('explore.movesOnDemand', { count }));
-    else setText(ui.hint, count ? t('explore.hint', { count }) : t('explore.noMoves'));
+    list.selectedIndex = -1;
   }
 
   /** The move selected in the list, shown on the board. */
