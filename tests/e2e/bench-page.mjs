@@ -207,19 +207,23 @@ export function seekPositions(count, steps, from) {
 /**
  * Sets the page's Step slider to each of `positions` in turn, as dragging it does (its `input`
  * event), and times each from that event until the step's title and events are on screen and its
- * board is painted (the module's pixels on the player's canvas); the next seek starts once the step's decision has arrived too. Resolves to the times, sorted, how
- * many of the seeks asked the engine (the others were steps the page kept), and for those where
- * their time went (`parts`): the engine's work on the step (the worker's `took`), the rest of the
- * time it was on its way (the worker's queue, the transfer, the page busy with the frame before),
- * and the page after the answer until the step was on screen.
+ * board is painted (the module's pixels on the player's canvas). The next seek starts from rest:
+ * once the step's decision has arrived too and the frame that shows it has been painted (with
+ * `backToBack`, in the same task that saw the decision arrive, paying for that frame). Resolves to
+ * the times, sorted, how many of the seeks asked the engine (the others were steps the page kept),
+ * and for those where their time went (`parts`): the engine's work on the step (the worker's
+ * `took`), the rest of the time it was on its way (the worker's queue, the transfer, the page busy
+ * with a frame), and the page after the answer until the step was on screen.
  * @param {import('playwright-core').Page} page
  * @param {number[]} positions
+ * @param {{ backToBack?: boolean }} [options]
  * @returns {Promise<{ times: number[], asked: number, parts: { engine: number, wait: number, page: number }[] }>}
  */
-export async function seekTimes(page, positions) {
+export async function seekTimes(page, positions, { backToBack = false } = {}) {
   const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
   return page.evaluate(
-    async ({ slider, positions }) => {
+    async ({ slider, positions, backToBack }) => {
+      const framePainted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const boundary = window.__boundary;
       const times = [];
       const parts = [];
@@ -242,11 +246,12 @@ export async function seekTimes(page, positions) {
           parts.push({ engine, wait: answer.at - request.at - engine, page: shown.at - answer.at });
         }
         await boundary.until('settled', index + 1);
+        if (!backToBack) await framePainted();
       }
       boundary.log = logging;
       return { times: times.sort((a, b) => a - b), asked, parts };
     },
-    { slider, positions },
+    { slider, positions, backToBack },
   );
 }
 
@@ -255,6 +260,37 @@ export async function seekTimes(page, positions) {
  * @param {number[]} sorted
  * @param {number} q
  */
+/**
+ * Drags the page's Step slider for `positions.length` animation frames, one position a frame (its
+ * `input` event at the frame's start, as a pointer's moves come): how many of those frames were
+ * followed by their step painted before the next frame began (the module's pixels for the step
+ * set in the frame before), and how many painted another step or none.
+ * @param {import('playwright-core').Page} page
+ * @param {number[]} positions
+ * @returns {Promise<{ frames: number, inTime: number }>}
+ */
+export async function dragFrames(page, positions) {
+  const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
+  return page.evaluate(
+    async ({ slider, positions }) => {
+      const painted = () => document.querySelector('.player .stage canvas')?.dataset.painted;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let inTime = 0;
+      let previous = -1;
+      for (const index of [...positions, -1]) {
+        await frame();
+        if (previous >= 0 && painted() === String(previous + 1)) inTime++;
+        if (index < 0) break;
+        slider.value = String(index);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        previous = index;
+      }
+      return { frames: positions.length, inTime };
+    },
+    { slider, positions },
+  );
+}
+
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 
 /** A time in ms as the benches print it: one decimal under 10. */

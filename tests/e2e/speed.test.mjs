@@ -124,3 +124,42 @@ test('the board comes before a long output, which goes in blocks laid out only o
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('stepping keeps the page below the board in place: the step’s output is shown at every step, saying when it printed nothing', async () => {
+  const { page, errors, context } = await openApp(env, '#game=three-kingdoms');
+  await openFile(page, '26.in', data('three-kingdoms/26.in'));
+  // The file's run is on screen (not the sample's, run first) once its answer is.
+  const answer = data('three-kingdoms/26.ans').trim();
+  await page.waitForFunction((text) => document.querySelector('#output')?.textContent?.trim() === text, answer);
+  const counted = await page.waitForFunction(() => document.querySelector('.player .counter')?.textContent?.match(/\/\s*(\d+)/)?.[1]);
+  const steps = Number(await counted.jsonValue());
+  const seen = [];
+  for (let n = 1; n <= steps; n++) {
+    await page.evaluate((index) => {
+      const slider = /** @type {HTMLInputElement} */ (document.querySelector('.player input[type=range]'));
+      slider.value = String(index);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }, n - 1);
+    await page.waitForSelector(`.player[data-shown="${n}"]`);
+    await page.waitForSelector(`#explore[data-step="${n}"]`);
+    seen.push(
+      await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        output: document.querySelector('#step-output')?.checkVisibility() ? document.querySelector('#step-output')?.textContent : null,
+      })),
+    );
+  }
+  const nothing = seen.filter(({ output }) => output === 'Nothing printed at this step.');
+  assert.ok(nothing.length > 0 && nothing.length < steps, `some steps print, some do not: ${JSON.stringify(seen.map((s) => s.output))}`);
+  assert.ok(
+    seen.every(({ output }) => output),
+    'the step’s output is shown at every step',
+  );
+  assert.deepEqual(
+    new Set(seen.map(({ height }) => height)).size,
+    1,
+    `the page's height at each step: ${seen.map(({ height }) => height)}`,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -47,6 +47,7 @@ page-compare = Compare
 page-jump = Go to the step that printed it
 page-textView = Text view of this step
 page-stepOutput = Output printed by this step:
+page-stepPrintedNothing = Nothing printed at this step.
 page-embedLink = Embedding BoardLab in other pages
 page-guideLink = Guides: the page, embedding, your program’s trace, problem setters’ tools
 page-footer = Engines in Rust, compiled to WebAssembly; everything runs in your browser.

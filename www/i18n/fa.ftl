@@ -45,6 +45,7 @@ page-compare = مقایسه
 page-jump = رفتن به گامی که آن را چاپ کرد
 page-textView = نمای متنی این گام
 page-stepOutput = خروجی چاپ‌شده در این گام:
+page-stepPrintedNothing = این گام چیزی چاپ نکرده است.
 page-embedLink = جاسازی BoardLab در صفحه‌های دیگر
 page-guideLink = راهنماها: صفحه، جاسازی، ردگیری برنامه‌تان، ابزارهای طراحان مسئله
 page-footer = موتورها به زبان Rust نوشته و به WebAssembly کامپایل شده‌اند؛ همه‌چیز در مرورگر خودتان اجرا می‌شود.

@@ -45,6 +45,7 @@ page-compare = 比较
 page-jump = 转到输出这一行的步骤
 page-textView = 本步的文本视图
 page-stepOutput = 本步输出的内容：
+page-stepPrintedNothing = 本步没有输出。
 page-embedLink = 在其他网页中嵌入 BoardLab
 page-guideLink = 指南：页面、嵌入、你的程序的跟踪、出题人工具
 page-footer = 引擎用 Rust 编写、编译为 WebAssembly；一切都在你的浏览器中运行。

@@ -3,7 +3,7 @@
 // differing line marked in both and a button to the step that printed it.
 
 import { language, onLanguageChange, t } from '../i18n/i18n.js';
-import { afterNextPaint, syncScroll } from '../lib/dom.js';
+import { afterNextPaint, setText, syncScroll } from '../lib/dom.js';
 import { downloadBlob, readInto } from '../lib/files.js';
 import { quoted } from '../lib/text.js';
 import { onScreen } from './page-state.js';
@@ -136,6 +136,7 @@ function listenExpected() {
   let expectedError = null;
   onLanguageChange((lang) => {
     if (expectedError) ui.expectedError.textContent = expectedError(lang);
+    if (ui.stepOutput.classList.contains('nothing')) ui.stepOutput.textContent = t('page.stepPrintedNothing');
   });
 
   // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
@@ -221,8 +222,14 @@ export function outputController(page) {
     const to = Math.min(end, from + STEP_LINES);
     const lines = state.session ? state.session.outputLines.slice(from, to) : [];
     const before = from > start ? ['…'] : [];
-    ui.stepOutput.hidden = ui.stepOutputHead.hidden = lines.length === 0;
-    showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
+    // Shown at every step once the run printed anything, a step that printed nothing saying so:
+    // the page below keeps its place from step to step, and the browser lays out less per step.
+    const printed = (state.session?.outputLines.length ?? 0) > 0;
+    ui.stepOutput.hidden = ui.stepOutputHead.hidden = !printed;
+    ui.stepOutput.classList.toggle('nothing', lines.length === 0);
+    if (lines.length === 0) setText(ui.stepOutput, t('page.stepPrintedNothing'));
+    else
+      showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
     events.emit('changed', undefined);
   }
 

@@ -1,9 +1,11 @@
 //! Laying out a [`Frame`] as a [`Scene`]: sizes, positions, colours and text fitting. This is
 //! where a step's look is decided, once, for every renderer.
 
+use super::stamp::FastHasher;
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// The page's own colours (they match www/player/player.css): board, panel, grid, text and accents.
 pub(super) const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
@@ -241,18 +243,19 @@ struct Builder<'a> {
     palette: &'a Palette,
     board: BoardBox,
     colours: Vec<[&'static str; 2]>,
+    /// Each colour pair's index in `colours`: a big match3 board asks for one per token, and
+    /// a search of the list compared strings for a fifth of laying it out.
+    indices: HashMap<[&'static str; 2], Colour, BuildHasherDefault<FastHasher>>,
 }
 
 impl Builder<'_> {
-    /// The index of a colour pair, added on first use (a scene has a few dozen at most).
+    /// The index of a colour pair, added on first use.
     fn colour(&mut self, pair: [&'static str; 2]) -> Colour {
-        match self.colours.iter().position(|&known| known == pair) {
-            Some(index) => index as Colour,
-            None => {
-                self.colours.push(pair);
-                (self.colours.len() - 1) as Colour
-            }
-        }
+        let next = self.colours.len() as Colour;
+        *self.indices.entry(pair).or_insert_with(|| {
+            self.colours.push(pair);
+            next
+        })
     }
 
     /// A palette style's colour; the muted text colour for a missing style.
@@ -864,6 +867,7 @@ impl Scene {
             palette,
             board,
             colours: Vec::new(),
+            indices: HashMap::default(),
         };
         let background = builder.colour(PANEL);
         let mut base = Vec::new();

@@ -154,37 +154,50 @@ pub fn stamp_of<'c>(
 pub struct Picture {
     pub size: usize,
     pub pixels: Vec<u8>,
-    /// Per row, the columns `[start, end)` of its longest run of opaque pixels: drawn at full
-    /// opacity they are copied as they are, a row at a time, not blended pixel by pixel (most of
-    /// a token is opaque; a 50 × 48 match3 board blends 2,400 of them a paint).
-    opaque: Vec<(usize, usize)>,
+    /// Per row, what blending it needs: most of a token is opaque, copied a row at a time, and
+    /// the square around a round token is transparent, skipped (a 50 × 48 match3 board blends
+    /// 2,400 pictures a paint).
+    rows: Vec<RowSpans>,
+}
+
+/// A picture row's columns `[start, end)`: those that are not transparent, and within them
+/// the longest run of opaque ones.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct RowSpans {
+    visible: (usize, usize),
+    opaque: (usize, usize),
 }
 
 impl Picture {
     pub fn new(size: usize, pixels: Vec<u8>) -> Picture {
-        let opaque = pixels
+        let rows = pixels
             .chunks_exact(size.max(1) * 4)
-            .map(longest_opaque_run)
+            .map(row_spans)
             .collect();
-        Picture {
-            size,
-            pixels,
-            opaque,
-        }
+        Picture { size, pixels, rows }
     }
 }
 
-/// The columns `[start, end)` of the longest run of opaque pixels in `row` (RGBA).
-fn longest_opaque_run(row: &[u8]) -> (usize, usize) {
-    let (mut best, mut start) = ((0, 0), 0);
-    for (col, pixel) in row.chunks_exact(4).enumerate() {
-        if pixel[3] != 255 {
-            start = col + 1;
-        } else if col + 1 - start > best.1 - best.0 {
-            best = (start, col + 1);
+/// The spans of `row` (RGBA) that blending tells apart.
+fn row_spans(row: &[u8]) -> RowSpans {
+    let alphas: Vec<u8> = row.chunks_exact(4).map(|pixel| pixel[3]).collect();
+    let start = alphas.iter().position(|&a| a != 0).unwrap_or(0);
+    let end = alphas
+        .iter()
+        .rposition(|&a| a != 0)
+        .map_or(0, |last| last + 1);
+    let (mut opaque, mut from) = ((start, start), start);
+    for (col, &alpha) in alphas.iter().enumerate().take(end).skip(start) {
+        if alpha != 255 {
+            from = col + 1;
+        } else if col + 1 - from > opaque.1 - opaque.0 {
+            opaque = (from, col + 1);
         }
     }
-    best
+    RowSpans {
+        visible: (start, end),
+        opaque,
+    }
 }
 
 /// Draws `picture` at `alpha` over `pixels` (`size` wide and high) with its top-left corner at
@@ -213,16 +226,20 @@ pub fn blend(
             }
         }
     };
+    let clip = |(start, end): (usize, usize)| (start.clamp(first, last), end.clamp(first, last));
     for y in rows {
         let row = (y - at.1) as usize;
-        let source = &picture.pixels[row * picture.size * 4..][first * 4..last * 4];
-        let to = (y as usize * width + cols.start as usize) * 4;
+        let spans = picture.rows[row];
+        let visible = clip(spans.visible);
+        if visible.0 >= visible.1 {
+            continue;
+        }
+        // Both spans within this row's clipped, visible part, which is what is touched.
+        let source = &picture.pixels[row * picture.size * 4..][visible.0 * 4..visible.1 * 4];
+        let to = (y as usize * width + (visible.0 as i32 + at.0) as usize) * 4;
         let target = &mut pixels[to..to + source.len()];
-        let (start, end) = picture.opaque[row];
-        let (start, end) = (
-            start.clamp(first, last) - first,
-            end.clamp(first, last) - first,
-        );
+        let opaque = clip(spans.opaque);
+        let (start, end) = (opaque.0 - visible.0, opaque.1 - visible.0);
         if opacity < 256 || start >= end {
             blend_run(target, source);
             continue;
@@ -306,9 +323,10 @@ pub fn rgba(css: &str) -> Option<[u8; 4]> {
 
 /// A quick hash (multiply and rotate, as rustc's own hasher does): the key is made for every
 /// token of every paint, and nothing an attacker types chooses which keys collide in a way
-/// that matters (a collision shows one picture in place of another, on screen only).
+/// that matters (a collision shows one picture in place of another, on screen only). The
+/// scenes' colour index uses it too (src/session/figure/layout.rs).
 #[derive(Default)]
-struct FastHasher(u64);
+pub(super) struct FastHasher(u64);
 
 impl Hasher for FastHasher {
     fn write(&mut self, bytes: &[u8]) {
@@ -462,30 +480,35 @@ mod tests {
 
     #[test]
     fn opaque_runs_copied_look_as_every_pixel_blended() {
-        // A 5 × 5 picture: opaque runs with translucent and transparent pixels around them.
-        let alphas = [0, 255, 255, 90, 255, 255, 255, 255, 255, 0];
-        let pixels: Vec<u8> = (0..25)
-            .flat_map(|i: u8| [i * 10, 200 - i * 5, i * 3, alphas[i as usize % 10]])
-            .collect();
-        let picture = Picture::new(5, pixels.clone());
-        let board: Vec<u8> = (0..6 * 6).flat_map(|i: u8| [i, 50, 100, 255]).collect();
-        for at in [(0, 0), (2, 1), (-2, 3), (3, -1), (-1, -1)] {
-            for alpha in [1.0, 0.6] {
-                let mut fast = board.clone();
-                blend(&mut fast, (6, 6), &picture, at, alpha);
-                // Every pixel blended on its own.
-                let mut slow = board.clone();
-                let opacity = (alpha * 256.0) as u32;
-                for (i, source) in pixels.chunks_exact(4).enumerate() {
-                    let (x, y) = (at.0 + (i % 5) as i32, at.1 + (i / 5) as i32);
-                    let sa = source[3] as u32 * opacity / 256;
-                    if (0..6).contains(&x) && (0..6).contains(&y) && sa != 0 {
-                        let to = (y * 6 + x) as usize * 4;
-                        let source = [source[0], source[1], source[2], source[3]];
-                        over(&mut slow[to..to + 4], source, sa);
+        // 5 × 5 pictures: opaque runs with translucent and transparent pixels around them, and
+        // (the second) wholly transparent rows.
+        for alphas in [
+            [0, 255, 255, 90, 255, 255, 255, 255, 255, 0],
+            [0, 0, 0, 0, 0, 40, 255, 0, 255, 0],
+        ] {
+            let pixels: Vec<u8> = (0..25)
+                .flat_map(|i: u8| [i * 10, 200 - i * 5, i * 3, alphas[i as usize % 10]])
+                .collect();
+            let picture = Picture::new(5, pixels.clone());
+            let board: Vec<u8> = (0..6 * 6).flat_map(|i: u8| [i, 50, 100, 255]).collect();
+            for at in [(0, 0), (2, 1), (-2, 3), (3, -1), (-1, -1), (4, 4)] {
+                for alpha in [1.0, 0.6] {
+                    let mut fast = board.clone();
+                    blend(&mut fast, (6, 6), &picture, at, alpha);
+                    // Every pixel blended on its own.
+                    let mut slow = board.clone();
+                    let opacity = (alpha * 256.0) as u32;
+                    for (i, source) in pixels.chunks_exact(4).enumerate() {
+                        let (x, y) = (at.0 + (i % 5) as i32, at.1 + (i / 5) as i32);
+                        let sa = source[3] as u32 * opacity / 256;
+                        if (0..6).contains(&x) && (0..6).contains(&y) && sa != 0 {
+                            let to = (y * 6 + x) as usize * 4;
+                            let source = [source[0], source[1], source[2], source[3]];
+                            over(&mut slow[to..to + 4], source, sa);
+                        }
                     }
+                    assert_eq!(fast, slow, "alphas {alphas:?} at {at:?}, alpha {alpha}");
                 }
-                assert_eq!(fast, slow, "at {at:?}, alpha {alpha}");
             }
         }
     }
