@@ -218,12 +218,16 @@ pub fn blend(
     }
     // The clipped columns in the picture's own coordinates.
     let (first, last) = ((cols.start - at.0) as usize, (cols.end - at.0) as usize);
+    // An index loop: the browser build (opt-level "s") does not inline iterator adapters.
     let blend_run = |target: &mut [u8], source: &[u8]| {
-        for (target, source) in target.chunks_exact_mut(4).zip(source.chunks_exact(4)) {
-            let sa = source[3] as u32 * opacity / 256;
+        let mut at = 0;
+        while at + 4 <= source.len() && at + 4 <= target.len() {
+            let pixel = [source[at], source[at + 1], source[at + 2], source[at + 3]];
+            let sa = pixel[3] as u32 * opacity / 256;
             if sa != 0 {
-                over(target, [source[0], source[1], source[2], source[3]], sa);
+                over(&mut target[at..at + 4], pixel, sa);
             }
+            at += 4;
         }
     };
     let clip = |(start, end): (usize, usize)| (start.clamp(first, last), end.clamp(first, last));
@@ -269,8 +273,9 @@ pub fn fill(pixels: &mut [u8], (width, height): (usize, usize), rect: [i32; 4], 
     }
 }
 
-/// `source` at alpha `sa` (of 255) over the `target` pixel.
-#[inline]
+/// `source` at alpha `sa` (of 255) over the `target` pixel; inlined into the blending loop,
+/// which the browser build (opt-level "s") would otherwise make a call per pixel.
+#[inline(always)]
 fn over(target: &mut [u8], source: [u8; 4], sa: u32) {
     let da = target[3] as u32;
     if sa == 255 {
