@@ -12,9 +12,13 @@
 //    of each game are Run twice more and count by the median of their three.
 // 2. Slider seeks on the game's largest input (by steps) and on its slowest to a first frame:
 //    SEEKS seeded positions after a fresh Run, each timed from the slider's `input` event until
-//    the step is shown: right after the Run (the worst case: nothing readied), and again after
-//    another fresh Run once the worker is idle (a user looking at the first step before dragging:
-//    the engine has readied the board's paints meanwhile, Session.warm).
+//    the step is shown and its board painted, each from rest (the step before, its decision and
+//    their frame painted): right after the Run (the worst case: nothing readied), and again
+//    after another fresh Run once the worker is idle (a user looking at the first step before
+//    dragging: the engine has readied the board's paints meanwhile, Session.warm); then back to
+//    back (each seek in the task that saw the step before settle, so it also waits for that
+//    step's frame); then a drag, the slider at a new step in each of DRAG_FRAMES animation
+//    frames: how many of them had their step painted before the next began.
 // 3. Where the slowest input's first frame goes: from the times its messages cross the worker
 //    (BOUNDARY's log) and the engine's calls timed apart in the page's own wasm (parse+run,
 //    summary, view(0), and a structured clone of what summary and view(0) return, as the worker's

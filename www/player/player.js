@@ -447,14 +447,12 @@ export class Player {
     const tween = animate && adjacent && from && !reducedMotion.matches;
     this.#index = to;
     this.#updateControls();
-    // Without a tween the board is painted at once, the step's texts asked for first: the page
-    // lays them out while the worker paints (a big board's paint is the slower), and a seek
-    // waits for the slower of the two answers, not for one after the other.
-    const fetching = this.#fetchLatest();
+    // Without a tween the board is painted at once, while the step's texts are on their way: a
+    // seek waits for the slower of two answers, not for one after the other.
     if (!tween) this.#board.seek(to);
     let step;
     try {
-      step = await fetching;
+      step = await this.#fetchLatest();
     } catch {
       return; // a cancelled or replaced session
     }
