@@ -372,20 +372,8 @@ bind_game_module() {
   sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' "$out/boardlab.d.ts"
   sed -i 's/\bany\b/unknown/g' "$out/boardlab_bg.wasm.d.ts"
   local wasm=$out/boardlab_bg.wasm
-  # Optional: binaryen shrinks the module further, but versions before 116 (Debian 12 has 108)
-  # mis-handle the reference-types tables wasm-bindgen emits and break the module.
-  local binaryen
-  binaryen=$(wasm-opt --version 2>/dev/null | awk '{print $3}' || true)
-  if [ -n "$binaryen" ] && [ "$binaryen" -ge 116 ] 2>/dev/null; then
-    if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      "$wasm" -o "$wasm.opt" 2>/dev/null; then
-      mv "$wasm.opt" "$wasm"
-    else
-      rm -f "$wasm.opt"
-      log "wasm-opt could not process the module; keeping it as built"
-    fi
-  fi
+  # No wasm-opt: binaryen 132 makes the module smaller raw but larger gzipped (-O3: 282 -> 299
+  # KB for mayan's; CHANGELOG.md, 2026-11-29).
   log "wasm module of $game: $(wc -c <"$wasm") bytes, $(gzip -9c "$wasm" | wc -c) bytes gzipped"
 }
 
