@@ -256,15 +256,10 @@ export async function seekTimes(page, positions, { backToBack = false } = {}) {
 }
 
 /**
- * The `q` quantile (0 to 1) of `sorted` (ascending), by rank: p95 of 30 times is the 29th.
- * @param {number[]} sorted
- * @param {number} q
- */
-/**
  * Drags the page's Step slider for `positions.length` animation frames, one position a frame (its
  * `input` event at the frame's start, as a pointer's moves come): how many of those frames were
  * followed by their step painted before the next frame began (the module's pixels for the step
- * set in the frame before), and how many painted another step or none.
+ * set in the frame before), out of how many frames.
  * @param {import('playwright-core').Page} page
  * @param {number[]} positions
  * @returns {Promise<{ frames: number, inTime: number }>}
@@ -291,6 +286,11 @@ export async function dragFrames(page, positions) {
   );
 }
 
+/**
+ * The `q` quantile (0 to 1) of `sorted` (ascending), by rank: p95 of 30 times is the 29th.
+ * @param {number[]} sorted
+ * @param {number} q
+ */
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 
 /** A time in ms as the benches print it: one decimal under 10. */

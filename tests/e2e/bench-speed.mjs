@@ -253,6 +253,7 @@ async function measureGame(env, game, inputs) {
     seeks.push({
       which: `${which}; back to back`,
       row,
+      backToBack: true,
       ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 1), { backToBack: true })),
     });
     drags.push({ which, row, ...(await dragFrames(page, seekPositions(DRAG_FRAMES, row.steps, 2))) });
@@ -366,8 +367,8 @@ function print(results) {
       rows
         .map(({ row, times }) => ({ name: row.input.name, p95: quantile(times, 0.95), max: times[times.length - 1] }))
         .reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    const fromRest = seeks.filter(({ which }) => !which.endsWith('back to back'));
-    const backToBack = seeks.filter(({ which }) => which.endsWith('back to back'));
+    const fromRest = seeks.filter((seek) => !('backToBack' in seek));
+    const backToBack = seeks.filter((seek) => 'backToBack' in seek);
     const text = (/** @type {ReturnType<typeof worstSeeks>} */ seek) => `p95 ${ms(seek.p95)} ms max ${ms(seek.max)} ms (${seek.name})`;
     const drag = drags.length ? drags.reduce((a, b) => (b.inTime / b.frames < a.inTime / a.frames ? b : a)) : null;
     const seekText = fromRest.length

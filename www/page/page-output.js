@@ -136,7 +136,6 @@ function listenExpected() {
   let expectedError = null;
   onLanguageChange((lang) => {
     if (expectedError) ui.expectedError.textContent = expectedError(lang);
-    if (ui.stepOutput.classList.contains('nothing')) ui.stepOutput.textContent = t('page.stepPrintedNothing');
   });
 
   // The compared text's backdrop mirrors it: an edit drops the mark (and a file's error), a
@@ -226,10 +225,14 @@ export function outputController(page) {
     // the page below keeps its place from step to step, and the browser lays out less per step.
     const printed = (state.session?.outputLines.length ?? 0) > 0;
     ui.stepOutput.hidden = ui.stepOutputHead.hidden = !printed;
-    ui.stepOutput.classList.toggle('nothing', lines.length === 0);
-    if (lines.length === 0) setText(ui.stepOutput, t('page.stepPrintedNothing'));
-    else
+    // Saying so is a text the page's language change translates again (data-i18n).
+    if (lines.length === 0) {
+      ui.stepOutput.dataset.i18n = 'page.stepPrintedNothing';
+      setText(ui.stepOutput, t('page.stepPrintedNothing'));
+    } else {
+      delete ui.stepOutput.dataset.i18n;
       showMarked(ui.stepOutput, [...before, ...lines, ...(to < end ? ['…'] : [])], marked === null ? null : marked - from + before.length);
+    }
     events.emit('changed', undefined);
   }
 

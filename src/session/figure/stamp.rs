@@ -221,7 +221,7 @@ pub fn blend(
     // An index loop: the browser build (opt-level "s") does not inline iterator adapters.
     let blend_run = |target: &mut [u8], source: &[u8]| {
         let mut at = 0;
-        while at + 4 <= source.len() && at + 4 <= target.len() {
+        while at + 4 <= source.len() {
             let pixel = [source[at], source[at + 1], source[at + 2], source[at + 3]];
             let sa = pixel[3] as u32 * opacity / 256;
             if sa != 0 {
