@@ -256,3 +256,41 @@ test("the page's controllers depend in one direction, never through a bag of eac
   assert.deepEqual(handedLater(circle), ['aController is handed b, not made before it']);
   assert.deepEqual(handedLater(controllersMade('const a = aController(page);\nconst b = bController(page, { x: a });\n')), []);
 });
+
+/** A static import or re-export, in either quotes: what a browser fetches before the module runs. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]|^import\s*['"](\.[^'"]+)['"]/gm;
+
+/**
+ * Every module `entry` (relative to www/) imports statically, and those they import, the vendored
+ * libraries included (read where the build copies them).
+ * @param {string} entry
+ */
+function staticImports(entry) {
+  const found = new Set();
+  /** @param {string} path */
+  const visit = (path) => {
+    for (const match of readFileSync(join(WWW, path), 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = normalize(join(dirname(path), match[1] ?? match[2]));
+      if (!found.has(target)) {
+        found.add(target);
+        visit(target);
+      }
+    }
+  };
+  visit(entry);
+  return found;
+}
+
+// A browser finds a module's imports only once it has it, one level at a time: the pages list
+// them all, so that they load at once (a first visit waited a round trip per level).
+for (const [html, entry] of [
+  ['index.html', 'page/app.js'],
+  ['embed.html', 'embed/embed.js'],
+]) {
+  test(`${html} preloads every module ${entry} imports, and none other`, () => {
+    const source = readFileSync(join(WWW, html), 'utf8');
+    assert.ok(source.includes(`<script type="module" src="${entry}"></script>`), html);
+    const preloaded = [...source.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual([...preloaded].sort(), [...staticImports(entry)].sort());
+  });
+}

@@ -274,6 +274,15 @@ export class Engine {
     this.worker = this.#start();
   }
 
+  /**
+   * Starts `game`'s module in the worker ahead of its first request, so that its download and
+   * compilation overlap the page's own start. A failure is left to that first request to report.
+   * @param {string} game
+   */
+  prepare(game) {
+    this.send(game, null, '$start', [], this.language).catch(() => {});
+  }
+
   /** Diagnostics: the worker's memory and how many objects it holds. */
   memory() {
     return this.send(null, null, '$memory', [], this.language);

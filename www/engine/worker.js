@@ -21,12 +21,21 @@
 // the page's canvas n, handed over (as `offscreen`) the first time (the module paints it, and the
 // screen shows it); `{ $object: handle }` an object a module made. Every request names the
 // language of the texts it wants (`lang`), set with `setLanguage` before it runs. `$pixels` reads
-// a canvas back as it was painted, `$memory` tells what the worker holds.
+// a canvas back as it was painted, `$memory` tells what the worker holds, `$start` starts a game's
+// module before its first request (while the page itself loads).
 
-import { ensureLanguage } from '../i18n/catalogs.js';
-import { loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { joinBytes } from '../lib/text.js';
 import { Analyses } from './analysis.js';
+
+/**
+ * The texts' modules (Fluent and the catalogs), imported beside the first game's module rather
+ * than before it: a module worker runs nothing until its static imports have loaded. Every
+ * request but the diagnostics and `$start` waits for them.
+ */
+const texts = Promise.all([import('../i18n/i18n.js'), import('../i18n/catalogs.js')]).then(([i18n, catalogs]) => ({
+  ...i18n,
+  ...catalogs,
+}));
 
 /** @import { ErrorInfo } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
@@ -127,8 +136,9 @@ function keep(result, module) {
  * The arguments as the module takes them.
  * @param {number} id the request
  * @param {unknown[]} args
+ * @param {typeof import('../i18n/i18n.js').t} t
  */
-function revive(id, args) {
+function revive(id, args, t) {
   return args.map((arg) => {
     if (!arg || typeof arg !== 'object') return arg;
     const marker =
@@ -168,11 +178,12 @@ function errorInfo(err) {
  * Handles one request in `module`.
  * @param {Module} module
  * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
+ * @param {typeof import('../i18n/i18n.js').t} t
  */
-function handle(module, { id, target, method, args }) {
+function handle(module, { id, target, method, args }, t) {
   const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
-  const revived = revive(id, args);
+  const revived = revive(id, args, t);
   const result = call(...revived);
   if (target !== null && method === 'free') {
     objects.delete(target);
@@ -237,11 +248,22 @@ self.onmessage = async (event) => {
     );
     return;
   }
+  // A module started ahead of its first request (Engine.prepare) is not the page's work either.
+  if (target === null && method === '$start') {
+    Promise.resolve(game)
+      .then(moduleOf)
+      .then(
+        () => postMessage({ id, result: null }),
+        (err) => postMessage({ id, error: errorInfo(err) }),
+      );
+    return;
+  }
+  const { ensureLanguage, loadLanguage, matchLanguage, t } = await texts;
   analyses.requested();
   const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {
     if (target === null && method === '$pixels') {
-      const [canvas] = revive(id, args);
+      const [canvas] = revive(id, args, t);
       const pixels = await createImageBitmap(/** @type {OffscreenCanvas} */ (canvas));
       postMessage({ id, result: pixels }, { transfer: [pixels] });
       return;
@@ -257,7 +279,7 @@ self.onmessage = async (event) => {
       module.language = wanted;
     }
     const started = performance.now();
-    const result = handle(module, event.data);
+    const result = handle(module, event.data, t);
     // How long the module took (ms), for the benches' account of where a request's time goes.
     postMessage({ id, result, took: performance.now() - started });
   } catch (err) {

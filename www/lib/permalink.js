@@ -225,13 +225,27 @@ export function encodeFitting(state, tooLarge = []) {
 }
 
 /**
+ * The value of `name` in a hash, as written, or null (and for a hash too long to be a link).
+ * @param {string} hash
+ * @param {string} name
+ */
+function hashParam(hash, name) {
+  if (hash.length > MAX_HASH_LENGTH) return null;
+  return new URLSearchParams(hash.replace(/^#/, '')).get(name);
+}
+
+/**
  * The language a hash names (`lang=`, as written), or null; a hash without a game may name one.
  * @param {string} hash
  */
-export function linkLanguage(hash) {
-  if (hash.length > MAX_HASH_LENGTH) return null;
-  return new URLSearchParams(hash.replace(/^#/, '')).get('lang');
-}
+export const linkLanguage = (hash) => hashParam(hash, 'lang');
+
+/**
+ * The game a hash names (`game=`, as written), or null: read before the rest of the link, so its
+ * engine loads while the page starts.
+ * @param {string} hash
+ */
+export const linkGame = (hash) => hashParam(hash, 'game');
 
 /**
  * A step as users count it (from 1, as in links and attributes) → the 0-based index; 0 if absent.

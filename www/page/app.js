@@ -10,9 +10,9 @@
 // Languages: the page speaks the language of the link's `lang=`, else the browser's (i18n.js);
 // the Language menu changes it (page-language.js) and puts it in the link.
 import { Engine } from '../engine/engine.js';
-import { browserLanguage, language, matchLanguage, setPageLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, matchLanguage, setPageLanguage, t } from '../i18n/i18n.js';
 import { Emitter } from '../lib/events.js';
-import { linkLanguage } from '../lib/permalink.js';
+import { linkGame, linkLanguage } from '../lib/permalink.js';
 import { showTheme } from '../lib/theme.js';
 import { Player } from '../player/player.js';
 import { exploreController } from './page-explore.js';
@@ -32,13 +32,22 @@ import { programPanel } from './program-panel.js';
 /** @import { Page, PageEvents } from './page-state.js' */
 
 // The language comes first: everything made from here on speaks it. The page is hidden until its
-// catalog is read (style.css): a `lang=fa` link shows no English first.
+// catalog is read (style.css): a `lang=fa` link shows no English first. The engine's worker starts
+// before that read, so that it loads meanwhile.
 const chosenLanguage = matchLanguage(linkLanguage(location.hash));
-await setPageLanguage(chosenLanguage ?? browserLanguage());
+const engine = new Engine(undefined, chosenLanguage ?? browserLanguage());
+// The games' list and the game's module (the link's, else the first) load meanwhile too.
+const listed = engine.games();
+const linked = linkGame(location.hash);
+if (linked) engine.prepare(linked);
+listed.then(
+  (games) => linked || engine.prepare(games[0].id),
+  () => {}, // main() shows the failure
+);
+await setPageLanguage(engine.language);
 const state = createPageState(chosenLanguage);
 /** @type {Emitter<PageEvents>} */
 const events = new Emitter();
-const engine = new Engine(undefined, language());
 showTheme(ui.theme);
 const player = new Player(ui.player);
 player.on('change', () => events.emit('changed', undefined));
@@ -71,7 +80,7 @@ const link = linkController(page, { output, exporter, rules, input, run, game, e
 
 async function main() {
   try {
-    state.games = await engine.games();
+    state.games = await listed;
   } catch (err) {
     input.showError({ line: 0, message: t('page.engineFailed', { message: /** @type {Error} */ (err).message }) });
     return;
