@@ -197,8 +197,9 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// its statement, and problem.yaml names the problem in it first (2023-07 and 2025-09;
     /// legacy's one name is English), the name DOMjudge shows; the samples' notes (their .desc)
     /// and the first line of the jury's sources are in it too. BOARDLAB_JURY_CACHE=DIR keeps
-    /// the compiled jury submissions in DIR and reuses them for the same source, g++ and flags
-    /// (the tests make every game's package in three formats). Exit status: 0 written, 1 when
+    /// the compiled jury submissions in DIR and reuses them for the same source, g++ and flags,
+    /// and the time limit their checks measured for the same tests (the tests make every game's
+    /// package in three formats). Exit status: 0 written, 1 when
     /// it cannot be written (such as for a rule option the jury's solution does not solve), 2
     /// for usage errors.
     #[command(

@@ -760,9 +760,9 @@ fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
     assert!(wrong >= dirs.len(), "{log}");
     assert!(!log.contains(" FAILED"), "{log}");
     if typeset::tex_installed() {
-        typeset::problemtools_html(&verifyproblem.with_file_name("problem2html"), &dirs);
+        let venv = verifyproblem.parent().unwrap().parent().unwrap();
+        typeset::problemtools_html(venv, &dirs);
         if format == "legacy" {
-            let venv = verifyproblem.parent().unwrap().parent().unwrap();
             for lang in typeset::LANGUAGES {
                 typeset::problemtools_pdf(venv, &dirs, lang);
             }

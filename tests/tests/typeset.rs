@@ -103,31 +103,53 @@ pub fn problemtools_pdf(venv: &Path, dirs: &[PathBuf], lang: &str) {
     std::fs::remove_dir_all(&build).unwrap();
 }
 
-/// `problem2html` on every package in every language: it succeeds, and the page has the
-/// statement's text and none of the LaTeX that only LuaLaTeX reads.
-pub fn problemtools_html(problem2html: &Path, dirs: &[PathBuf]) {
+/// What `problem2html` does for one problem and language (its own `main`: the same options, its
+/// `convert`, a failure for any error it logs), for each (folder, language, destination) of its
+/// arguments in turn: in one Python, which spends a second importing problemtools and plasTeX
+/// before each conversion of under one (the pages are byte for byte those of `problem2html`).
+const PROBLEM2HTML_EACH: &str = "\
+import logging, sys
+from problemtools import problem2html
+from problemtools.diagnostics import LoggingDiagnostics
+args = sys.argv[1:]
+for i in range(0, len(args), 3):
+    problem, lang, dest = args[i:i + 3]
+    options = problem2html.get_parser().parse_args(['-l', lang, '-d', dest, problem])
+    diag = LoggingDiagnostics.create('problem2html', log_level=logging.WARNING)
+    problem2html.convert(options, diag)
+    if diag.errors:
+        sys.exit(f'{problem}, {lang}: {diag.errors} errors and {diag.warnings} warnings')
+";
+
+/// `problem2html` on every package in every language (`venv`: problemtools' virtual
+/// environment): it succeeds, and the page has the statement's text and none of the LaTeX that
+/// only LuaLaTeX reads.
+pub fn problemtools_html(venv: &Path, dirs: &[PathBuf]) {
     let out_root = PathBuf::from(temp_dir("problem2html"));
+    let mut pages = Vec::new();
+    let mut args = vec!["-c".to_string(), PROBLEM2HTML_EACH.to_string()];
     for dir in dirs {
         for lang in LANGUAGES {
-            let name = dir.file_name().unwrap().to_string_lossy();
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
             let dest = out_root.join(format!("{name}-{lang}"));
-            let out = Command::new(problem2html)
-                .arg("-l")
-                .arg(lang)
-                .arg("-d")
-                .arg(&dest)
-                .arg(dir)
-                .output()
-                .unwrap();
-            let log = text(&out.stdout) + &text(&out.stderr);
-            assert!(out.status.success(), "{name}, {lang}:\n{log}");
-            let html = std::fs::read_to_string(dest.join("index.html")).unwrap();
-            assert!(html.contains("<img"), "{name}, {lang}: no figure\n{html}");
-            assert!(
-                !html.contains("directlua") && !html.contains("boardlabrm"),
-                "{name}, {lang}: LaTeX in the page\n{html}"
-            );
+            args.extend([dir.to_string_lossy().into_owned(), lang.to_string()]);
+            args.push(dest.to_string_lossy().into_owned());
+            pages.push((name, lang, dest));
         }
+    }
+    let out = Command::new(venv.join("bin/python"))
+        .args(&args)
+        .output()
+        .unwrap();
+    let log = text(&out.stdout) + &text(&out.stderr);
+    assert!(out.status.success(), "problem2html:\n{log}");
+    for (name, lang, dest) in pages {
+        let html = std::fs::read_to_string(dest.join("index.html")).unwrap();
+        assert!(html.contains("<img"), "{name}, {lang}: no figure\n{html}");
+        assert!(
+            !html.contains("directlua") && !html.contains("boardlabrm"),
+            "{name}, {lang}: LaTeX in the page\n{html}"
+        );
     }
     std::fs::remove_dir_all(&out_root).unwrap();
 }

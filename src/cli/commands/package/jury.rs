@@ -58,6 +58,30 @@ pub struct TimeLimit {
 }
 
 impl TimeLimit {
+    /// The line a jury cache keeps it as: the seconds, the factor, the slowest and median times
+    /// (Rust writes an f64 as it reads back), then the slowest test's name.
+    fn cached_line(&self) -> String {
+        let TimeLimit {
+            seconds,
+            factor,
+            slowest_ms,
+            median_ms,
+            slowest_test,
+        } = self;
+        format!("{seconds} {factor} {slowest_ms} {median_ms} {slowest_test}")
+    }
+
+    fn from_cached_line(line: &str) -> Option<TimeLimit> {
+        let mut words = line.splitn(5, ' ');
+        Some(TimeLimit {
+            seconds: words.next()?.parse().ok()?,
+            factor: words.next()?.parse().ok()?,
+            slowest_ms: words.next()?.parse().ok()?,
+            median_ms: words.next()?.parse().ok()?,
+            slowest_test: words.next()?.to_string(),
+        })
+    }
+
     pub fn derivation(&self) -> String {
         format!(
             "{} s = {} × {:.3} s rounded up to whole seconds (the accepted C++ solution's CPU \
@@ -240,18 +264,21 @@ pub fn compile(
                 String::from_utf8_lossy(&out.stderr)
             )));
         }
-        if let Some(cached) = cached {
-            Cache::keep(&submission.binary, &cached);
+        if let (Some(cached), Ok(binary)) = (cached, std::fs::read(&submission.binary)) {
+            Cache::keep(&binary, &cached);
         }
     }
     Ok(submissions)
 }
 
 /// The variable that names a folder where `package` keeps the jury's compiled submissions and
-/// reuses them: the tests make every game's package in three formats, from the same sources.
+/// their checks, and reuses them: the tests make every game's package in three formats, from the
+/// same sources and tests.
 const CACHE_VARIABLE: &str = "BOARDLAB_JURY_CACHE";
 
-/// Compiled submissions kept by what makes them: the source, g++'s version and the flags.
+/// Compiled submissions kept by what makes them: the source, g++'s version and the flags; and
+/// the time limit that the submissions' checks on a list of tests measured, kept by the same and
+/// the tests.
 struct Cache {
     dir: PathBuf,
     compiler: String,
@@ -274,12 +301,27 @@ impl Cache {
         self.dir.join(format!("{:016x}", hasher.finish()))
     }
 
-    /// Keeps `binary` as `cached`: copied under a name of this process's, then renamed, so a
+    /// Where the time limit of `submissions` checked on `tests` (in this order) is kept: what the
+    /// check does is part of what it is kept by.
+    fn check(&self, submissions: &[Submission], tests: &[&Test]) -> PathBuf {
+        let mut hasher = std::hash::DefaultHasher::new();
+        (&self.compiler, CXX_FLAGS, RETIMED, RUNS).hash(&mut hasher);
+        TIME_FACTOR.to_bits().hash(&mut hasher);
+        for submission in submissions {
+            (submission.folder, &submission.source).hash(&mut hasher);
+        }
+        for test in tests {
+            (&test.name, &test.input, &test.answer).hash(&mut hasher);
+        }
+        self.dir.join(format!("{:016x}.check", hasher.finish()))
+    }
+
+    /// Keeps `bytes` as `cached`: written under a name of this process's, then renamed, so a
     /// package made at the same time never reads half a file. A cache that cannot be written
     /// only saves nothing.
-    fn keep(binary: &Path, cached: &Path) {
+    fn keep(bytes: &[u8], cached: &Path) {
         let partial = cached.with_extension(std::process::id().to_string());
-        if std::fs::copy(binary, &partial).is_ok() {
+        if std::fs::write(&partial, bytes).is_ok() {
             drop(std::fs::rename(&partial, cached));
         }
     }
@@ -297,8 +339,24 @@ fn run(submission: &Submission, test: &Test) -> Result<(Ending, bool, f64), Fail
 
 /// Runs the accepted submission on every test (it must give each answer) and times it; each
 /// wrong answer must fail, and the first test it fails must be a wrong answer within the time
-/// limit (what a judge reports). `tests` are in the order a judge runs them.
+/// limit (what a judge reports). `tests` are in the order a judge runs them. With a jury cache,
+/// a check that passed once is not run again for the same submissions and tests.
 pub fn check(submissions: &[Submission], tests: &[&Test]) -> Result<TimeLimit, Failure> {
+    let cached = Cache::from_environment().map(|cache| cache.check(submissions, tests));
+    let kept = cached
+        .as_ref()
+        .and_then(|path| std::fs::read_to_string(path).ok());
+    if let Some(time) = kept.as_deref().and_then(TimeLimit::from_cached_line) {
+        return Ok(time);
+    }
+    let time = run_checks(submissions, tests)?;
+    if let Some(cached) = cached {
+        Cache::keep(time.cached_line().as_bytes(), &cached);
+    }
+    Ok(time)
+}
+
+fn run_checks(submissions: &[Submission], tests: &[&Test]) -> Result<TimeLimit, Failure> {
     let (accepted, wrong) = submissions
         .split_first()
         .expect("the accepted solution comes first");
