@@ -574,12 +574,12 @@ run_tests() {
   write_dist target/dist
   setup_browser
   phase "the browser's set-up"
-  # The browser tests run beside the lints and the cargo tests' compilation, their report printed
-  # when they end: they wait on the page's states and time CPU time (harness.mjs' noLongTask), so
+  # The browser tests run beside the lints and most cargo tests, their report printed when they
+  # end: they wait on the page's states and time CPU time (harness.mjs' noLongTask), so
   # a busy machine only makes them longer (their safety-net timeouts are BOARDLAB_E2E_PATIENCE
   # times longer for it). Two test files at a time (BOARDLAB_E2E_JOBS=N for N): each has its
   # own server and browser.
-  log "browser tests (Chromium, Playwright), ${BOARDLAB_E2E_JOBS:-2} files at a time, beside the lints and the cargo tests' compilation"
+  log "browser tests (Chromium, Playwright), ${BOARDLAB_E2E_JOBS:-2} files at a time, beside the lints and most cargo tests"
   background browser_tests >target/browser-tests.log 2>&1
   local browser=${BACKGROUND[-1]}
   log "formatting and lints"
@@ -599,29 +599,36 @@ run_tests() {
   log "compiling the cargo tests (optimised: the engines' data tests are heavy in debug)"
   cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets --no-run
   phase "the cargo tests' compilation"
-  local browser_tests=0
-  finish "$browser" || browser_tests=$?
-  cat target/browser-tests.log
-  phase "the rest of the browser tests"
+  # Every cargo test but the problem packages' (their names hold `package::`) beside the rest of
+  # the browser tests, which wait on the page more than they compute: none of these times what
+  # it runs. Some make a package, which carries the input validators.
   if ! finish "$validators"; then
     cat target/validators-build.log >&2
     log "could not build the input validators (their log is above)"
     return 1
   fi
   cat target/validators-build.log >&2
+  log "cargo tests but the problem packages', beside the browser tests"
+  local cargo_tests=0
+  cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets \
+    -- --include-ignored --skip package:: || cargo_tests=$?
+  phase "the cargo tests but the packages'"
+  local browser_tests=0
+  finish "$browser" || browser_tests=$?
+  cat target/browser-tests.log
+  phase "the rest of the browser tests"
   if ! finish "$judge_tools"; then
     cat target/judge-tools-setup.log >&2
     log "could not set up the judges' tools (their log is above)"
     return 1
   fi
   cat target/judge-tools-setup.log >&2
-  # After the browser tests, not beside them: the judges' tools time the jury's solutions, which
-  # a loaded machine would push over their limits.
-  log "cargo tests"
-  local cargo_tests=0
+  # The packages' tests after the browser tests, not beside them: the judges' tools time the
+  # jury's solutions, which a loaded machine would push over their limits.
+  log "the problem packages' cargo tests (the judges' tools), on an otherwise idle machine"
   cargo test --profile "$CLI_PROFILE" --workspace --exclude boardlab-wasm --all-targets \
-    -- --include-ignored || cargo_tests=$?
-  phase "the cargo tests"
+    -- --include-ignored package:: || cargo_tests=$?
+  phase "the packages' cargo tests"
   if [ "$cargo_tests" != 0 ] || [ "$browser_tests" != 0 ]; then
     log "failed:$([ "$cargo_tests" = 0 ] || echo " the cargo tests")$([ "$browser_tests" = 0 ] || echo " the browser tests")"
     return 1
@@ -629,7 +636,7 @@ run_tests() {
 }
 
 # The browser tests, every file under tests/e2e, with safety-net timeouts three times longer
-# than on an idle machine (they run beside the compilation).
+# than on an idle machine (they run beside the lints, compilation and cargo tests).
 browser_tests() {
   cd tests/e2e
   BOARDLAB_E2E_PATIENCE=${BOARDLAB_E2E_PATIENCE:-3} \

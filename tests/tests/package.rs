@@ -738,10 +738,8 @@ fn client(venv: &str, program: &str) -> Option<PathBuf> {
 }
 
 /// `verifyproblem -p config validators data submissions` on every shared package in `format`
-/// (`packages.rs`), in one run: its log,
-/// after checking that every submission got the verdict its folder names; then every
-/// statement in every language typeset by problemtools (`typeset.rs`): `problem2html`, and the
-/// LaTeX ones (legacy) by its class under LuaLaTeX.
+/// (`packages.rs`), in one run: its log, after checking that every submission got the verdict
+/// its folder names.
 fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
     let dirs: Vec<PathBuf> = packages(format)
         .iter()
@@ -759,16 +757,39 @@ fn verify(verifyproblem: &Path, format: &str) -> (Vec<PathBuf>, String) {
     let wrong = log.matches(" OK: WA").count();
     assert!(wrong >= dirs.len(), "{log}");
     assert!(!log.contains(" FAILED"), "{log}");
-    if typeset::tex_installed() {
-        let venv = verifyproblem.parent().unwrap().parent().unwrap();
-        typeset::problemtools_html(venv, &dirs);
-        if format == "legacy" {
-            for lang in typeset::LANGUAGES {
-                typeset::problemtools_pdf(venv, &dirs, lang);
-            }
+    (dirs, log)
+}
+
+/// Every statement of every shared package in `format`, in every language, typeset by
+/// problemtools (`typeset.rs`): `problem2html`, and the LaTeX ones (legacy) by its class under
+/// LuaLaTeX. A test of its own, beside `verifyproblem`'s.
+fn problemtools_typeset(format: &str) {
+    let Some(verifyproblem) = client("problemtools-venv", "verifyproblem") else {
+        return;
+    };
+    if !typeset::tex_installed() {
+        return;
+    }
+    let venv = verifyproblem.parent().unwrap().parent().unwrap();
+    let dirs: Vec<PathBuf> = (packages(format).iter())
+        .map(|made| made.dir.clone())
+        .collect();
+    typeset::problemtools_html(venv, &dirs);
+    if format == "legacy" {
+        for lang in typeset::LANGUAGES {
+            typeset::problemtools_pdf(venv, &dirs, lang);
         }
     }
-    (dirs, log)
+}
+
+#[test]
+fn problemtools_typesets_every_legacy_statement() {
+    problemtools_typeset("legacy");
+}
+
+#[test]
+fn problemtools_typesets_every_2023_07_statement() {
+    problemtools_typeset("2023-07-draft");
 }
 
 /// Kattis' own format: no error and no warning in any package.
@@ -872,8 +893,7 @@ fn without_colours(text: &str) -> String {
 /// BAPCtools on the shared 2025-09 packages of every game and ludo part (`packages.rs`), the
 /// contest folder they are alone in:
 /// `bt validate` and `bt run` finish without an error or a warning (bt exits with 1 on either),
-/// and every submission gets the verdict its folder names; then `bt pdf` typesets the contest
-/// in every language (`typeset.rs`).
+/// and every submission gets the verdict its folder names.
 #[test]
 fn bapctools_validates_and_runs_every_2025_09_package() {
     let Some(bt) = client("bapctools-venv", "bt") else {
@@ -911,10 +931,43 @@ fn bapctools_validates_and_runs_every_2025_09_package() {
             assert!(verdict("wrong_answer/", "WA") >= dirs.len(), "{log}");
         }
     }
-    if typeset::tex_installed() {
-        typeset::bapctools_pdf(&bt, &config, root, &dirs);
-    }
     std::fs::remove_dir_all(&config).unwrap();
+}
+
+/// `bt pdf` typesets the contest of the shared 2025-09 packages in every language (`typeset.rs`),
+/// on a copy of their contest folder: `bt validate` and `bt run` go on in the shared one meanwhile.
+#[test]
+fn bapctools_typesets_the_2025_09_contest_in_every_language() {
+    let Some(bt) = client("bapctools-venv", "bt") else {
+        return;
+    };
+    if !typeset::tex_installed() {
+        return;
+    }
+    let shared = packages("2025-09")[0].dir.parent().unwrap();
+    let root = PathBuf::from(temp_dir("bapctools-pdf-contest")).join(shared.file_name().unwrap());
+    copy_folder(shared, &root);
+    let dirs: Vec<PathBuf> = (packages("2025-09").iter())
+        .map(|made| root.join(made.dir.file_name().unwrap()))
+        .collect();
+    let config = temp_dir("bapctools-pdf-config");
+    typeset::bapctools_pdf(&bt, &config, &root, &dirs);
+    std::fs::remove_dir_all(&config).unwrap();
+    std::fs::remove_dir_all(root.parent().unwrap()).unwrap();
+}
+
+/// Copies the folder `from` to `to`, files and folders (a package has no links).
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_folder(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
 }
 
 /// The languages DOMjudge knows by default, by their files' extensions.

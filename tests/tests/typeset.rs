@@ -125,7 +125,12 @@ for i in range(0, len(args), 3):
 /// environment): it succeeds, and the page has the statement's text and none of the LaTeX that
 /// only LuaLaTeX reads.
 pub fn problemtools_html(venv: &Path, dirs: &[PathBuf]) {
-    let out_root = PathBuf::from(temp_dir("problem2html"));
+    // A folder of each format's own: the formats' tests run at once.
+    let packages = dirs[0].parent().unwrap().file_name().unwrap();
+    let out_root = PathBuf::from(temp_dir(&format!(
+        "problem2html-{}",
+        packages.to_string_lossy()
+    )));
     let mut pages = Vec::new();
     let mut args = vec!["-c".to_string(), PROBLEM2HTML_EACH.to_string()];
     for dir in dirs {
