@@ -24,18 +24,10 @@
 // a canvas back as it was painted, `$memory` tells what the worker holds, `$start` starts a game's
 // module before its first request (while the page itself loads).
 
+import { ensureLanguage } from '../i18n/catalogs.js';
+import { loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { joinBytes } from '../lib/text.js';
 import { Analyses } from './analysis.js';
-
-/**
- * The texts' modules (Fluent and the catalogs), imported beside the first game's module rather
- * than before it: a module worker runs nothing until its static imports have loaded. Every
- * request but the diagnostics and `$start` waits for them.
- */
-const texts = Promise.all([import('../i18n/i18n.js'), import('../i18n/catalogs.js')]).then(([i18n, catalogs]) => ({
-  ...i18n,
-  ...catalogs,
-}));
 
 /** @import { ErrorInfo } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
@@ -136,9 +128,8 @@ function keep(result, module) {
  * The arguments as the module takes them.
  * @param {number} id the request
  * @param {unknown[]} args
- * @param {typeof import('../i18n/i18n.js').t} t
  */
-function revive(id, args, t) {
+function revive(id, args) {
   return args.map((arg) => {
     if (!arg || typeof arg !== 'object') return arg;
     const marker =
@@ -178,12 +169,11 @@ function errorInfo(err) {
  * Handles one request in `module`.
  * @param {Module} module
  * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
- * @param {typeof import('../i18n/i18n.js').t} t
  */
-function handle(module, { id, target, method, args }, t) {
+function handle(module, { id, target, method, args }) {
   const call = target === null ? moduleFunction(module.api, method) : objectMethod(target, method);
   if (!call) throw new Error(`no such request: ${method}`);
-  const revived = revive(id, args, t);
+  const revived = revive(id, args);
   const result = call(...revived);
   if (target !== null && method === 'free') {
     objects.delete(target);
@@ -258,12 +248,11 @@ self.onmessage = async (event) => {
       );
     return;
   }
-  const { ensureLanguage, loadLanguage, matchLanguage, t } = await texts;
   analyses.requested();
   const wanted = matchLanguage(typeof lang === 'string' ? lang : '') ?? 'en';
   try {
     if (target === null && method === '$pixels') {
-      const [canvas] = revive(id, args, t);
+      const [canvas] = revive(id, args);
       const pixels = await createImageBitmap(/** @type {OffscreenCanvas} */ (canvas));
       postMessage({ id, result: pixels }, { transfer: [pixels] });
       return;
@@ -279,7 +268,7 @@ self.onmessage = async (event) => {
       module.language = wanted;
     }
     const started = performance.now();
-    const result = handle(module, event.data, t);
+    const result = handle(module, event.data);
     // How long the module took (ms), for the benches' account of where a request's time goes.
     postMessage({ id, result, took: performance.now() - started });
   } catch (err) {
