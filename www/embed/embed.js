@@ -17,7 +17,7 @@
 import { Engine } from '../engine/engine.js';
 import { browserLanguage, language, matchLanguage, setPageLanguage, t } from '../i18n/i18n.js';
 import { byId } from '../lib/dom.js';
-import { decodeState, leftOutMessage, linkGame, linkLanguage } from '../lib/permalink.js';
+import { decodeState, leftOutMessage, linkLanguage, linkNames } from '../lib/permalink.js';
 import { setDocumentTheme, themeOf } from '../lib/theme.js';
 import { EmbeddedPlayer } from './widget.js';
 
@@ -94,8 +94,8 @@ const hashLanguage = () => matchLanguage(linkLanguage(location.hash)) ?? browser
 // (a worker's script must be of the page's origin): the engine cannot run, and the frame says so.
 // The worker starts before the catalog is read, and the link's game's module loads meanwhile.
 const engine = self.origin === 'null' ? null : new Engine(undefined, hashLanguage());
-const linked = linkGame(location.hash);
-if (linked) engine?.prepare(linked);
+const linkedGame = linkNames(location.hash).game;
+if (linkedGame) engine?.prepare(linkedGame);
 // The frame is hidden until its catalog is read (style.css): no English first on a `lang=fa` link.
 await setPageLanguage(hashLanguage());
 const embedded = new EmbeddedPlayer(byId('player-box', HTMLElement), engine, report, {

@@ -225,27 +225,21 @@ export function encodeFitting(state, tooLarge = []) {
 }
 
 /**
- * The value of `name` in a hash, as written, or null (and for a hash too long to be a link).
+ * The game and the language a hash names (`game=`, `lang=`, as written; null when absent or for a
+ * hash too long to be a link), read in one pass before the rest of the link: the page speaks the
+ * language from the start, and the game's engine loads while the page builds itself.
  * @param {string} hash
- * @param {string} name
  */
-function hashParam(hash, name) {
-  if (hash.length > MAX_HASH_LENGTH) return null;
-  return new URLSearchParams(hash.replace(/^#/, '')).get(name);
+export function linkNames(hash) {
+  const params = new URLSearchParams(hash.length > MAX_HASH_LENGTH ? '' : hash.replace(/^#/, ''));
+  return { game: params.get('game'), lang: params.get('lang') };
 }
 
 /**
  * The language a hash names (`lang=`, as written), or null; a hash without a game may name one.
  * @param {string} hash
  */
-export const linkLanguage = (hash) => hashParam(hash, 'lang');
-
-/**
- * The game a hash names (`game=`, as written), or null: read before the rest of the link, so its
- * engine loads while the page starts.
- * @param {string} hash
- */
-export const linkGame = (hash) => hashParam(hash, 'game');
+export const linkLanguage = (hash) => linkNames(hash).lang;
 
 /**
  * A step as users count it (from 1, as in links and attributes) → the 0-based index; 0 if absent.

@@ -12,7 +12,7 @@
 import { Engine } from '../engine/engine.js';
 import { browserLanguage, matchLanguage, setPageLanguage, t } from '../i18n/i18n.js';
 import { Emitter } from '../lib/events.js';
-import { linkGame, linkLanguage } from '../lib/permalink.js';
+import { linkNames } from '../lib/permalink.js';
 import { showTheme } from '../lib/theme.js';
 import { Player } from '../player/player.js';
 import { exploreController } from './page-explore.js';
@@ -34,14 +34,14 @@ import { programPanel } from './program-panel.js';
 // The language comes first: everything made from here on speaks it. The page is hidden until its
 // catalog is read (style.css): a `lang=fa` link shows no English first. The engine's worker starts
 // before that read, so that it loads meanwhile.
-const chosenLanguage = matchLanguage(linkLanguage(location.hash));
+const linked = linkNames(location.hash);
+const chosenLanguage = matchLanguage(linked.lang);
 const engine = new Engine(undefined, chosenLanguage ?? browserLanguage());
 // The games' list and the game's module (the link's, else the first) load meanwhile too.
 const listed = engine.games();
-const linked = linkGame(location.hash);
-if (linked) engine.prepare(linked);
+if (linked.game) engine.prepare(linked.game);
 listed.then(
-  (games) => linked || engine.prepare(games[0].id),
+  (games) => linked.game || engine.prepare(games[0].id),
   () => {}, // main() shows the failure
 );
 await setPageLanguage(engine.language);
