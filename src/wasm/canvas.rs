@@ -18,12 +18,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use web_sys::{ImageData, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
-/// How many tokens and marks a board has from which the screen composites them. Measured in the
-/// page: skill-chess `big2.in`'s 176 pieces drawn shape by shape cost 4.7 ms a paint, composited
-/// 1.7; mayan's 35 large blocks composited gained in warm paints (4.6 → 3.3 ms) but not in the
-/// page's seeks (p95 17–21 ms, drawn 8–18), their pictures painted and read back first.
-const COMPOSITED_FROM: usize = 100;
-
 /// How many rectangles painted alike the screen composites rather than fills one by one: the
 /// canvas fills a few hundred faster than they are blended pixel by pixel.
 const COMPOSITED_RUN: usize = 1000;
@@ -50,9 +44,7 @@ pub fn paint_board(
     let (x, y) = screen.origin;
     ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
     let theme = view.theme();
-    // A big board's tokens and mark cells are composited (src/wasm/stamps.rs); a small one's
-    // are fewer than the pictures and pixels the composite costs are worth.
-    let painter = Painter::screen(&ctx, screen, composites(scene));
+    let painter = Painter::screen(&ctx, screen);
     painter.scene(scene, theme, before.filter(|_| view.t < 1.0), view.t);
     let overlay = overlay.shapes(scene, palette, theme);
     let colour = |index: Colour| overlay.colours[index as usize].as_str();
@@ -81,27 +73,20 @@ fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
     (screen, place)
 }
 
-/// Whether the screen composites `scene`'s tokens and mark cells (src/wasm/stamps.rs): a small
-/// board's are fewer than the pictures and pixels the composite costs are worth.
-fn composites(scene: &Scene) -> bool {
-    scene.tokens.len() + scene.marks.len() >= COMPOSITED_FROM
-}
-
-/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop, and its tokens'
-/// pictures where they are composited) without painting on `ctx`'s canvas, so that a seek to a
+/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop and its tokens'
+/// pictures) without painting on `ctx`'s canvas, so that a seek to a
 /// step that looks alike later only copies them: the first paint of a look costs a seek 5–25 ms
 /// on a big board. False when the backdrops kept are full, one more pushing out another.
 pub fn warm(ctx: &Context, scene: &Scene, view: &BoardView) -> Result<bool, JsValue> {
     let (screen, _) = screen_of(scene, view);
-    let composite = composites(scene);
-    let painter = Painter::screen(ctx, screen, composite);
+    let painter = Painter::screen(ctx, screen);
     let theme = view.theme();
     let colour = |index: Colour| scene.colour(index, theme);
     let Some(look) = painter.look(scene, &colour) else {
         return Ok(false);
     };
     let kept = backdrop::keep(look, |ctx| painter.paint_backdrop(ctx, scene, &colour))?;
-    if kept && composite {
+    if kept {
         // Queued in the painter's composite, which is dropped undrawn.
         for token in &scene.tokens {
             let centre = scene.board.at(token.row, token.col);
@@ -156,11 +141,10 @@ struct Stamping {
 
 struct Painter<'a> {
     target: &'a Context,
-    /// Where the screen's board is placed; figures have none, and draw every shape.
+    /// Where the screen's board is placed. On screen, tokens are stamped from pictures painted
+    /// once, and they and long runs of plain rectangles are composited ([`Composite`]) until the
+    /// canvas is drawn on; figures have no screen, and draw every shape.
     screen: Option<Stamping>,
-    /// On a big board on screen, tokens are stamped from pictures painted once, and they and
-    /// plain rectangles are composited here ([`Composite`]) until the canvas is drawn on.
-    stamping: Option<Stamping>,
     composite: RefCell<Composite>,
     pen: RefCell<Pen>,
     /// Paints a screen's backdrop, once per look: a board's cells are one image, scaled up
@@ -171,24 +155,22 @@ struct Painter<'a> {
 
 impl<'a> Painter<'a> {
     /// The screen's painter, which copies the board's backdrop ([`backdrop`]) and composites
-    /// tokens and plain rectangles when `composite`.
-    fn screen(target: &'a Context, screen: Stamping, composite: bool) -> Self {
+    /// tokens and long runs of plain rectangles.
+    fn screen(target: &'a Context, screen: Stamping) -> Self {
         Painter {
             target,
             screen: Some(screen),
-            stamping: composite.then_some(screen),
             composite: RefCell::default(),
             pen: RefCell::default(),
             cells_as_image: false,
         }
     }
 
-    /// Draws every shape one by one: figures, and boards too small to composite.
+    /// Draws every shape one by one: figures.
     fn figure(target: &'a Context) -> Self {
         Painter {
             target,
             screen: None,
-            stamping: None,
             composite: RefCell::default(),
             pen: RefCell::default(),
             cells_as_image: false,
@@ -206,8 +188,8 @@ impl<'a> Painter<'a> {
     /// The canvas, to draw on now: what is queued to be composited goes first.
     fn canvas(&self) -> &'a Context {
         let mut composite = self.composite.borrow_mut();
-        if let (false, Some(stamping)) = (composite.is_empty(), &self.stamping) {
-            composite.paint(self.target, stamping.size).ok();
+        if let (false, Some(screen)) = (composite.is_empty(), &self.screen) {
+            composite.paint(self.target, screen.size).ok();
         }
         self.target
     }
@@ -383,7 +365,7 @@ impl<'a> Painter<'a> {
             ratio,
             origin,
             size: (width, height),
-        }) = self.stamping
+        }) = self.screen
         else {
             return false;
         };
@@ -520,7 +502,7 @@ impl<'a> Painter<'a> {
         alpha: f32,
         colour: &impl Fn(Colour) -> &'c str,
     ) -> bool {
-        let Some(Stamping { ratio, origin, .. }) = self.stamping else {
+        let Some(Stamping { ratio, origin, .. }) = self.screen else {
             return false;
         };
         if run.len() < COMPOSITED_RUN {
