@@ -130,6 +130,38 @@ pub fn figure_pixels(
 /// letter) a font made for it first, as a UI font may have poor Arabic glyphs.
 const ARABIC_FONT: &str = "Vazirmatn, 'Noto Sans Arabic', 'Segoe UI', Tahoma, ";
 
+/// The one size text is set at on a canvas, scaled to each text's own size. Chromium looks a
+/// font up again for each size it is asked for, and where the font lacks a symbol (→, ✕, ⚂)
+/// searches the system's fonts for one that has it: 30–60 ms each time here, for each new size
+/// of each symbol, while a board's texts come in as many sizes as its cells and zoom levels.
+/// At one size the search is made once, and [`ready_fonts`] makes it before the first paint.
+const TEXT_SIZE: f32 = 16.0;
+
+/// The canvas font of `text`, at [`TEXT_SIZE`].
+fn canvas_font(text: &str, bold: bool) -> String {
+    let arabic = text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c));
+    format!(
+        "{}{}px {}{FONT_FAMILY}",
+        if bold { "bold " } else { "" },
+        decimal(TEXT_SIZE),
+        if arabic { ARABIC_FONT } else { "" }
+    )
+}
+
+/// Looks up the canvas's fonts for `text`'s characters, plain and bold, so that the first paint
+/// showing them does not wait for the search ([`TEXT_SIZE`]): measured, not drawn.
+pub fn ready_fonts(text: &str) -> Result<(), JsValue> {
+    let ctx = sketch(1)?;
+    // The pictures painted on this context start from its first state (`picture`).
+    ctx.save();
+    let measured = [false, true].into_iter().try_for_each(|bold| {
+        ctx.set_font(&canvas_font(text, bold));
+        ctx.measure_text(text).map(drop)
+    });
+    ctx.restore();
+    measured
+}
+
 /// Where the screen's painter places the board: device pixels per unit, where unit (0, 0) is in
 /// device pixels, and the canvas's size in device pixels.
 #[derive(Clone, Copy)]
@@ -704,27 +736,30 @@ impl<'a> Painter<'a> {
                 halo,
                 ..
             } => {
-                let arabic = text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c));
-                let font = format!(
-                    "{}{}px {}{FONT_FAMILY}",
-                    if *bold { "bold " } else { "" },
-                    decimal(*size),
-                    if arabic { ARABIC_FONT } else { "" }
-                );
+                let font = canvas_font(text, *bold);
                 let align = match anchor {
                     Anchor::Start => "left",
                     Anchor::Middle => "center",
                     Anchor::End => "right",
                 };
+                // Set at TEXT_SIZE and scaled to its own size from its point (TEXT_SIZE).
+                let scale = (*size / TEXT_SIZE) as f64;
+                let Ok(base) = ctx.get_transform() else {
+                    return;
+                };
+                ctx.translate(*x as f64, *y as f64).ok();
+                ctx.scale(scale, scale).ok();
                 let mut pen = self.pen.borrow_mut();
                 pen.font(ctx, &font, align);
                 if let Some((halo, width)) = halo {
                     pen.round(ctx, false);
-                    pen.stroke(ctx, colour(*halo), *width as f64);
-                    ctx.stroke_text(text, *x as f64, *y as f64).ok();
+                    pen.stroke(ctx, colour(*halo), *width as f64 / scale);
+                    ctx.stroke_text(text, 0.0, 0.0).ok();
                 }
                 pen.fill(ctx, colour(*fill));
-                ctx.fill_text(text, *x as f64, *y as f64).ok();
+                ctx.fill_text(text, 0.0, 0.0).ok();
+                let (a, b, c, d) = (base.a(), base.b(), base.c(), base.d());
+                ctx.set_transform(a, b, c, d, base.e(), base.f()).ok();
             }
         }
     }

@@ -194,6 +194,22 @@ pub fn screen_backdrops() -> JsValue {
     to_js(&backdrop::counts())
 }
 
+/// Looks up the fonts of the boards' texts before the first paint needs them (the worker calls
+/// it once the module has started): the digits and the symbols of the games' legends, which a
+/// font may lack and the browser then searches the system for, 30–60 ms each
+/// (`canvas::ready_fonts`).
+#[wasm_bindgen(js_name = readyFonts)]
+pub fn ready_fonts() -> Result<(), JsValue> {
+    let mut text = String::from("0123456789");
+    for game in boardlab::games() {
+        let palette = &game.palette;
+        for style in [palette.cells, palette.tokens, palette.marks].concat() {
+            text.push_str(style.glyph);
+        }
+    }
+    canvas::ready_fonts(&text)
+}
+
 #[wasm_bindgen(js_name = Session)]
 pub struct JsSession {
     inner: Session,

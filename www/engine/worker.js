@@ -68,6 +68,15 @@ async function start(base, game) {
   /** @type {Bindings} */
   const api = await import(new URL('boardlab.js', base).href);
   const { memory } = await api.default({ module_or_path: wasm });
+  // The board's fonts are looked up in a task of their own, before a paint needs them (a
+  // symbol a font lacks costs a search of the system's fonts: readyFonts in src/wasm/lib.rs).
+  setTimeout(() => {
+    try {
+      api.readyFonts();
+    } catch {
+      // Only a head start: a paint looks its fonts up itself.
+    }
+  });
   return { game, api, memory, language: 'en' };
 }
 
