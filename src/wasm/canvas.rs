@@ -130,20 +130,21 @@ pub fn figure_pixels(
 /// letter) a font made for it first, as a UI font may have poor Arabic glyphs.
 const ARABIC_FONT: &str = "Vazirmatn, 'Noto Sans Arabic', 'Segoe UI', Tahoma, ";
 
-/// The one size text is set at on a canvas, scaled to each text's own size. Chromium looks a
-/// font up again for each size it is asked for, and where the font lacks a symbol (→, ✕, ⚂)
-/// searches the system's fonts for one that has it: 30–60 ms each time here, for each new size
-/// of each symbol, while a board's texts come in as many sizes as its cells and zoom levels.
-/// At one size the search is made once, and [`ready_fonts`] makes it before the first paint.
+/// The one size text other than plain ASCII is set at on a canvas, scaled to each text's own
+/// size. Chromium looks a font up again for each size it is asked for, and where the font lacks
+/// a symbol (→, ✕, ⚂) searches the system's fonts for one that has it: 30–60 ms each time here,
+/// for each new size of each symbol, while a board's texts come in as many sizes as its cells
+/// and zoom levels. At one size the search is made once, and [`ready_fonts`] makes it before
+/// the first paint. ASCII, which the first font has, is set at its own size.
 const TEXT_SIZE: f32 = 16.0;
 
-/// The canvas font of `text`, at [`TEXT_SIZE`].
-fn canvas_font(text: &str, bold: bool) -> String {
+/// The canvas font of `text` at `size`.
+fn canvas_font(text: &str, bold: bool, size: f32) -> String {
     let arabic = text.chars().any(|c| ('\u{0600}'..='\u{06ff}').contains(&c));
     format!(
         "{}{}px {}{FONT_FAMILY}",
         if bold { "bold " } else { "" },
-        decimal(TEXT_SIZE),
+        decimal(size),
         if arabic { ARABIC_FONT } else { "" }
     )
 }
@@ -155,7 +156,7 @@ pub fn ready_fonts(text: &str) -> Result<(), JsValue> {
     // The pictures painted on this context start from its first state (`picture`).
     ctx.save();
     let measured = [false, true].into_iter().try_for_each(|bold| {
-        ctx.set_font(&canvas_font(text, bold));
+        ctx.set_font(&canvas_font(text, bold, TEXT_SIZE));
         ctx.measure_text(text).map(drop)
     });
     ctx.restore();
@@ -736,30 +737,40 @@ impl<'a> Painter<'a> {
                 halo,
                 ..
             } => {
-                let font = canvas_font(text, *bold);
+                // Plain ASCII text is set at its own size; any other (a symbol, Chinese,
+                // Persian) at TEXT_SIZE, scaled to its own size from its point.
+                let (font_size, scale) = if text.is_ascii() {
+                    (*size, 1.0)
+                } else {
+                    (TEXT_SIZE, (*size / TEXT_SIZE) as f64)
+                };
+                let font = canvas_font(text, *bold, font_size);
                 let align = match anchor {
                     Anchor::Start => "left",
                     Anchor::Middle => "center",
                     Anchor::End => "right",
                 };
-                // Set at TEXT_SIZE and scaled to its own size from its point (TEXT_SIZE).
-                let scale = (*size / TEXT_SIZE) as f64;
-                let Ok(base) = ctx.get_transform() else {
-                    return;
+                let (x, y) = (*x as f64, *y as f64);
+                let at = if scale == 1.0 {
+                    (x, y)
+                } else {
+                    ctx.transform(scale, 0.0, 0.0, scale, x, y).ok();
+                    (0.0, 0.0)
                 };
-                ctx.translate(*x as f64, *y as f64).ok();
-                ctx.scale(scale, scale).ok();
                 let mut pen = self.pen.borrow_mut();
                 pen.font(ctx, &font, align);
                 if let Some((halo, width)) = halo {
                     pen.round(ctx, false);
                     pen.stroke(ctx, colour(*halo), *width as f64 / scale);
-                    ctx.stroke_text(text, 0.0, 0.0).ok();
+                    ctx.stroke_text(text, at.0, at.1).ok();
                 }
                 pen.fill(ctx, colour(*fill));
-                ctx.fill_text(text, 0.0, 0.0).ok();
-                let (a, b, c, d) = (base.a(), base.b(), base.c(), base.d());
-                ctx.set_transform(a, b, c, d, base.e(), base.f()).ok();
+                ctx.fill_text(text, at.0, at.1).ok();
+                if scale != 1.0 {
+                    let undo = 1.0 / scale;
+                    ctx.transform(undo, 0.0, 0.0, undo, -x * undo, -y * undo)
+                        .ok();
+                }
             }
         }
     }
