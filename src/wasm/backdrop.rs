@@ -1,6 +1,7 @@
 //! The board's backdrop (its cells, grid and row and column labels), painted once and copied at
 //! each step while it looks the same: on a big board it is most of the shapes there are, and a
-//! step changes only the tokens and marks over it.
+//! step changes only the tokens and marks over it. The labels pinned to the edges of a board
+//! panned past them, painted over its tokens, are kept alike.
 
 use boardlab::figure::{Colour, Shape};
 use std::cell::{Cell, RefCell};
@@ -37,34 +38,44 @@ impl Kept {
     }
 }
 
-/// How many device pixels of backdrops are kept (4 bytes each): a few boards' worth on a
-/// phone, so that seeking between the games of one input does not paint them again.
+/// What is kept: a board's backdrop, under its tokens, or the labels pinned to the edges of a
+/// board panned past them (on a band of the panel's colour), over its tokens.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Kind {
+    Backdrop,
+    Pinned,
+}
+
+/// How many device pixels of each kind are kept (4 bytes each): a few boards' worth on a phone,
+/// so that seeking between the games of one input does not paint them again.
 const KEPT_PIXELS: u64 = 8 << 20;
 
 thread_local! {
-    /// The backdrops painted last, the newest last.
-    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+    /// The backdrops and pinned labels painted last, the newest last.
+    static KEPT: RefCell<[Vec<Kept>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
     /// How many backdrops have been painted.
     static PAINTED: Cell<u32> = const { Cell::new(0) };
 }
 
 /// How many backdrops have been painted, and how many are kept.
 pub fn counts() -> (u32, usize) {
-    (PAINTED.get(), KEPT.with_borrow(Vec::len))
+    (PAINTED.get(), KEPT.with_borrow(|kept| kept[0].len()))
 }
 
-/// Copies the backdrop that looks like `look` onto `target` (pixel for pixel), painting it
-/// first with `paint` (on a canvas the size of the target, identity transform) when none kept
-/// looks like it.
+/// Copies the `kind` that looks like `look` onto `target` (pixel for pixel), painting it first
+/// with `paint` (on a canvas the size of the target, identity transform) when none kept looks
+/// like it.
 pub fn copy(
+    kind: Kind,
     target: &Context,
     look: Look,
-    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+    paint: &dyn Fn(&Context) -> Result<(), JsValue>,
 ) -> Result<(), JsValue> {
     KEPT.with_borrow_mut(|kept| {
+        let kept = &mut kept[kind as usize];
         let backdrop = match kept.iter().position(|backdrop| backdrop.looks_like(&look)) {
             Some(at) => kept.remove(at),
-            None => painted(look, paint)?,
+            None => painted(kind, look, paint)?,
         };
         target.save();
         let copied = target
@@ -82,29 +93,32 @@ pub fn copy(
     })
 }
 
-/// Keeps the backdrop that looks like `look`, painting it with `paint` when none kept looks like
+/// Keeps the `kind` that looks like `look`, painting it with `paint` when none kept looks like
 /// it and there is room for it; false when there is none (it would push out another).
 pub fn keep(
+    kind: Kind,
     look: Look,
-    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+    paint: &dyn Fn(&Context) -> Result<(), JsValue>,
 ) -> Result<bool, JsValue> {
     KEPT.with_borrow_mut(|kept| {
+        let kept = &mut kept[kind as usize];
         if kept.iter().any(|backdrop| backdrop.looks_like(&look)) {
             return Ok(true);
         }
         if pixels(kept) + look.size.0 as u64 * look.size.1 as u64 > KEPT_PIXELS {
             return Ok(false);
         }
-        // The oldest: the backdrop on screen, copied last, stays the newest.
-        kept.insert(0, painted(look, paint)?);
+        // The oldest: the one on screen, copied last, stays the newest.
+        kept.insert(0, painted(kind, look, paint)?);
         Ok(true)
     })
 }
 
-/// A new backdrop that looks like `look`, painted by `paint`.
+/// A new `kind` that looks like `look`, painted by `paint`.
 fn painted(
+    kind: Kind,
     look: Look,
-    paint: impl FnOnce(&Context) -> Result<(), JsValue>,
+    paint: &dyn Fn(&Context) -> Result<(), JsValue>,
 ) -> Result<Kept, JsValue> {
     // A new canvas each time: drawing over one the target has copied from would make the
     // browser copy its pixels first.
@@ -112,7 +126,9 @@ fn painted(
     let canvas = OffscreenCanvas::new(width, height)?;
     let ctx = crate::context::context(&canvas)?;
     paint(&ctx)?;
-    PAINTED.set(PAINTED.get() + 1);
+    if kind == Kind::Backdrop {
+        PAINTED.set(PAINTED.get() + 1);
+    }
     Ok(Kept {
         layers: look.layers.map(<[Shape]>::to_vec),
         colours: look.colours.iter().map(|c| c.to_string()).collect(),

@@ -4,7 +4,7 @@
 //! shapes the SVG, PNG and GIF figures are drawn from; this file only replays them on a 2D
 //! context, and tweens the tokens of one scene from where they stood in the scene before.
 
-use crate::backdrop::{self, Look};
+use crate::backdrop::{self, Kind, Look};
 use crate::context::{context, readable_context};
 use crate::pen::Pen;
 use crate::stamps::{self, Composite};
@@ -55,6 +55,21 @@ pub fn paint_board(
     Ok(place)
 }
 
+/// Paints the labels pinned to the edges of `scene`'s board on a canvas of their own (or the
+/// screen's), its scene's origin `at` in CSS pixels, `ratio` device pixels to one.
+fn pinned_band<'s>(
+    scene: &'s Scene,
+    theme: Theme,
+    at: (f32, f32),
+    ratio: f32,
+    view: &'s BoardView,
+) -> impl Fn(&Context) -> Result<(), JsValue> + 's {
+    move |ctx| {
+        let colour = |index: Colour| scene.colour(index, theme);
+        Painter::figure(ctx).paint_pinned(scene, &colour, at, ratio, view)
+    }
+}
+
 /// Where `scene`'s board lands on a canvas sized to `view`: the canvas's size and scale in device
 /// pixels, and the board's place.
 fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
@@ -73,31 +88,38 @@ fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
     (screen, place)
 }
 
-/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop and its tokens'
-/// pictures) without painting on `ctx`'s canvas, so that a seek to a
-/// step that looks alike later only copies them: the first paint of a look costs a seek 5–25 ms
-/// on a big board. False when the backdrops kept are full, one more pushing out another.
+/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop, its pinned labels
+/// and its tokens' pictures) without painting on `ctx`'s canvas, so that a seek to a step that
+/// looks alike later only copies them: the first paint of a look costs a seek 5–25 ms on a big
+/// board. False when the backdrops kept are full, one more pushing out another.
 pub fn warm(ctx: &Context, scene: &Scene, view: &BoardView) -> Result<bool, JsValue> {
-    let (screen, _) = screen_of(scene, view);
+    let (screen, place) = screen_of(scene, view);
     let painter = Painter::screen(ctx, screen);
     let theme = view.theme();
     let colour = |index: Colour| scene.colour(index, theme);
     let Some(look) = painter.look(scene, &colour) else {
         return Ok(false);
     };
-    let kept = backdrop::keep(look, |ctx| painter.paint_backdrop(ctx, scene, &colour))?;
-    if kept {
-        // Queued in the painter's composite, which is dropped undrawn.
-        for token in &scene.tokens {
-            let centre = scene.board.at(token.row, token.col);
-            for shapes in [&token.body, &token.badges] {
-                if !shapes.is_empty() {
-                    painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
-                }
+    let kept = backdrop::keep(Kind::Backdrop, look, &|ctx| {
+        painter.paint_backdrop(ctx, scene, &colour)
+    })?;
+    if !kept {
+        return Ok(false);
+    }
+    if let Some(look) = painter.pinned_look(scene, &colour) {
+        let band = pinned_band(scene, theme, place.origin, screen.ratio, view);
+        backdrop::keep(Kind::Pinned, look, &band)?;
+    }
+    // Queued in the painter's composite, which is dropped undrawn.
+    for token in &scene.tokens {
+        let centre = scene.board.at(token.row, token.col);
+        for shapes in [&token.body, &token.badges] {
+            if !shapes.is_empty() {
+                painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
             }
         }
     }
-    Ok(kept)
+    Ok(true)
 }
 
 /// Paints the whole figure of `scene` (stage, title and caption on the panel colour) on a new
@@ -333,7 +355,7 @@ impl<'a> Painter<'a> {
         let Some(look) = self.look(scene, &colour) else {
             return self.backdrop_layers(scene, &colour);
         };
-        let copied = backdrop::copy(self.canvas(), look, |ctx| {
+        let copied = backdrop::copy(Kind::Backdrop, self.canvas(), look, &|ctx| {
             self.paint_backdrop(ctx, scene, &colour)
         });
         if copied.is_err() {
@@ -423,20 +445,70 @@ impl<'a> Painter<'a> {
 
     /// A board panned past the canvas's top or left edge keeps the labels of its columns and
     /// rows in view there, on a band of the panel's colour: every row and column in view stays
-    /// named however far it is zoomed.
+    /// named however far it is zoomed. On screen they are copied from the band painted for the
+    /// last step that looked the same: a big board has a hundred labels or more, each text
+    /// drawn and rasterised again at each paint (a fifth of skill-chess `big2.in`'s).
     fn pinned_labels(
         &self,
         scene: &Scene,
         theme: Theme,
+        at: (f32, f32),
+        ratio: f32,
+        view: &BoardView,
+    ) -> Result<(), JsValue> {
+        let colour = |index: Colour| scene.colour(index, theme);
+        let Some(look) = self.pinned_look(scene, &colour) else {
+            return Ok(());
+        };
+        let band = pinned_band(scene, theme, at, ratio, view);
+        if backdrop::copy(Kind::Pinned, self.canvas(), look, &band).is_err() {
+            band(self.canvas())?;
+            // Painted with a pen of its own: what this one set is unknown now.
+            *self.pen.borrow_mut() = Pen::default();
+        }
+        Ok(())
+    }
+
+    /// What the labels pinned to the edges of `scene`'s board look like on screen; none where
+    /// the board is not panned past the canvas's top or left edge, and for figures.
+    fn pinned_look<'s>(
+        &self,
+        scene: &'s Scene,
+        colour: &impl Fn(Colour) -> &'s str,
+    ) -> Option<Look<'s>> {
+        let Stamping {
+            ratio,
+            origin,
+            size,
+        } = self.screen?;
+        if origin.0 >= 0.0 && origin.1 >= 0.0 {
+            return None;
+        }
+        let layers = [&[][..], &scene.col_labels[..], &scene.row_labels[..]];
+        let named = layers
+            .iter()
+            .filter_map(|layer| backdrop::last_colour(layer));
+        let last = named.chain([scene.background]).max().unwrap_or(0);
+        Some(Look {
+            layers,
+            colours: (0..=last).map(colour).collect(),
+            ratio,
+            origin,
+            size,
+        })
+    }
+
+    /// Paints the labels pinned to the edges of `scene`'s board, its scene's origin `(x, y)` in
+    /// CSS pixels (negative where panned past an edge), on this painter's canvas.
+    fn paint_pinned<'c>(
+        &self,
+        scene: &Scene,
+        colour: &impl Fn(Colour) -> &'c str,
         (x, y): (f32, f32),
         ratio: f32,
         view: &BoardView,
     ) -> Result<(), JsValue> {
-        if x >= 0.0 && y >= 0.0 {
-            return Ok(());
-        }
         let ctx = self.canvas();
-        let colour = |index: Colour| scene.colour(index, theme);
         let board = scene.board;
         let at = |dx: f32, dy: f32| {
             ctx.set_transform(
@@ -461,11 +533,11 @@ impl<'a> Painter<'a> {
         }
         at(x, y.max(0.0))?;
         for shape in &scene.col_labels {
-            self.shape(shape, &colour, 1.0);
+            self.shape(shape, colour, 1.0);
         }
         at(x.max(0.0), y)?;
         for shape in &scene.row_labels {
-            self.shape(shape, &colour, 1.0);
+            self.shape(shape, colour, 1.0);
         }
         Ok(())
     }
