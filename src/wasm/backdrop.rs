@@ -53,13 +53,16 @@ const KEPT_PIXELS: u64 = 8 << 20;
 thread_local! {
     /// The backdrops and pinned labels painted last, the newest last.
     static KEPT: RefCell<[Vec<Kept>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
-    /// How many backdrops have been painted.
-    static PAINTED: Cell<u32> = const { Cell::new(0) };
+    /// How many backdrops and pinned labels have been painted.
+    static PAINTED: [Cell<u32>; 2] = const { [Cell::new(0), Cell::new(0)] };
 }
 
-/// How many backdrops have been painted, and how many are kept.
-pub fn counts() -> (u32, usize) {
-    (PAINTED.get(), KEPT.with_borrow(|kept| kept[0].len()))
+/// How many backdrops have been painted and how many are kept, and how many pinned labels have
+/// been painted.
+pub fn counts() -> (u32, usize, u32) {
+    let painted = |kind: Kind| PAINTED.with(|painted| painted[kind as usize].get());
+    let kept = KEPT.with_borrow(|kept| kept[Kind::Backdrop as usize].len());
+    (painted(Kind::Backdrop), kept, painted(Kind::Pinned))
 }
 
 /// Copies the `kind` that looks like `look` onto `target` (pixel for pixel), painting it first
@@ -126,9 +129,7 @@ fn painted(
     let canvas = OffscreenCanvas::new(width, height)?;
     let ctx = crate::context::context(&canvas)?;
     paint(&ctx)?;
-    if kind == Kind::Backdrop {
-        PAINTED.set(PAINTED.get() + 1);
-    }
+    PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
     Ok(Kept {
         layers: look.layers.map(<[Shape]>::to_vec),
         colours: look.colours.iter().map(|c| c.to_string()).collect(),

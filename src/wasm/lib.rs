@@ -186,10 +186,11 @@ pub fn paint_edited(
     })
 }
 
-/// Diagnostics: how many board backdrops the screen has painted since the module started, and
-/// how many it keeps (the worker's `$memory` reports them; tests check that what `warm`
-/// readied is not painted again).
-#[wasm_bindgen(js_name = screenBackdrops, unchecked_return_type = "[number, number]")]
+/// Diagnostics: how many board backdrops the screen has painted since the module started and
+/// how many it keeps, and how many bands of pinned labels it has painted (the worker's
+/// `$memory` reports them; tests check that what `warm` readied, or a step that looks the
+/// same, is not painted again).
+#[wasm_bindgen(js_name = screenBackdrops, unchecked_return_type = "[number, number, number]")]
 pub fn screen_backdrops() -> JsValue {
     to_js(&backdrop::counts())
 }

@@ -166,6 +166,35 @@ test('zoom by keys and Ctrl+wheel around the pointer, pan by dragging, kept acro
   await context.close();
 });
 
+test('40: a zoomed board keeps the labels pinned to its edges painted: stepping on paints them again only for a new look', async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(page, 'match3', HUNDRED);
+  await page.locator('.stage canvas').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+  await page.waitForFunction(() => Number(document.querySelector('.stage canvas').dataset.zoom) > 1.9);
+  await boardPainted(page);
+  const zoomed = await place(page);
+  assert.ok(zoomed.x < 0 && zoomed.y < 0, `the board is panned past the canvas's top and left edges (${zoomed.x}, ${zoomed.y})`);
+  const [, , pinned] = (await workerMemory(page)).backdrops.match3;
+  assert.ok(pinned >= 1, `its labels pinned to those edges were painted (${pinned})`);
+  // Two steps on and one back: the same board at the same zoom, its labels where they were.
+  await page.locator('.player').focus();
+  for (const [key, step] of [
+    ['ArrowRight', 2],
+    ['ArrowRight', 3],
+    ['ArrowLeft', 2],
+  ]) {
+    await page.keyboard.press(key);
+    await page.waitForSelector(`.player[data-shown="${step}"]`);
+    await boardPainted(page);
+  }
+  assert.equal((await place(page)).zoom, zoomed.zoom);
+  const [, , after] = (await workerMemory(page)).backdrops.match3;
+  assert.equal(after, pinned, 'the pinned labels were copied at each step, not painted again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const OFFICIAL_17 = join(SHARED, 'match3/official/17.in');
 
 test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, zoomed and not', {
