@@ -228,10 +228,11 @@ test('the element: properties, methods, events and attribute changes', async () 
   await page.evaluate((input) => {
     window.__events = [];
     window.__errors = [];
-    // Listened to on the document: every event but `error` bubbles.
+    // Listened to on the document: every event but `error` bubbles. With each, whether the
+    // element said it was playing then (a play of a step or two may have ended by the next look).
     for (const type of ['ready', 'stepchange', 'play', 'pause', 'speedchange', 'error']) {
       document.addEventListener(type, (event) => {
-        if (event.target.id === 'api') window.__events.push({ type, detail: event.detail });
+        if (event.target.id === 'api') window.__events.push({ type, detail: event.detail, playing: event.target.playing });
       });
     }
     const node = document.createElement('boardlab-player');
@@ -278,7 +279,8 @@ test('the element: properties, methods, events and attribute changes', async () 
   assert.deepEqual(await eventCount('speedchange', 2), { speed: 4 });
   await api('el.play()');
   await eventCount('play', 1);
-  assert.equal(await api('return el.playing'), true);
+  const playing = (type) => page.evaluate((t) => window.__events.find((e) => e.type === t).playing, type);
+  assert.equal(await playing('play'), true, 'playing when it says it plays');
   await eventCount('pause', 1);
   assert.deepEqual(await api('return [el.step, el.playing]'), [MAYAN_STEPS, false]);
   assert.equal((await events('ready')).length, 1);
