@@ -481,7 +481,9 @@ impl<'a> Painter<'a> {
             origin,
             size,
         } = self.screen?;
-        if origin.0 >= 0.0 && origin.1 >= 0.0 {
+        // A board that overflows by less than half a device pixel (a fitted board's rounding)
+        // hides no label.
+        if origin.0 > -0.5 && origin.1 > -0.5 {
             return None;
         }
         let layers = [&[][..], &scene.col_labels[..], &scene.row_labels[..]];

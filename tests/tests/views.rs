@@ -253,6 +253,51 @@ fn axis_labels_of_a_50_by_50_board_are_thinned_apart_and_a_1_by_1_board_caps_its
     }
 }
 
+/// The player fits a board to its canvas: the stage (board and labels) must not overflow by
+/// even a fraction of a pixel, or the board counts as panned past its edge and its labels are
+/// pinned and painted again over it (skill-chess `big2.in`'s boards overflowed by 0.2–0.6 px).
+#[test]
+fn a_fitted_board_fits_its_canvas_and_fills_it_along_one_side() {
+    for (rows, cols) in [
+        (1, 1),
+        (5, 5),
+        (8, 8),
+        (12, 6),
+        (30, 86),
+        (44, 24),
+        (50, 48),
+        (100, 100),
+    ] {
+        let frame = labelled(rows, cols);
+        for (width, height) in [
+            (683.0, 558.0),
+            (390.0, 300.0),
+            (1280.0, 640.0),
+            (276.0, 240.0),
+        ] {
+            let cell = Scene::fitting_cell(&frame, (width, height));
+            let scene = Scene::for_screen(&frame, &PALETTE, cell);
+            let at = format!("{rows} × {cols} in {width} × {height}");
+            assert!(
+                scene.width <= width + 0.001 && scene.stage_height <= height + 0.001,
+                "{at}: the stage is {} × {}",
+                scene.width,
+                scene.stage_height
+            );
+            let (_, _, _, top) = extent(&scene.col_labels[0]);
+            assert!(
+                top <= scene.board.y,
+                "{at}: a column label under the board's edge"
+            );
+            // The screen shows a board at most 1.25 times its figure's size.
+            if cell < Scene::new(&frame, &PALETTE, "").board.cell * 1.25 - 0.001 {
+                let slack = (width - scene.width).min(height - scene.stage_height);
+                assert!(slack <= 2.0, "{at}: {slack} px to spare along both sides");
+            }
+        }
+    }
+}
+
 /// Every axis label of `scene` apart from its neighbours and inside the figure.
 fn labels_apart(scene: &Scene) {
     let labels: Vec<_> = scene

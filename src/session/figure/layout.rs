@@ -827,11 +827,39 @@ impl Scene {
     /// `height` box: the figure's cell scaled to fit, at most [`MAX_SCREEN_SCALE`] times it.
     pub fn fitting_cell(frame: &Frame, (width, height): (f32, f32)) -> f32 {
         let nominal = cell_size(frame.height, frame.width);
-        let (w, h) = Scene::stage_size(frame, nominal);
-        let cell = nominal * (width / w).min(height / h).min(MAX_SCREEN_SCALE);
-        // The labels' bands do not scale with the cells: shrink once more if they overflow.
-        let (w, h) = Scene::stage_size(frame, cell);
-        cell * (width / w).min(height / h).min(1.0)
+        // How large the cells can be beside the labels' bands of cells `cell` large. Scaling the
+        // whole stage would leave the bands, which do not scale with the cells, a fraction of a
+        // pixel too wide (and such a board counts as panned past its edge) or the board short.
+        let room = |cell: f32| {
+            let (left, top) = label_bands(frame, cell);
+            let across = (width - left - 2.0 * PAD) / f32::from(frame.width);
+            let down = (height - top - 2.0 * PAD) / f32::from(frame.height);
+            across.min(down)
+        };
+        // The largest cell that fits beside its own bands, at most MAX_SCREEN_SCALE times the
+        // figure's: each try takes the room the last one's bands leave. The bands' font grows
+        // with the cells in steps, so a few tries settle it (at worst between two sizes).
+        let largest = nominal * MAX_SCREEN_SCALE;
+        let (mut cell, mut fitting) = (largest, None::<f32>);
+        for _ in 0..8 {
+            let room = room(cell);
+            if room >= cell {
+                fitting = Some(fitting.map_or(cell, |best| best.max(cell)));
+            }
+            if room.min(largest) == cell {
+                break;
+            }
+            cell = room.min(largest);
+        }
+        // Smaller cells never have wider bands: the room a cell too large leaves fits.
+        let cell = fitting.unwrap_or_else(|| cell.min(room(cell)));
+        if cell > 0.0 {
+            cell
+        } else {
+            // No room for cells beside the bands: the board at its smallest, panned.
+            let (w, h) = Scene::stage_size(frame, nominal);
+            nominal * (width / w).min(height / h)
+        }
     }
 
     /// The stage of `frame` at `cell`: how wide and high the board with its labels is.
