@@ -24,6 +24,8 @@ struct Kept {
     colours: Vec<String>,
     placed: (f32, (f32, f32), (u32, u32)),
     canvas: OffscreenCanvas,
+    /// The round ([`new_round`]) it was last painted or shown in.
+    round: u32,
 }
 
 impl Kept {
@@ -55,6 +57,14 @@ thread_local! {
     static KEPT: RefCell<[Vec<Kept>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
     /// How many backdrops and pinned labels have been painted.
     static PAINTED: [Cell<u32>; 2] = const { [Cell::new(0), Cell::new(0)] };
+    /// Counts the views readied ([`new_round`]).
+    static ROUND: Cell<u32> = const { Cell::new(0) };
+}
+
+/// A new view (a zoom, a pan, another size) is about to be readied: what was kept for the
+/// views before it and not shown since may make room for it (see [`keep`]).
+pub fn new_round() {
+    ROUND.set(ROUND.get() + 1);
 }
 
 /// How many backdrops have been painted and how many are kept, and how many pinned labels have
@@ -77,7 +87,10 @@ pub fn copy(
     KEPT.with_borrow_mut(|kept| {
         let kept = &mut kept[kind as usize];
         let backdrop = match kept.iter().position(|backdrop| backdrop.looks_like(&look)) {
-            Some(at) => kept.remove(at),
+            Some(at) => Kept {
+                round: ROUND.get(),
+                ..kept.remove(at)
+            },
             None => painted(kind, look, paint)?,
         };
         target.save();
@@ -97,7 +110,8 @@ pub fn copy(
 }
 
 /// Keeps the `kind` that looks like `look`, painting it with `paint` when none kept looks like
-/// it and there is room for it; false when there is none (it would push out another).
+/// it and there is room for it; false when there is none (it would push out another kept for
+/// this view, or the one on screen).
 pub fn keep(
     kind: Kind,
     look: Look,
@@ -108,8 +122,15 @@ pub fn keep(
         if kept.iter().any(|backdrop| backdrop.looks_like(&look)) {
             return Ok(true);
         }
-        if pixels(kept) + look.size.0 as u64 * look.size.1 as u64 > KEPT_PIXELS {
-            return Ok(false);
+        // Room is made by pushing out what was kept for an earlier view and not shown since,
+        // oldest first, but never the one on screen (the newest); without such, there is none.
+        let round = ROUND.get();
+        while pixels(kept) + look.size.0 as u64 * look.size.1 as u64 > KEPT_PIXELS {
+            let on_screen = kept.len().saturating_sub(1);
+            let Some(at) = kept[..on_screen].iter().position(|k| k.round != round) else {
+                return Ok(false);
+            };
+            kept.remove(at);
         }
         // The oldest: the one on screen, copied last, stays the newest.
         kept.insert(0, painted(kind, look, paint)?);
@@ -135,6 +156,7 @@ fn painted(
         colours: look.colours.iter().map(|c| c.to_string()).collect(),
         placed: (look.ratio, look.origin, look.size),
         canvas,
+        round: ROUND.get(),
     })
 }
 

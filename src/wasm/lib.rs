@@ -343,6 +343,7 @@ impl JsSession {
     ) -> Result<bool, JsValue> {
         if nth == 0 {
             self.warm_steps = self.steps_to_warm();
+            backdrop::new_round();
         }
         let Some(&index) = self.warm_steps.get(nth) else {
             return Ok(false);

@@ -439,3 +439,41 @@ test("40.5: while the page is idle the engine readies each game's board, and see
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("40.5 zoomed: after a zoom the engine readies every game's board at that zoom too, and seeking there paints none again", async () => {
+  // Thirteen games on boards of different sizes (skill-chess big2.in). A zoom keeps the board
+  // point under the pointer where it is (an anchor) for its first paint; the page goes on with
+  // the pan that paint came to, and boards of other sizes land elsewhere by that pan than by
+  // the anchor: they must be readied as the page will show them. Three zoom levels of thirteen
+  // boards are more than the engine keeps: the boards of the levels left behind make room.
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await page.getByLabel('Game').selectOption('skill-chess');
+  // Opened as a user opens a file (it runs): typed in, its 233 KB would take half a minute.
+  await page.locator('#file').setInputFiles(join(HERE, '../data/skill-chess/big2.in'));
+  await waitForPlayer(page, 60000);
+  await workerIdle(page);
+  await page.locator('.stage canvas').focus();
+  for (const press of [1, 2]) {
+    await page.keyboard.press('+');
+    await page.waitForFunction((press) => Number(document.querySelector('.stage canvas').dataset.zoom) > 1 + press * 0.2, press);
+    await boardPainted(page);
+    await workerIdle(page);
+  }
+  const zoom = (await place(page)).zoom;
+  const [readied, , pinned] = (await workerMemory(page)).backdrops['skill-chess'];
+  const later = page.getByRole('button', { name: 'Later marker' });
+  for (let game = 2; game <= 13; game++) {
+    const shown = await page.locator('.player').getAttribute('data-shown');
+    await later.click();
+    await page.waitForFunction((shown) => document.querySelector('.player').dataset.shown !== shown, shown);
+    await boardPainted(page);
+  }
+  const title = await page.locator('.step-title').textContent();
+  assert.match(title, /13/, `the last game's first step is shown (${title})`);
+  assert.equal((await place(page)).zoom, zoom, 'the zoom was kept');
+  const [painted, , pinnedAfter] = (await workerMemory(page)).backdrops['skill-chess'];
+  assert.equal(painted, readied, 'no board was painted again');
+  assert.equal(pinnedAfter, pinned, 'no pinned labels were painted again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -190,7 +190,7 @@ function handle(module, { id, target, method, args }) {
   }
   // The step shown is analysed first; if it was shown incomplete, it is reported when done.
   if (target !== null && method === 'view') analyses.shown(target, Number(args[0]));
-  if (target !== null && method === 'paint') warmAfter(target, revived);
+  if (target !== null && method === 'paint') warmAfter(target, revived, result);
   return keep(result, module);
 }
 
@@ -198,15 +198,21 @@ function handle(module, { id, target, method, args }) {
 let warmedFor = '';
 
 /**
- * After a paint of session `target` (`args`: its canvas, the step, the view), the paints of
- * steps spread over its timeline are readied while the page is idle (`Session.warm`), unless
- * they were for this view already: a seek to a step that looks like one of them then copies
- * what was painted once (its board, its pieces' pictures).
+ * After a paint of session `target` (`args`: its canvas, the step, the view; `painted`: where
+ * the board went, as JSON), the paints of steps spread over its timeline are readied while the
+ * page is idle (`Session.warm`), unless they were for this view already: a seek to a step that
+ * looks like one of them then copies what was painted once (its board, its pieces' pictures).
+ * A view that kept a board point under the pointer (a zoom's `anchor`) is readied as the page
+ * goes on from it, with the pan that paint came to: a board of another size lands elsewhere
+ * by the anchor than by that pan.
  * @param {number} target
  * @param {unknown[]} args
+ * @param {unknown} painted
  */
-function warmAfter(target, [canvas, , view]) {
-  const { width, height, pixelRatio, dark, zoom, pan, anchor } = /** @type {Record<string, unknown>} */ (view ?? {});
+function warmAfter(target, [canvas, , asked], painted) {
+  let view = /** @type {Record<string, unknown>} */ (asked ?? {});
+  if (view.anchor && typeof painted === 'string') view = { ...view, pan: JSON.parse(painted).pan, anchor: null };
+  const { width, height, pixelRatio, dark, zoom, pan, anchor } = view;
   const key = JSON.stringify([target, width, height, pixelRatio, dark, zoom, pan, anchor]);
   if (key === warmedFor) return;
   warmedFor = key;
