@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { newPage, openApp, servePages, shownText, useBrowser, waitForPlayer } from './harness.mjs';
+import { editorShown, newPage, openApp, servePages, shownText, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -42,6 +42,10 @@ test('44.2: a link whose output and trace hold a NUL shows them all, as `boardla
   // A text with a control character is shown in the editor, each such character as a named
   // placeholder (defect 15): every line is there, the NUL's placeholder in place of the NUL.
   const nul = (text) => text.replace('\u0000', '\u2400');
+  // The editor takes the boxes' place once its module has loaded (on first use): a busy
+  // machine may show the link's run done before that.
+  await editorShown(page, 'program-output');
+  await editorShown(page, 'program-trace');
   assert.deepEqual(await shownText(page, 'program-output'), { text: nul(output), placeholders: ['Control character null'] });
   assert.deepEqual(await shownText(page, 'program-trace'), { text: nul(trace), placeholders: ['Control character null'] });
   assert.equal(await page.locator('#error').isHidden(), true, await page.locator('#error').textContent());

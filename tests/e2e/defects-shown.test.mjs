@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, openApp, screenshotPath, shownText, timeout, useBrowser, waitForPlayer } from './harness.mjs';
+import { editorShown, newPage, openApp, screenshotPath, shownText, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 /** The number of cells of a board from its canvas's data-board (x, y, cell size, rows, columns). */
@@ -22,7 +22,7 @@ const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a
 /** Waits for the text of `id` to be shown in the editor (the text box hidden), else fails saying what shows. */
 async function shownInEditor(page, id) {
   try {
-    await page.waitForFunction((id) => document.getElementById(id).hidden, id, { timeout: timeout(10000) });
+    await editorShown(page, id);
   } catch {
     assert.fail(`#${id} shows its text in a text box: ${JSON.stringify(await shownText(page, id))}`);
   }

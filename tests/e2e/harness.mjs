@@ -465,6 +465,16 @@ export const slowSearch = (tests) => `${HARD_TEST.repeat(tests)}0 0 0\n`;
 export const LONG_SEARCH = slowSearch(200);
 
 /**
+ * Resolves once the text of the text box `id` is shown in the editor that takes its place (a
+ * text with control or bidi characters; the editor's module loads on its first use), the box
+ * hidden.
+ * @param {import('playwright-core').Page} page
+ * @param {string} id
+ */
+export const editorShown = (page, id) =>
+  page.waitForFunction((id) => document.getElementById(id)?.hidden, id, { timeout: timeout(10000) });
+
+/**
  * The text the program panel shows for `id` ('program-output' or 'program-trace'), as laid out:
  * the text box's, or the editor's lines (its placeholders, not the characters they stand for),
  * and the names of the placeholders shown.
