@@ -471,8 +471,7 @@ export const LONG_SEARCH = slowSearch(200);
  * @param {import('playwright-core').Page} page
  * @param {string} id
  */
-export const editorShown = (page, id) =>
-  page.waitForFunction((id) => document.getElementById(id)?.hidden, id, { timeout: timeout(10000) });
+export const editorShown = (page, id) => page.waitForFunction((id) => document.getElementById(id)?.hidden, id, { timeout: timeout(10000) });
 
 /**
  * The text the program panel shows for `id` ('program-output' or 'program-trace'), as laid out:
