@@ -219,11 +219,18 @@ for (const lang of ['zh-CN', 'fa']) {
           found.push(...(await checkPage(page, `${label}, last step`)));
           if (await page.locator('#edit-board').isVisible()) {
             await page.locator('#edit-board').click();
-            await page.waitForFunction(() => document.querySelector('#edit-canvas').dataset.board);
-            const board = await page.locator('#edit-canvas').boundingBox();
-            const [x0, y0] = (await page.locator('#edit-canvas').getAttribute('data-board')).split(',').map(Number);
+            // Where cell (0, 0) is on the page, read at once from the canvas painted (a spent
+            // canvas is replaced by a fresh one as it paints).
+            const corner = await page.waitForFunction(() => {
+              const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('#edit-canvas'));
+              if (!canvas.dataset.board || !canvas.isConnected || !canvas.offsetWidth) return null;
+              const box = canvas.getBoundingClientRect();
+              const [x0, y0] = canvas.dataset.board.split(',').map(Number);
+              return [box.x + x0, box.y + y0];
+            });
+            const [x, y] = await corner.jsonValue();
             await page.locator('#edit-tool').selectOption('select');
-            await page.mouse.click(board.x + x0, board.y + y0);
+            await page.mouse.click(x, y);
             await page.waitForFunction(() => /\S/.test(document.querySelector('#edit-cell').textContent));
             found.push(...(await checkPage(page, `${label}, board editor`)));
             await page.locator('#edit-done').click();

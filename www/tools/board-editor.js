@@ -109,6 +109,8 @@ export class BoardEditor {
   hide() {
     this.#ui.section.hidden = true;
     this.#board = null;
+    // No board is shown: tools that wait for data-board wait for the next one painted.
+    delete this.#ui.canvas.dataset.board;
   }
 
   /** The text changed outside the editor: read it again soon. */
