@@ -73,7 +73,7 @@ fn pinned_band<'s>(
 /// Where `scene`'s board lands on a canvas sized to `view`: the canvas's size and scale in device
 /// pixels, and the board's place.
 fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
-    let ratio = view.pixel_ratio.clamp(0.5, 4.0);
+    let ratio = view.ratio();
     let size = (
         (view.width * ratio).round().max(0.0) as u32,
         (view.height * ratio).round().max(0.0) as u32,
@@ -481,11 +481,7 @@ impl<'a> Painter<'a> {
             origin,
             size,
         } = self.screen?;
-        // A board that overflows by less than half a device pixel (a fitted board's rounding)
-        // hides no label.
-        if origin.0 > -0.5 && origin.1 > -0.5 {
-            return None;
-        }
+        scene.pinned_bands(origin)?;
         let layers = [&[][..], &scene.col_labels[..], &scene.row_labels[..]];
         let named = layers
             .iter()
@@ -510,8 +506,10 @@ impl<'a> Painter<'a> {
         ratio: f32,
         view: &BoardView,
     ) -> Result<(), JsValue> {
+        let Some(bands) = scene.pinned_bands((x * ratio, y * ratio)) else {
+            return Ok(());
+        };
         let ctx = self.canvas();
-        let board = scene.board;
         let at = |dx: f32, dy: f32| {
             ctx.set_transform(
                 ratio as f64,
@@ -527,21 +525,52 @@ impl<'a> Painter<'a> {
         pen.alpha(ctx, 0.9);
         pen.fill(ctx, colour(scene.background));
         drop(pen);
-        if y < 0.0 && !scene.col_labels.is_empty() {
-            ctx.fill_rect(0.0, 0.0, view.width as f64, board.y as f64);
-        }
-        if x < 0.0 && !scene.row_labels.is_empty() {
-            ctx.fill_rect(0.0, 0.0, board.x as f64, view.height as f64);
-        }
-        at(x, y.max(0.0))?;
-        for shape in &scene.col_labels {
-            self.shape(shape, colour, 1.0);
-        }
-        at(x.max(0.0), y)?;
-        for shape in &scene.row_labels {
-            self.shape(shape, colour, 1.0);
-        }
-        Ok(())
+        let (width, height) = (view.width, view.height);
+        ctx.fill_rect(0.0, 0.0, width as f64, bands.top as f64);
+        ctx.fill_rect(0.0, 0.0, bands.left as f64, height as f64);
+        // Each band's labels pass under the other band, as a spreadsheet's headers do: a row
+        // panned up under the columns' band has its label there too, not drawn over theirs.
+        self.clipped(ratio, (bands.left, 0.0, width, height), || {
+            at(x, y.max(0.0))?;
+            for shape in &scene.col_labels {
+                self.shape(shape, colour, 1.0);
+            }
+            Ok(())
+        })?;
+        self.clipped(ratio, (0.0, bands.top, width, height), || {
+            at(x.max(0.0), y)?;
+            for shape in &scene.row_labels {
+                self.shape(shape, colour, 1.0);
+            }
+            Ok(())
+        })
+    }
+
+    /// Paints with `paint` inside the rectangle `(left, top)` to `(right, bottom)`, in CSS
+    /// pixels from the canvas's corner at `ratio` device pixels each; the canvas's state (and
+    /// the pen that knows it) as before afterwards.
+    fn clipped(
+        &self,
+        ratio: f32,
+        (left, top, right, bottom): (f32, f32, f32, f32),
+        paint: impl FnOnce() -> Result<(), JsValue>,
+    ) -> Result<(), JsValue> {
+        let ctx = self.canvas();
+        let pen = std::mem::take(&mut *self.pen.borrow_mut());
+        ctx.save();
+        let ratio = ratio as f64;
+        let painted = ctx
+            .set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
+            .and_then(|()| {
+                ctx.begin_path();
+                let (w, h) = (right - left, bottom - top);
+                ctx.rect(left as f64, top as f64, w as f64, h as f64);
+                ctx.clip();
+                paint()
+            });
+        ctx.restore();
+        *self.pen.borrow_mut() = pen;
+        painted
     }
 
     /// Draws `shapes` in order, a run of plain rectangles painted alike (a mark's cells) with

@@ -195,6 +195,41 @@ test('40: a zoomed board keeps the labels pinned to its edges painted: stepping 
   await context.close();
 });
 
+test("40: the labels pinned to a panned board's edges pass under the other band, as a spreadsheet's headers: none in the corner", async () => {
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(page, 'match3', HUNDRED);
+  await page.locator('.stage canvas').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+  await page.waitForFunction(() => {
+    const bands = document.querySelector('.stage canvas').dataset.bands?.split(',').map(Number);
+    return bands?.length === 2 && bands[0] > 0 && bands[1] > 0;
+  });
+  await boardPainted(page);
+  // Per region of the painted board (device pixels): how far its pixels stray from its first one.
+  const spread = await page.$eval('.stage canvas', async (canvas) => {
+    const [top, left] = canvas.dataset.bands.split(',').map(Number);
+    const ratio = window.devicePixelRatio;
+    const pixels = (await paintedCopy(canvas)).getContext('2d', { willReadFrequently: true });
+    const stray = (x, y, w, h) => {
+      const { data } = pixels.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), Math.floor(w * ratio), Math.floor(h * ratio));
+      let most = 0;
+      for (let i = 0; i < data.length; i++) most = Math.max(most, Math.abs(data[i] - data[i % 4]));
+      return most;
+    };
+    return {
+      corner: stray(0, 0, left, top),
+      columns: stray(left, 0, canvas.clientWidth - left, top),
+      rows: stray(0, top, left, canvas.clientHeight - top),
+    };
+  });
+  assert.ok(spread.columns > 64 && spread.rows > 64, `both bands hold labels: ${JSON.stringify(spread)}`);
+  // The two bands over each other let a hundredth of the board through; a label would stand out.
+  assert.ok(spread.corner <= 8, `no label in the corner where the bands meet: ${JSON.stringify(spread)}`);
+  await page.locator('.stage').screenshot({ path: screenshotPath('board-pinned-corner') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const OFFICIAL_17 = join(SHARED, 'match3/official/17.in');
 
 test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, zoomed and not', {

@@ -298,6 +298,27 @@ fn a_fitted_board_fits_its_canvas_and_fills_it_along_one_side() {
     }
 }
 
+/// A board panned past the canvas's top or left edge keeps that edge's labels in a band there,
+/// as wide as the labels' own band beside the board; a fitted board's rounding (under half a
+/// device pixel over an edge) pins none.
+#[test]
+fn a_panned_board_pins_the_labels_of_the_edges_it_is_panned_past() {
+    let scene = Scene::for_screen(&labelled(30, 30), &PALETTE, 40.0);
+    let (top, left) = (scene.board.y, scene.board.x);
+    assert!(top > 0.0 && left > 0.0);
+    let bands = |origin| scene.pinned_bands(origin).map(|b| (b.top, b.left));
+    assert_eq!(bands((-200.0, -300.0)), Some((top, left)));
+    assert_eq!(bands((-200.0, 0.0)), Some((0.0, left)));
+    assert_eq!(bands((0.0, -0.5)), Some((top, 0.0)));
+    assert_eq!(bands((-0.4, -0.4)), None, "a fitted board's rounding");
+    assert_eq!(bands((12.0, 3.0)), None);
+    // Without labels along an edge there is nothing to pin there.
+    let mut frame = labelled(30, 30);
+    frame.row_labels.clear();
+    let scene = Scene::for_screen(&frame, &PALETTE, 40.0);
+    assert_eq!(scene.pinned_bands((-200.0, 0.0)), None);
+}
+
 /// Every axis label of `scene` apart from its neighbours and inside the figure.
 fn labels_apart(scene: &Scene) {
     let labels: Vec<_> = scene

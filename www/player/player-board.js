@@ -246,6 +246,7 @@ export class Board {
     if (this.#index < 0 || !source?.paint || !size.width || !size.height) {
       this.#place = null;
       delete canvas.dataset.board;
+      delete canvas.dataset.bands;
       delete canvas.dataset.painted;
       canvas.classList.add('blank');
       return;
@@ -280,6 +281,8 @@ export class Board {
     // corner, and the zoom: for tests and tools that click cells.
     canvas.dataset.board = boardData(place);
     canvas.dataset.zoom = String(place.zoom);
+    // The bands of labels pinned over a panned board's top and left edges (height, width).
+    canvas.dataset.bands = place.bands.map((size) => size.toFixed(1)).join(',');
     canvas.classList.toggle('zoomed', place.zoom > 1);
     canvas.classList.remove('blank');
     // The step on the canvas now (counted from 1), for tests that wait until it is painted.

@@ -45,6 +45,11 @@ impl BoardView {
         }
     }
 
+    /// Device pixels per CSS pixel, within what a screen may have.
+    pub fn ratio(&self) -> f32 {
+        self.pixel_ratio.clamp(0.5, 4.0)
+    }
+
     /// The zoom within its bounds.
     pub fn zoom(&self) -> f32 {
         if self.zoom.is_finite() {
@@ -78,6 +83,8 @@ impl BoardView {
         };
         let (x, pan_x) = place(self.width, scene.width, pan.0);
         let (y, pan_y) = place(self.height, scene.stage_height, pan.1);
+        let ratio = self.ratio();
+        let bands = scene.pinned_bands((x * ratio, y * ratio));
         BoardPlace {
             origin: (x, y),
             x: x + board.x,
@@ -87,6 +94,7 @@ impl BoardView {
             cols: board.cols,
             pan: (pan_x, pan_y),
             zoom: self.zoom(),
+            bands: bands.map_or((0.0, 0.0), |bands| (bands.top, bands.left)),
         }
     }
 }
@@ -108,6 +116,34 @@ pub struct BoardPlace {
     /// The pan and zoom as painted (within their bounds).
     pub pan: (f32, f32),
     pub zoom: f32,
+    /// The height and width of the bands of labels pinned to the canvas's top and left edges
+    /// over the board (0 where none: [`Scene::pinned_bands`]).
+    pub bands: (f32, f32),
+}
+
+/// The bands in which a board panned past the canvas's top or left edge keeps its column and
+/// row labels in view, pinned to that edge: their height and width in CSS pixels (0 where
+/// there is none).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PinnedBands {
+    pub top: f32,
+    pub left: f32,
+}
+
+impl Scene {
+    /// The bands of labels pinned to the canvas's edges for this scene placed with its (0, 0)
+    /// at `origin` device pixels from the canvas's corner; none where the board is not panned
+    /// past the top or the left edge. A board over an edge by less than half a device pixel (a
+    /// fitted board's rounding) hides no label.
+    pub fn pinned_bands(&self, origin: (f32, f32)) -> Option<PinnedBands> {
+        let band = |origin: f32, labels: &[super::Shape], size: f32| match origin <= -0.5 {
+            true if !labels.is_empty() => size,
+            _ => 0.0,
+        };
+        let top = band(origin.1, &self.col_labels, self.board.y);
+        let left = band(origin.0, &self.row_labels, self.board.x);
+        (top > 0.0 || left > 0.0).then_some(PinnedBands { top, left })
+    }
 }
 
 #[cfg(test)]
