@@ -226,6 +226,26 @@ test("40: the labels pinned to a panned board's edges pass under the other band,
   // The two bands over each other let a hundredth of the board through; a label would stand out.
   assert.ok(spread.corner <= 8, `no label in the corner where the bands meet: ${JSON.stringify(spread)}`);
   await page.locator('.stage').screenshot({ path: screenshotPath('board-pinned-corner') });
+  // The bands hide the cells under them: the pointer over a band names none.
+  const box = await page.locator('.stage canvas').boundingBox();
+  const [, left] = (await page.locator('.stage canvas').getAttribute('data-bands')).split(',').map(Number);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForSelector('.hover-tip:not([hidden])');
+  await page.mouse.move(box.x + left / 2, box.y + box.height / 2);
+  await page.waitForSelector('.hover-tip', { state: 'hidden' });
+  // The cell cursor walks a zoomed board clear of the bands: a step right from the corner cell
+  // pans that cell out from under the rows' band, and its tip shows.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+  await page.locator('.stage canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  await boardPainted(page);
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('.stage canvas');
+    const [x0, , cell] = canvas.dataset.board.split(',').map(Number);
+    const [, left] = canvas.dataset.bands.split(',').map(Number);
+    return x0 + cell / 2 >= left - 0.6; // cell (0, 1)'s left edge
+  });
+  assert.match(await page.locator('.hover-tip:not([hidden])').textContent(), /^row 1, column 2/i);
   assert.deepEqual(errors, []);
   await context.close();
 });

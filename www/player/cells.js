@@ -48,9 +48,25 @@ export const boardSize = (board) => ({ rows: board.rowNames.length, cols: board.
  * @returns {Cell | null}
  */
 export function cellAt(place, x, y) {
+  // The labels pinned over a panned board's edges hide the cells under them.
+  const [top, left] = place.bands;
+  if (x < left || y < top) return null;
   const col = Math.floor((x - place.x) / place.cell);
   const row = Math.floor((y - place.y) / place.cell);
   return row >= 0 && col >= 0 && row < place.rows && col < place.cols ? { row, col } : null;
+}
+
+/**
+ * Whether `cell` of the board at `place` can be seen on a canvas of `size` (CSS pixels): its
+ * centre on the canvas and clear of the labels pinned over the board's edges.
+ * @param {import('../lib/types.js').BoardPlace} place
+ * @param {{ width: number, height: number }} size
+ * @param {Cell} cell
+ */
+export function cellInView(place, { width, height }, { row, col }) {
+  const [top, left] = place.bands;
+  const [x, y] = [place.x + (col + 0.5) * place.cell, place.y + (row + 0.5) * place.cell];
+  return x >= left && x < width && y >= top && y < height;
 }
 
 /**

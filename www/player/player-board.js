@@ -10,7 +10,7 @@
 
 import { freshCanvas, SpentCanvas } from '../engine/board-canvas.js';
 import { onSchemeChange, prefersDark } from '../lib/theme.js';
-import { boardData, boardSize, cellAt, cellLines, cellName } from './cells.js';
+import { boardData, boardSize, cellAt, cellInView, cellLines, cellName } from './cells.js';
 import { placeTip } from './player-tip.js';
 import { listenZoom } from './player-zoom.js';
 
@@ -34,6 +34,8 @@ export class Board {
   #notes = null;
   /** @type {Cell | null} the cell whose details the tip shows or waits for */
   #tipCell = null;
+  /** @type {Cell | null} the cell whose details the tip holds now */
+  #tipText = null;
   /** @type {{ width: number, height: number } | null} the canvas's CSS size, as last laid out */
   #size = null;
   /** @type {StepSource | null} what paints the steps */
@@ -276,6 +278,8 @@ export class Board {
       this.#place = place;
       this.#pan = place.pan;
       this.#anchor = null;
+      // A tip shown goes where its cell went (a pan, a zoom), or out of sight with it.
+      this.#placeTip();
     }
     // Where cell (0, 0)'s centre is and how big cells are, in CSS pixels from the canvas's
     // corner, and the zoom: for tests and tools that click cells.
@@ -314,7 +318,7 @@ export class Board {
 
   /** The tip of the cell cursor, when it is shown, tells of the step shown (another, or in another language). */
   refreshTip() {
-    if (this.#cursor && !this.#tip.hidden) this.#showCursorTip(false);
+    if (this.#cursor && this.#tipCell) this.#showCursorTip(false);
   }
 
   /** Puts a fresh canvas in place of the one a replaced worker took, and paints it. */
@@ -444,8 +448,10 @@ export class Board {
     const size = this.#size;
     if (!cell || !place || !size || this.#zoom === 1) return;
     const [x, y] = [place.x + cell.col * place.cell, place.y + cell.row * place.cell];
-    const dx = x < 0 ? -x : x + place.cell > size.width ? size.width - x - place.cell : 0;
-    const dy = y < 0 ? -y : y + place.cell > size.height ? size.height - y - place.cell : 0;
+    // Clear of the labels pinned over the board's top and left edges too.
+    const [top, left] = place.bands;
+    const dx = x < left ? left - x : x + place.cell > size.width ? size.width - x - place.cell : 0;
+    const dy = y < top ? top - y : y + place.cell > size.height ? size.height - y - place.cell : 0;
     if (dx || dy) this.#pan = [this.#pan[0] + dx, this.#pan[1] + dy];
   }
 
@@ -471,6 +477,7 @@ export class Board {
   #hideTip() {
     this.#tip.hidden = true;
     this.#tipCell = null;
+    this.#tipText = null;
   }
 
   /**
@@ -505,11 +512,19 @@ export class Board {
       return;
     }
     const lines = notes ? cellLines(notes, cell, this.lang) : [cellName(step.board, cell, true, this.lang)];
-    const tip = this.#tip;
-    tip.textContent = lines.join('\n');
-    tip.hidden = false;
-    if (this.#place) placeTip(tip, { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight }, this.#place, cell);
+    this.#tip.textContent = lines.join('\n');
+    this.#tipText = cell;
+    this.#placeTip();
     if (announce) this.#cellLive.textContent = lines.join('; ');
+  }
+
+  /** The tip beside its cell, shown while the cell is in view (not panned away or under the pinned labels). */
+  #placeTip() {
+    const [tip, cell, place] = [this.#tip, this.#tipText, this.#place];
+    if (!cell) return;
+    const size = { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
+    tip.hidden = !!place && !cellInView(place, size, cell);
+    if (place && !tip.hidden) placeTip(tip, size, place, cell);
   }
 
   /**
