@@ -579,7 +579,7 @@ impl<'a> Painter<'a> {
         let mut rest = shapes;
         while let Some(first) = rest.first() {
             let run = rest.iter().take_while(|shape| alike(first, shape)).count();
-            if run > 1 {
+            if run > 0 {
                 self.rectangles(&rest[..run], colour, alpha);
                 rest = &rest[run..];
             } else {
@@ -641,7 +641,9 @@ impl<'a> Painter<'a> {
         let Some(Stamping { ratio, origin, .. }) = self.screen else {
             return false;
         };
-        if run.len() < COMPOSITED_RUN {
+        // A short run is filled by the canvas, unless something is queued to be composited
+        // already: the canvas would composite that first, one more layer to copy per paint.
+        if run.len() < COMPOSITED_RUN && self.composite.borrow().is_empty() {
             return false;
         }
         let paint = |index: Option<Colour>| match index {

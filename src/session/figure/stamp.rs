@@ -266,9 +266,26 @@ pub fn fill(pixels: &mut [u8], (width, height): (usize, usize), rect: [i32; 4], 
     if x0 >= x1 || rgba[3] == 0 {
         return;
     }
+    // A rectangle mostly covers pixels alike (an outline over its cell's fill): each pixel
+    // like the one before it takes the same result, without blending it again (blending over a
+    // translucent pixel divides three times: a 50 × 50 board's 2,500 marked cells, filled and
+    // outlined, took 8-15 ms to composite).
+    let mut last: Option<([u8; 4], [u8; 4])> = None;
     for y in y0..y1 {
-        for pixel in pixels[(y * width + x0) * 4..(y * width + x1) * 4].chunks_exact_mut(4) {
-            over(pixel, rgba, rgba[3] as u32);
+        let row = &mut pixels[(y * width + x0) * 4..(y * width + x1) * 4];
+        // An index loop, as in `blend`: the browser build makes an iterator a call per pixel.
+        let mut at = 0;
+        while at + 4 <= row.len() {
+            let pixel = &mut row[at..at + 4];
+            let before = [pixel[0], pixel[1], pixel[2], pixel[3]];
+            match last {
+                Some((was, became)) if was == before => pixel.copy_from_slice(&became),
+                _ => {
+                    over(pixel, rgba, rgba[3] as u32);
+                    last = Some((before, [pixel[0], pixel[1], pixel[2], pixel[3]]));
+                }
+            }
+            at += 4;
         }
     }
 }
@@ -540,6 +557,29 @@ mod tests {
         assert_eq!(reds, [0, 255, 255, 0, 0, 0]);
         fill(&mut pixels, (3, 2), [0, 1, 1, 2], [255, 0, 0, 51]);
         assert_eq!(&pixels[12..16], [51, 0, 0, 255]);
+    }
+
+    /// A fill reuses the result of the pixel before for a pixel like it: the same pixels as
+    /// blending each one, over runs of alike and of differing pixels.
+    #[test]
+    fn a_fill_blends_every_pixel_as_alone() {
+        let under: Vec<[u8; 4]> = (0..8 * 3)
+            .map(|i: u8| match i % 7 {
+                0..=2 => [10, 20, 30, 128],
+                3 => [0, 0, 0, 0],
+                4 => [200, 100, 50, 255],
+                _ => [i * 9, 40, 90, i * 11],
+            })
+            .collect();
+        for paint in [[255, 0, 0, 51], [0, 128, 255, 200], [9, 9, 9, 255]] {
+            let mut filled = under.concat();
+            fill(&mut filled, (8, 3), [-2, 0, 9, 3], paint);
+            let mut alone = under.concat();
+            for pixel in alone.chunks_exact_mut(4) {
+                over(pixel, paint, paint[3] as u32);
+            }
+            assert_eq!(filled, alone, "{paint:?}");
+        }
     }
 
     #[test]
