@@ -522,7 +522,9 @@ export class Board {
   #placeTip() {
     const [tip, cell, place] = [this.#tip, this.#tipText, this.#place];
     if (!cell) return;
-    const size = { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
+    // The size as last laid out (kept by the resize observer): read after each paint, the
+    // canvas's own would lay the page out again.
+    const size = this.#size ?? { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
     tip.hidden = !!place && !cellInView(place, size, cell);
     if (place && !tip.hidden) placeTip(tip, size, place, cell);
   }

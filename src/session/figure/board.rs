@@ -136,9 +136,12 @@ impl Scene {
     /// past the top or the left edge. A board over an edge by less than half a device pixel (a
     /// fitted board's rounding) hides no label.
     pub fn pinned_bands(&self, origin: (f32, f32)) -> Option<PinnedBands> {
-        let band = |origin: f32, labels: &[super::Shape], size: f32| match origin <= -0.5 {
-            true if !labels.is_empty() => size,
-            _ => 0.0,
+        let band = |origin: f32, labels: &[super::Shape], size: f32| {
+            if origin <= -0.5 && !labels.is_empty() {
+                size
+            } else {
+                0.0
+            }
         };
         let top = band(origin.1, &self.col_labels, self.board.y);
         let left = band(origin.0, &self.row_labels, self.board.x);
