@@ -11,21 +11,10 @@
 // With -DPLANTED_HOME instead (a bug the shrinking tests plant, any part from 3): the home cells
 // are numbered from the centre (R 48 first) instead of from the track (R 45 first).
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <algorithm>
-#include <array>
-#include <bitset>
-#include <climits>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <deque>
-#include <functional>
 #include <iostream>
-#include <map>
-#include <numeric>
-#include <queue>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>

@@ -6,22 +6,10 @@
 // misses answers that need one. With the file named by BOARDLAB_JUDGE_LINE (`boardlab debug
 // --replay-judge`), it plays the moves in that file instead of searching, tracing each board.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
-#include <algorithm>
 #include <array>
-#include <bitset>
-#include <climits>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <deque>
-#include <functional>
-#include <iostream>
-#include <map>
-#include <numeric>
-#include <queue>
 #include <set>
-#include <string>
 #include <utility>
 #include <vector>
 using namespace std;

@@ -8,20 +8,12 @@
 // distances by the smaller index.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
-#include <array>
 #include <bitset>
-#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <deque>
-#include <functional>
-#include <iostream>
-#include <map>
 #include <numeric>
-#include <queue>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>

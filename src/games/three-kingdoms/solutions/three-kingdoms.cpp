@@ -7,21 +7,12 @@
 // plant): a halved attack by an odd-strength attacker rounds up.
 // The trace is left out when compiled with -DNO_TRACE, as a problem package's copy is.
 #include <algorithm>
-#include <array>
-#include <bitset>
 #include <climits>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <deque>
-#include <functional>
-#include <iostream>
 #include <map>
-#include <numeric>
 #include <queue>
-#include <set>
-#include <string>
 #include <utility>
 #include <vector>
 using namespace std;
