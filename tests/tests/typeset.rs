@@ -7,6 +7,7 @@
 use crate::common::{temp_dir, text};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// The statements' languages.
 pub const LANGUAGES: [&str; 3] = ["en", "zh-CN", "fa"];
@@ -24,6 +25,15 @@ pub fn tex_installed() -> bool {
         println!("notice: lualatex or pdftotext is absent (./build.sh test installs them); not typesetting");
     }
     installed
+}
+
+/// Held while LuaLaTeX runs, so that the tests run it one at a time. A run adds the fonts it
+/// looks up to luaotfload's lookup cache, which every run reads, and latexmk (`bt pdf`) runs
+/// LuaLaTeX again while one of its inputs changes: with problemtools' run writing that cache
+/// beside it, `bt pdf` gave up after its most passes (exit 12).
+fn tex_alone() -> MutexGuard<'static, ()> {
+    static TEX: Mutex<()> = Mutex::new(());
+    TEX.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Checks a TeX run: its log has no error and no missing character, and every page of its PDF
@@ -88,11 +98,14 @@ pub fn problemtools_pdf(venv: &Path, dirs: &[PathBuf], lang: &str) {
     }
     tex.push_str("\\end{document}\n");
     std::fs::write(build.join("main.tex"), tex).unwrap();
-    let out = Command::new("lualatex")
-        .current_dir(&build)
-        .args(["--interaction=nonstopmode", "main.tex"])
-        .output()
-        .unwrap();
+    let out = {
+        let _tex = tex_alone();
+        Command::new("lualatex")
+            .current_dir(&build)
+            .args(["--interaction=nonstopmode", "main.tex"])
+            .output()
+            .unwrap()
+    };
     let log = std::fs::read_to_string(build.join("main.log")).unwrap_or_default();
     assert!(out.status.success(), "problemtools, {lang}:\n{log}");
     check_typeset(
@@ -171,13 +184,16 @@ pub fn bapctools_pdf(bt: &Path, config: &str, root: &Path, dirs: &[PathBuf]) {
     }
     // bt builds in TMPDIR: its logs are found there.
     let build = PathBuf::from(temp_dir("bapctools-pdf"));
-    let out = Command::new(bt)
-        .current_dir(root)
-        .env("XDG_CONFIG_HOME", config)
-        .env("TMPDIR", &build)
-        .args(["pdf", "--no-bar", "--tex-command", "lualatex"])
-        .output()
-        .unwrap();
+    let out = {
+        let _tex = tex_alone();
+        Command::new(bt)
+            .current_dir(root)
+            .env("XDG_CONFIG_HOME", config)
+            .env("TMPDIR", &build)
+            .args(["pdf", "--no-bar", "--tex-command", "lualatex"])
+            .output()
+            .unwrap()
+    };
     let log = text(&out.stdout) + &text(&out.stderr);
     assert!(out.status.success(), "bt pdf:\n{log}");
     assert!(
