@@ -202,10 +202,13 @@ function breakdown({ t0, shown, painted, log }) {
   }
   const first = requests[0]?.at ?? shown;
   const last = trips.length ? reached : first;
+  // What the worker's module itself spent on those requests (each answer's `took`).
+  const engine = messages.filter((m) => !m.out).reduce((sum, m) => sum + (m.took ?? 0), 0);
   return {
     total: painted - t0,
     before: first - t0,
     worker,
+    engine,
     between: last - first - worker,
     render: shown - last,
     paint: painted - shown,
@@ -359,13 +362,14 @@ function print(results) {
 
   console.log('\nWhere the slowest input’s first frame goes (ms; its median Run): the page before its first request (the');
   console.log(`input encoded), the engine timed apart in the page’s wasm, fastest of ${RUNS} (parse+run, summary, view(0), the clone`);
-  console.log('of their results), the rest of the time a request was in flight (the worker’s queue and the transfer), the page');
-  console.log('between the answers, rendering after the last answer, and the next frame painted; KiB: summary and view(0) as JSON');
+  console.log('of their results), the same calls as the worker\'s module took them in that Run (in worker), the rest of the time a');
+  console.log('request was in flight (the worker’s queue and the transfer), the page between the answers, rendering after the last');
+  console.log('answer, and the next frame painted; KiB: summary and view(0) as JSON');
   console.log(
-    `${'game'.padEnd(15)} ${'input'.padEnd(28)}  total  before  parse+run  summary  view(0)  clone    KiB  queue+transfer  between  render  paint  requests`,
+    `${'game'.padEnd(15)} ${'input'.padEnd(28)}  total  before  parse+run  summary  view(0)  clone    KiB  in worker  queue+transfer  between  render  paint  requests`,
   );
   for (const { game, worst, engine, parts } of results) {
-    const queue = parts.worker - engine.parse - engine.summary - engine.view - engine.clone;
+    const queue = parts.worker - parts.engine;
     console.log(
       [
         game.padEnd(15),
@@ -377,6 +381,7 @@ function print(results) {
         pad(ms(engine.view), 8),
         pad(ms(engine.clone), 6),
         pad(engine.kb.toFixed(0), 6),
+        pad(ms(parts.engine), 10),
         pad(ms(queue), 15),
         pad(ms(parts.between), 8),
         pad(ms(parts.render), 7),

@@ -462,49 +462,58 @@ impl Game {
         moves
     }
 
-    /// The most strength soldiers of `side` can still lose in `attacks` enemy turns (with
-    /// `own_turns` of their own in between): each hit on a soldier removes at most what its
-    /// strongest attacker deals, and at most what it has. An attacker counts only if it can come
-    /// within reach: the distance shrinks by at most a pace per turn of either side.
-    fn max_loss(&self, state: &State, side: Side, attacks: i64, own_turns: i64) -> i64 {
-        if attacks == 0 {
-            return 0;
-        }
-        let (mut total, mut best_hit) = (0, 0);
-        for &j in &self.members[side as usize] {
-            let to = state.pos[j];
-            if to == NONE {
-                continue;
-            }
-            let approach = self.pace_of[j] * own_turns;
-            let mut twice_hit = 0;
-            for &i in &self.members[1 - side as usize] {
-                let from = state.pos[i];
-                if from != NONE
-                    && self.distances[from as usize][to as usize] as i64
-                        <= approach + self.pace_of[i] * attacks + self.range_of[i]
-                {
-                    twice_hit = twice_hit.max(state.strength[i] * self.twice_factor[i][j]);
-                }
-            }
-            // As in `damage`: halving the largest doubled damage gives the largest damage.
-            let hit = twice_hit >> 1;
-            total += state.strength[j].min(hit * attacks);
-            best_hit = best_hit.max(state.strength[j].min(hit));
-        }
-        total.min(best_hit * attacks)
-    }
-
     /// Bounds on the final score from here: [score − what Zhuge can still lose, score + what
-    /// Zhou can still lose].
+    /// Zhou can still lose]. Each hit on a soldier removes at most what its strongest attacker
+    /// deals, and at most what it has; an attacker counts only if it can come within reach: the
+    /// distance shrinks by at most a pace per turn of either side. One pass over the pairs of
+    /// enemies serves both sides (this runs at every position the search visits).
     pub fn score_bounds(&self, state: &State) -> (i64, i64) {
         let (played, turns) = (state.ply as i64, self.turns as i64);
-        let zhuge_turns = (turns + 1) / 2 - (played + 1) / 2;
-        let zhou_turns = turns / 2 - played / 2;
+        let turns_left = [(turns + 1) / 2 - (played + 1) / 2, turns / 2 - played / 2];
+        let [zhuge, zhou] = &self.members;
+        // Per soldier: how far it can still walk.
+        let mut walk = [0; MAX_SOLDIERS];
+        for (side, members) in self.members.iter().enumerate() {
+            for &i in members {
+                walk[i] = self.pace_of[i] * turns_left[side];
+            }
+        }
+        // Per soldier: twice the biggest hit an enemy that can come within reach deals it.
+        let mut twice_hit = [0; MAX_SOLDIERS];
+        for &z in zhuge {
+            let z_at = state.pos[z];
+            if z_at == NONE {
+                continue;
+            }
+            for &y in zhou {
+                let y_at = state.pos[y];
+                if y_at == NONE {
+                    continue;
+                }
+                let gap = self.distances[z_at as usize][y_at as usize] as i64 - walk[z] - walk[y];
+                if gap <= self.range_of[y] {
+                    twice_hit[z] = twice_hit[z].max(state.strength[y] * self.twice_factor[y][z]);
+                }
+                if gap <= self.range_of[z] {
+                    twice_hit[y] = twice_hit[y].max(state.strength[z] * self.twice_factor[z][y]);
+                }
+            }
+        }
+        // The most strength a side can lose in `attacks` enemy turns, one hit a turn.
+        let max_loss = |members: &[usize], attacks: i64| {
+            let (mut total, mut best_hit) = (0, 0);
+            for &j in members {
+                // As in `damage`: halving the largest doubled damage gives the largest damage.
+                let hit = twice_hit[j] >> 1;
+                total += state.strength[j].min(hit * attacks);
+                best_hit = best_hit.max(state.strength[j].min(hit));
+            }
+            total.min(best_hit * attacks)
+        };
         let score = self.score(state);
         (
-            score - self.max_loss(state, Side::Zhuge, zhou_turns, zhuge_turns),
-            score + self.max_loss(state, Side::Zhou, zhuge_turns, zhou_turns),
+            score - max_loss(zhuge, turns_left[1]),
+            score + max_loss(zhou, turns_left[0]),
         )
     }
 
