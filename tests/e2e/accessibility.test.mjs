@@ -17,7 +17,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { boardPainted, newPage, openApp, screenshotPath, servePages, stepShown, timeout, useBrowser, waitForPlayer } from './harness.mjs';
+import {
+  boardPainted,
+  movesListed,
+  newPage,
+  openApp,
+  screenshotPath,
+  servePages,
+  stepShown,
+  timeout,
+  useBrowser,
+  waitForPlayer,
+} from './harness.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -182,9 +193,7 @@ for (const colorScheme of SCHEMES) {
     // Your move: a step with moves, then a move played (its feedback and the variation).
     for (let tries = 0; ; tries++) {
       assert.ok(tries < 20, 'no step with moves');
-      const shown = await page.locator('.player').getAttribute('data-shown');
-      await page.waitForFunction((n) => document.querySelector('#explore')?.getAttribute('data-step') === n, shown);
-      if ((await page.locator('#explore').isVisible()) && (await page.locator('#moves option').count()) > 0) break;
+      if ((await movesListed(page)) > 0) break;
       await stepOn(page);
     }
     await accessible({ page, errors }, `index.html mayan ${colorScheme}, Your move`);

@@ -362,7 +362,7 @@ function print(results) {
 
   console.log('\nWhere the slowest input’s first frame goes (ms; its median Run): the page before its first request (the');
   console.log(`input encoded), the engine timed apart in the page’s wasm, fastest of ${RUNS} (parse+run, summary, view(0), the clone`);
-  console.log('of their results), the same calls as the worker\'s module took them in that Run (in worker), the rest of the time a');
+  console.log('of their results), the same calls as the worker’s module took them in that Run (in worker), the rest of the time a');
   console.log('request was in flight (the worker’s queue and the transfer), the page between the answers, rendering after the last');
   console.log('answer, and the next frame painted; KiB: summary and view(0) as JSON');
   console.log(

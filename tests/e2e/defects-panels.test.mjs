@@ -9,12 +9,14 @@ import { test } from 'node:test';
 import {
   holdReplies,
   LONG_SEARCH,
+  movesListed,
   newPage,
   openApp,
   openStandalone,
   releaseReplies,
   screenshotPath,
   servePages,
+  stepShown,
   useBrowser,
   waitForColours,
   waitForPlayer,
@@ -35,11 +37,9 @@ async function openWide(hash, options = {}) {
 const textHash = (game, text, extra = '') => `#game=${game}&text=${encodeURIComponent(text)}${extra}`;
 
 /** Waits until the Moves list shows the decision at step `step` (from 1), the step on screen. */
-function decisionShown(page, step) {
-  return page.waitForFunction((n) => {
-    const section = document.querySelector('#explore');
-    return !section.hidden && section.dataset.step === n && document.querySelector('#moves').options.length > 0;
-  }, String(step));
+async function decisionShown(page, step) {
+  await stepShown(page, step);
+  assert.ok((await movesListed(page)) > 0, `step ${step} has no moves listed`);
 }
 
 // ---- 6. Explore feedback -------------------------------------------------------------------

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { engineAnswered, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { engineAnswered, movesListed, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -31,22 +31,16 @@ async function openGame(game, sample, hash = '', options = {}) {
   return opened;
 }
 
-/** Waits until the Moves list shows the decision at the step on screen. */
+/** Waits until the Moves list shows the decision at the step on screen, with moves. */
 async function movesShown(page) {
-  await page.waitForFunction(() => {
-    const section = document.querySelector('#explore');
-    const shown = document.querySelector('.player').dataset.shown;
-    return !section.hidden && section.dataset.step === shown && document.querySelector('#moves').options.length > 0;
-  });
+  assert.ok((await movesListed(page)) > 0, 'the step on screen has no moves listed');
 }
 
 /** Steps forward (Next) until the step on screen has moves (a sample may open on a finished game). */
 async function toDecision(page) {
   for (let tries = 0; tries < 40; tries++) {
     const shown = await page.locator('.player').getAttribute('data-shown');
-    // The panel has the decision at this step, or knows there is none.
-    await page.waitForFunction((n) => document.querySelector('#explore').dataset.step === n, shown);
-    if ((await page.locator('#explore').isVisible()) && (await page.locator('#moves option').count()) > 0) return;
+    if ((await movesListed(page)) > 0) return;
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction((n) => document.querySelector('.player').dataset.shown !== n, shown);
   }
@@ -66,6 +60,8 @@ async function played(page, before) {
 /** The CSS-pixel centre of cell (row, col) of a canvas that carries data-board. */
 async function cellPoint(page, selector, [row, col]) {
   const canvas = page.locator(selector);
+  // Back from the Moves list, below the board: the board in view to be clicked.
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   const [x0, y0, cell] = (await canvas.getAttribute('data-board')).split(',').map(Number);
   return { x: box.x + x0 + col * cell, y: box.y + y0 + row * cell };

@@ -385,6 +385,22 @@ export function stepShown(page, n) {
 }
 
 /**
+ * Looks at the "Your move" panel of the step on screen, once it has that step's decision (or
+ * knows there is none), as a user reaching for its Moves list does: the list, filled only while
+ * it is on screen, is scrolled into view and holds that step's moves. Resolves to how many it
+ * lists (0 when nobody moves at the step, or when its moves are asked for on demand).
+ * @param {import('playwright-core').Page} page
+ */
+export async function movesListed(page) {
+  const shown = await page.locator('.player').getAttribute('data-shown');
+  await page.waitForFunction((n) => document.querySelector('#explore').dataset.step === n, shown);
+  if (!(await page.locator('#explore').isVisible())) return 0;
+  await page.locator('#moves').scrollIntoViewIfNeeded();
+  await page.waitForSelector(`#moves[data-step="${shown}"]`);
+  return page.locator('#moves option').count();
+}
+
+/**
  * Waits until a run has finished and the player shows its first step (painted); `ms`: the
  * safety net at full speed. Not under a paused clock: it waits for an animation frame.
  */

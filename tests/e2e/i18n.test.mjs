@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FluentResource } from '@fluent/bundle';
 import { checkPage, openDetails } from './english.mjs';
-import { newPage, openApp, openStandalone, screenshotPath, timeout, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import { movesListed, newPage, openApp, openStandalone, screenshotPath, timeout, useBrowser, WWW, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const LANGS = ['en', 'zh-CN', 'fa'];
@@ -159,10 +159,7 @@ async function next(page) {
 /** Steps forward until the explore panel shows moves (or `tries` steps went by). */
 async function toDecision(page, tries = 12) {
   for (let i = 0; i < tries; i++) {
-    const shown = await page.locator('.player').getAttribute('data-shown');
-    // The panel has the decision at this step, or knows there is none.
-    await page.waitForFunction((n) => document.querySelector('#explore').dataset.step === n, shown);
-    if ((await page.locator('#explore').isVisible()) && (await page.locator('#moves option').count()) > 0) return true;
+    if ((await movesListed(page)) > 0) return true;
     if (!(await next(page))) return false;
   }
   return false;

@@ -51,6 +51,10 @@ export class Explorer {
   #playing = false;
   /** @type {Decision | null} the decision whose moves are to be listed once the step's frame is painted */
   #toList = null;
+  /** @type {Decision | null} the decision whose moves the list holds (null: it is empty) */
+  #listed = null;
+  /** Whether the Moves list is on screen (an IntersectionObserver's last word). */
+  #listSeen = false;
 
   /**
    * @param {Player} player
@@ -64,7 +68,10 @@ export class Explorer {
     player.on('step', ({ index, step }) => this.#stepShown(index, step));
     player.on('pick', (cell) => this.#pick(cell));
     ui.moves.addEventListener('change', () => this.#previewSelected());
-    ui.moves.addEventListener('focus', () => this.#listMoves());
+    ui.moves.addEventListener('focus', () => {
+      this.#fillList(true);
+      this.#listMoves();
+    });
     ui.moves.addEventListener('pointerdown', () => this.#listMoves());
     ui.moves.addEventListener('dblclick', () => this.#playSelected());
     ui.moves.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
@@ -77,6 +84,13 @@ export class Explorer {
     ui.mainLine.addEventListener('click', () => this.backToMainLine());
     ui.copyInput.addEventListener('click', () => this.#copyInput(false));
     ui.useInput.addEventListener('click', () => this.#copyInput(true));
+    // The list is filled while it is on screen: each step's options cost the page a layout and a
+    // paint of every one of them (about 9 ms a step for three-kingdoms' 26.in, most of a seek's
+    // frame), work wasted on a list below the fold while the slider is dragged.
+    new IntersectionObserver((entries) => {
+      this.#listSeen = entries.some((entry) => entry.isIntersecting);
+      if (this.#listSeen) this.#fillList();
+    }).observe(ui.moves);
   }
 
   /**
@@ -166,9 +180,30 @@ export class Explorer {
     else setText(ui.hint, count ? t('explore.hint', { count }) : t('explore.noMoves'));
     afterNextPaint(() => {
       if (this.#toList !== decision) return;
-      this.#listOptions(decision.moves);
+      this.#fillList();
       ui.section.dataset.step = step;
     });
+  }
+
+  /**
+   * Lists the moves of the decision on screen if the list is on screen, or if `always` (a move is
+   * to be selected in it); otherwise empties a list that holds another decision's, so that it
+   * never shows them when it comes into view (it is filled then).
+   */
+  #fillList(always = false) {
+    const decision = this.#decision;
+    if (decision === this.#listed) return;
+    const list = this.#ui.moves;
+    if (decision && (always || this.#listSeen)) {
+      this.#listOptions(decision.moves);
+      this.#listed = decision;
+      // The step (from 1) whose moves the list holds (tests wait for it).
+      list.dataset.step = String(this.#decisionIndex + 1);
+    } else if (this.#listed) {
+      this.#listOptions([]);
+      this.#listed = null;
+      delete list.dataset.step;
+    }
   }
 
   /**
@@ -253,6 +288,7 @@ export class Explorer {
       targets.push({ row, col });
     }
     this.#player.highlight({ picked: picks, targets });
+    this.#fillList(true);
     this.#ui.moves.value = candidates[0].id;
     const cells = picks.map((pick) => cellName(this.#player.current?.board, pick)).join(' → ');
     this.#ui.hint.textContent = t('explore.picked', { cells, count: candidates.length });
