@@ -1,8 +1,9 @@
 // Speed as a user meets it (issue 28), checked by what the page does rather than by the clock:
 // the slider asks the engine for one step at a time, a big board's thousands of moves are asked
-// for only when reached for, the board comes before a long output is laid out, and a long output
-// goes in blocks the browser lays out only while they are on screen. The times themselves are
-// ./build.sh bench's (tests/e2e/bench-speed.mjs).
+// for only when reached for, the Moves list is filled only while it is on screen, the board comes
+// before a long output is laid out, and a long output goes in blocks the browser lays out only
+// while they are on screen. The times themselves are ./build.sh bench's
+// (tests/e2e/bench-speed.mjs).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -88,6 +89,36 @@ test('a 50 × 50 match3 board: its thousands of moves are asked for only when re
   assert.equal(await requestCount(page, 'moves'), 2);
   await canvas.click({ position: { x: x0 + size, y: y0 } });
   await page.getByRole('button', { name: 'Back to the main line' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Moves list below the fold is not filled at each step, and is filled once in view', async () => {
+  const { page, errors, context } = await openApp(env, '#game=three-kingdoms');
+  await openFile(page, 'battle.in', data('three-kingdoms/26.in'));
+  const moves = page.locator('#moves');
+  const hint = page.locator('#pick-hint');
+  /** Steps once with a button and waits until the panel has that step's decision. */
+  const go = async (/** @type {string} */ button, /** @type {number} */ step) => {
+    await page.getByRole('button', { name: button }).click();
+    await stepShown(page, step);
+    await page.waitForSelector(`#explore[data-step="${step}"]`);
+  };
+  // Step 2 carries its 32 moves ("pick one here"), yet below the fold none is laid out.
+  await go('Next', 2);
+  assert.match((await hint.textContent()) ?? '', /^32 moves: pick one here/);
+  assert.equal(await moves.locator('option').count(), 0);
+  assert.equal(await moves.getAttribute('data-step'), null);
+  // In view, the list holds the step on screen.
+  await moves.scrollIntoViewIfNeeded();
+  await page.waitForSelector('#moves[data-step="2"]');
+  assert.equal(await moves.locator('option').count(), 32);
+  // Out of view again (once a frame has told the page so), the next step empties it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  await go('Next', 3);
+  assert.equal(await moves.locator('option').count(), 0);
+  assert.equal(await moves.getAttribute('data-step'), null);
   assert.deepEqual(errors, []);
   await context.close();
 });
