@@ -167,10 +167,13 @@ apt_install() {
   fi
 }
 
+# Debian's Chromium twice: chromium-headless-shell, which the browser tests drive (the same
+# Blink and V8 without the desktop browser's layer: a page opens for a third of the CPU), and
+# chromium, the browser users run, which the benches time (tests/e2e/harness.mjs).
 setup_browser() {
-  if [ ! -x /usr/bin/chromium ]; then
-    log "installing Debian chromium for the browser tests"
-    apt_install chromium
+  if [ ! -x /usr/lib/chromium/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
+    log "installing Debian chromium-headless-shell (the browser tests) and chromium (the benches)"
+    apt_install chromium chromium-headless-shell
   fi
   # Titles and statements' terms in Chinese (组合数问题, 德州消消乐) need a CJK font to render.
   if ! ls /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc >/dev/null 2>&1; then

@@ -125,7 +125,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(2);
 /** Prints one row per game: see the head of this file. */
 export async function boundaryBench() {
   const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
-  const env = await startBrowser();
+  const env = await startBrowser({ full: true });
   const rows = [];
   try {
     // Every row's load in a fresh context of a browser that has loaded the page once before.

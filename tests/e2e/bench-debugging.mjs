@@ -129,7 +129,7 @@ export async function debuggingBench(page) {
 
 // `node tests/e2e/bench-debugging.mjs`: this part of the bench alone.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const env = await startBrowser();
+  const env = await startBrowser({ full: true });
   const { page, context } = await newPage(env);
   await page.goto(`${env.url}index.html`);
   await debuggingBench(page);

@@ -300,7 +300,7 @@ async function measureGame(env, game, inputs) {
 export async function speedBench(env = null) {
   const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
   const games = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8')).filter((g) => !only || only.includes(g.id));
-  const browser = env ?? (await startBrowser());
+  const browser = env ?? (await startBrowser({ full: true }));
   const results = [];
   try {
     for (const game of games) results.push(await measureGame(browser, game.id, shippedInputs(game)));

@@ -96,7 +96,7 @@ async function visitTime(env, game) {
  * @param {string[]} games
  */
 export async function visitBench(games) {
-  const env = await startBrowser();
+  const env = await startBrowser({ full: true });
   const rows = [];
   /** @type {Awaited<ReturnType<typeof firstUses>>} */
   let uses = [];

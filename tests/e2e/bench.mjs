@@ -143,7 +143,7 @@ async function main() {
       return { name, bytes: wasm.length, gzipped: gzipSync(wasm, { level: 9 }).length };
     });
 
-  const env = await startBrowser();
+  const env = await startBrowser({ full: true });
   const { page, context } = await newPage(env);
   // Page load to ready: median of 5 fresh loads of the main page.
   const loads = [];

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { holdReplies, newPage, openApp, releaseReplies, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { holdReplies, newPage, openApp, paste, releaseReplies, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -158,7 +158,7 @@ test('Save steps as GIF shows progress and downloads a looping GIF; Cancel stops
   // frames are held until then).
   const input = readFileSync(join(DATA, 'match3/20.in'), 'utf8');
   await page.getByLabel('Game').selectOption('match3');
-  await page.getByLabel('Input').fill(input);
+  await paste(page.getByLabel('Input'), input);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page, 60000);
   await page.getByLabel('From step').fill('1');
