@@ -54,10 +54,10 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * The browser the tests drive: Debian's chromium-headless-shell, the same Chromium (Blink, V8,
- * fonts) without the desktop browser's layer, as Playwright's own headless runs use. It opens a
- * page with less than a third of the full browser's CPU (20 pages of the app: 5 CPU s of its
- * browser process against 18), and the tests open hundreds. The benches time what a user runs,
- * the full browser: `startBrowser({ full: true })`. CHROMIUM=path drives another build.
+ * fonts) without the desktop browser's layer, as Playwright's own headless runs use. The tests
+ * open hundreds of pages, and it opens them for far less: 20 openings of the app took its
+ * browser process 5 CPU s, the full browser's 18. The benches time what a user runs, the full
+ * browser: `startBrowser({ full: true })`. CHROMIUM=path drives another build.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
@@ -194,8 +194,8 @@ export async function openApp(env, hash = '', options = {}) {
 /**
  * Puts `text` in the text box `box` (a locator) as a user pastes it: the box's text selected
  * whole, then Ctrl+V from the clipboard; resolves once the box holds it. For texts of kilobytes:
- * Playwright's fill() types them through Chromium's editing pipeline, which took 33 s of CPU
- * for match3's 21 KB 20.in where this paste takes 0.3 s.
+ * Playwright's fill() types them through Chromium's editing pipeline, which took 33 s for
+ * match3's 21 KB 20.in where this paste takes 0.3 s.
  */
 export async function paste(box, text) {
   const page = box.page();
