@@ -168,7 +168,8 @@ apt_install() {
 }
 
 # Debian's Chromium twice: chromium-headless-shell, which the browser tests drive (the same
-# Blink and V8 without the desktop browser's layer: a page opens for a third of the CPU), and
+# Blink and V8 without the desktop browser's layer, whose browser process opens a page for a
+# third of the CPU: the suite took half the CPU), and
 # chromium, the browser users run, which the benches time (tests/e2e/harness.mjs).
 setup_browser() {
   if [ ! -x /usr/lib/chromium/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
