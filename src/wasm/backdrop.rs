@@ -52,6 +52,12 @@ pub enum Kind {
 /// so that seeking between the games of one input does not paint them again.
 const KEPT_PIXELS: u64 = 8 << 20;
 
+/// How many device pixels of blank canvases are kept for the next backdrops (4 bytes each): a
+/// canvas's first drawing call allocates its pixels, which cost the first paint of a new look
+/// 1.5–7 ms of its 7–17 on skill-chess `big2.in` (683 × 558 device pixels), as much as painting
+/// it; ten such boards' worth, as a Run of a new input meets that many new looks at once.
+const SPARE_PIXELS: u64 = 4 << 20;
+
 thread_local! {
     /// The backdrops and pinned labels painted last, the newest last.
     static KEPT: RefCell<[Vec<Kept>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
@@ -59,6 +65,11 @@ thread_local! {
     static PAINTED: [Cell<u32>; 2] = const { [Cell::new(0), Cell::new(0)] };
     /// Counts the views readied ([`new_round`]).
     static ROUND: Cell<u32> = const { Cell::new(0) };
+    /// Blank canvases whose pixels are allocated, the newest last: those pushed out of what is
+    /// kept, and those [`ready_spare`] made while the page was idle.
+    static SPARE: RefCell<Vec<OffscreenCanvas>> = const { RefCell::new(Vec::new()) };
+    /// How many canvases have been made for backdrops and pinned labels.
+    static MADE: Cell<u32> = const { Cell::new(0) };
 }
 
 /// A new view (a zoom, a pan, another size) is about to be readied: what was kept for the
@@ -67,12 +78,19 @@ pub fn new_round() {
     ROUND.set(ROUND.get() + 1);
 }
 
-/// How many backdrops have been painted and how many are kept, and how many pinned labels have
-/// been painted.
-pub fn counts() -> (u32, usize, u32) {
+/// How many backdrops have been painted and how many are kept, how many pinned labels have
+/// been painted, how many canvases were made for them all, and how many blank ones are ready.
+pub fn counts() -> (u32, usize, u32, u32, usize) {
     let painted = |kind: Kind| PAINTED.with(|painted| painted[kind as usize].get());
     let kept = KEPT.with_borrow(|kept| kept[Kind::Backdrop as usize].len());
-    (painted(Kind::Backdrop), kept, painted(Kind::Pinned))
+    let spare = SPARE.with_borrow(Vec::len);
+    (
+        painted(Kind::Backdrop),
+        kept,
+        painted(Kind::Pinned),
+        MADE.get(),
+        spare,
+    )
 }
 
 /// Copies the `kind` that looks like `look` onto `target` (pixel for pixel), painting it first
@@ -103,7 +121,7 @@ pub fn copy(
         target.restore();
         kept.push(backdrop);
         while kept.len() > 1 && pixels(kept) > KEPT_PIXELS {
-            kept.remove(0);
+            spare(kept.remove(0).canvas);
         }
         copied
     })
@@ -130,7 +148,7 @@ pub fn keep(
             let Some(at) = kept[..on_screen].iter().position(|k| k.round != round) else {
                 return Ok(false);
             };
-            kept.remove(at);
+            spare(kept.remove(at).canvas);
         }
         // The oldest: the one on screen, copied last, stays the newest.
         kept.insert(0, painted(kind, look, paint)?);
@@ -144,12 +162,20 @@ fn painted(
     look: Look,
     paint: &dyn Fn(&Context) -> Result<(), JsValue>,
 ) -> Result<Kept, JsValue> {
-    // A new canvas each time: drawing over one the target has copied from would make the
-    // browser copy its pixels first.
+    // A blank canvas: drawing over the one on screen, which the target has just copied from,
+    // would make the browser copy its pixels first. Those pushed out were last copied frames
+    // ago.
     let (width, height) = look.size;
-    let canvas = OffscreenCanvas::new(width, height)?;
+    let canvas = match take_spare(look.size) {
+        Some(canvas) => canvas,
+        None => made(width, height)?,
+    };
     let ctx = crate::context::context(&canvas)?;
-    paint(&ctx)?;
+    // Painted from the context's first state, which it is left in for the canvas's next use.
+    ctx.save();
+    let painted = paint(&ctx);
+    ctx.restore();
+    painted?;
     PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
     Ok(Kept {
         layers: look.layers.map(<[Shape]>::to_vec),
@@ -158,6 +184,60 @@ fn painted(
         canvas,
         round: ROUND.get(),
     })
+}
+
+/// A new canvas of `width` × `height` device pixels.
+fn made(width: u32, height: u32) -> Result<OffscreenCanvas, JsValue> {
+    MADE.set(MADE.get() + 1);
+    OffscreenCanvas::new(width, height)
+}
+
+/// A blank canvas of `size` device pixels from those ready, if there is one.
+fn take_spare(size: (u32, u32)) -> Option<OffscreenCanvas> {
+    SPARE.with_borrow_mut(|spare| {
+        let at = spare.iter().rposition(|canvas| sized(canvas) == size)?;
+        Some(spare.remove(at))
+    })
+}
+
+/// Keeps `canvas`, blanked, for a later backdrop; the oldest go past [`SPARE_PIXELS`].
+fn spare(canvas: OffscreenCanvas) {
+    let (width, height) = sized(&canvas);
+    if let Ok(ctx) = crate::context::context(&canvas) {
+        ctx.clear_rect(0.0, 0.0, width as f64, height as f64);
+    }
+    SPARE.with_borrow_mut(|spare| {
+        spare.push(canvas);
+        let area = |canvas: &OffscreenCanvas| canvas.width() as u64 * canvas.height() as u64;
+        while spare.iter().map(area).sum::<u64>() > SPARE_PIXELS {
+            spare.remove(0);
+        }
+    });
+}
+
+/// Makes one more blank canvas of `size` device pixels, its pixels allocated, while the page is
+/// idle; false when as many are ready as are kept.
+pub fn ready_spare(size: (u32, u32)) -> Result<bool, JsValue> {
+    let ready = SPARE.with_borrow(|spare| {
+        spare
+            .iter()
+            .filter(|canvas| sized(canvas) == size)
+            .map(|canvas| canvas.width() as u64 * canvas.height() as u64)
+            .sum::<u64>()
+    });
+    if size.0 == 0 || size.1 == 0 || ready + size.0 as u64 * size.1 as u64 > SPARE_PIXELS {
+        return Ok(false);
+    }
+    let canvas = made(size.0, size.1)?;
+    let ctx = crate::context::context(&canvas)?;
+    // The first drawing call allocates the pixels; clearing all of them leaves nothing drawn.
+    ctx.fill_rect(0.0, 0.0, 1.0, 1.0);
+    spare(canvas);
+    Ok(true)
+}
+
+fn sized(canvas: &OffscreenCanvas) -> (u32, u32) {
+    (canvas.width(), canvas.height())
 }
 
 /// The device pixels the backdrops `kept` hold.

@@ -74,10 +74,7 @@ fn pinned_band<'s>(
 /// pixels, and the board's place.
 fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
     let ratio = view.ratio();
-    let size = (
-        (view.width * ratio).round().max(0.0) as u32,
-        (view.height * ratio).round().max(0.0) as u32,
-    );
+    let size = screen_size(view);
     let place = view.place(scene);
     let (x, y) = place.origin;
     let screen = Stamping {
@@ -86,6 +83,15 @@ fn screen_of(scene: &Scene, view: &BoardView) -> (Stamping, BoardPlace) {
         size,
     };
     (screen, place)
+}
+
+/// The size in device pixels of a canvas sized to `view`.
+pub fn screen_size(view: &BoardView) -> (u32, u32) {
+    let ratio = view.ratio();
+    (
+        (view.width * ratio).round().max(0.0) as u32,
+        (view.height * ratio).round().max(0.0) as u32,
+    )
 }
 
 /// Paints what the screen keeps of `scene` as `view` shows it (its backdrop, its pinned labels
@@ -929,19 +935,40 @@ impl<'a> Painter<'a> {
             cols as u32,
             rows as u32,
         )?;
-        let cells = OffscreenCanvas::new(cols as u32, rows as u32)?;
-        context(&cells)?.put_image_data(&image, 0.0, 0.0)?;
-        let ctx = self.canvas();
-        ctx.set_image_smoothing_enabled(false);
-        let drawn = ctx.draw_image_with_offscreen_canvas_and_dw_and_dh(
-            &cells,
-            x as f64,
-            y as f64,
-            (cols as f32 * size) as f64,
-            (rows as f32 * size) as f64,
-        );
-        ctx.set_image_smoothing_enabled(true);
-        drawn
+        CELLS.with_borrow_mut(|cells| {
+            let fits = cells.as_ref().is_some_and(|(canvas, _)| {
+                canvas.width() as usize >= cols && canvas.height() as usize >= rows
+            });
+            if !fits {
+                let (width, height) = cells.as_ref().map_or((0, 0), |(canvas, _)| {
+                    (canvas.width() as usize, canvas.height() as usize)
+                });
+                let canvas = OffscreenCanvas::new(width.max(cols) as u32, height.max(rows) as u32)?;
+                let ctx = context(&canvas)?;
+                *cells = Some((canvas, ctx));
+            }
+            let Some((canvas, cells_ctx)) = cells.as_ref() else {
+                return Ok(());
+            };
+            cells_ctx.put_image_data(&image, 0.0, 0.0)?;
+            let ctx = self.canvas();
+            ctx.set_image_smoothing_enabled(false);
+            let (cols, rows) = (cols as f64, rows as f64);
+            let drawn = ctx
+                .draw_image_with_offscreen_canvas_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+                    canvas,
+                    0.0,
+                    0.0,
+                    cols,
+                    rows,
+                    x as f64,
+                    y as f64,
+                    cols * size as f64,
+                    rows * size as f64,
+                );
+            ctx.set_image_smoothing_enabled(true);
+            drawn
+        })
     }
 
     fn dash(&self, lengths: &[f32]) {
@@ -992,6 +1019,9 @@ thread_local! {
     /// The canvas token pictures are painted on, one after another: a new canvas's context
     /// costs more than the picture (fonts resolved again for each: 1–1.5 ms a picture).
     static SKETCH: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
+    /// The canvas a backdrop's cells are put on, a pixel each, to be scaled up onto it: a new
+    /// canvas's first drawing call allocates its pixels, a millisecond or more.
+    static CELLS: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
 }
 
 /// The canvas kept for token pictures, at least `side` device pixels square (grown to at least

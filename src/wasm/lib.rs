@@ -187,10 +187,11 @@ pub fn paint_edited(
 }
 
 /// Diagnostics: how many board backdrops the screen has painted since the module started and
-/// how many it keeps, and how many bands of pinned labels it has painted (the worker's
-/// `$memory` reports them; tests check that what `warm` readied, or a step that looks the
-/// same, is not painted again).
-#[wasm_bindgen(js_name = screenBackdrops, unchecked_return_type = "[number, number, number]")]
+/// how many it keeps, how many bands of pinned labels it has painted, how many canvases were
+/// made for them all and how many blank ones are ready (the worker's `$memory` reports them;
+/// tests check that what `warm` readied, or a step that looks the same, is not painted again,
+/// and that a new look is painted on a canvas readied for it).
+#[wasm_bindgen(js_name = screenBackdrops, unchecked_return_type = "[number, number, number, number, number]")]
 pub fn screen_backdrops() -> JsValue {
     to_js(&backdrop::counts())
 }
@@ -333,8 +334,9 @@ impl JsSession {
     /// Readies the screen for seeks, while the page is idle: paints what a seek to the `nth` of
     /// a few steps keeps (its backdrop and token pictures, `canvas::warm`) as `view` shows it,
     /// without painting `canvas`. Those steps are the slider's markers (each game's first step,
-    /// where a board may change), then steps spread over the timeline. False once there is
-    /// nothing more to warm: past the last of those steps, or the backdrops kept are full.
+    /// where a board may change), then steps spread over the timeline; past them (or once the
+    /// backdrops kept are full), a blank canvas is made for the backdrops of looks not readied
+    /// (the next input's, say). False once there is nothing more to ready.
     pub fn warm(
         &mut self,
         canvas: &OffscreenCanvas,
@@ -345,13 +347,16 @@ impl JsSession {
             self.warm_steps = self.steps_to_warm();
             backdrop::new_round();
         }
-        let Some(&index) = self.warm_steps.get(nth) else {
-            return Ok(false);
-        };
         let view = canvas::read_view(&view)?;
-        let size = (view.width, view.height);
-        let (scene, _) = self.inner.board_scenes(index, None, size, view.zoom());
-        canvas::warm(&context::context(canvas)?, &scene, &view)
+        if let Some(&index) = self.warm_steps.get(nth) {
+            let size = (view.width, view.height);
+            let (scene, _) = self.inner.board_scenes(index, None, size, view.zoom());
+            if canvas::warm(&context::context(canvas)?, &scene, &view)? {
+                return Ok(true);
+            }
+            self.warm_steps.truncate(nth);
+        }
+        backdrop::ready_spare(canvas::screen_size(&view))
     }
 
     /// The steps `warm` readies, in order: at most [`WARMED_STEPS`] of the markers, then as many

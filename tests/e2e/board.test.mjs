@@ -506,6 +506,27 @@ test("40.5: while the page is idle the engine readies each game's board, and see
   await context.close();
 });
 
+test('40.5 blank canvases: while the page is idle the engine readies canvases for new boards, and a new look is painted on one', async () => {
+  // A canvas's first drawing call allocates its pixels: 1.5-7 ms of a big board's first paint.
+  const input = readFileSync(join(HERE, '../data/skill-chess/tiny6.in'), 'utf8');
+  const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
+  await run(page, 'skill-chess', input);
+  await workerIdle(page);
+  const [painted, , , made, ready] = (await workerMemory(page)).backdrops['skill-chess'];
+  assert.ok(ready >= 1, `blank canvases are ready (${ready})`);
+  // Zoomed in: the board has a new look, painted at once.
+  await page.locator('.stage canvas').focus();
+  await page.keyboard.press('+');
+  await page.waitForFunction(() => Number(document.querySelector('.stage canvas').dataset.zoom) > 1);
+  await boardPainted(page);
+  const [paintedAfter, , , madeAfter, readyAfter] = (await workerMemory(page)).backdrops['skill-chess'];
+  assert.ok(paintedAfter > painted, `the zoomed board was painted (${painted} -> ${paintedAfter})`);
+  assert.equal(madeAfter, made, 'on a canvas readied for it: none was made');
+  assert.equal(readyAfter, ready - (paintedAfter - painted), 'one blank canvas a board painted');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("40.5 zoomed: after a zoom the engine readies every game's board at that zoom too, and seeking there paints none again", async () => {
   // Thirteen games on boards of different sizes (skill-chess big2.in). A zoom keeps the board
   // point under the pointer where it is (an anchor) for its first paint; the page goes on with

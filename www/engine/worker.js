@@ -234,8 +234,8 @@ async function memory() {
     wasmBytes: started.reduce((sum, module) => sum + module.memory.buffer.byteLength, 0),
     objects: objects.size,
     idle: analyses.idle(),
-    // Per game: how many board backdrops its module has painted and keeps, and how many bands of
-    // pinned labels it has painted.
+    // Per game: how many board backdrops its module has painted and keeps, how many bands of
+    // pinned labels it has painted, how many canvases it made for them, how many blank ones wait.
     backdrops: Object.fromEntries(started.map((module) => [module.game, module.api.screenBackdrops()])),
   };
 }
