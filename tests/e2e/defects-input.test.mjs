@@ -303,3 +303,27 @@ test('44.16: a file’s error is worded again when the page’s language changes
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("an input's size is counted in UTF-8 as an encoder writes it (lone surrogates as U+FFFD)", async () => {
+  const { page, errors, context } = await openApp(env, '');
+  const sizes = await page.evaluate(async () => {
+    const { utf8Length } = await import('./lib/text.js');
+    const texts = [
+      '',
+      '3 3\n1 2 3\r\n',
+      'é',
+      '象棋',
+      'منچ',
+      '😀',
+      'a😀b',
+      '\ud83d',
+      '\ude00x',
+      '\ud83d\ud83d\ude00',
+      `${'x'.repeat(70000)}✕`,
+    ];
+    return texts.map((text) => [text.length, utf8Length(text), new TextEncoder().encode(text).length]);
+  });
+  for (const [length, counted, encoded] of sizes) assert.equal(counted, encoded, `a text of ${length} UTF-16 units`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -19,7 +19,7 @@ import { Engine } from '../engine/engine.js';
 import { browserLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { checkSize, readResponseText } from '../lib/files.js';
 import { stepIndex } from '../lib/permalink.js';
-import { quoted } from '../lib/text.js';
+import { quoted, utf8Length } from '../lib/text.js';
 import { changed as schemeChanged } from '../lib/theme.js';
 import { SPEEDS } from '../player/player.js';
 import { EmbeddedPlayer } from './widget.js';
@@ -204,7 +204,7 @@ class BoardLabPlayer extends HTMLElement {
     const lang = this.embedded.lang;
     if (!src) {
       const text = dedent(this.textContent ?? '');
-      checkSize(new Blob([text]).size, t('files.theInput', {}, lang), lang);
+      checkSize(utf8Length(text), t('files.theInput', {}, lang), lang);
       return text;
     }
     // Every failure names the src as written (its bidi characters by their code), in `lang`.

@@ -13,7 +13,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { decodeText, MAX_INPUT_BYTES, readLimited } from './files.js';
-import { utf8Slices } from './text.js';
+import { utf8Length, utf8Slices } from './text.js';
 
 /** @import { ProgramExit } from './types.js' */
 
@@ -290,7 +290,7 @@ export async function decodeState(hash) {
   const encoded = params.get('input');
   let input = params.get('text') || ''; // uncompressed input, handy for hand-written embed links
   if (encoded) input = (await unpack('input', encoded)) ?? '';
-  else if (new Blob([input]).size > MAX_INPUT_BYTES) {
+  else if (utf8Length(input) > MAX_INPUT_BYTES) {
     leftOut.push({ part: 'input', why: 'tooLarge' });
     input = '';
   }

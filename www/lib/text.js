@@ -8,6 +8,26 @@
  */
 export const SLICE = 1 << 18;
 
+/**
+ * The size of `text` in UTF-8 (a lone surrogate as U+FFFD, as encoders write it), counted
+ * without encoding it: a Blob of it, the usual way, asks the browser's own process to register
+ * it, 2.8 ms of each Run in Chromium here for a 400-byte input.
+ * @param {string} text
+ */
+export function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if ((unit & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair: one character beyond the BMP
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Pastes and drops larger than this bypass the browser's editing pipeline (page-input.js insertText). */
 export const LARGE_PASTE = 16 << 10;
 

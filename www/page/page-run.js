@@ -6,6 +6,7 @@
 
 import { language, t } from '../i18n/i18n.js';
 import { MAX_INPUT_BYTES } from '../lib/files.js';
+import { utf8Length } from '../lib/text.js';
 import { gameHash } from './page-hash.js';
 import { sessionButtons, ui } from './page-ui.js';
 
@@ -14,8 +15,6 @@ import { sessionButtons, ui } from './page-ui.js';
 /** @import { RemoteSession } from '../engine/engine.js' */
 /** @import { GameInfo } from '../lib/types.js' */
 /** @import { StatusLine } from './page-status.js' */
-
-const utf8Size = (/** @type {string} */ text) => new Blob([text]).size;
 
 /**
  * The run of `ticket`, if still the one in progress, is over: Run again, Cancel gone.
@@ -32,13 +31,19 @@ function finishRun(state, ticket) {
 
 /**
  * A run the user asked for (Run, a sample, a file, a link) ends with the board in view: when it is
- * not wholly on screen (a small screen), the player is scrolled to the top.
+ * not wholly on screen (a small screen), the player is scrolled to the top. Measured once the
+ * frame that shows the run is laid out: measured at once, the page would be laid out for it
+ * alone (3.7 ms of a Run here).
  */
 function revealPlayer() {
-  const board = ui.player.querySelector('.stage')?.getBoundingClientRect();
-  if (!board || (board.top >= 0 && board.bottom <= innerHeight)) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  ui.player.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const board = ui.player.querySelector('.stage')?.getBoundingClientRect();
+      if (!board || (board.top >= 0 && board.bottom <= innerHeight)) return;
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      ui.player.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }),
+  );
 }
 
 /**
@@ -186,7 +191,7 @@ export function runController(page, controllers) {
     state.run.engineError = false;
     state.run.lastRules = rules;
     // A held input was checked where it came from; the text box and the editor grow by typing.
-    if (!state.input.held && (edited?.bytes ?? utf8Size(input)) > MAX_INPUT_BYTES) {
+    if (!state.input.held && (edited?.bytes ?? utf8Length(input)) > MAX_INPUT_BYTES) {
       inputArea.showError({ line: 0, message: t('page.inputTooLarge', { limit: MAX_INPUT_BYTES >> 20 }) });
       return;
     }

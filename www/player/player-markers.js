@@ -15,6 +15,29 @@ const MARKER_PX = 4; // at most one slider marker per this many pixels
 const mark = (className, title) => Object.assign(document.createElement('span'), { className, title });
 
 /**
+ * Watches the width of `bar`, the marker bar, calling `render(width)` with each new one, and
+ * tells the last one observed: read after a new run's changes, it would lay the page out once
+ * more (3.3 ms of a Run here).
+ * @param {HTMLElement} bar
+ * @param {(width: number) => void} render
+ */
+export function watchWidth(bar, render) {
+  let observed = -1;
+  const resized = new ResizeObserver(([entry]) => {
+    const width = Math.round(entry.contentRect.width);
+    if (width === observed) return;
+    observed = width;
+    render(width);
+  });
+  resized.observe(bar);
+  return {
+    /** The bar's width in CSS pixels: as observed, or read before the first observation. */
+    width: () => (observed >= 0 ? observed : bar.clientWidth),
+    disconnect: () => resized.disconnect(),
+  };
+}
+
+/**
  * Puts in `bar`, `width` CSS pixels wide under the slider of `stepCount` steps, the band over the
  * steps after `variation.base` (your moves) and the `markers`, at most one per MARKER_PX pixels:
  * markers falling in the same pixel bucket become one, whose title counts them and names the

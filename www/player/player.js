@@ -45,7 +45,7 @@ import { prefersDark } from '../lib/theme.js';
 import { boardSize } from './cells.js';
 import { Board } from './player-board.js';
 import { buildPlayer, keyAction, labelPlayer, SPEEDS, showControls, showEvents } from './player-controls.js';
-import { markerStep, renderMarkers } from './player-markers.js';
+import { markerStep, renderMarkers, watchWidth } from './player-markers.js';
 
 /** @import { Cell } from './cells.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
@@ -79,7 +79,6 @@ export class Player {
   #speed = 1;
   /** @type {Marker[]} the source's */
   #markers = [];
-  #markerWidth = -1; // the marker bar's, when its marks were put
   /** @type {import('../lib/types.js').VariationInfo | null} */
   #variation = null;
   /** @type {string | null} */
@@ -96,8 +95,8 @@ export class Player {
   #ui;
   /** @type {Board} */
   #board;
-  /** @type {ResizeObserver} */
-  #markersResized;
+  /** @type {ReturnType<typeof watchWidth>} the marker bar's width */
+  #markerBar;
 
   /**
    * @param {HTMLElement} root an empty element
@@ -139,10 +138,7 @@ export class Player {
       e.preventDefault();
       actions[action]();
     });
-    this.#markersResized = new ResizeObserver(() => {
-      if (ui.markerBar.clientWidth !== this.#markerWidth) this.#renderMarkers();
-    });
-    this.#markersResized.observe(ui.markerBar);
+    this.#markerBar = watchWidth(ui.markerBar, (width) => this.#renderMarkers(width));
     this.#label();
     this.#updateControls();
   }
@@ -304,11 +300,9 @@ export class Player {
   }
 
   /** Puts the slider's marks for the bar's width. */
-  #renderMarkers() {
-    const bar = this.#ui.markerBar;
-    this.#markerWidth = bar.clientWidth;
+  #renderMarkers(width = this.#markerBar.width()) {
     const marks = { markers: this.#allMarkers(), stepCount: this.#stepCount, variation: this.#variation };
-    renderMarkers(bar, this.#markerWidth, marks, this.#lang);
+    renderMarkers(this.#ui.markerBar, width, marks, this.#lang);
   }
 
   /** The source's markers and the overlay's. */
@@ -337,7 +331,7 @@ export class Player {
     this.#source = null;
     this.#cache.clear();
     clearTimeout(this.#announceTimer);
-    this.#markersResized.disconnect();
+    this.#markerBar.disconnect();
     this.#board.dispose();
   }
 
