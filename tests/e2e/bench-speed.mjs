@@ -13,7 +13,8 @@
 // 2. Slider seeks on the game's largest input (by steps) and on its slowest to a first frame:
 //    SEEKS seeded positions after a fresh Run, each timed from the slider's `input` event until
 //    the step is shown and its board painted, each from rest (the step before, its decision and
-//    their frame painted): right after the Run (the worst case: nothing readied), and again
+//    their frame painted): right after the Run (the worst case: nothing readied), right after
+//    its file is opened on a new page that was idle before (as a user opens a file), and again
 //    after another fresh Run once the worker is idle (a user looking at the first step before
 //    dragging: the engine has readied the board's paints meanwhile, Session.warm); then back to
 //    back (each seek in the task that saw the step before settle, so it also waits for that
@@ -270,6 +271,9 @@ async function measureGame(env, game, inputs) {
     // A fresh Run first: the page keeps none of the steps.
     await openAndRun(page, row.input, 1);
     seeks.push({ which: `${which}; at once`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
+    const fresh = await seeksOnNewPage(env, game, row);
+    errors.push(...fresh.errors);
+    seeks.push({ which: `${which}; at once, idle before`, row, ...fresh.seeks });
     await openAndRun(page, row.input, 1);
     await workerIdle(page);
     seeks.push({ which: `${which}; idle first`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 0))) });
@@ -291,6 +295,23 @@ async function measureGame(env, game, inputs) {
   const engine = await engineTimes(page, game, worst.input);
   await context.close();
   return { game, timed, worst, seeks, drags, engine, parts: breakdown(worst.medianRun), errors };
+}
+
+/**
+ * Seeks right after `row`'s input is opened on a new page of `game` that was idle before (its
+ * first sample shown), as a user opens a file: the worker readied nothing of this input.
+ * @param {Awaited<ReturnType<typeof startBrowser>>} env
+ * @param {string} game
+ * @param {{ input: Input, steps: number }} row
+ */
+async function seeksOnNewPage(env, game, row) {
+  const { page, errors, context } = await openBenchPage(env, `#game=${game}`, { sizes: false });
+  await page.evaluate(() => window.__boundary.until('settled', 1));
+  await workerIdle(page);
+  await openAndRun(page, row.input, 0);
+  const seeks = await seekTimes(page, seekPositions(SEEKS, row.steps, 0));
+  await context.close();
+  return { seeks, errors };
 }
 
 /**
@@ -333,7 +354,7 @@ function print(results) {
   }
 
   console.log(
-    `\nSlider seeks: ${SEEKS} seeded positions after a fresh Run (at once, and once the worker is idle), each from the slider's input event until the step is`,
+    `\nSlider seeks: ${SEEKS} seeded positions after a fresh Run (at once; at once after its file was opened on a new idle page; and once the worker is idle), each from the slider's input event until the step is`,
   );
   console.log('shown, each from rest (the step before and its decision shown, and their frame painted); then back to back (each');
   console.log('seek in the task that saw the decision before arrive, paying for its frame); (asked): how many of them asked the');
