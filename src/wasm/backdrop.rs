@@ -208,7 +208,6 @@ fn spare(canvas: OffscreenCanvas) {
     }
     SPARE.with_borrow_mut(|spare| {
         spare.push(canvas);
-        let area = |canvas: &OffscreenCanvas| canvas.width() as u64 * canvas.height() as u64;
         while spare.iter().map(area).sum::<u64>() > SPARE_PIXELS {
             spare.remove(0);
         }
@@ -222,7 +221,7 @@ pub fn ready_spare(size: (u32, u32)) -> Result<bool, JsValue> {
         spare
             .iter()
             .filter(|canvas| sized(canvas) == size)
-            .map(|canvas| canvas.width() as u64 * canvas.height() as u64)
+            .map(area)
             .sum::<u64>()
     });
     if size.0 == 0 || size.1 == 0 || ready + size.0 as u64 * size.1 as u64 > SPARE_PIXELS {
@@ -238,6 +237,11 @@ pub fn ready_spare(size: (u32, u32)) -> Result<bool, JsValue> {
 
 fn sized(canvas: &OffscreenCanvas) -> (u32, u32) {
     (canvas.width(), canvas.height())
+}
+
+/// The device pixels `canvas` holds.
+fn area(canvas: &OffscreenCanvas) -> u64 {
+    canvas.width() as u64 * canvas.height() as u64
 }
 
 /// The device pixels the backdrops `kept` hold.

@@ -935,28 +935,20 @@ impl<'a> Painter<'a> {
             cols as u32,
             rows as u32,
         )?;
-        CELLS.with_borrow_mut(|cells| {
-            let fits = cells.as_ref().is_some_and(|(canvas, _)| {
-                canvas.width() as usize >= cols && canvas.height() as usize >= rows
-            });
-            if !fits {
-                let (width, height) = cells.as_ref().map_or((0, 0), |(canvas, _)| {
-                    (canvas.width() as usize, canvas.height() as usize)
-                });
-                let canvas = OffscreenCanvas::new(width.max(cols) as u32, height.max(rows) as u32)?;
-                let ctx = context(&canvas)?;
-                *cells = Some((canvas, ctx));
-            }
-            let Some((canvas, cells_ctx)) = cells.as_ref() else {
-                return Ok(());
-            };
+        CELLS.with(|cells| {
+            let wanted = (cols as u32, rows as u32);
+            let grown = cells
+                .borrow()
+                .as_ref()
+                .map_or((0, 0), |(canvas, _)| (canvas.width(), canvas.height()));
+            let (canvas, cells_ctx) = crate::context::kept_canvas(cells, wanted, grown)?;
             cells_ctx.put_image_data(&image, 0.0, 0.0)?;
             let ctx = self.canvas();
             ctx.set_image_smoothing_enabled(false);
             let (cols, rows) = (cols as f64, rows as f64);
             let drawn = ctx
                 .draw_image_with_offscreen_canvas_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
-                    canvas,
+                    &canvas,
                     0.0,
                     0.0,
                     cols,
@@ -1021,7 +1013,7 @@ thread_local! {
     static SKETCH: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
     /// The canvas a backdrop's cells are put on, a pixel each, to be scaled up onto it: a new
     /// canvas's first drawing call allocates its pixels, a millisecond or more.
-    static CELLS: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
+    static CELLS: crate::context::KeptCanvas = const { RefCell::new(None) };
 }
 
 /// The canvas kept for token pictures, at least `side` device pixels square (grown to at least

@@ -1,6 +1,7 @@
 //! The 2D contexts the painters draw on (src/wasm/canvas.rs, backdrop.rs, stamps.rs).
 
 use js_sys::Reflect;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
 
@@ -23,4 +24,29 @@ fn context_with(canvas: &OffscreenCanvas, options: &js_sys::Object) -> Result<Co
         .ok_or_else(|| JsValue::from_str("no 2D context"))?
         .dyn_into::<Context>()
         .map_err(|_| JsValue::from_str("no 2D context"))
+}
+
+/// A canvas kept for one use and its context, made again only when it is smaller than
+/// `(width, height)` (then as large as `grown`, at least that): a new canvas's first drawing
+/// call allocates its pixels, a millisecond or more.
+pub type KeptCanvas = RefCell<Option<(OffscreenCanvas, Context)>>;
+
+/// The canvas `kept` holds, at least `size` device pixels large.
+pub fn kept_canvas(
+    kept: &KeptCanvas,
+    (width, height): (u32, u32),
+    grown: (u32, u32),
+) -> Result<(OffscreenCanvas, Context), JsValue> {
+    let mut kept = kept.borrow_mut();
+    match kept.as_ref() {
+        Some((canvas, ctx)) if canvas.width() >= width && canvas.height() >= height => {
+            Ok((canvas.clone(), ctx.clone()))
+        }
+        _ => {
+            let canvas = OffscreenCanvas::new(grown.0.max(width), grown.1.max(height))?;
+            let ctx = context(&canvas)?;
+            *kept = Some((canvas.clone(), ctx.clone()));
+            Ok((canvas, ctx))
+        }
+    }
 }

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::{Clamped, JsValue};
-use web_sys::{ImageData, OffscreenCanvas, OffscreenCanvasRenderingContext2d as Context};
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d as Context};
 
 /// The most pictures kept, and the most pixels they may hold (4 bytes each): past either they
 /// are dropped and painted again as needed (a long run of new labels, zoom levels or schemes;
@@ -21,7 +21,7 @@ thread_local! {
     /// zeroed and freed at each paint cost a big board's seek about a millisecond.
     static PIXELS: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The canvas the composited pixels are put on, to be copied onto the board.
-    static LAYER: RefCell<Option<(OffscreenCanvas, Context)>> = const { RefCell::new(None) };
+    static LAYER: crate::context::KeptCanvas = const { RefCell::new(None) };
     /// The pictures painted so far by key, with the pixels they hold.
     static PICTURES: RefCell<(HashMap<u64, Rc<Picture>>, usize)> =
         RefCell::new((HashMap::new(), 0));
@@ -114,18 +114,9 @@ impl Composite {
             }
             ImageData::new_with_u8_clamped_array_and_sh(Clamped(pixels), w as u32, h as u32)
         })?;
-        LAYER.with_borrow_mut(|layer| {
-            let fits = layer.as_ref().is_some_and(|(canvas, _)| {
-                canvas.width() as usize >= w && canvas.height() as usize >= h
-            });
-            if !fits {
-                let canvas = OffscreenCanvas::new(width.max(w as u32), height.max(h as u32))?;
-                let context = crate::context::context(&canvas)?;
-                *layer = Some((canvas, context));
-            }
-            let Some((canvas, context)) = layer.as_ref() else {
-                return Ok(());
-            };
+        LAYER.with(|layer| {
+            let (canvas, context) =
+                crate::context::kept_canvas(layer, (w as u32, h as u32), (width, height))?;
             context.put_image_data(&image, 0.0, 0.0)?;
             ctx.save();
             let drawn = ctx
@@ -134,7 +125,7 @@ impl Composite {
                     ctx.set_global_alpha(1.0);
                     let (w, h) = (w as f64, h as f64);
                     ctx.draw_image_with_offscreen_canvas_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
-                        canvas,
+                        &canvas,
                         0.0,
                         0.0,
                         w,
