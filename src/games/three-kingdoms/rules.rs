@@ -42,9 +42,15 @@ pub struct Game {
     twice_factor: [[i64; MAX_SOLDIERS]; MAX_SOLDIERS],
     /// Per soldier kind: cells it may stand on or walk through (terrain only).
     walkable: [u32; 3],
-    /// Per soldier: its pace and the reach of its attack region.
-    pace_of: [i64; MAX_SOLDIERS],
-    range_of: [i64; MAX_SOLDIERS],
+    /// Per soldier: all ones for Zhuge's soldiers, 0 for Zhou's and past the last soldier (a
+    /// side's total strength without a branch per soldier).
+    zhuge_mask: [i64; MAX_SOLDIERS],
+    /// Every pair of enemies (Zhuge's soldier, Zhou's soldier).
+    enemy_pairs: Vec<(usize, usize)>,
+    /// Per turns played, attacker and defender: the farthest distance between them from which
+    /// the attacker can still hit the defender before the end (both walk a pace per turn of
+    /// their side left, then the attacker's region reaches), capped at 255 (boards are smaller).
+    hit_distance: Vec<[[u8; MAX_SOLDIERS]; MAX_SOLDIERS]>,
     /// Manhattan distances between cells (a walk is never shorter).
     distances: [[u8; MAX_CELLS]; MAX_CELLS],
     /// The cells not in the first column, and not in the last: where a cell's right and left
@@ -176,11 +182,34 @@ impl Game {
                 *distance = ((a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)) as u8;
             }
         }
-        let (mut pace_of, mut range_of) = ([0; MAX_SOLDIERS], [0; MAX_SOLDIERS]);
-        for (i, soldier) in test.soldiers.iter().enumerate() {
-            pace_of[i] = test.paces[soldier.kind.index()] as i64;
-            range_of[i] = ATTACK_RANGE[soldier.kind.index()];
+        let side_of = |i: usize| test.soldiers[i].side;
+        let mut zhuge_mask = [0; MAX_SOLDIERS];
+        for (i, mask) in zhuge_mask.iter_mut().enumerate().take(test.soldiers.len()) {
+            *mask = -i64::from(side_of(i) == Side::Zhuge);
         }
+        let count = test.soldiers.len();
+        let enemy_pairs = (0..count)
+            .flat_map(|z| (0..count).map(move |y| (z, y)))
+            .filter(|&(z, y)| side_of(z) == Side::Zhuge && side_of(y) == Side::Zhou)
+            .collect();
+        let turns = test.turns as i64;
+        let hit_distance = (0..=turns)
+            .map(|played| {
+                let turns_left = turns_left(played, turns);
+                let walk = |i: usize| {
+                    let pace = test.paces[test.soldiers[i].kind.index()] as i64;
+                    pace * turns_left[side_of(i) as usize]
+                };
+                let mut within = [[0; MAX_SOLDIERS]; MAX_SOLDIERS];
+                for (a, attacker) in test.soldiers.iter().enumerate() {
+                    let range = ATTACK_RANGE[attacker.kind.index()];
+                    for (d, distance) in within[a].iter_mut().enumerate().take(count) {
+                        *distance = (walk(a) + walk(d) + range).min(255) as u8;
+                    }
+                }
+                within
+            })
+            .collect();
         let mut twice_factor = [[0; MAX_SOLDIERS]; MAX_SOLDIERS];
         for (a, attacker) in test.soldiers.iter().enumerate() {
             for (d, defender) in test.soldiers.iter().enumerate() {
@@ -210,8 +239,9 @@ impl Game {
             }),
             scale_bits,
             twice_factor,
-            pace_of,
-            range_of,
+            zhuge_mask,
+            enemy_pairs,
+            hit_distance,
             distances,
             walkable: [not_lake, plain, not_lake],
             not_first_column: !column_mask(0),
@@ -244,13 +274,12 @@ impl Game {
 
     #[inline(always)]
     fn occupied(&self, state: &State, side: Side) -> u32 {
-        let mut mask = 0;
+        let mut mask = 0u32;
         for &i in &self.members[side as usize] {
-            if state.pos[i] != NONE {
-                mask |= 1 << state.pos[i];
-            }
+            // Without a branch: a destroyed soldier's NONE lands on bit 31, past every cell.
+            mask |= 1 << (state.pos[i] & 31);
         }
-        mask
+        mask & ((1 << MAX_CELLS) - 1)
     }
 
     /// Σ Zhuge strengths − Σ Zhou strengths (scaled).
@@ -261,9 +290,10 @@ impl Game {
 
     #[inline(always)]
     fn total_strength(&self, state: &State, side: Side) -> i64 {
+        // Zhou's soldiers are those not Zhuge's (past the last soldier, strengths are 0).
         let mut total = 0;
-        for &i in &self.members[side as usize] {
-            total += state.strength[i];
+        for (strength, zhuge) in state.strength.iter().zip(self.zhuge_mask) {
+            total += strength & (zhuge ^ -(side as i64));
         }
         total
     }
@@ -468,35 +498,22 @@ impl Game {
     /// distance shrinks by at most a pace per turn of either side. One pass over the pairs of
     /// enemies serves both sides (this runs at every position the search visits).
     pub fn score_bounds(&self, state: &State) -> (i64, i64) {
-        let (played, turns) = (state.ply as i64, self.turns as i64);
-        let turns_left = [(turns + 1) / 2 - (played + 1) / 2, turns / 2 - played / 2];
+        let turns_left = turns_left(state.ply as i64, self.turns as i64);
         let [zhuge, zhou] = &self.members;
-        // Per soldier: how far it can still walk.
-        let mut walk = [0; MAX_SOLDIERS];
-        for (side, members) in self.members.iter().enumerate() {
-            for &i in members {
-                walk[i] = self.pace_of[i] * turns_left[side];
-            }
-        }
+        let within = &self.hit_distance[state.ply as usize];
         // Per soldier: twice the biggest hit an enemy that can come within reach deals it.
         let mut twice_hit = [0; MAX_SOLDIERS];
-        for &z in zhuge {
-            let z_at = state.pos[z];
-            if z_at == NONE {
+        for &(z, y) in &self.enemy_pairs {
+            let (z_at, y_at) = (state.pos[z], state.pos[y]);
+            if z_at == NONE || y_at == NONE {
                 continue;
             }
-            for &y in zhou {
-                let y_at = state.pos[y];
-                if y_at == NONE {
-                    continue;
-                }
-                let gap = self.distances[z_at as usize][y_at as usize] as i64 - walk[z] - walk[y];
-                if gap <= self.range_of[y] {
-                    twice_hit[z] = twice_hit[z].max(state.strength[y] * self.twice_factor[y][z]);
-                }
-                if gap <= self.range_of[z] {
-                    twice_hit[y] = twice_hit[y].max(state.strength[z] * self.twice_factor[z][y]);
-                }
+            let distance = self.distances[z_at as usize][y_at as usize];
+            if distance <= within[y][z] {
+                twice_hit[z] = twice_hit[z].max(state.strength[y] * self.twice_factor[y][z]);
+            }
+            if distance <= within[z][y] {
+                twice_hit[y] = twice_hit[y].max(state.strength[z] * self.twice_factor[z][y]);
             }
         }
         // The most strength a side can lose in `attacks` enemy turns, one hit a turn.
@@ -544,6 +561,11 @@ impl Game {
     pub fn format_value(&self, value: i64) -> String {
         format_scaled(value, self.scale_bits)
     }
+}
+
+/// The turns Zhuge and Zhou have left after `played` of `turns` (Zhuge plays the odd ones).
+fn turns_left(played: i64, turns: i64) -> [i64; 2] {
+    [(turns + 1) / 2 - (played + 1) / 2, turns / 2 - played / 2]
 }
 
 pub fn format_scaled(value: i64, bits: u32) -> String {
