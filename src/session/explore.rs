@@ -23,6 +23,7 @@ use boardlab_core::text::{ErrorInfo, InputError};
 use boardlab_core::timeline::{Frame, Marker, Step};
 use boardlab_core::{BoardEditor, GameInfo, Progress, Replay, Rules};
 use serde::Serialize;
+use std::borrow::Cow;
 
 /// The most moves a variation holds (the statements' own limit on listed moves): a link with a
 /// million moves is refused at once instead of filling the tab's memory with their steps.
@@ -156,18 +157,21 @@ impl Shown {
 
     /// Timeline step `index`'s board (in range): a kept step's, a complete step's (kept for
     /// its view to come), or the game's board alone while the step's analysis is incomplete.
-    pub fn frame(&mut self, index: usize) -> Frame {
-        match &self.variation {
-            Some(variation) if index > variation.base => {
-                variation.steps[index - variation.base - 1].frame.clone()
-            }
-            _ if self.recent.iter().any(|(kept, ..)| *kept == index)
-                || self.main.is_complete(index) =>
-            {
-                self.kept_step(index).frame.clone()
-            }
-            _ => self.main.frame(index),
+    /// Borrowed where it is kept: a big board's frame has thousands of tokens to copy.
+    pub fn frame(&mut self, index: usize) -> Cow<'_, Frame> {
+        if self.is_main_line(index) {
+            let kept = self.recent.iter().any(|(kept, ..)| *kept == index);
+            return if kept || self.main.is_complete(index) {
+                Cow::Borrowed(&self.kept_step(index).frame)
+            } else {
+                Cow::Owned(self.main.frame(index))
+            };
         }
+        let variation = self
+            .variation
+            .as_ref()
+            .expect("off the main line, a variation");
+        Cow::Borrowed(&variation.steps[index - variation.base - 1].frame)
     }
 
     pub fn is_main_line(&self, index: usize) -> bool {

@@ -147,14 +147,17 @@ impl Session {
         size: (f32, f32),
         zoom: f32,
     ) -> (Scene, Option<Scene>) {
-        let frame = self.shown.frame(self.clamped(index));
-        let cell = Scene::fitting_cell(&frame, size) * zoom;
         let palette = &self.game.palette;
+        let (scene, cell) = {
+            let frame = self.shown.frame(self.clamped(index));
+            let cell = Scene::fitting_cell(&frame, size) * zoom;
+            (Scene::for_screen(&frame, palette, cell), cell)
+        };
         let before = before.map(|before| {
             let frame = self.shown.frame(self.clamped(before));
             Scene::for_screen(&frame, palette, cell)
         });
-        (Scene::for_screen(&frame, palette, cell), before)
+        (scene, before)
     }
 
     /// What each cell of step `index` (clamped) holds, for the cell tip.

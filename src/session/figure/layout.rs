@@ -5,7 +5,7 @@ use super::stamp::FastHasher;
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// The page's own colours (they match www/player/player.css): board, panel, grid, text and accents.
 pub(super) const BOARD: [&str; 2] = ["#ffffff", "#1a1e24"];
@@ -246,16 +246,38 @@ struct Builder<'a> {
     /// Each colour pair's index in `colours`: a big match3 board asks for one per token, and
     /// a search of the list compared strings for a fifth of laying it out.
     indices: HashMap<[&'static str; 2], Colour, BuildHasherDefault<FastHasher>>,
+    /// The same indices by where the pair's texts are: the palettes' colours are constants, so
+    /// a pair asked for again is found without reading its texts (a quarter of laying out a
+    /// big match3 board went to hashing and comparing them).
+    by_address: HashMap<PairAddress, Colour, BuildHasherDefault<FastHasher>>,
+}
+
+/// Where a colour pair's two texts are, and their lengths.
+#[derive(PartialEq, Eq)]
+struct PairAddress([(usize, usize); 2]);
+
+impl Hash for PairAddress {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for (address, length) in self.0 {
+            state.write_u64(address as u64 ^ (length as u64) << 48);
+        }
+    }
 }
 
 impl Builder<'_> {
     /// The index of a colour pair, added on first use.
     fn colour(&mut self, pair: [&'static str; 2]) -> Colour {
+        let address = PairAddress(pair.map(|text| (text.as_ptr() as usize, text.len())));
+        if let Some(&index) = self.by_address.get(&address) {
+            return index;
+        }
         let next = self.colours.len() as Colour;
-        *self.indices.entry(pair).or_insert_with(|| {
+        let index = *self.indices.entry(pair).or_insert_with(|| {
             self.colours.push(pair);
             next
-        })
+        });
+        self.by_address.insert(address, index);
+        index
     }
 
     /// A palette style's colour; the muted text colour for a missing style.
@@ -896,6 +918,7 @@ impl Scene {
             board,
             colours: Vec::new(),
             indices: HashMap::default(),
+            by_address: HashMap::default(),
         };
         let background = builder.colour(PANEL);
         let mut base = Vec::new();
@@ -904,15 +927,21 @@ impl Scene {
         builder.labels(frame, top_band, [&mut col_labels, &mut row_labels]);
         let (mut marks, mut text_marks) = (Vec::new(), Vec::new());
         builder.marks(&frame.marks, &mut marks, &mut text_marks);
-        // The pieces of each cell: a token's badges make room for those sharing its cell.
-        let mut by_cell: HashMap<(i32, i32), Vec<&Token>> = HashMap::new();
-        for token in &frame.tokens {
-            by_cell.entry(cell_key(token)).or_default().push(token);
-        }
+        // The pieces of each cell: a token's badges make room for those sharing its cell. Sorted
+        // by cell (a stable sort keeps the frame's order within one) rather than grouped in a
+        // map: a big board has a cell of its own for each of thousands of tokens.
+        let mut by_cell: Vec<_> = frame.tokens.iter().map(|t| (cell_key(t), t)).collect();
+        by_cell.sort_by_key(|&(cell, _)| cell);
+        let (cells, by_cell): (Vec<_>, Vec<_>) = by_cell.into_iter().unzip();
         let tokens = frame
             .tokens
             .iter()
-            .map(|t| builder.token(t, &by_cell[&cell_key(t)]))
+            .map(|t| {
+                let cell = cell_key(t);
+                let start = cells.partition_point(|&other| other < cell);
+                let end = cells.partition_point(|&other| other <= cell);
+                builder.token(t, &by_cell[start..end])
+            })
             .collect();
         // The text block: the title in bold, then the caption, each wrapped to the figure.
         let mut text = Vec::new();
