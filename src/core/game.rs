@@ -218,6 +218,13 @@ pub trait Replay: Positions + TraceChecking {
     fn judge_line(&self) -> Option<String> {
         None
     }
+    /// Step `index`'s text picture of the board, for a game whose steps leave `Step::text`
+    /// empty to keep seeks short and that works its own out when the text panel asks for it
+    /// (skill-chess's table of every piece was a third of its step). `None`: the step's text,
+    /// or else the frame as a text grid.
+    fn text(&mut self, _index: usize) -> Option<String> {
+        None
+    }
     /// Whether step `index` shows everything. A step with costly analysis (the exact values of
     /// the alternatives to a move) is shown at once, with that analysis marked as being computed
     /// until `prepare` has done it.

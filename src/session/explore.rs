@@ -174,6 +174,13 @@ impl Shown {
         Cow::Borrowed(&variation.steps[index - variation.base - 1].frame)
     }
 
+    /// The game's own text picture of step `index`, where it has one (`Replay::text`).
+    pub fn text(&mut self, index: usize) -> Option<String> {
+        self.is_main_line(index)
+            .then(|| self.main.text(index))
+            .flatten()
+    }
+
     pub fn is_main_line(&self, index: usize) -> bool {
         self.variation.as_ref().is_none_or(|v| index <= v.base)
     }

@@ -50,11 +50,16 @@ impl Session {
     }
 
     /// Step `index`, clamped to the last step. A step without a text of its own gets the
-    /// frame as a text grid: every step has a text view (the screen-reader path to the board).
+    /// game's (`Replay::text`) or else the frame as a text grid: every step has a text view
+    /// (the screen-reader path to the board).
     pub fn step(&mut self, index: usize) -> Step {
-        let mut step = self.shown.step(self.clamped(index));
+        let index = self.clamped(index);
+        let mut step = self.shown.step(index);
         if step.text.is_empty() {
-            step.text = step.frame.to_text(&self.game.palette);
+            step.text = match self.shown.text(index) {
+                Some(text) => text,
+                None => step.frame.to_text(&self.game.palette),
+            };
         }
         step
     }

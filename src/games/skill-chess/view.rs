@@ -125,6 +125,9 @@ pub struct SkillChessReplay {
     output: String,
     /// Replayable games, least recently used first, within [`CACHE_BYTES`].
     loaded: Vec<LoadedGame>,
+    /// The last step worked out and the state it shows, kept for its table of pieces (`text`),
+    /// which a seek does not need.
+    shown_state: Option<(usize, State)>,
 }
 
 /// Which part of a game a step shows.
@@ -152,6 +155,7 @@ impl SkillChessReplay {
             game_steps,
             output,
             loaded: Vec::new(),
+            shown_state: None,
         };
         for game in loaded {
             replay.keep(game);
@@ -318,14 +322,27 @@ impl Replay for SkillChessReplay {
         };
         let caption = caption(game, count, state.round, rounds, phase);
         let frame = frame(&spec, game, &state, &trace, caption);
-        let text = piece_table(&spec, &state);
+        self.shown_state = Some((index, state));
         Step {
             title,
             events: trace.events,
             output_lines: lines,
             frame,
-            text,
+            text: String::new(),
         }
+    }
+
+    fn text(&mut self, index: usize) -> Option<String> {
+        let index = index.min(self.step_count().saturating_sub(1));
+        if self
+            .shown_state
+            .as_ref()
+            .is_none_or(|(kept, _)| *kept != index)
+        {
+            self.step(index);
+        }
+        let (_, state) = self.shown_state.as_ref()?;
+        Some(piece_table(&self.games[self.locate(index).0], state))
     }
 
     fn markers(&self) -> Vec<Marker> {
