@@ -18,7 +18,7 @@ pub struct Step {
     pub frame: Frame,
     /// Preformatted text the page can show beside the board on demand (e.g. the judge's own
     /// text picture of the board). A game may leave it empty: `Session::step` then fills in
-    /// [`Frame::to_text`], so every step the page gets has one.
+    /// the replay's `text` or else [`Frame::to_text`], so every step the page gets has one.
     pub text: String,
 }
 
