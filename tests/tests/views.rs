@@ -607,6 +607,30 @@ fn the_skill_chess_piece_table_is_in_the_language_in_force_with_its_columns_alig
     );
 }
 
+/// skill-chess works a step's table of pieces out when the text panel asks for it: the same
+/// table whichever step was shown before (a step kept by the session is not worked out again).
+#[test]
+fn the_skill_chess_piece_table_is_the_steps_own_whatever_was_shown_before() {
+    let game = boardlab::find_game("skill-chess").unwrap();
+    let sample = &game.samples[0];
+    let mut session = common::session(game.id, sample.input, sample.rules);
+    let last = session.step_count() - 1;
+    let tables: Vec<String> = (0..=last).map(|index| session.text(index)).collect();
+    assert!(
+        tables.iter().all(|table| table.starts_with("piece")),
+        "{}",
+        tables[0]
+    );
+    assert_ne!(tables[0], tables[last], "the pieces move and fight");
+    // Backwards, each seek first showing another step, and with the session's kept steps.
+    for index in (0..=last).rev() {
+        session.view(last - index);
+        assert_eq!(session.text(index), tables[index], "step {index}");
+    }
+    let mut fresh = common::session(game.id, sample.input, sample.rules);
+    assert_eq!(fresh.text(last), tables[last]);
+}
+
 /// match3's points ("+200") lie on an edge of the block's first cell: the piece they name keeps
 /// its centre, where its number is, in view (on every sample's steps, at a figure's and a
 /// phone's cell size).
