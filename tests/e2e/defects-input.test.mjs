@@ -48,16 +48,38 @@ const MANY_LINES = {
   long: 0,
 };
 
+/** What the page shows of a run and the input it holds: said when a wait for the error runs out. */
+const shownState = (page) =>
+  page.evaluate(() => {
+    const text = (selector) => document.querySelector(selector)?.textContent.slice(0, 120) ?? null;
+    return {
+      runDisabled: document.querySelector('#run').disabled,
+      status: text('#status'),
+      error: text('#error'),
+      heldHidden: document.querySelector('#held').hidden,
+      heldSummary: text('#held-summary'),
+      heldMark: text('#held-preview mark'),
+      inputBox: document.querySelector('#input').value.slice(0, 40),
+      hash: location.hash.slice(0, 60),
+      hashLength: location.hash.length,
+    };
+  });
+
 /** Waits until the run of `input` has ended on its located error, shown in the held preview. */
 async function errorShown(page, input) {
-  await page.waitForFunction(
-    ({ line, col }) =>
-      !document.querySelector('#run').disabled &&
-      document.querySelector('#error').textContent.startsWith(`line ${line}, column ${col}:`) &&
-      document.querySelector('#held-preview mark')?.textContent.trimStart().startsWith(String(line)),
-    { line: input.line, col: input.col },
-    { timeout: timeout(120000) },
-  );
+  try {
+    await page.waitForFunction(
+      ({ line, col }) =>
+        !document.querySelector('#run').disabled &&
+        document.querySelector('#error').textContent.startsWith(`line ${line}, column ${col}:`) &&
+        document.querySelector('#held-preview mark')?.textContent.trimStart().startsWith(String(line)),
+      { line: input.line, col: input.col },
+      { timeout: timeout(120000) },
+    );
+  } catch (error) {
+    const shown = page.isClosed() ? 'the page is closed' : JSON.stringify(await shownState(page));
+    throw new Error(`${/** @type {Error} */ (error).message}\nthe page shows ${shown}`);
+  }
 }
 
 /** Checks the held input's summary and the error line's preview (cut, with its length, when long). */
@@ -113,6 +135,39 @@ for (const input of [LONG_LINE, MANY_LINES]) {
     await changed.context.close();
   });
 }
+
+// ---- 3: a link that arrives is the link restored ---------------------------------------------
+
+test('3: a link arriving by a hash change is restored, and keeps its address, when the last view’s link falls due first', async () => {
+  // The page's timers run on a clock the test moves: the link of the step on screen is written
+  // 250 ms after it shows. The link arrives in Persian, and the Persian games list is held back:
+  // the link is still being restored when the test lets the step's link fall due.
+  const { page, errors, context } = await openApp(env, '', { clock: 'running' });
+  await waitForPlayer(page);
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(/\/pkg\/games\/fa\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const hash = permalink('mayan', data('mayan/03.in'), '&lang=fa');
+  await page.evaluate((link) => (location.hash = link), hash);
+  await page.waitForFunction(() => document.documentElement.lang === 'fa');
+  // The next step (its button is named in English or already in Persian).
+  await page
+    .locator('.player')
+    .getByRole('button', { name: /^(Next|گام بعدی)$/ })
+    .click();
+  await page.clock.runFor(1000);
+  release();
+  // What the link holds is shown, and the address still holds it: the sample's link, written
+  // over it, would have restored the sample (and a reload would show it).
+  await page.waitForFunction((ans) => document.querySelector('#output').textContent === ans, data('mayan/03.ans'));
+  await waitForPlayer(page);
+  assert.equal(await page.evaluate(() => location.hash), hash);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 // ---- 3: the status belongs to what is on screen ----------------------------------------------
 

@@ -351,11 +351,15 @@ export async function cpuTasks(env, page, action) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await action();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
+  try {
+    await action();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  } finally {
+    // Ended even when the action fails: a trace left running fails the next test's start.
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
   // The renderer of the page: the one whose events name the server.
   const host = new URL(env.url).host;
   const renderers = new Set(events.filter((e) => JSON.stringify(e.args ?? {}).includes(host)).map((e) => e.pid));

@@ -42,9 +42,10 @@ function showNotes({ state, status }, notes) {
  * @param {Page} page
  * @param {Controllers} controllers
  * @param {LinkState} linkState
+ * @param {string} hash the link's hash, as it was when it arrived
  * @param {() => boolean} superseded
  */
-async function restore(page, controllers, linkState, superseded) {
+async function restore(page, controllers, linkState, hash, superseded) {
   const { state, player, program } = page;
   const { rules: ruleOptions, input: inputArea, run, game: gameMenu } = controllers;
   const known = state.games.some((g) => g.id === linkState.game);
@@ -67,7 +68,7 @@ async function restore(page, controllers, linkState, superseded) {
     showNotes(page, notes);
     return;
   }
-  const file = new URLSearchParams(location.hash.slice(1)).get('file');
+  const file = new URLSearchParams(hash.slice(1)).get('file');
   let rules = linkState.rules;
   if (!linkState.input && !file && state.game.samples.length) {
     const sample = sampleFor(state, linkState.rules);
@@ -156,13 +157,19 @@ function linkWriter({ state, events, status, program, player }, { output }) {
     if (link.restoring || !state.session) return;
     clearTimeout(link.hashTimer);
     const shown = state.session;
+    const address = location.hash;
+    const restores = link.restoreTicket;
+    // Still the link to write: the result is on screen (no other game, rule or input meanwhile),
+    // and no link arrived meanwhile, restored or still on its way (its hash already in the
+    // address, its hashchange yet to come): writing over it would lose it.
+    const stillShown = () => state.session === shown && location.hash === address && link.restoreTicket === restores;
     link.hashTimer = setTimeout(async () => {
       let hash = await currentHash();
-      if (state.session !== shown) return; // forgotten (another game, rule or input) meanwhile
+      if (!stillShown()) return;
       link.tooLarge = hash === null || hash.length > MAX_LINK_LENGTH;
       if (link.tooLarge) hash = await fileHash();
       titleLink();
-      if (state.session === shown) history.replaceState(null, '', hash);
+      if (stillShown()) history.replaceState(null, '', hash);
     }, 250);
   }
 
@@ -215,7 +222,9 @@ export function linkController(page, controllers) {
   async function restoreFromHash() {
     const ticket = ++link.restoreTicket;
     const superseded = () => ticket !== link.restoreTicket;
-    const linked = matchLanguage(linkLanguage(location.hash));
+    // Read once: the address may change while the link is restored.
+    const hash = location.hash;
+    const linked = matchLanguage(linkLanguage(hash));
     if (linked && linked !== language()) {
       state.chosenLanguage = linked;
       link.restoring++;
@@ -228,7 +237,7 @@ export function linkController(page, controllers) {
     }
     let linkState;
     try {
-      linkState = await decodeState(location.hash);
+      linkState = await decodeState(hash);
     } catch (err) {
       if (superseded()) return true;
       // A hash too long to read: what it was to show cannot be shown, nor what was on screen.
@@ -241,7 +250,7 @@ export function linkController(page, controllers) {
     if (!linkState) return false;
     link.restoring++;
     try {
-      await restore(page, controllers, linkState, superseded);
+      await restore(page, controllers, linkState, hash, superseded);
     } finally {
       link.restoring--;
     }
