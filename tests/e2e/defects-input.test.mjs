@@ -139,27 +139,27 @@ for (const input of [LONG_LINE, MANY_LINES]) {
 // ---- 3: a link that arrives is the link restored ---------------------------------------------
 
 test('3: a link arriving by a hash change is restored, and keeps its address, when the last view’s link falls due first', async () => {
-  // The page's timers run on a clock the test moves: the link of the step on screen is written
-  // 250 ms after it shows. The link arrives in Persian, and the Persian games list is held back:
-  // the link is still being restored when the test lets the step's link fall due.
-  const { page, errors, context } = await openApp(env, '', { clock: 'running' });
+  // The link of the step on screen is written 250 ms after it shows. The page's clock is stopped
+  // once the sample shows: a step's link falls due only when the test lets time pass, after a
+  // Persian link has arrived and while it is still being restored (the Persian games list, which
+  // its language change waits for, is held back until then).
+  const { page, errors, context } = await openApp(env, '', { clock: 'running', reducedMotion: 'reduce' });
   await waitForPlayer(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
   let release = () => {};
   const held = new Promise((resolve) => (release = resolve));
   await context.route(/\/pkg\/games\/fa\.json$/, async (route) => {
     await held;
     await route.continue();
   });
+  await page.locator('.player').getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.player').dataset.shown === '2');
   const hash = permalink('mayan', data('mayan/03.in'), '&lang=fa');
   await page.evaluate((link) => (location.hash = link), hash);
   await page.waitForFunction(() => document.documentElement.lang === 'fa');
-  // The next step (its button is named in English or already in Persian).
-  await page
-    .locator('.player')
-    .getByRole('button', { name: /^(Next|گام بعدی)$/ })
-    .click();
   await page.clock.runFor(1000);
   release();
+  await page.clock.resume();
   // What the link holds is shown, and the address still holds it: the sample's link, written
   // over it, would have restored the sample (and a reload would show it).
   await page.waitForFunction((ans) => document.querySelector('#output').textContent === ans, data('mayan/03.ans'));
