@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openApp, screenshotPath, stepShown, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
+import { openApp, screenshotPath, slowSearch, stepShown, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
@@ -247,6 +247,58 @@ test('three-kingdoms: a step is shown at once and its alternatives arrive from t
     return again.filter((s) => s.events.some((e) => /being computed/.test(e))).length;
   }, incomplete);
   assert.equal(stillComputing, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('three-kingdoms: after a long run, its first step is asked for before the background analysis goes on', async () => {
+  const { page, errors, context } = await openApp(env);
+  await waitForPlayer(page);
+  const [own] = await Promise.all([
+    page.waitForEvent('worker'),
+    page.evaluate(async () => {
+      const { Engine } = await import('./engine/engine.js');
+      window.__engine = new Engine();
+    }),
+  ]);
+  // A session whose alternatives are computed in the background (22.in's need about 200 000
+  // positions), one of its steps shown: its analysis waits for the worker to be idle.
+  const input = readFileSync(join(WWW, '../tests/data/three-kingdoms/22.in'), 'utf8');
+  await page.evaluate(async (input) => {
+    window.__analysed = await window.__engine.run('three-kingdoms', input, {});
+    await window.__analysed.view(window.__analysed.stepCount - 1);
+  }, input);
+  // The worker's log: each request, when it came and when it was answered, and each slice of
+  // the analysis (the module's `prepare` and `warm`).
+  await own.evaluate(async () => {
+    const { Session } = await import(new URL('../pkg/three-kingdoms/boardlab.js', self.location.href).href);
+    const log = [];
+    self.__log = log;
+    for (const name of ['prepare', 'warm']) {
+      const slice = Session.prototype[name];
+      Session.prototype[name] = function (...args) {
+        log.push({ slice: name });
+        return slice.apply(this, args);
+      };
+    }
+    const handle = self.onmessage;
+    self.onmessage = async (event) => {
+      log.push({ request: event.data.method });
+      await handle.call(self, event);
+      log.push({ answered: event.data.method });
+    };
+  });
+  // A run far longer than the analysis waits for the worker to be quiet (150 ms), then its
+  // first step: asked for as soon as the run is answered, they come before the next slice.
+  await page.evaluate(async (input) => {
+    const session = await window.__engine.run('three-kingdoms', input, {});
+    await session.view(0);
+  }, slowSearch(40));
+  const log = await own.evaluate(() => self.__log);
+  const parsed = log.findIndex((entry) => entry.answered === 'Session.parse');
+  assert.ok(parsed > 0, JSON.stringify(log));
+  assert.deepEqual(log[parsed + 1], { request: 'summary' }, JSON.stringify(log.slice(parsed, parsed + 6)));
+  await page.evaluate(() => window.__engine.worker.terminate());
   assert.deepEqual(errors, []);
   await context.close();
 });

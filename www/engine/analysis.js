@@ -4,11 +4,13 @@
 // is shown (a run's first step comes before any slice); the step shown last goes first;
 // `onComplete(id, index)` reports each step that was shown incomplete once it is complete.
 // A slice cannot be interrupted, and a request that comes during one waits for it: so slices
-// run only once the page has asked nothing for QUIET_MS (`requested`): a drag of the slider, a
-// tween or seeks in a row are not queued behind the analysis. Once no analysis is left, the
-// same slices do the idle job the worker gives (`whenIdle`: readying the board's paints).
+// run only once the worker has been idle for QUIET_MS since the page's last request was
+// answered (`requested`, `answered`): a drag of the slider, a tween, seeks in a row or the
+// requests that follow a long run (its first step's texts and paint) are not queued behind the
+// analysis. Once no analysis is left, the same slices do the idle job the worker gives
+// (`whenIdle`: readying the board's paints).
 
-/** How long the page must have asked nothing before the analysis goes on. */
+/** How long the worker must have been idle since the last request before the analysis goes on. */
 const QUIET_MS = 150;
 
 /**
@@ -86,6 +88,14 @@ export class Analyses {
 
   /** The page asked something: the analysis waits until it has been quiet for QUIET_MS. */
   requested() {
+    this.lastRequest = performance.now();
+  }
+
+  /**
+   * A request was answered: the quiet starts now. A request that took longer than QUIET_MS (a
+   * run) would otherwise leave the page's next requests (its first step) behind a slice.
+   */
+  answered() {
     this.lastRequest = performance.now();
   }
 

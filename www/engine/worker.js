@@ -289,5 +289,7 @@ self.onmessage = async (event) => {
     postMessage({ id, result, took: performance.now() - started });
   } catch (err) {
     postMessage({ id, error: errorInfo(err) });
+  } finally {
+    analyses.answered();
   }
 };
