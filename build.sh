@@ -7,8 +7,9 @@
 #                      gzipped size), the games' list, the command line and the statement demo's
 #                      figures
 #   ./build.sh serve   build, serving www/ on http://localhost:8000 (PORT=… to change), with
-#                      the HTTP headers of www/_headers, as soon as the page works: the statement
-#                      demo's figures follow once the command line has compiled
+#                      the HTTP headers of www/_headers, as soon as the page shows its first
+#                      game: the other games follow as their modules compile (a request for one
+#                      waits for it), then the statement demo's figures
 #   ./build.sh dist [DIR]  build, then write the page as a folder any static host serves
 #                      (default target/dist), its HTTP headers in DIR/_headers
 #   ./build.sh test    build, with one static input validator per game for the command line's
@@ -285,18 +286,22 @@ python_tool() {
 # (www/pkg/engine.d.ts) come from the page's data program. The modules are compiled first
 # (compile_modules), beside that program.
 build_wasm() {
-  wait_bindgen_install
-  rm -rf www/pkg
-  mkdir -p www/pkg
-  local games game
-  games=$("$PAGE_DATA" www/pkg)
-  check_module_games "$games"
+  start_pkg
+  local game
   for game in $(module_games); do
     bind_game_module "$game"
   done
-  # The bindings are the same for every game: one copy of their declarations is what the page's
-  # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
-  sed 's#"\.\./engine"#"./engine"#' "www/pkg/$game/boardlab.d.ts" >www/pkg/boardlab.d.ts
+}
+
+# start_pkg: a fresh www/pkg/ with the page's data (the games' list, the modules' types, the
+# engines' catalogs), the modules' bindings yet to come (bind_game_module).
+start_pkg() {
+  wait_bindgen_install
+  rm -rf www/pkg
+  mkdir -p www/pkg
+  local games
+  games=$("$PAGE_DATA" www/pkg)
+  check_module_games "$games"
   copy_engine_catalogs
 }
 
@@ -355,15 +360,21 @@ check_module_games() {
 # the dependencies are compiled once for all the modules; only the session and the bindings
 # differ per game.
 compile_modules() {
-  setup_wasm_target
-  mkdir -p target/wasm-modules
   local game
   for game in $(module_games); do
-    log "compiling the wasm module of $game"
-    cargo build --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
-      --features "$game" >&2
-    cp target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm "target/wasm-modules/$game.wasm"
+    compile_module "$game"
   done
+}
+
+# compile_module GAME: GAME's wasm module, target/wasm-modules/GAME.wasm.
+compile_module() {
+  local game=$1
+  setup_wasm_target
+  mkdir -p target/wasm-modules
+  log "compiling the wasm module of $game"
+  cargo build --profile wasm-release -p boardlab-wasm --target wasm32-unknown-unknown \
+    --features "$game" >&2
+  cp target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm "target/wasm-modules/$game.wasm"
 }
 
 # bind_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
@@ -371,6 +382,9 @@ bind_game_module() {
   local game=$1 out=www/pkg/$1
   wasm-bindgen --target web --remove-name-section --remove-producers-section \
     --out-name boardlab --out-dir "$out" "target/wasm-modules/$game.wasm"
+  # The bindings are the same for every game: one copy of their declarations is what the page's
+  # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
+  [ -f www/pkg/boardlab.d.ts ] || sed 's#"\.\./engine"#"./engine"#' "$out/boardlab.d.ts" >www/pkg/boardlab.d.ts
   # The raw exports' interface (InitOutput) types the module's reference slots `any`: they are
   # opaque to callers, so `unknown` says it better, and no declaration in www/pkg is `any`.
   sed -i '/^export interface InitOutput/,/^}/ s/\bany\b/unknown/g' "$out/boardlab.d.ts"
@@ -497,6 +511,31 @@ build_page_usable() {
   phase "the wasm modules' bindings"
 }
 
+# What the page needs to show its first game (the games list's first, which a first visit
+# shows): the same as build_page_usable's, but of the wasm modules only that game's is compiled
+# and bound; the others' folders hold `.pending` until theirs are (serve).
+build_page_first() {
+  vendor_fluent
+  vendor_codemirror
+  phase "the page's npm packages"
+  start_bindgen_install
+  local first game module
+  first=$(module_games | head -n 1)
+  background compile_module "$first"
+  module=${BACKGROUND[-1]}
+  build_page_data
+  start_cli_build
+  finish "$module"
+  phase "the page's data program and the wasm module of $first"
+  start_pkg
+  for game in $(module_games | tail -n +2); do
+    mkdir -p "www/pkg/$game"
+    touch "www/pkg/$game/.pending"
+  done
+  bind_game_module "$first"
+  phase "the wasm module's bindings"
+}
+
 # The rest: the statement demo's figures, which the command line draws.
 build_page_rest() {
   wait_cli_build
@@ -523,22 +562,31 @@ dist() {
   log "the page is in $out: upload the folder to a static host; $out/_headers holds the HTTP headers it needs (www/guide/hosting.md)"
 }
 
-# The page is served as soon as it works (build_page_usable); the command line then finishes
-# compiling and draws the statement demo's figures, which its page shows once they are there.
+# The page is served as soon as its first game works (build_page_first); the other games'
+# modules are compiled and bound next, each folder answered once it is (tests/e2e/serve.mjs
+# holds a request for a file of www/pkg/GAME/ while it holds `.pending`); the command line then
+# finishes compiling and draws the statement demo's figures, which its page shows once they are
+# there.
 serve() {
-  local port=${PORT:-8000} server
+  local port=${PORT:-8000} server game
   # Before minutes of compiling: a server already there would answer for this one.
   if accepting "$port"; then
     log "port $port is taken: stop what serves it, or choose another (PORT=…)"
     return 1
   fi
-  build_page_usable
+  build_page_first
   background node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
   server=${BACKGROUND[-1]}
   wait_for_server "$server" "$port"
   SERVING=http://localhost:$port/
   echo "BoardLab is at $SERVING (Ctrl-C to stop)"
-  log "the statement demo's figures follow once the command line has compiled"
+  log "the other games follow as their modules compile, then the statement demo's figures"
+  for game in $(module_games | tail -n +2); do
+    compile_module "$game"
+    bind_game_module "$game"
+    rm "www/pkg/$game/.pending"
+  done
+  phase "the other games' modules"
   build_page_rest
   log "the statement demo's figures are drawn: the page is complete at $SERVING (Ctrl-C to stop)"
   finish "$server"

@@ -5,7 +5,8 @@
 // site could frame index.html (a <meta> policy cannot say frame-ancestors).
 
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -71,5 +72,30 @@ test('37.9: another site can frame the embed, not the main page', async () => {
   } finally {
     await context.close();
     await site.close();
+  }
+});
+
+test('42.3: a file in a folder being built (its `.pending` there) is answered once it is built, as `./build.sh serve` builds the other games', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'boardlab-serve-'));
+  mkdirSync(join(root, 'pkg/ludo'), { recursive: true });
+  writeFileSync(join(root, 'pkg/ludo/.pending'), '');
+  writeFileSync(join(root, 'index.html'), 'page');
+  const server = await serve(root);
+  try {
+    let answered = false;
+    const pending = fetch(`${server.url}pkg/ludo/boardlab.js`).then(async (response) => {
+      answered = true;
+      return [response.status, await response.text()];
+    });
+    // Another file is answered meanwhile, the one being built is not: its module is not there yet
+    // (without the wait it would have been "not found").
+    assert.equal(await (await fetch(`${server.url}index.html`)).text(), 'page');
+    assert.equal(answered, false);
+    writeFileSync(join(root, 'pkg/ludo/boardlab.js'), 'bound');
+    rmSync(join(root, 'pkg/ludo/.pending'));
+    assert.deepEqual(await pending, [200, 'bound']);
+  } finally {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -3,12 +3,14 @@
 // wasm, no caching, and the headers the folder's `_headers` file asks for (www/_headers: the
 // pages' Content-Security-Policy with frame-ancestors, nosniff, and Access-Control-Allow-Origin
 // so that pages of other origins may load the <boardlab-player> element, its worker and the
-// wasm from here), as static hosts apply it.
+// wasm from here), as static hosts apply it. A file in a folder that holds `.pending` is being
+// built (`./build.sh serve` serves the page before every game's module is bound): it is answered
+// once the folder no longer holds it.
 
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const TYPES = {
@@ -63,6 +65,24 @@ export function headersFor(rules, pathname) {
   return Object.fromEntries(rules.filter((rule) => matches(rule.path, pathname)).flatMap((rule) => rule.headers));
 }
 
+/** How often a request for a file being built looks again whether it is there. */
+const PENDING_POLL_MS = 200;
+
+/**
+ * Resolves once `folder` no longer holds `.pending` (at once when it does not).
+ * @param {string} folder
+ */
+async function built(folder) {
+  for (;;) {
+    try {
+      await stat(join(folder, '.pending'));
+    } catch {
+      return;
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, PENDING_POLL_MS));
+  }
+}
+
 /** Serves `root` on 127.0.0.1:`port` (0 = any free port); resolves to { url, close }. */
 export function serve(root, port = 0) {
   const base = resolve(root);
@@ -77,6 +97,7 @@ export function serve(root, port = 0) {
       const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) throw new Error('outside the root');
+      await built(dirname(file));
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       /** @type {Record<string, string>} */
