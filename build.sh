@@ -284,18 +284,9 @@ python_tool() {
 # features, one per game), so a visit fetches only the engine of the game it shows; the games'
 # list the page offers (www/pkg/games/<lang>.json) and the types the modules exchange
 # (www/pkg/engine.d.ts) come from the page's data program. The modules are compiled first
-# (compile_modules), beside that program.
+# (compile_modules), beside that program. `build_wasm GAME…` binds those games' modules; the
+# other games' folders hold `.pending` until theirs are bound (serve binds them later).
 build_wasm() {
-  start_pkg
-  local game
-  for game in $(module_games); do
-    bind_game_module "$game"
-  done
-}
-
-# start_pkg: a fresh www/pkg/ with the page's data (the games' list, the modules' types, the
-# engines' catalogs), the modules' bindings yet to come (bind_game_module).
-start_pkg() {
   wait_bindgen_install
   rm -rf www/pkg
   mkdir -p www/pkg
@@ -303,6 +294,15 @@ start_pkg() {
   games=$("$PAGE_DATA" www/pkg)
   check_module_games "$games"
   copy_engine_catalogs
+  local game
+  for game in $(module_games); do
+    if [[ " $* " == *" $game "* ]]; then
+      bind_game_module "$game"
+    else
+      mkdir -p "www/pkg/$game"
+      touch "www/pkg/$game/.pending"
+    fi
+  done
 }
 
 build_page_data() {
@@ -354,14 +354,14 @@ check_module_games() {
   fi
 }
 
-# compile_modules: each game's wasm module (the bindings crate, src/wasm, with the game's
+# compile_modules GAME…: each game's wasm module (the bindings crate, src/wasm, with the game's
 # feature), kept as target/wasm-modules/GAME.wasm for bind_game_module. The wasm-release profile
 # (Cargo.toml) trades a little speed for a much smaller module. The core, the games' crates and
 # the dependencies are compiled once for all the modules; only the session and the bindings
 # differ per game.
 compile_modules() {
   local game
-  for game in $(module_games); do
+  for game in "$@"; do
     compile_module "$game"
   done
 }
@@ -487,12 +487,13 @@ vendor_codemirror() {
 }
 
 build_page() {
-  build_page_usable
+  build_page_usable $(module_games)
   build_page_rest
 }
 
-# What the page needs to work: its npm packages, the wasm modules bound, the games' lists. The
-# command line starts compiling meanwhile, at low priority (start_cli_build).
+# build_page_usable GAME…: what the page needs to work: its npm packages, the games' lists, the
+# wasm modules of GAME… bound (serve starts with the first game's alone). The command line starts
+# compiling meanwhile, at low priority (start_cli_build).
 build_page_usable() {
   vendor_fluent
   vendor_codemirror
@@ -501,39 +502,14 @@ build_page_usable() {
   # The modules compile beside the page's data program (cargo locks each profile's folder
   # apart): each module's last step, its link-time optimisation in one code generation unit,
   # keeps one core busy, and the other compiles the program (then the command line).
-  background compile_modules
+  background compile_modules "$@"
   local modules=${BACKGROUND[-1]}
   build_page_data
   start_cli_build
   finish "$modules"
   phase "the page's data program and the wasm modules' compilation"
-  build_wasm
+  build_wasm "$@"
   phase "the wasm modules' bindings"
-}
-
-# What the page needs to show its first game (the games list's first, which a first visit
-# shows): the same as build_page_usable's, but of the wasm modules only that game's is compiled
-# and bound; the others' folders hold `.pending` until theirs are (serve).
-build_page_first() {
-  vendor_fluent
-  vendor_codemirror
-  phase "the page's npm packages"
-  start_bindgen_install
-  local first game module
-  first=$(module_games | head -n 1)
-  background compile_module "$first"
-  module=${BACKGROUND[-1]}
-  build_page_data
-  start_cli_build
-  finish "$module"
-  phase "the page's data program and the wasm module of $first"
-  start_pkg
-  for game in $(module_games | tail -n +2); do
-    mkdir -p "www/pkg/$game"
-    touch "www/pkg/$game/.pending"
-  done
-  bind_game_module "$first"
-  phase "the wasm module's bindings"
 }
 
 # The rest: the statement demo's figures, which the command line draws.
@@ -562,7 +538,8 @@ dist() {
   log "the page is in $out: upload the folder to a static host; $out/_headers holds the HTTP headers it needs (www/guide/hosting.md)"
 }
 
-# The page is served as soon as its first game works (build_page_first); the other games'
+# The page is served as soon as its first game works (the games list's first, which a first
+# visit shows: build_page_usable with its module alone); the other games'
 # modules are compiled and bound next, each folder answered once it is (tests/e2e/serve.mjs
 # holds a request for a file of www/pkg/GAME/ while it holds `.pending`); the command line then
 # finishes compiling and draws the statement demo's figures, which its page shows once they are
@@ -574,7 +551,7 @@ serve() {
     log "port $port is taken: stop what serves it, or choose another (PORT=…)"
     return 1
   fi
-  build_page_first
+  build_page_usable "$(module_games | head -n 1)"
   background node "$ROOT/tests/e2e/serve.mjs" "$ROOT/www" "$port"
   server=${BACKGROUND[-1]}
   wait_for_server "$server" "$port"
