@@ -18,6 +18,7 @@ import {
   openApp,
   releaseReplies,
   screenshotPath,
+  timeout,
   useBrowser,
   waitForPlayer,
   workerIdle,
@@ -355,29 +356,29 @@ test('44.8: players taken off the page are let go: nodes and listeners stay flat
       await Promise.all(ready);
       box.remove();
     }, sample);
-  /**
-   * The counters once they settle: the last cycle's players may still be held by their requests
-   * to the worker, answered a few frames after they left the page. So counting is repeated (after
-   * two frames and a collection each time) until two counts in a row agree.
-   */
-  const counters = async () => {
-    let last = null;
-    for (let i = 0; i < 50; i++) {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await cdp.send('HeapProfiler.collectGarbage');
-      const now = await cdp.send('Memory.getDOMCounters');
-      if (last && now.nodes === last.nodes && now.jsEventListeners === last.jsEventListeners) return now;
-      last = now;
-    }
-    return last;
+  /** The counters after two frames and a collection. */
+  const count = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await cdp.send('HeapProfiler.collectGarbage');
+    return cdp.send('Memory.getDOMCounters');
   };
   for (let i = 0; i < 4; i++) await cycle();
-  const before = await counters();
+  // The count once two in a row agree (within 50 counts).
+  let before = await count();
+  for (let i = 0; i < 50; i++) {
+    const now = await count();
+    if (now.nodes === before.nodes && now.jsEventListeners === before.jsEventListeners) break;
+    before = now;
+  }
   for (let i = 0; i < 12; i++) await cycle();
-  const after = await counters();
-  // Twelve more cycles of ten players keep nothing of them: a kept player holds about 75 nodes.
-  assert.ok(after.nodes - before.nodes < 150, `nodes ${before.nodes} → ${after.nodes}`);
-  assert.ok(after.jsEventListeners - before.jsEventListeners < 40, `listeners ${before.jsEventListeners} → ${after.jsEventListeners}`);
+  // Twelve more cycles of ten players keep nothing of them (a kept player holds about 180 nodes).
+  // The last cycle's players may still be held by their requests to the worker, answered late on
+  // a busy machine: counted again until they are let go, or until the safety net runs out.
+  const letGo = (/** @type {typeof before} */ now) => now.nodes - before.nodes < 150 && now.jsEventListeners - before.jsEventListeners < 40;
+  const deadline = Date.now() + timeout(30_000);
+  let after = await count();
+  while (!letGo(after) && Date.now() < deadline) after = await count();
+  assert.ok(letGo(after), `nodes ${before.nodes} → ${after.nodes}, listeners ${before.jsEventListeners} → ${after.jsEventListeners}`);
   console.log(
     `after 4 cycles: ${before.nodes} nodes, ${before.jsEventListeners} listeners; after 16: ${after.nodes}, ${after.jsEventListeners}`,
   );

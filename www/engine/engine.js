@@ -283,6 +283,17 @@ export class Engine {
     this.send(game, null, '$start', [], this.language).catch(() => {});
   }
 
+  /**
+   * Lets go of the worker's object `handle` and of its events' listeners.
+   * @param {number} handle
+   * @param {number} generation the worker's that made it: an older one's objects went with it
+   */
+  release(handle, generation) {
+    if (generation !== this.generation) return;
+    this.#events.delete(handle);
+    this.send(null, handle, 'free', [], this.language).catch(() => {});
+  }
+
   /** Diagnostics: the worker's memory and how many objects it holds. */
   memory() {
     return this.send(null, null, '$memory', [], this.language);
@@ -338,7 +349,7 @@ export class RemoteObject {
   }
 
   free() {
-    if (this.#generation === this.#engine.generation) this.#engine.send(null, this.handle, 'free', [], this.language).catch(() => {});
+    this.#engine.release(this.handle, this.#generation);
   }
 }
 
