@@ -249,7 +249,7 @@ boardlab render <GAME> [--rule name=value]… INPUT --step N [--format svg|png]
     /// counts, the smallest boards); --param fixes one for every test. Outputs are judged as check judges them. A failing input is then shrunk with the game's reductions (fewer tests, games,
     /// pieces, soldiers, operations, rounds, requests, moves; smaller boards; smaller numbers) while it
     /// stays valid and the program still fails on it, to a fixpoint where no reduction of it fails
-    /// (1-minimal) unless --shrink-attempts runs are spent first. Prints the smallest input with the judge's and the program's
+    /// (1-minimal) unless --shrink-attempts runs or --shrink-seconds are spent first. Prints the smallest input with the judge's and the program's
     /// outputs, the first trace difference when the program writes a trace, the seed and a link to the
     /// page; --out writes the input to FILE. A progress line shows on a terminal. With --input FILE,
     /// no input is generated: FILE, which the program must fail on, is shrunk.

@@ -749,6 +749,24 @@ fn every_command_survives_a_closed_pipe() {
     }
 }
 
+/// `stress mayan` on its first test with seed 7 alone, `limit` (an option and its value) for
+/// its shrinking, the program printing the file `program_output`.
+fn stress_first_test(limit: [&str; 2], program_output: &str) -> Output {
+    let mut args = vec![
+        "stress",
+        "mayan",
+        "--seed",
+        "7",
+        "--max-tests",
+        "1",
+        "--jobs",
+        "1",
+    ];
+    args.extend(limit);
+    args.extend(["--", "cat", program_output]);
+    boardlab(&args, "")
+}
+
 /// One verdict, one wording (issue 41): the same outputs fed to `check`, `trace --output`,
 /// `debug` (a program that prints them) and `stress` (the same, on its first test) are judged
 /// alike: accepted, a wrong answer, a presentation error, each with its line and column. The
@@ -757,25 +775,7 @@ fn every_command_survives_a_closed_pipe() {
 fn check_trace_debug_and_stress_give_one_verdict() {
     let nothing = temp_file("verdict-nothing.out", b"");
     let stress = |program_output: &str| {
-        let out = boardlab(
-            &[
-                "stress",
-                "mayan",
-                "--seed",
-                "7",
-                "--max-tests",
-                "1",
-                "--jobs",
-                "1",
-                "--shrink-attempts",
-                "0",
-                "--",
-                "cat",
-                program_output,
-            ],
-            "",
-        );
-        text(&out.stdout)
+        text(&stress_first_test(["--shrink-attempts", "0"], program_output).stdout)
     };
     let said = stress(&nothing);
     let first = said.lines().next().unwrap_or("");
@@ -863,6 +863,30 @@ fn check_trace_debug_and_stress_give_one_verdict() {
             ),
         }
     }
+}
+
+/// `stress --shrink-seconds` bounds the shrinking (a program at its time limit takes that long
+/// on every input that still fails): once it has passed, the smallest input so far is reported
+/// as not minimal. The time is checked before each batch, so a budget of a nanosecond is spent
+/// before the first one, whatever the machine's speed. Off a terminal, the failing test is said
+/// on standard error as soon as it is found.
+#[test]
+fn stress_shrink_seconds_ends_the_shrinking() {
+    let nothing = temp_file("shrink-seconds-nothing.out", b"");
+    let out = stress_first_test(["--shrink-seconds", "0.000000001"], &nothing);
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("shrunk in 0 steps (0 inputs tried, ")
+            && said.contains(" tokens (not minimal: --shrink-seconds ran out): Wrong Answer"),
+        "{said}"
+    );
+    let noted = text(&out.stderr);
+    assert!(
+        noted.starts_with(&format!("test 1 (seed {}) fails: Wrong Answer", 7u64 << 32))
+            && noted.trim_end().ends_with("; shrinking it"),
+        "{noted}"
+    );
 }
 
 /// Every file a command's help names exists (build outputs under www/pkg/ aside), and `stress

@@ -10,7 +10,8 @@
 //! Shrinking tries the game's smaller variants of the input (`shrink.rs` of each game) in
 //! order, keeps the first that is valid (`validate`) and still fails, and goes on from it to a
 //! fixpoint, where no variant of the last input kept fails (`shrink::to_fixpoint`), unless the
-//! attempts run out first.
+//! attempts or the time for shrinking run out first (a program at its time limit takes that
+//! long on every input that still fails).
 
 use crate::args::{name_value, number, seed, Checked, GameArgs};
 use crate::commands::debug::{
@@ -56,6 +57,9 @@ pub struct Args {
     /// The most inputs shrinking runs the program on
     #[arg(long, value_name = "N", default_value = "20000", value_parser = Checked::new(number::<usize>))]
     shrink_attempts: usize,
+    /// How long shrinking may go on, in seconds; then the smallest failing input so far is reported
+    #[arg(long, value_name = "S", default_value = "300", value_parser = Checked::new(seconds))]
+    shrink_seconds: f64,
     /// Writes the smallest failing input to FILE
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
@@ -143,6 +147,16 @@ fn progress_line() -> ProgressBar {
     }
 }
 
+/// Says `line` above the progress line, or on standard error where there is none: a search
+/// that found a counterexample may shrink it for minutes.
+fn note(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     check_rules(&args.game)?;
     if let Some(out) = &args.out {
@@ -202,7 +216,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     };
     let seed = test_seed(first_seed, index);
     let failure = trial.failure.clone().expect("a counterexample fails");
-    bar.println(format!("test {} (seed {seed}) fails: {failure}", index + 1));
+    let failing = format!("test {} (seed {seed}) fails: {failure}", index + 1);
+    note(&bar, format!("{failing}; shrinking it"));
     let mut again = format!("boardlab gen {} --seed {seed}", game.id);
     for (name, value) in rules {
         again.push_str(&format!(" --rule {name}={value}"));
@@ -245,9 +260,9 @@ fn shrink_and_report(
     bar: &ProgressBar,
 ) -> Result<(), Failure> {
     let shrink_started = Instant::now();
-    let (smallest, shrunk) = shrink_trial(judge, args, jobs, trial, bar)?;
+    let (smallest, shrinking) = shrink_trial(judge, args, jobs, trial, bar)?;
     bar.finish_and_clear();
-    report(judge, args, found, &smallest, (&shrunk, shrink_started));
+    report(judge, args, found, &smallest, (&shrinking, shrink_started));
     if let Some(path) = &args.out {
         std::fs::write(path, &smallest.input)
             .map_err(|e| usage_error(format!("cannot write {path}: {e}")))?;
@@ -382,21 +397,51 @@ fn one_test(
     Ok((index, found, Ok(size)))
 }
 
-/// Shrinks a failing trial to a fixpoint (`shrink::to_fixpoint`): returns the smallest and how
-/// the shrinking ended.
+/// How a shrinking went: the smaller inputs kept and the inputs tried, and why it ended.
+struct Shrinking {
+    steps: usize,
+    attempts: usize,
+    ended: Ended,
+}
+
+/// Why a shrinking ended.
+enum Ended {
+    /// Every reduction of the input kept was tried and none fails.
+    Minimal,
+    /// `--shrink-attempts` inputs were tried first.
+    AttemptsSpent,
+    /// `--shrink-seconds` passed first.
+    TimeSpent,
+}
+
+/// What stops a shrinking before its fixpoint, besides its attempts.
+enum Stop {
+    /// The program could not be run.
+    Failed(Failure),
+    /// `--shrink-seconds` passed.
+    TimeUp,
+}
+
+/// Shrinks a failing trial to a fixpoint (`shrink::to_fixpoint`), or until the attempts or the
+/// time for it run out: returns the smallest and how the shrinking went.
 fn shrink_trial(
     judge: &Judge,
     args: &Args,
     jobs: usize,
     mut smallest: Trial,
     bar: &ProgressBar,
-) -> Result<(Trial, shrink::Shrunk), Failure> {
+) -> Result<(Trial, Shrinking), Failure> {
     let rules = boardlab::Rules::resolve(judge.game, judge.rules)
         .expect("the rules were checked before the tests");
     let reductions = |input: &str| (judge.game.stress.shrink)(input, &rules).ok();
     let start = smallest.input.clone();
+    let deadline = Instant::now() + Duration::from_secs_f64(args.shrink_seconds);
     let (mut steps, mut attempts) = (0, 0);
-    let shrunk = shrink::to_fixpoint(start, reductions, jobs, args.shrink_attempts, |batch| {
+    let fixpoint = shrink::to_fixpoint(start, reductions, jobs, args.shrink_attempts, |batch| {
+        // A batch begun goes to its end: the time is checked between batches.
+        if Instant::now() >= deadline {
+            return Err(Stop::TimeUp);
+        }
         let tried: Vec<Result<Option<Trial>, Failure>> = std::thread::scope(|scope| {
             let runs: Vec<_> = (batch.iter())
                 .map(|input| scope.spawn(|| judge.still_fails(input.clone())))
@@ -407,7 +452,7 @@ fn shrink_trial(
         });
         attempts += batch.len();
         for (i, trial) in tried.into_iter().enumerate() {
-            if let Some(trial) = trial? {
+            if let Some(trial) = trial.map_err(Stop::Failed)? {
                 smallest = trial;
                 steps += 1;
                 bar.set_message(format!(
@@ -418,8 +463,19 @@ fn shrink_trial(
             }
         }
         Ok(None)
-    })?;
-    Ok((smallest, shrunk))
+    });
+    let ended = match fixpoint {
+        Ok(shrunk) if shrunk.minimal => Ended::Minimal,
+        Ok(_) => Ended::AttemptsSpent,
+        Err(Stop::TimeUp) => Ended::TimeSpent,
+        Err(Stop::Failed(failure)) => return Err(failure),
+    };
+    let shrinking = Shrinking {
+        steps,
+        attempts,
+        ended,
+    };
+    Ok((smallest, shrinking))
 }
 
 /// Prints a text block, each line indented.
@@ -437,20 +493,20 @@ fn report(
     args: &Args,
     found: &str,
     smallest: &Trial,
-    (shrunk, started): (&shrink::Shrunk, Instant),
+    (shrinking, started): (&Shrinking, Instant),
 ) {
     let game = judge.game.id;
     let failure = smallest.failure.as_deref().expect("a counterexample fails");
     outln!("counterexample: {found}");
-    let end = if shrunk.minimal {
-        "1-minimal: no single reduction of it still fails"
-    } else {
-        "not minimal: --shrink-attempts ran out"
+    let end = match shrinking.ended {
+        Ended::Minimal => "1-minimal: no single reduction of it still fails",
+        Ended::AttemptsSpent => "not minimal: --shrink-attempts ran out",
+        Ended::TimeSpent => "not minimal: --shrink-seconds ran out",
     };
     outln!(
         "shrunk in {} steps ({} inputs tried, {:.1} s) to {} tokens ({end}): {failure}",
-        shrunk.steps,
-        shrunk.attempts,
+        shrinking.steps,
+        shrinking.attempts,
         started.elapsed().as_secs_f64(),
         tokens(&smallest.input)
     );
