@@ -19,6 +19,7 @@ pub mod editor;
 pub mod game;
 pub mod generate;
 pub mod i18n;
+pub mod order;
 pub mod position;
 pub mod progress;
 pub mod rules;

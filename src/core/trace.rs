@@ -17,6 +17,7 @@
 
 use crate::i18n::Message;
 use crate::msg;
+use crate::order;
 use crate::text::{self, quote, InputError};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -726,7 +727,7 @@ pub fn place_in_order<K: Ord + Copy>(
             }
         }
     }
-    keyed.sort();
+    order::sort_by(&mut keyed, Ord::cmp);
     for (order, (key, index)) in keyed.into_iter().enumerate() {
         let placement = place(&checkpoints[index], key, errors);
         placements[index] = Some(Placement { order, ..placement });

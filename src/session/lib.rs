@@ -26,7 +26,8 @@ pub mod verdict;
 pub mod view;
 
 pub use boardlab_core::{
-    clock, editor, game, generate, msg, position, progress, rules, shown, shrink, text, timeline,
+    clock, editor, game, generate, msg, order, position, progress, rules, shown, shrink, text,
+    timeline,
 };
 pub use boardlab_core::{
     Arg, BoardEditor, BranchPoint, Difference, Edit, Editing, EditorBoard, Frame, GameInfo,

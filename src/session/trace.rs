@@ -9,6 +9,7 @@ use crate::exit::ProgramExit;
 use crate::verdict::Verdict;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
+use boardlab_core::order;
 use boardlab_core::text::InputError;
 use boardlab_core::Replay;
 use serde::Serialize;
@@ -397,7 +398,7 @@ pub fn report(
             let mut differences = placement.comparison.differences;
             // The state first, what is derived from it after (a stable sort keeps the game's
             // order within each kind).
-            differences.sort_by_key(|d| d.kind);
+            order::sort_by_key(&mut differences, |d| d.kind);
             let (step, off_timeline, your_line, unplaced) = match placement.place {
                 Place::Step(step) => (Some(step), None, None, None),
                 Place::OffTimeline(why, yours) => (None, Some(why), yours, None),
@@ -439,7 +440,7 @@ pub fn report(
             .collect(),
         None => Vec::new(),
     };
-    consequences.sort_by_key(|&i| points[i].order);
+    order::sort_by_key(&mut consequences, |&i| points[i].order);
     let last_agreement = first_difference.and_then(|first| {
         let before = points[first].order;
         (0..points.len())

@@ -12,6 +12,7 @@ use boardlab::figure::board::{BoardPlace, BoardView};
 use boardlab::figure::overlay::{Marks, Overlay};
 use boardlab::figure::stamp::{rgba, stamp_of, Picture, Stamp};
 use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
+use boardlab::order;
 use js_sys::Reflect;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -277,7 +278,7 @@ impl<'a> Painter<'a> {
         let mut earlier: Vec<&boardlab::figure::TokenShapes> = before
             .map(|before| before.tokens.iter().collect())
             .unwrap_or_default();
-        earlier.sort_unstable_by_key(|token| token.id);
+        order::sort_by_key(&mut earlier, |token| token.id);
         let find = |id: u32| {
             let at = earlier.binary_search_by_key(&id, |token| token.id).ok()?;
             Some(earlier[at])
@@ -306,7 +307,7 @@ impl<'a> Painter<'a> {
         // Tokens that vanished in this step fade out where they were.
         if let Some(before) = before {
             let mut now: Vec<u32> = scene.tokens.iter().map(|token| token.id).collect();
-            now.sort_unstable();
+            order::sort_by_key(&mut now, |&id| id);
             let vanished = before
                 .tokens
                 .iter()

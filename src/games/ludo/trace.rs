@@ -10,6 +10,7 @@
 use super::engine::{piece_name, Lcg, State, CELL_POSITION, COLOUR_LETTERS};
 use super::view::{GameReplay, RollReplay};
 use boardlab_core::i18n::Message;
+use boardlab_core::order;
 use boardlab_core::text::quote;
 use boardlab_core::trace::{self, Checkpoint, Comparison, Field, Ghost, Place, Placement, Written};
 use boardlab_core::{msg, InputError, TraceChecking};
@@ -127,7 +128,7 @@ fn compare(
             let mut yours = (1..line.words.len())
                 .map(|i| value(field, i).map(|w| w.value))
                 .collect::<Result<Vec<i64>, InputError>>()?;
-            yours.sort_unstable();
+            order::sort_by_key(&mut yours, |&v| v);
             let judge: Vec<i64> = state.dice_list().into_iter().map(i64::from).collect();
             let at = line
                 .words

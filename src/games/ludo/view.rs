@@ -9,6 +9,7 @@ use super::input::part_suggestion;
 use super::input::{Input, Located};
 use boardlab_core::i18n::{Arg, Message};
 use boardlab_core::msg;
+use boardlab_core::order;
 use boardlab_core::timeline::{Checkpoints, Frame, Mark, Marker, Step, Token};
 use boardlab_core::{InputError, Positions, Replay, Suggestion, TraceChecking};
 
@@ -233,7 +234,7 @@ impl Game {
         frame.set_cell(usize::from(row), usize::from(col), DIE);
         let mut pieces: Vec<u8> = (0..4 * self.options.players()).collect();
         // Later arrivals in a shared corner cell are drawn on top.
-        pieces.sort_by_key(|&p| state.arrival[p as usize]);
+        order::sort_by_key(&mut pieces, |&p| state.arrival[p as usize]);
         frame.tokens = pieces
             .into_iter()
             .map(|p| {

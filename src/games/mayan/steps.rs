@@ -7,6 +7,7 @@ use super::engine::{Block, Drag, Grid, Illegal, Move, MoveTrace, Phase, Removed,
 use super::search::SearchStats;
 use boardlab_core::i18n::Message;
 use boardlab_core::msg;
+use boardlab_core::order;
 use boardlab_core::timeline::{style, Dir, Frame, Mark, Marker, Palette, Step, Token};
 
 /// Mark kinds (indexes into `PALETTE.marks`).
@@ -163,7 +164,7 @@ pub fn drag_event(mv: Move, drag: &Drag) -> Message {
 /// "colour 2 at (1,0) (2,0); colour 3 at (4,0)" — removed blocks grouped by colour.
 fn removed_groups(removed: &[Removed]) -> Vec<Message> {
     let mut colours: Vec<u8> = removed.iter().map(|r| r.block.colour).collect();
-    colours.sort_unstable();
+    order::sort_by_key(&mut colours, |&c| c);
     colours.dedup();
     colours
         .iter()

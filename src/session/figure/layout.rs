@@ -3,6 +3,7 @@
 
 use super::stamp::FastHasher;
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
+use boardlab_core::order;
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -696,7 +697,7 @@ impl Builder<'_> {
                 (row_top, right - free_from)
             })
             .collect();
-        rows.sort_by(|a, b| b.1.total_cmp(&a.1));
+        order::sort_by(&mut rows, |a, b| b.1.total_cmp(&a.1));
         let mut shown: Vec<String> = token.badges.iter().map(|b| b.to_string()).collect();
         if shown.len() > rows.len() {
             shown.truncate(rows.len().saturating_sub(1));
@@ -931,7 +932,7 @@ impl Scene {
         // by cell (a stable sort keeps the frame's order within one) rather than grouped in a
         // map: a big board has a cell of its own for each of thousands of tokens.
         let mut by_cell: Vec<_> = frame.tokens.iter().map(|t| (cell_key(t), t)).collect();
-        by_cell.sort_by_key(|&(cell, _)| cell);
+        order::sort_by_key(&mut by_cell, |&(cell, _)| cell);
         let (cells, by_cell): (Vec<_>, Vec<_>) = by_cell.into_iter().unzip();
         let tokens = frame
             .tokens
