@@ -1,8 +1,9 @@
 //! Sorting with one compiled sort. The standard library's sorts are compiled again for each
 //! element type and comparison, about 6 KB of wasm each (a game's module held eleven); here the
 //! sort runs on indices with the comparison behind `&dyn Fn`, so it is compiled once for every
-//! caller. For what is sorted off the engines' hot paths: a search's move ordering keeps the
-//! standard library's sort, inlined for its element.
+//! caller, at the cost of a call per comparison (six times as long as the standard library's
+//! sort of 2,400 references): what runs at every step or animation frame (a search's move
+//! ordering, the painter's tweens) keeps a sort of its own.
 
 use std::cmp::Ordering;
 

@@ -11,8 +11,7 @@ use crate::stamps::{self, Composite};
 use boardlab::figure::board::{BoardPlace, BoardView};
 use boardlab::figure::overlay::{Marks, Overlay};
 use boardlab::figure::stamp::{rgba, stamp_of, Picture, Stamp};
-use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, FONT_FAMILY};
-use boardlab::order;
+use boardlab::figure::{decimal, Anchor, Colour, Scene, Shape, Theme, TokenShapes, FONT_FAMILY};
 use js_sys::Reflect;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -275,14 +274,8 @@ impl<'a> Painter<'a> {
         layer(&scene.marks, if before.is_some() { t } else { 1.0 });
         // Each token with its offset from where it stands and its alpha; the scene before's tokens
         // by id.
-        let mut earlier: Vec<&boardlab::figure::TokenShapes> = before
-            .map(|before| before.tokens.iter().collect())
-            .unwrap_or_default();
-        order::sort_by_key(&mut earlier, |token| token.id);
-        let find = |id: u32| {
-            let at = earlier.binary_search_by_key(&id, |token| token.id).ok()?;
-            Some(earlier[at])
-        };
+        let earlier = before.map_or_else(Vec::new, |before| ids_sorted(&before.tokens));
+        let find = |id: u32| Some(&before?.tokens[index_of(&earlier, id)?]);
         let cell = scene.board.cell;
         let mut placed = Vec::with_capacity(scene.tokens.len());
         for token in &scene.tokens {
@@ -306,12 +299,11 @@ impl<'a> Painter<'a> {
         }
         // Tokens that vanished in this step fade out where they were.
         if let Some(before) = before {
-            let mut now: Vec<u32> = scene.tokens.iter().map(|token| token.id).collect();
-            order::sort_by_key(&mut now, |&id| id);
+            let now = ids_sorted(&scene.tokens);
             let vanished = before
                 .tokens
                 .iter()
-                .filter(|token| now.binary_search(&token.id).is_err());
+                .filter(|token| index_of(&now, token.id).is_none());
             for token in vanished {
                 placed.push((token, 0.0, 0.0, 1.0 - t, true));
             }
@@ -973,6 +965,26 @@ impl<'a> Painter<'a> {
     }
 }
 
+/// The ids of `tokens`, each with its index in the low 32 bits, sorted: a lookup by id
+/// ([`index_of`]) for the frames of a tween. A big board has thousands of tokens at every
+/// animation frame, so this is one sort of plain numbers rather than `boardlab::order`'s, whose
+/// comparisons go through a function pointer (six times as long).
+fn ids_sorted(tokens: &[TokenShapes]) -> Vec<u64> {
+    let mut ids: Vec<u64> = (tokens.iter().enumerate())
+        .map(|(index, token)| u64::from(token.id) << 32 | index as u64)
+        .collect();
+    ids.sort_unstable();
+    ids
+}
+
+/// The index of a token with `id` among those [`ids_sorted`] sorted into `ids`.
+fn index_of(ids: &[u64], id: u32) -> Option<usize> {
+    let at = ids
+        .binary_search_by_key(&id, |&packed| (packed >> 32) as u32)
+        .ok()?;
+    Some((ids[at] & u64::from(u32::MAX)) as usize)
+}
+
 /// The layers of a scene's backdrop, bottom first.
 fn backdrop_layers(scene: &Scene) -> [&[Shape]; 3] {
     [&scene.base, &scene.col_labels, &scene.row_labels]
@@ -1071,11 +1083,7 @@ fn ease(t: f32) -> f32 {
 }
 
 /// (row, col) of a token at tween time t, walking its trail cell by cell when it has one.
-fn tween_position(
-    before: Option<&boardlab::figure::TokenShapes>,
-    after: &boardlab::figure::TokenShapes,
-    t: f32,
-) -> (f32, f32) {
+fn tween_position(before: Option<&TokenShapes>, after: &TokenShapes, t: f32) -> (f32, f32) {
     let Some(before) = before else {
         return (after.row, after.col);
     };
