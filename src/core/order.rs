@@ -2,8 +2,8 @@
 //! element type and comparison, about 6 KB of wasm each (a game's module held eleven); here the
 //! sort runs on indices with the comparison behind `&dyn Fn`, so it is compiled once for every
 //! caller, at the cost of a call per comparison (six times as long as the standard library's
-//! sort of 2,400 references): what runs at every step or animation frame (a search's move
-//! ordering, a scene's layout, the painter's tweens) keeps a sort of its own.
+//! sort of 2,400 references): what sorts thousands at every step or animation frame (a
+//! search's move ordering, a scene's tokens, the painter's tweens) keeps a sort of its own.
 
 use std::cmp::Ordering;
 

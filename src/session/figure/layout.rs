@@ -930,8 +930,8 @@ impl Scene {
         builder.marks(&frame.marks, &mut marks, &mut text_marks);
         // The pieces of each cell: a token's badges make room for those sharing its cell. Sorted
         // by cell (a stable sort keeps the frame's order within one) rather than grouped in a
-        // map: a big board has a cell of its own for each of thousands of tokens. At every step
-        // shown, so with a sort of its own rather than `order`'s.
+        // map: a big board has a cell of its own for each of thousands of tokens. Thousands at
+        // every step shown: a sort of their own rather than `order`'s.
         let mut by_cell: Vec<_> = frame.tokens.iter().map(|t| (cell_key(t), t)).collect();
         by_cell.sort_by_key(|&(cell, _)| cell);
         let (cells, by_cell): (Vec<_>, Vec<_>) = by_cell.into_iter().unzip();
