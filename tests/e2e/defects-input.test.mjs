@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { BUDGET_MS, newPage, noLongTask, openApp, screenshotPath, timeout, useBrowser, waitForPlayer } from './harness.mjs';
+import { BUDGET_MS, newPage, noLongTask, openApp, pauseClockNow, screenshotPath, timeout, useBrowser, waitForPlayer } from './harness.mjs';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const data = (path) => readFileSync(join(DATA, path), 'utf8');
@@ -145,7 +145,7 @@ test('3: a link arriving by a hash change is restored, and keeps its address, wh
   // its language change waits for, is held back until then).
   const { page, errors, context } = await openApp(env, '', { clock: 'running', reducedMotion: 'reduce' });
   await waitForPlayer(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await pauseClockNow(page);
   let release = () => {};
   const held = new Promise((resolve) => (release = resolve));
   await context.route(/\/pkg\/games\/fa\.json$/, async (route) => {
