@@ -22,6 +22,11 @@ pub fn sort_by<T>(items: &mut Vec<T>, compare: impl Fn(&T, &T) -> Ordering) {
     items.extend(order.into_iter().filter_map(|i| slots[i].take()));
 }
 
+/// Sorts `items` in their own order (a stable sort).
+pub fn sort<T: Ord>(items: &mut Vec<T>) {
+    sort_by(items, Ord::cmp);
+}
+
 /// Sorts `items` by `key`, keeping the order of items with equal keys (a stable sort).
 pub fn sort_by_key<T, K: Ord>(items: &mut Vec<T>, key: impl Fn(&T) -> K) {
     sort_by(items, |a, b| key(a).cmp(&key(b)));
@@ -48,8 +53,11 @@ mod tests {
             order(keys.len(), &|a, b| keys[a].cmp(&keys[b])),
             [3, 1, 0, 2]
         );
+        let mut numbers = vec![3, -1, 2];
+        sort(&mut numbers);
+        assert_eq!(numbers, [-1, 2, 3]);
         let mut empty: Vec<u8> = Vec::new();
-        sort_by_key(&mut empty, |&x| x);
+        sort(&mut empty);
         assert!(empty.is_empty());
     }
 }

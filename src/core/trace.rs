@@ -727,7 +727,7 @@ pub fn place_in_order<K: Ord + Copy>(
             }
         }
     }
-    order::sort_by(&mut keyed, Ord::cmp);
+    order::sort(&mut keyed);
     for (order, (key, index)) in keyed.into_iter().enumerate() {
         let placement = place(&checkpoints[index], key, errors);
         placements[index] = Some(Placement { order, ..placement });

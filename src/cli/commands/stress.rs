@@ -216,8 +216,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
     };
     let seed = test_seed(first_seed, index);
     let failure = trial.failure.clone().expect("a counterexample fails");
-    let failing = format!("test {} (seed {seed}) fails: {failure}", index + 1);
-    note(&bar, format!("{failing}; shrinking it"));
+    note(
+        &bar,
+        format!(
+            "test {} (seed {seed}) fails: {failure}; shrinking it",
+            index + 1
+        ),
+    );
     let mut again = format!("boardlab gen {} --seed {seed}", game.id);
     for (name, value) in rules {
         again.push_str(&format!(" --rule {name}={value}"));

@@ -128,7 +128,7 @@ fn compare(
             let mut yours = (1..line.words.len())
                 .map(|i| value(field, i).map(|w| w.value))
                 .collect::<Result<Vec<i64>, InputError>>()?;
-            order::sort_by_key(&mut yours, |&v| v);
+            order::sort(&mut yours);
             let judge: Vec<i64> = state.dice_list().into_iter().map(i64::from).collect();
             let at = line
                 .words

@@ -164,7 +164,7 @@ pub fn drag_event(mv: Move, drag: &Drag) -> Message {
 /// "colour 2 at (1,0) (2,0); colour 3 at (4,0)" — removed blocks grouped by colour.
 fn removed_groups(removed: &[Removed]) -> Vec<Message> {
     let mut colours: Vec<u8> = removed.iter().map(|r| r.block.colour).collect();
-    order::sort_by_key(&mut colours, |&c| c);
+    order::sort(&mut colours);
     colours.dedup();
     colours
         .iter()
