@@ -94,15 +94,43 @@ pub fn screen_size(view: &BoardView) -> (u32, u32) {
     )
 }
 
-/// Paints what the screen keeps of `scene` as `view` shows it (its backdrop, its pinned labels
-/// and its tokens' pictures) without painting on `ctx`'s canvas, so that a seek to a step that
-/// looks alike later only copies them: the first paint of a look costs a seek 5–25 ms on a big
-/// board. False when the backdrops kept are full, one more pushing out another.
-pub fn warm(ctx: &Context, scene: &Scene, view: &BoardView) -> Result<bool, JsValue> {
+/// What [`warm`] paints of a step's look, one part a call: each call is one of the idle
+/// worker's slices, which a seek that comes meanwhile waits for (a big board's whole look took
+/// 9 ms).
+#[derive(Clone, Copy, PartialEq)]
+pub enum WarmPart {
+    /// The backdrop and the pinned labels.
+    Backdrop,
+    /// The tokens' pictures.
+    Pictures,
+}
+
+/// Paints `part` of what the screen keeps of `scene` as `view` shows it (its backdrop and
+/// pinned labels, or its tokens' pictures) without painting on `ctx`'s canvas, so that a seek
+/// to a step that looks alike later only copies them: the first paint of a look costs a seek
+/// 5–25 ms on a big board. False when the backdrops kept are full, one more pushing out another.
+pub fn warm(
+    ctx: &Context,
+    scene: &Scene,
+    view: &BoardView,
+    part: WarmPart,
+) -> Result<bool, JsValue> {
     let (screen, place) = screen_of(scene, view);
     let painter = Painter::screen(ctx, screen);
     let theme = view.theme();
     let colour = |index: Colour| scene.colour(index, theme);
+    if part == WarmPart::Pictures {
+        // Queued in the painter's composite, which is dropped undrawn.
+        for token in &scene.tokens {
+            let centre = scene.board.at(token.row, token.col);
+            for shapes in [&token.body, &token.badges] {
+                if !shapes.is_empty() {
+                    painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
+                }
+            }
+        }
+        return Ok(true);
+    }
     let Some(look) = painter.look(scene, &colour) else {
         return Ok(false);
     };
@@ -115,15 +143,6 @@ pub fn warm(ctx: &Context, scene: &Scene, view: &BoardView) -> Result<bool, JsVa
     if let Some(look) = painter.pinned_look(scene, &colour) {
         let band = pinned_band(scene, theme, place.origin, screen.ratio, view);
         backdrop::keep(Kind::Pinned, look, &band)?;
-    }
-    // Queued in the painter's composite, which is dropped undrawn.
-    for token in &scene.tokens {
-        let centre = scene.board.at(token.row, token.col);
-        for shapes in [&token.body, &token.badges] {
-            if !shapes.is_empty() {
-                painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
-            }
-        }
     }
     Ok(true)
 }

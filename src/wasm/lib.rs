@@ -16,6 +16,7 @@ use boardlab::i18n::{self, Lang, Message};
 use boardlab::msg;
 use boardlab::text::ErrorInfo;
 use boardlab::{InputError, Progress, Session};
+use canvas::WarmPart;
 use serde::Serialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -331,12 +332,13 @@ impl JsSession {
         )?)
     }
 
-    /// Readies the screen for seeks, while the page is idle: paints what a seek to the `nth` of
-    /// a few steps keeps (its backdrop and token pictures, `canvas::warm`) as `view` shows it,
-    /// without painting `canvas`. Those steps are the slider's markers (each game's first step,
-    /// where a board may change), then steps spread over the timeline; past them (or once the
-    /// backdrops kept are full), a blank canvas is made for the backdrops of looks not readied
-    /// (the next input's, say). False once there is nothing more to ready.
+    /// Readies the screen for seeks, while the page is idle: paints what a seek to one of a few
+    /// steps keeps (`canvas::warm`: slice `nth` paints step `nth / 2`'s backdrop, the next its
+    /// token pictures) as `view` shows it, without painting `canvas`. Those steps are the slider's
+    /// markers (each game's first step, where a board may change), then steps spread over the
+    /// timeline; past them (or once the backdrops kept are full), a blank canvas is made for the
+    /// backdrops of looks not readied (the next input's, say). False once there is nothing more to
+    /// ready.
     pub fn warm(
         &mut self,
         canvas: &OffscreenCanvas,
@@ -348,13 +350,15 @@ impl JsSession {
             backdrop::new_round();
         }
         let view = canvas::read_view(&view)?;
-        if let Some(&index) = self.warm_steps.get(nth) {
+        // Two slices a step: its backdrop, then its pictures.
+        let part = [WarmPart::Backdrop, WarmPart::Pictures][nth % 2];
+        if let Some(&index) = self.warm_steps.get(nth / 2) {
             let size = (view.width, view.height);
             let (scene, _) = self.inner.board_scenes(index, None, size, view.zoom());
-            if canvas::warm(&context::context(canvas)?, &scene, &view)? {
+            if canvas::warm(&context::context(canvas)?, &scene, &view, part)? {
                 return Ok(true);
             }
-            self.warm_steps.truncate(nth);
+            self.warm_steps.truncate(nth / 2);
         }
         backdrop::ready_spare(canvas::screen_size(&view))
     }

@@ -98,6 +98,14 @@ impl Composite {
         let (w, h) = ((right - left) as usize, (bottom - top) as usize);
         let image = PIXELS.with_borrow_mut(|pixels| {
             pixels.clear();
+            // Grown at once to the whole canvas, the most a composite covers, and without
+            // copying what it held: a grown composite grows the module's memory, and the first
+            // seek to a larger board after a Run spent 7 ms there in one trace.
+            let whole = width as usize * height as usize * 4;
+            if pixels.capacity() < w * h * 4 {
+                *pixels = Vec::new();
+                pixels.reserve_exact(whole);
+            }
             pixels.resize(w * h * 4, 0);
             for item in queued {
                 match item {
