@@ -18,17 +18,22 @@ pub struct Look<'a> {
     pub size: (u32, u32),
 }
 
-/// The backdrop last painted, with what it looked like.
-struct Kept {
+/// What a backdrop painted looked like.
+struct Seen {
     layers: [Vec<Shape>; 3],
     colours: Vec<String>,
     placed: (f32, (f32, f32), (u32, u32)),
-    canvas: OffscreenCanvas,
-    /// The round ([`new_round`]) it was last painted or shown in.
-    round: u32,
 }
 
-impl Kept {
+impl Seen {
+    fn of(look: &Look) -> Seen {
+        Seen {
+            layers: look.layers.map(<[Shape]>::to_vec),
+            colours: look.colours.iter().map(|c| c.to_string()).collect(),
+            placed: (look.ratio, look.origin, look.size),
+        }
+    }
+
     fn looks_like(&self, look: &Look) -> bool {
         self.placed == (look.ratio, look.origin, look.size)
             && self.colours.iter().eq(look.colours.iter())
@@ -38,6 +43,14 @@ impl Kept {
                 .zip(look.layers)
                 .all(|(kept, shown)| kept.as_slice() == shown)
     }
+}
+
+/// A backdrop kept on a canvas of its own.
+struct Kept {
+    seen: Seen,
+    canvas: OffscreenCanvas,
+    /// The round ([`new_round`]) it was last painted or shown in.
+    round: u32,
 }
 
 /// What is kept: a board's backdrop, under its tokens, or the labels pinned to the edges of a
@@ -65,6 +78,8 @@ thread_local! {
     static PAINTED: [Cell<u32>; 2] = const { [Cell::new(0), Cell::new(0)] };
     /// Counts the views readied ([`new_round`]).
     static ROUND: Cell<u32> = const { Cell::new(0) };
+    /// The look of each kind last painted straight onto the screen, not kept (see [`copy`]).
+    static UNKEPT: RefCell<[Option<Seen>; 2]> = const { RefCell::new([None, None]) };
     /// Blank canvases whose pixels are allocated, the newest last: those pushed out of what is
     /// kept, and those [`ready_spare`] made while the page was idle.
     static SPARE: RefCell<Vec<OffscreenCanvas>> = const { RefCell::new(Vec::new()) };
@@ -95,7 +110,10 @@ pub fn counts() -> (u32, usize, u32, u32, usize) {
 
 /// Copies the `kind` that looks like `look` onto `target` (pixel for pixel), painting it first
 /// with `paint` (on a canvas the size of the target, identity transform) when none kept looks
-/// like it.
+/// like it. A look seen for the first time with no blank canvas ready is painted straight onto
+/// `target` and not kept: making a canvas took 1–2.7 ms of such a seek's 5–7 ms of painting
+/// right after a Run of skill-chess `big2.in`, where each game's board is new. It is kept the
+/// next time it is painted, or by the idle worker's readying (`keep`).
 pub fn copy(
     kind: Kind,
     target: &Context,
@@ -104,11 +122,21 @@ pub fn copy(
 ) -> Result<(), JsValue> {
     KEPT.with_borrow_mut(|kept| {
         let kept = &mut kept[kind as usize];
-        let backdrop = match kept.iter().position(|backdrop| backdrop.looks_like(&look)) {
-            Some(at) => Kept {
-                round: ROUND.get(),
-                ..kept.remove(at)
-            },
+        let backdrop = match kept
+            .iter()
+            .position(|backdrop| backdrop.seen.looks_like(&look))
+        {
+            Some(at) => {
+                UNKEPT.with_borrow_mut(|unkept| unkept[kind as usize] = None);
+                Kept {
+                    round: ROUND.get(),
+                    ..kept.remove(at)
+                }
+            }
+            None if !spare_ready(look.size) && !unkept(kind, &look) => {
+                UNKEPT.with_borrow_mut(|unkept| unkept[kind as usize] = Some(Seen::of(&look)));
+                return painted_on_screen(kind, target, paint);
+            }
             None => painted(kind, look, paint)?,
         };
         target.save();
@@ -137,7 +165,7 @@ pub fn keep(
 ) -> Result<bool, JsValue> {
     KEPT.with_borrow_mut(|kept| {
         let kept = &mut kept[kind as usize];
-        if kept.iter().any(|backdrop| backdrop.looks_like(&look)) {
+        if kept.iter().any(|backdrop| backdrop.seen.looks_like(&look)) {
             return Ok(true);
         }
         // Room is made by pushing out what was kept for an earlier view and not shown since,
@@ -178,18 +206,49 @@ fn painted(
     painted?;
     PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
     Ok(Kept {
-        layers: look.layers.map(<[Shape]>::to_vec),
-        colours: look.colours.iter().map(|c| c.to_string()).collect(),
-        placed: (look.ratio, look.origin, look.size),
+        seen: Seen::of(&look),
         canvas,
         round: ROUND.get(),
     })
+}
+
+/// Whether `kind`'s look last painted straight onto the screen looks like `look`.
+fn unkept(kind: Kind, look: &Look) -> bool {
+    UNKEPT.with_borrow(|unkept| {
+        (unkept[kind as usize].as_ref()).is_some_and(|seen| seen.looks_like(look))
+    })
+}
+
+/// Paints a `kind` with `paint` straight onto `target`, from the state a canvas of its own
+/// starts in (an earlier paint may have left round line caps and joins there).
+fn painted_on_screen(
+    kind: Kind,
+    target: &Context,
+    paint: &dyn Fn(&Context) -> Result<(), JsValue>,
+) -> Result<(), JsValue> {
+    PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
+    target.save();
+    let painted = target
+        .set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        .and_then(|()| {
+            target.set_global_alpha(1.0);
+            target.set_line_cap("butt");
+            target.set_line_join("miter");
+            paint(target)
+        });
+    target.restore();
+    painted
 }
 
 /// A new canvas of `width` × `height` device pixels.
 fn made(width: u32, height: u32) -> Result<OffscreenCanvas, JsValue> {
     MADE.set(MADE.get() + 1);
     OffscreenCanvas::new(width, height)
+}
+
+/// Whether a blank canvas of `size` device pixels is ready.
+fn spare_ready(size: (u32, u32)) -> bool {
+    SPARE.with_borrow(|spare| spare.iter().any(|canvas| sized(canvas) == size))
 }
 
 /// A blank canvas of `size` device pixels from those ready, if there is one.
@@ -247,7 +306,7 @@ fn area(canvas: &OffscreenCanvas) -> u64 {
 /// The device pixels the backdrops `kept` hold.
 fn pixels(kept: &[Kept]) -> u64 {
     kept.iter()
-        .map(|backdrop| backdrop.placed.2 .0 as u64 * backdrop.placed.2 .1 as u64)
+        .map(|backdrop| backdrop.seen.placed.2 .0 as u64 * backdrop.seen.placed.2 .1 as u64)
         .sum()
 }
 
