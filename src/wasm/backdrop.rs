@@ -43,6 +43,12 @@ impl Seen {
                 .zip(look.layers)
                 .all(|(kept, shown)| kept.as_slice() == shown)
     }
+
+    /// The device pixels of the canvas it was painted for.
+    fn area(&self) -> u64 {
+        let (width, height) = self.placed.2;
+        width as u64 * height as u64
+    }
 }
 
 /// A backdrop kept on a canvas of its own.
@@ -204,7 +210,7 @@ fn painted(
     let painted = paint(&ctx);
     ctx.restore();
     painted?;
-    PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
+    count_painted(kind);
     Ok(Kept {
         seen: Seen::of(&look),
         canvas,
@@ -226,7 +232,7 @@ fn painted_on_screen(
     target: &Context,
     paint: &dyn Fn(&Context) -> Result<(), JsValue>,
 ) -> Result<(), JsValue> {
-    PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
+    count_painted(kind);
     target.save();
     let painted = target
         .set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -238,6 +244,11 @@ fn painted_on_screen(
         });
     target.restore();
     painted
+}
+
+/// Counts one more `kind` painted ([`counts`]).
+fn count_painted(kind: Kind) {
+    PAINTED.with(|painted| painted[kind as usize].set(painted[kind as usize].get() + 1));
 }
 
 /// A new canvas of `width` × `height` device pixels.
@@ -305,9 +316,7 @@ fn area(canvas: &OffscreenCanvas) -> u64 {
 
 /// The device pixels the backdrops `kept` hold.
 fn pixels(kept: &[Kept]) -> u64 {
-    kept.iter()
-        .map(|backdrop| backdrop.seen.placed.2 .0 as u64 * backdrop.seen.placed.2 .1 as u64)
-        .sum()
+    kept.iter().map(|backdrop| backdrop.seen.area()).sum()
 }
 
 /// The highest colour index `shapes` name, if any.
