@@ -675,18 +675,36 @@ fn finished() -> JsValue {
     failure("this animation is finished".to_string())
 }
 
-/// Adds a catalog of language `lang` (`zh-CN`, `fa`): the shared `.ftl` file or a game's, as
-/// www/pkg/messages/<lang>/ holds them. The page's modules are built with English alone and
-/// learn another language this way when the page picks it (www/i18n/catalogs.js). A catalog that does
-/// not read is an error at its line and column, and adds nothing.
-#[wasm_bindgen(js_name = addCatalog)]
-pub fn add_catalog(lang: &str, source: &str) -> Result<(), JsValue> {
-    let language = Lang::from_code(lang).ok_or_else(|| {
-        input_error(InputError::general(msg!(
-            "error-unknown-language",
-            code = lang
-        )))
-    })?;
-    i18n::add_catalog(language, source)
-        .map_err(|error| input_error(InputError::new(error.line, error.col, error.message)))
+/// Has the module's messages formatted by `format(lang, id, args)`, the worker's Fluent
+/// (www/i18n/engine-messages.js): `args` alternates each argument's name and its value, a number
+/// or text (a nested message comes rendered); it returns the text, or `undefined` where the
+/// catalogs of `lang` lack message `id` (then English is asked, then the id is shown). The
+/// module's own Fluent was a fifth of it, and the page loads the JavaScript one anyway.
+#[wasm_bindgen(js_name = setMessageFormatter)]
+pub fn set_message_formatter(format: js_sys::Function) {
+    i18n::set_renderer(Box::new(move |lang, id, args| {
+        let list = js_sys::Array::new();
+        for (name, value) in args {
+            list.push(&JsValue::from_str(name));
+            list.push(&match value {
+                i18n::Value::Int(number) => JsValue::from_f64(*number as f64),
+                i18n::Value::Text(text) => JsValue::from_str(text),
+            });
+        }
+        let (lang, id) = (JsValue::from_str(lang.code()), JsValue::from_str(id));
+        format
+            .call3(&JsValue::NULL, &lang, &id, &list)
+            .ok()?
+            .as_string()
+    }));
+}
+
+/// The English catalogs compiled in (the shared one, then the game's), for the formatter to read
+/// (`setMessageFormatter`); another language's are fetched when the page picks it.
+#[wasm_bindgen(js_name = englishCatalogs)]
+pub fn english_catalogs() -> Vec<String> {
+    (i18n::catalog_sources().into_iter())
+        .filter(|source| source.lang == Lang::En)
+        .map(|source| source.text.to_string())
+        .collect()
 }

@@ -6,6 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -119,7 +121,7 @@ test('the embed with lang=zh-CN fetches no other language’s texts; its menu fe
   await context.close();
 });
 
-test('ensureLanguage adds each catalog file once per module; English needs none; a file that fails is tried again', async () => {
+test('ensureLanguage adds each catalog file once per target; English needs none; a file that fails is tried again', async () => {
   const { ensureLanguage, catalogFiles } = await import(pathToFileURL(join(WWW, 'i18n/catalogs.js')).href);
   assert.deepEqual(catalogFiles('en', ['mayan']), []);
   assert.deepEqual(catalogFiles('fa', ['mayan', 'ludo']), [
@@ -144,7 +146,7 @@ test('ensureLanguage adds each catalog file once per module; English needs none;
   await ensureLanguage(one, 'fa', ['mayan'], read);
   await ensureLanguage(one, 'en', ['mayan'], read);
   assert.deepEqual(one.added, ['fa: text of pkg/messages/fa/shared.ftl', 'fa: text of pkg/messages/fa/mayan.ftl']);
-  // Another module (a game's, or a new worker's) gets its own.
+  // Another target (a new worker's) gets its own.
   await ensureLanguage(other, 'fa', ['mayan'], read);
   assert.equal(other.added.length, 2);
   assert.deepEqual(reads.length, 4);
@@ -185,4 +187,62 @@ test('the page’s languages and tag matching are the engine’s', async () => {
     assert.equal(run.status, 2, `boardlab --lang ${JSON.stringify(tag)} is refused`);
     assert.match(run.stderr, /--lang needs one of/);
   }
+});
+
+// The wasm modules leave Fluent's Rust library out: their worker formats the engine's messages
+// with Fluent's JavaScript one (www/i18n/engine-messages.js). What it writes must be what the
+// command line writes (Rust's Fluent) to the letter, isolates and plurals included: every step of
+// every sample of every game, an input error and the game's registry texts, in every language,
+// through each game's module in Node.
+test('the modules’ messages, formatted by the worker’s Fluent, are the command line’s to the letter', async () => {
+  const { ensureLanguage } = await import(pathToFileURL(join(WWW, 'i18n/catalogs.js')).href);
+  const { engineMessages, speakThrough } = await import(pathToFileURL(join(WWW, 'i18n/engine-messages.js')).href);
+  const { LANGUAGES } = await import(pathToFileURL(join(WWW, 'i18n/i18n.js')).href);
+  const read = (path) => readFileSync(join(WWW, path), 'utf8');
+  const folder = mkdtempSync(join(tmpdir(), 'boardlab-messages-'));
+  const games = JSON.parse(read('pkg/games/en.json'));
+  let compared = 0;
+  for (const game of games) {
+    const api = await import(pathToFileURL(join(WWW, `pkg/${game.id}/boardlab.js`)).href);
+    api.initSync({ module: readFileSync(join(WWW, `pkg/${game.id}/boardlab_bg.wasm`)) });
+    speakThrough(api);
+    for (const lang of LANGUAGES) {
+      await ensureLanguage(engineMessages, lang, [game.id], read);
+      api.setLanguage(lang);
+      // The game's registry texts: the games' list that build.sh writes with the Rust library.
+      const listed = JSON.parse(read(`pkg/games/${lang}.json`)).find((entry) => entry.id === game.id);
+      assert.deepEqual(api.games(), [listed], `${game.id}'s texts in ${lang}`);
+      for (const [n, sample] of game.samples.entries()) {
+        const file = join(folder, `${game.id}-${n}.in`);
+        writeFileSync(file, sample.input);
+        const rules = sample.rules.flatMap(([name, value]) => ['--rule', `${name}=${value}`]);
+        const cli = spawnSync(CLI, ['--lang', lang, 'steps', game.id, ...rules, file], { encoding: 'utf8' });
+        assert.equal(cli.status, 0, cli.stderr);
+        const session = api.Session.parse(game.id, sample.input, Object.fromEntries(sample.rules), undefined);
+        const lines = [];
+        for (let index = 0; index < session.timeline().stepCount; index++) {
+          while (!session.isComplete(index)) session.prepare(index);
+          const { title, events } = JSON.parse(session.view(index));
+          lines.push([index, title, ...(events.length ? [events.join(' | ')] : [])].join('\t'));
+        }
+        // A search's time is measured in each run.
+        const timed = (text) => text.replace(/\b\d+(?:\.\d+)? (?:µs|ms|s)\b/g, '(a time)');
+        assert.equal(timed(`${lines.join('\n')}\n`), timed(cli.stdout), `${game.id} “${sample.name}” in ${lang}`);
+        session.free();
+        compared += lines.length;
+      }
+      // An input error, located, in the same words.
+      const damaged = join(folder, `${game.id}-damaged.in`);
+      writeFileSync(damaged, 'x\n');
+      const cli = spawnSync(CLI, ['--lang', lang, 'run', game.id, damaged], { encoding: 'utf8' });
+      let thrown;
+      try {
+        api.Session.parse(game.id, 'x\n', {}, undefined);
+      } catch (error) {
+        thrown = error;
+      }
+      assert.ok(thrown?.detail && cli.stderr.includes(thrown.detail), `${game.id} in ${lang}: ${thrown?.detail} in ${cli.stderr}`);
+    }
+  }
+  assert.ok(compared > 100, `${compared} steps compared`);
 });

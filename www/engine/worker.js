@@ -25,6 +25,7 @@
 // module before its first request (while the page itself loads).
 
 import { ensureLanguage } from '../i18n/catalogs.js';
+import { engineMessages, speakThrough } from '../i18n/engine-messages.js';
 import { loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { joinBytes } from '../lib/text.js';
 import { Analyses } from './analysis.js';
@@ -68,6 +69,7 @@ async function start(base, game) {
   /** @type {Bindings} */
   const api = await import(new URL('boardlab.js', base).href);
   const { memory } = await api.default({ module_or_path: wasm });
+  speakThrough(api);
   // The board's fonts are looked up in a task of their own, before a paint needs them (a
   // symbol a font lacks costs a search of the system's fonts: readyFonts in src/wasm/lib.rs).
   setTimeout(() => {
@@ -279,7 +281,7 @@ self.onmessage = async (event) => {
       throw new Error(t('worker.sessionGone', {}, wanted));
     }
     if (wanted !== module.language) {
-      await ensureLanguage(module.api, wanted, [module.game]);
+      await ensureLanguage(engineMessages, wanted, [module.game]);
       module.api.setLanguage(wanted);
       module.language = wanted;
     }

@@ -361,6 +361,7 @@ link-traceDamaged = This link's trace of your program could not be decoded: it i
 link-outputTooLarge = This link's output of your program is over the { $limit } MB limit: it is left out, and the rest of the link is shown.
 link-traceTooLarge = This link's trace of your program is over the { $limit } MB limit: it is left out, and the rest of the link is shown.
 worker-sessionGone = this session is gone; run again
+worker-catalogUnread = the engine’s { $lang } texts could not be read
 
 ## embed.html, widget.js, boardlab-player.js
 

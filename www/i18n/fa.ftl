@@ -281,6 +281,7 @@ link-traceDamaged = ردگیری برنامهٔ شما در این پیوند ر
 link-outputTooLarge = خروجی برنامهٔ شما در این پیوند از حد { $limit } مگابایت بیشتر است: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
 link-traceTooLarge = ردگیری برنامهٔ شما در این پیوند از حد { $limit } مگابایت بیشتر است: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
 worker-sessionGone = این اجرا دیگر وجود ندارد؛ دوباره اجرا کنید
+worker-catalogUnread = متن‌های { $lang } موتور خوانده نشد
 
 ## embed.html، widget.js، boardlab-player.js
 

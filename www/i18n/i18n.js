@@ -147,7 +147,7 @@ export function onLanguageChange(listener) {
 }
 
 /** A number shown as its ASCII digits, as JavaScript writes it, in every language (a plural still picks its form by it). */
-class Digits extends FluentNumber {
+export class Digits extends FluentNumber {
   toString() {
     return String(this.value);
   }

@@ -281,6 +281,7 @@ link-traceDamaged = 此链接中你的程序的跟踪无法解码：已略去，
 link-outputTooLarge = 此链接中你的程序的输出超过了 { $limit } MB 的上限：已略去，链接的其余部分照常显示。
 link-traceTooLarge = 此链接中你的程序的跟踪超过了 { $limit } MB 的上限：已略去，链接的其余部分照常显示。
 worker-sessionGone = 这次运行已不存在；请重新运行
+worker-catalogUnread = 无法读取引擎的 { $lang } 文本
 
 ## embed.html、widget.js、boardlab-player.js
 

@@ -38,6 +38,7 @@ const STANDALONE_MODULES = [
   'lib/events.js',
   'engine/analysis.js',
   'i18n/catalogs.js',
+  'i18n/engine-messages.js',
   'i18n/i18n.js',
   // Fluent (build.sh vendor_fluent), the modules i18n.js imports.
   ...['index', 'bundle', 'resource', 'resolver', 'scope', 'types', 'builtins', 'memoizer'].map((name) => `vendor/fluent-bundle/${name}.js`),

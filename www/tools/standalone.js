@@ -6,10 +6,11 @@
 import { Analyses } from '../engine/analysis.js';
 import { transferCanvas } from '../engine/board-canvas.js';
 import { ensureLanguage } from '../i18n/catalogs.js';
+import { engineMessages, speakThrough } from '../i18n/engine-messages.js';
 import { direction, loadLanguage, matchLanguage, t } from '../i18n/i18n.js';
 import { byId } from '../lib/dom.js';
 import { Emitter } from '../lib/events.js';
-import init, { addCatalog, games, Session, setLanguage } from '../pkg/boardlab.js';
+import init, { englishCatalogs, games, Session, setLanguage, setMessageFormatter } from '../pkg/boardlab.js';
 import { Player } from '../player/player.js';
 
 /** @import { BoardNotes, StandaloneData, SessionEvents, StepView, GameInfo, Timeline } from '../lib/types.js' */
@@ -21,12 +22,11 @@ const data = JSON.parse(byId('boardlab-data', HTMLScriptElement).textContent ?? 
 let lang = matchLanguage(data.lang) ?? 'en';
 /** @param {string} path a catalog the page carries */
 const carried = (path) => data.catalogs[path] ?? Promise.reject(new Error(`${path}: not in the page`));
-const engine = { addCatalog };
 /**
  * Reads the catalogs of `picked`, the page's and the engine's.
  * @param {Lang} picked
  */
-const readLanguage = (picked) => Promise.all([loadLanguage(picked, carried), ensureLanguage(engine, picked, [data.game], carried)]);
+const readLanguage = (picked) => Promise.all([loadLanguage(picked, carried), ensureLanguage(engineMessages, picked, [data.game], carried)]);
 // The page export.js writes has these elements.
 byId('title', HTMLElement).textContent = data.title;
 const shadow = byId('app', HTMLElement).attachShadow({ mode: 'open' });
@@ -37,6 +37,7 @@ root.lang = lang;
 root.dir = direction(lang);
 shadow.append(style, root);
 await init({ module_or_path: Uint8Array.from(atob(data.wasm), (c) => c.charCodeAt(0)) });
+speakThrough({ englishCatalogs, setMessageFormatter });
 try {
   await readLanguage(lang);
   setLanguage(lang);

@@ -19,7 +19,6 @@ error-unknown-rule = { $game } has no rule option { $name }; options: { $count -
     }
 error-unknown-rule-value = rule option { $name } has no value { $value }; values: { $allowed }
 error-unknown-language = unknown language "{ $code }"; languages: en, zh-CN, fa
-error-catalog = the { $lang } catalog does not read: { $problem }
 error-seed = the seed must be an integer 0..{ $max }, not { $found }
 error-pairs-not-strings = rule options and generator parameters must be strings
 error-not-text = a text must be a string or UTF-8 bytes (a Uint8Array)

@@ -19,7 +19,6 @@ error-unknown-rule = { $game } گزینهٔ قاعده‌ای به نام { $nam
     }
 error-unknown-rule-value = گزینهٔ قاعدهٔ { $name } مقدار { $value } را ندارد؛ مقدارها: { $allowed }
 error-unknown-language = زبان ناشناختهٔ «{ $code }»؛ زبان‌ها: en، zh-CN، fa
-error-catalog = فهرست پیام‌های { $lang } خوانده نمی‌شود: { $problem }
 error-seed = بذر باید عدد صحیحی در بازهٔ {"\u2066"}0..{ $max }{"\u2069"} باشد، نه { $found }
 error-pairs-not-strings = گزینه‌های قاعده و پارامترهای مولد باید رشته باشند
 error-not-text = متن باید رشته یا بایت‌های UTF-8 (یک Uint8Array) باشد

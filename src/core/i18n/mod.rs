@@ -3,7 +3,7 @@
 //! id plus arguments (numbers, verbatim text such as coordinates or moves, and other messages),
 //! made with [`msg!`](crate::msg). It becomes text only where it leaves the crate (the page, the
 //! command line, a figure), in the language chosen there, through the Fluent catalogs (Project
-//! Fluent's `.ftl` files, read by the `fluent-bundle` library):
+//! Fluent's `.ftl` files):
 //!
 //! - `src/core/i18n/<lang>.ftl`: the shared messages (input errors, the explorer, figures);
 //! - `src/games/<game>/messages/<lang>.ftl`: a game's own, every id starting with the game's id.
@@ -17,15 +17,24 @@
 //! `--lang`, the page's worker whenever the user picks one. Messages are rendered in it when they
 //! are displayed (`Display`) or sent to the page (`Serialize`). Numbers keep ASCII digits in
 //! every language: coordinates and counts then read the same as in the input and the output.
+//!
+//! Who reads the catalogs: the `fluent-bundle` library (feature `fluent`: the command line, the
+//! tests, the input validators), or, in the page's wasm modules, which leave that library out (it
+//! was a fifth of each module), Fluent's JavaScript library in their worker, which the page loads
+//! for its own words anyway: the module hands each message to it ([`set_renderer`]), nested
+//! messages already rendered, and the worker reads the same catalogs (www/i18n/engine-messages.js).
 
 mod catalog;
+#[cfg(feature = "fluent")]
+mod fluent;
 
-pub use catalog::{
-    add_catalog, catalog_sources, register_games, CatalogError, CatalogSource, GameMessages,
-};
+pub use catalog::{catalog_sources, register_games, CatalogSource, GameMessages};
+#[cfg(feature = "fluent")]
+pub use fluent::add_catalog;
 
 use serde::Serialize;
-use std::cell::Cell;
+use std::borrow::Cow;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 
 /// The languages the product speaks.
@@ -74,6 +83,39 @@ impl Lang {
 
 thread_local! {
     static LANGUAGE: Cell<Lang> = const { Cell::new(Lang::En) };
+    static RENDERER: RefCell<Option<Renderer>> = const { RefCell::new(None) };
+}
+
+/// A message's argument as a catalog formats it: a number (a plural form may be chosen by it) or
+/// text, a nested message or list already rendered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value<'a> {
+    Int(i64),
+    Text(Cow<'a, str>),
+}
+
+/// Formats message `id` of `lang`'s catalogs with its arguments, `None` where they lack it: how a
+/// build without the `fluent` feature (the page's wasm modules) has its messages rendered.
+pub type Renderer = Box<dyn Fn(Lang, &str, &[(&str, Value)]) -> Option<String>>;
+
+/// Renders this thread's messages with `renderer` from now on, instead of the `fluent` feature's
+/// catalogs.
+pub fn set_renderer(renderer: Renderer) {
+    RENDERER.with(|current| *current.borrow_mut() = Some(renderer));
+}
+
+/// Message `id` of `lang`'s catalogs with `args`, or `None` where they lack it (or none reads
+/// them).
+fn format(lang: Lang, id: &str, args: &[(&str, Value)]) -> Option<String> {
+    let rendered = RENDERER
+        .with(|renderer| (renderer.borrow().as_ref()).map(|renderer| renderer(lang, id, args)));
+    match rendered {
+        Some(rendered) => rendered,
+        #[cfg(feature = "fluent")]
+        None => fluent::format(lang, id, args),
+        #[cfg(not(feature = "fluent"))]
+        None => None,
+    }
 }
 
 /// Sets the language messages are rendered in on this thread.
@@ -107,20 +149,50 @@ pub enum Arg {
     List(Vec<Message>),
 }
 
+impl Arg {
+    /// The argument as the catalog of `lang` formats it.
+    fn value(&self, lang: Lang) -> Value<'_> {
+        match self {
+            Arg::Int(number) => Value::Int(*number),
+            Arg::Text(text) => Value::Text(Cow::Borrowed(text)),
+            Arg::Message(inner) => Value::Text(Cow::Owned(inner.render(lang))),
+            Arg::List(items) => {
+                let separator = Message::new("list-separator", Vec::new()).render(lang);
+                let parts: Vec<String> = items.iter().map(|item| item.render(lang)).collect();
+                Value::Text(Cow::Owned(parts.join(&separator)))
+            }
+        }
+    }
+}
+
 impl Message {
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
         Message { id, args }
     }
 
-    /// The message in `lang`.
+    /// The message in `lang`; a message missing there falls back to English, and one missing in
+    /// English too shows its id (the catalog tests keep both from happening).
     pub fn render(&self, lang: Lang) -> String {
-        catalog::render(self, lang)
+        match format(lang, self.id, &self.values(lang)) {
+            Some(text) => text,
+            None if lang != Lang::En => self.render(Lang::En),
+            None => self.id.to_string(),
+        }
+    }
+
+    /// The arguments as the catalog of `lang` formats them: nested messages rendered in `lang`,
+    /// lists joined with its separator.
+    fn values(&self, lang: Lang) -> Vec<(&'static str, Value<'_>)> {
+        (self.args.iter())
+            .map(|(name, arg)| (*name, arg.value(lang)))
+            .collect()
     }
 
     /// The message's attribute `attribute` in `lang` (such as `.figure`, its words under a
     /// statement's figure), or `None` where the catalogs give it none.
+    #[cfg(feature = "fluent")]
     pub fn render_attribute(&self, attribute: &str, lang: Lang) -> Option<String> {
-        catalog::render_attribute(self, attribute, lang)
+        fluent::render_attribute(self, attribute, lang)
     }
 
     /// The message in English, whatever the thread's language (tests, logs).
@@ -130,8 +202,9 @@ impl Message {
 
     /// What is wrong with the message in `lang` (ids missing from the catalogs, variables it
     /// does not pass), nested messages included; empty when it renders as written.
+    #[cfg(feature = "fluent")]
     pub fn problems(&self, lang: Lang) -> Vec<String> {
-        catalog::problems(self, lang)
+        fluent::problems(self, lang)
     }
 
     /// The value of argument `name`, if the message has it.
@@ -241,7 +314,7 @@ macro_rules! msg {
 pub fn registry_text(id: &str, english: &'static str) -> String {
     match language() {
         Lang::En => english.to_string(),
-        lang => catalog::lookup(id, lang).unwrap_or_else(|| english.to_string()),
+        lang => format(lang, id, &[]).unwrap_or_else(|| english.to_string()),
     }
 }
 
@@ -268,6 +341,52 @@ mod tests {
         assert_eq!(slug("no solution (-1)"), "no-solution-1");
         assert_eq!(slug("colour 10"), "colour-10");
         assert_eq!(slug("Replay: a valid answer"), "replay-a-valid-answer");
+    }
+
+    // Ids in no catalog, made by this test alone (tests/tests/i18n.rs checks the literal ones).
+    const INNER: &str = "test-inner";
+    const OUTER: &str = "test-outer";
+    const ENGLISH_ONLY: &str = "test-english-only";
+    const NOWHERE: &str = "test-nowhere";
+
+    /// What a build without `fluent` (the page's modules) does: each message handed to the
+    /// renderer with its nested messages rendered, in the language asked, then in English.
+    #[test]
+    fn a_renderer_gets_each_message_with_its_nested_ones_rendered() {
+        set_renderer(Box::new(|lang, id, args| {
+            if id == NOWHERE || (id == ENGLISH_ONLY && lang != Lang::En) {
+                return None;
+            }
+            let args: Vec<String> = (args.iter())
+                .map(|(name, value)| match value {
+                    Value::Int(number) => format!("{name}={number}"),
+                    Value::Text(text) => format!("{name}='{text}'"),
+                })
+                .collect();
+            Some(format!("{}:{id}({})", lang.code(), args.join(" ")))
+        }));
+        let inner = Message::new(INNER, vec![("n", Arg::Int(-2))]);
+        let outer = Message::new(
+            OUTER,
+            vec![
+                ("one", Arg::from(&inner)),
+                ("all", Arg::List(vec![inner.clone(), inner])),
+                ("cell", Arg::from("(1,2)")),
+            ],
+        );
+        assert_eq!(
+            outer.render(Lang::Fa),
+            "fa:test-outer(one='fa:test-inner(n=-2)' \
+             all='fa:test-inner(n=-2)fa:list-separator()fa:test-inner(n=-2)' cell='(1,2)')"
+        );
+        assert_eq!(
+            Message::new(ENGLISH_ONLY, Vec::new()).render(Lang::ZhCn),
+            "en:test-english-only()"
+        );
+        assert_eq!(Message::new(NOWHERE, Vec::new()).render(Lang::Fa), NOWHERE);
+        set_language(Lang::ZhCn);
+        assert_eq!(registry_text(NOWHERE, "as declared"), "as declared");
+        assert_eq!(registry_text(OUTER, "as declared"), "zh-CN:test-outer()");
     }
 
     #[test]

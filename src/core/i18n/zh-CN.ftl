@@ -19,7 +19,6 @@ error-unknown-rule = { $game } 没有规则选项 { $name }；可选项：{ $cou
     }
 error-unknown-rule-value = 规则选项 { $name } 没有取值 { $value }；可选值：{ $allowed }
 error-unknown-language = 未知的语言“{ $code }”；可选语言：en、zh-CN、fa
-error-catalog = { $lang } 的消息目录无法读取：{ $problem }
 error-seed = 种子必须是 0..{ $max } 之间的整数，而不是 { $found }
 error-pairs-not-strings = 规则选项和生成器参数必须是字符串
 error-not-text = 文本必须是字符串或 UTF-8 字节（Uint8Array）
