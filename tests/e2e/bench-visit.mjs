@@ -1,8 +1,9 @@
 // `./build.sh bench`, part: what a first visit fetches. Per game, a fresh browser context opens
 // `index.html#game=<id>` (English) and runs its first sample; every file it fetched is counted
 // at its size gzipped (-9, as a server would send it), the wasm apart, and the time to its first
-// step shown is the median of nine such visits. Issue 25's targets: at most 150 KB gzipped of
-// wasm and 230 KB in all. Then, after the first game's visit, the first use of each tool the
+// step shown is the median of nine such visits. Issue 42's targets: at most 150 KB gzipped of
+// wasm and 230 KB in all; an `embed.html` of one game (its first sample, in a fresh context too)
+// at most 200 KB in all. Then, after the first game's visit, the first use of each tool the
 // visit did not fetch: what it fetches and how long it takes to be ready.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +92,29 @@ async function visitTime(env, game) {
 }
 
 /**
+ * What a fresh context fetched opening `path` (under www/) until `ready` resolved: files, and
+ * KiB gzipped of wasm and in all.
+ * @param {Awaited<ReturnType<typeof startBrowser>>} env
+ * @param {string} path
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} ready
+ */
+async function fetchedBy(env, path, ready) {
+  const { page, context } = await newPage(env);
+  /** @type {Set<string>} */
+  const fetched = new Set();
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(env.url).origin) fetched.add(url.pathname);
+  });
+  await page.goto(`${env.url}${path}`);
+  await ready(page);
+  await context.close();
+  const sizes = [...fetched].map((pathname) => ({ pathname, size: gzippedSize(pathname) }));
+  const wasm = sizes.filter(({ pathname }) => pathname.endsWith('.wasm')).reduce((sum, { size }) => sum + size, 0);
+  return { files: sizes.length, wasmKB: wasm / 1024, allKB: sizes.reduce((sum, { size }) => sum + size, 0) / 1024 };
+}
+
+/**
  * Per game: { game, files, wasmKB, allKB, ms } of a first English visit (ms: the median of
  * `VISITS`).
  * @param {string[]} games
@@ -98,6 +122,8 @@ async function visitTime(env, game) {
 export async function visitBench(games) {
   const env = await startBrowser({ full: true });
   const rows = [];
+  const embeds = [];
+  const samples = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8'));
   /** @type {Awaited<ReturnType<typeof firstUses>>} */
   let uses = [];
   try {
@@ -121,6 +147,9 @@ export async function visitBench(games) {
       rows.push({ game, files: sizes.length, wasmKB: wasm / 1024, allKB: all / 1024, ms });
       if (game === games[0]) uses = await firstUses(page, fetched);
       await context.close();
+      const input = samples.find((/** @type {{ id: string }} */ entry) => entry.id === game).samples[0].input;
+      const embed = `embed.html#game=${game}&text=${encodeURIComponent(input)}&lang=en`;
+      embeds.push({ game, ...(await fetchedBy(env, embed, (opened) => opened.waitForSelector('body[data-ready="1"]'))) });
     }
   } finally {
     await env.close();
@@ -132,6 +161,11 @@ export async function visitBench(games) {
     console.log(
       `${row.game.padEnd(15)} ${String(row.files).padStart(5)} ${row.wasmKB.toFixed(1).padStart(9)} ${row.allKB.toFixed(1).padStart(8)} ${String(row.ms).padStart(21)}`,
     );
+  }
+  console.log('\nA first English embed.html#game=<id> of its first sample, gzipped -9:');
+  console.log('game            files  wasm KiB  all KiB');
+  for (const row of embeds) {
+    console.log(`${row.game.padEnd(15)} ${String(row.files).padStart(5)} ${row.wasmKB.toFixed(1).padStart(9)} ${row.allKB.toFixed(1).padStart(8)}`);
   }
   return rows;
 }
