@@ -165,7 +165,9 @@ export async function visitBench(games) {
   console.log('\nA first English embed.html#game=<id> of its first sample, gzipped -9:');
   console.log('game            files  wasm KiB  all KiB');
   for (const row of embeds) {
-    console.log(`${row.game.padEnd(15)} ${String(row.files).padStart(5)} ${row.wasmKB.toFixed(1).padStart(9)} ${row.allKB.toFixed(1).padStart(8)}`);
+    console.log(
+      `${row.game.padEnd(15)} ${String(row.files).padStart(5)} ${row.wasmKB.toFixed(1).padStart(9)} ${row.allKB.toFixed(1).padStart(8)}`,
+    );
   }
   return rows;
 }
