@@ -245,4 +245,6 @@ test('the modules’ messages, formatted by the worker’s Fluent, are the comma
     }
   }
   assert.ok(compared > 100, `${compared} steps compared`);
+  // A file with no message in it (a server's error page) is not a catalog: an error, not a silent English.
+  assert.throws(() => engineMessages.addCatalog('fa', '<!doctype html>\n<title>Not found</title>\n'), /catalogUnread/);
 });
