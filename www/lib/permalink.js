@@ -13,7 +13,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { decodeText, MAX_INPUT_BYTES, readLimited } from './files.js';
-import { utf8Length, utf8Slices } from './text.js';
+import { toBase64, utf8Length, utf8Slices } from './text.js';
 
 /** @import { ProgramExit } from './types.js' */
 
@@ -70,13 +70,7 @@ export function leftOutMessage({ part, why }, lang) {
 }
 
 /** @param {Uint8Array} bytes */
-function toBase64Url(bytes) {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const toBase64Url = (bytes) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** @param {string} text */
 function fromBase64Url(text) {

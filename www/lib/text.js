@@ -194,6 +194,17 @@ export async function* utf8Slices(text) {
 }
 
 /**
+ * `bytes` in base64 (RFC 4648, padded): the standalone export's inlined files, a link's input.
+ * @param {Uint8Array} bytes
+ */
+export function toBase64(bytes) {
+  let binary = '';
+  // A slice at a time: String.fromCharCode takes its arguments on the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
  * `chunks` joined in one array.
  * @param {Uint8Array[]} chunks
  */

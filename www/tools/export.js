@@ -3,18 +3,13 @@
 // play) or recorded as a WebM video.
 import { catalogFiles } from '../i18n/catalogs.js';
 import { direction, LANGUAGES, t } from '../i18n/i18n.js';
+import { toBase64 } from '../lib/text.js';
 
 /** @import { Engine, RemoteObject, RemoteSession } from '../engine/engine.js' */
 /** @typedef {import('../pkg/boardlab.js').GifAnimation} GifAnimation */
 /** @import { Player } from '../player/player.js' */
 /** @import { FigureText, GameInfo, StandaloneData } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
-
-const toBase64 = (/** @type {Uint8Array} */ bytes) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 /** Text for HTML: no markup. */
 const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
