@@ -213,12 +213,19 @@ export function seekPositions(count, steps, from) {
  * the times, sorted, how many of the seeks asked the engine (the others were steps the page kept),
  * and for those where their time went (`parts`): the engine's work on the step (the worker's
  * `took`), the rest of the time it was on its way (the worker's queue, the transfer, the page busy
- * with a frame), and the page after the answer until the step was on screen.
+ * with a frame), and the page after the answer until the step was on screen; with the step, its
+ * time and the messages that crossed to the worker meanwhile.
  * @param {import('playwright-core').Page} page
  * @param {number[]} positions
  * @param {{ backToBack?: boolean }} [options]
- * @returns {Promise<{ times: number[], asked: number, parts: { engine: number, wait: number, page: number }[] }>}
+ * @returns {Promise<{ times: number[], asked: number, parts: SeekParts[] }>}
  */
+/**
+ * @typedef {{ out: boolean, method?: string, at: number, took?: number }} SeekMessage a request
+ *   sent (`out`) or an answer, `at` ms after the seek's input event; `took`: the engine's ms
+ * @typedef {{ engine: number, wait: number, page: number, index: number, ms: number, messages: SeekMessage[] }} SeekParts
+ */
+
 export async function seekTimes(page, positions, { backToBack = false } = {}) {
   const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
   return page.evaluate(
@@ -243,7 +250,10 @@ export async function seekTimes(page, positions, { backToBack = false } = {}) {
         const answer = request && boundary.log.find((m) => !m.out && m.id === request.id);
         if (answer) {
           const engine = answer.took ?? 0;
-          parts.push({ engine, wait: answer.at - request.at - engine, page: shown.at - answer.at });
+          // Its messages, for the slowest seeks' account: each request sent and answered, in ms
+          // from the input event, and the engine's time on it.
+          const messages = boundary.log.map((m) => ({ out: m.out, method: m.method, at: m.at - t0, took: m.took }));
+          parts.push({ engine, wait: answer.at - request.at - engine, page: shown.at - answer.at, index, ms: shown.at - t0, messages });
         }
         await boundary.until('settled', index + 1);
         if (!backToBack) await framePainted();

@@ -21,7 +21,8 @@
 //    step's frame); then a drag, the slider at a new step in each of DRAG_FRAMES animation
 //    frames: how many of them had their step painted before the next began; then from rest
 //    again with the board zoomed in ZOOM_STEPS times, once the worker is idle (the issue wants
-//    seeks as fast zoomed as not).
+//    seeks as fast zoomed as not). The slowest few of each row are then accounted for message
+//    by message (what the worker was asked, when it answered, how long the engine took).
 // 3. Where the slowest input's first frame goes: from the times its messages cross the worker
 //    (BOUNDARY's log) and the engine's calls timed apart in the page's own wasm (parse+run,
 //    summary, view(0), and a structured clone of what summary and view(0) return, as the worker's
@@ -40,6 +41,7 @@ const DRAG_FRAMES = 120;
 const WORST = 3; // per game, how many of the slowest inputs are Run RUNS times
 const RUNS = 3;
 const ZOOM_STEPS = 2; // the zoomed seeks' zoom: "Zoom in" pressed this many times
+const SLOWEST = 3; // per seek row, how many of its slowest seeks are accounted for message by message
 
 /** The middle one of `list` (the upper middle of an even count). */
 const median = (/** @type {number[]} */ list) =>
@@ -369,6 +371,23 @@ function print(results) {
       console.log(
         `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${which.padEnd(52)} ${pad(row.steps, 6)} ${pad(ms(quantile(times, 0.95)), 7)} ${pad(ms(max), 7)} ${pad(asked, 6)} ${pad(part('engine'), 7)} ${pad(part('wait'), 5)} ${pad(part('page'), 5)}`,
       );
+    }
+  }
+
+  console.log(
+    `\nThe ${SLOWEST} slowest seeks of each row that asked the engine: the step, its ms, and the messages meanwhile (> a request`,
+  );
+  console.log("sent, < an answer, at ms from the input event; took: the engine's ms on it in the worker)");
+  for (const { game, seeks } of results) {
+    for (const { which, row, parts } of seeks) {
+      for (const seek of parts.toSorted((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {
+        const messages = seek.messages.map(
+          ({ out, method, at, took }) => `${out ? `>${method}` : '<'} ${ms(at)}${took === undefined ? '' : ` (took ${ms(took)})`}`,
+        );
+        console.log(
+          `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${which.padEnd(52)} ${pad(seek.index, 6)} ${pad(ms(seek.ms), 5)}  ${messages.join(', ')}`,
+        );
+      }
     }
   }
 
