@@ -10,6 +10,14 @@ use crate::rules::RuleOption;
 use crate::timeline::{Palette, Style};
 use serde::Serialize;
 
+/// A game as the page's game menu lists it, its title in the thread's language: the page's
+/// games list holds these, and a game's [`ShownGame`] comes when it is chosen.
+#[derive(Serialize, ts_rs::TS)]
+pub struct ListedGame {
+    pub id: &'static str,
+    pub title: String,
+}
+
 /// What the page learns of a game, its texts in the thread's language. Keys stay English
 /// (a sample's and an option's `name`, an option value): links and the engine take them.
 #[derive(Serialize, ts_rs::TS)]
@@ -210,6 +218,14 @@ impl GameInfo {
         match styles.get(kind as usize) {
             Some(style) => registry_text(&TextIds(self.id).style(table, style), style.name),
             None => crate::msg!("view-token").to_string(),
+        }
+    }
+
+    /// The game as the page's game menu lists it, in the thread's language.
+    pub fn listed(&self) -> ListedGame {
+        ListedGame {
+            id: self.id,
+            title: self.shown_title(),
         }
     }
 

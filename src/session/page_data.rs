@@ -1,6 +1,7 @@
-//! What the page reads beside its wasm modules: every game as the page lists it, in each
-//! language (`games/<lang>.json`: title, samples, rule options, palette…, so listing the games
-//! starts no engine), and the TypeScript declarations of the values the modules exchange
+//! What the page reads beside its wasm modules, in each language: its game menu
+//! (`games/<lang>.json`: each game's id and title) and each game as the page shows it once chosen
+//! (`games/<lang>/<id>.json`: title, samples, rule options, palette…), so that listing the games
+//! starts no engine and a first visit fetches one game's texts; and the TypeScript declarations of the values the modules exchange
 //! (`engine.d.ts`, [`crate::typescript`]). `./build.sh` writes them into `www/pkg/` with
 //! `boardlab-page-data` (`page_data_main.rs`), a small program on this library alone: on a fresh
 //! machine it is ready minutes before the command line, whose rendering and packaging
@@ -11,27 +12,35 @@ use crate::typescript::declarations;
 use boardlab_core::i18n::{language, set_language, Lang};
 use std::path::Path;
 
-/// Every game as the page lists it, as JSON in the current language.
-pub fn games_json() -> serde_json::Result<String> {
-    let shown: Vec<_> = games().iter().map(|game| game.shown()).collect();
-    serde_json::to_string(&shown)
-}
-
-/// Writes `dir/games/<lang>.json` for every language and `dir/engine.d.ts`; the error names the
-/// file it could not write.
+/// Writes, for every language, `dir/games/<lang>.json` (the game menu) and
+/// `dir/games/<lang>/<id>.json` (each game), and `dir/engine.d.ts`; the error names the file it
+/// could not write.
 pub fn write(dir: &Path) -> Result<(), String> {
-    let lists = dir.join("games");
-    std::fs::create_dir_all(&lists)
-        .map_err(|e| format!("cannot create {}: {e}", lists.display()))?;
     let before = language();
     let written = Lang::ALL.into_iter().try_for_each(|lang| {
         set_language(lang);
-        let json = games_json().map_err(|e| e.to_string())?;
-        write_file(&lists.join(format!("{}.json", lang.code())), &(json + "\n"))
+        write_games(&dir.join("games"), lang)
     });
     set_language(before);
     written?;
     write_file(&dir.join("engine.d.ts"), &declarations())
+}
+
+/// The game menu and each game in the current language, `lang`, under `dir`.
+fn write_games(dir: &Path, lang: Lang) -> Result<(), String> {
+    let games_dir = dir.join(lang.code());
+    std::fs::create_dir_all(&games_dir)
+        .map_err(|e| format!("cannot create {}: {e}", games_dir.display()))?;
+    let listed: Vec<_> = games().iter().map(|game| game.listed()).collect();
+    write_json(&dir.join(format!("{}.json", lang.code())), &listed)?;
+    games().iter().try_for_each(|game| {
+        write_json(&games_dir.join(format!("{}.json", game.id)), &game.shown())
+    })
+}
+
+fn write_json(path: &Path, value: &impl serde::Serialize) -> Result<(), String> {
+    let json = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    write_file(path, &(json + "\n"))
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

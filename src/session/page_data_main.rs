@@ -1,4 +1,4 @@
-//! `boardlab-page-data DIR` (`./build.sh` runs it with `www/pkg`): writes the games' lists and
+//! `boardlab-page-data DIR` (`./build.sh` runs it with `www/pkg`): writes the game menus, the games and
 //! the TypeScript declarations the page reads ([`boardlab::page_data`]), and prints the ids of
 //! the games listed, one a line, for the build to check against the wasm modules it binds.
 
@@ -9,7 +9,7 @@ fn main() -> ExitCode {
     let mut args = std::env::args_os().skip(1);
     let (Some(dir), None) = (args.next(), args.next()) else {
         eprintln!(
-            "usage: boardlab-page-data DIR (writes DIR/games/<lang>.json and DIR/engine.d.ts)"
+            "usage: boardlab-page-data DIR (writes DIR/games/<lang>.json, DIR/games/<lang>/<id>.json and DIR/engine.d.ts)"
         );
         return ExitCode::from(2);
     };

@@ -9,7 +9,7 @@ use crate::figure::board::{BoardPlace, BoardView};
 use crate::trace::TraceReport;
 use crate::verdict::Verdict;
 use crate::view::{BoardNotes, Branch, RunSummary, StepView, Timeline};
-use boardlab_core::shown::ShownGame;
+use boardlab_core::shown::{ListedGame, ShownGame};
 use boardlab_core::text::ErrorInfo;
 use std::any::TypeId;
 use std::collections::HashSet;
@@ -23,6 +23,7 @@ pub fn declarations() -> String {
         seen: HashSet::new(),
         declarations: Vec::new(),
     };
+    collector.visit::<ListedGame>();
     collector.visit::<ShownGame>();
     collector.visit::<RunSummary>();
     collector.visit::<Timeline>();

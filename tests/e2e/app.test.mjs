@@ -3,14 +3,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openApp, screenshotPath, stepShown, useBrowser, waitForColours, waitForPlayer } from './harness.mjs';
+import { chooseGame, openApp, screenshotPath, stepShown, useBrowser, waitForColours, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
 const MAYAN_SAMPLE_ANSWER = '2 1 1\n3 1 1\n3 0 1';
 
 async function runSample(page, game, sampleIndex = 0) {
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   await page.getByLabel('Sample').selectOption(String(sampleIndex));
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
@@ -67,7 +67,7 @@ test('keyboard stepping is scoped to the player', async () => {
 
 test('broken input shows a line:column error and highlights the line', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Input').fill('3\n1 0\n2 11 0\n0\n0\n0\n');
   await page.getByRole('button', { name: 'Run' }).click();
   const error = page.locator('#error');
@@ -82,7 +82,7 @@ test('broken input shows a line:column error and highlights the line', async () 
 
 test('user text is never inserted as HTML', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   const hostile = '<img src=x onerror="window.__pwned=1"></script><b>bold</b>';
   await page.getByLabel('Input').fill(`${hostile}\n`);
   await page.getByRole('button', { name: 'Run' }).click();

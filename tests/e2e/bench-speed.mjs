@@ -55,7 +55,7 @@ const median = (/** @type {number[]} */ list) =>
 /** @typedef {{ t0: number, shown: number, painted: number, log: Message[] }} Run */
 
 /**
- * Every shipped input of `game` (a games list entry of www/pkg/games/en.json).
+ * Every shipped input of `game` (its English texts, www/pkg/games/en/<id>.json).
  * @param {{ id: string, samples: { input: string, rules: [string, string][] }[] }} game
  * @returns {Input[]}
  */
@@ -322,7 +322,9 @@ async function seeksOnNewPage(env, game, row) {
  */
 export async function speedBench(env = null) {
   const only = process.env.BOARDLAB_BENCH_GAMES?.split(',');
-  const games = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8')).filter((g) => !only || only.includes(g.id));
+  const games = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8'))
+    .filter((/** @type {{ id: string }} */ g) => !only || only.includes(g.id))
+    .map((/** @type {{ id: string }} */ g) => JSON.parse(readFileSync(join(WWW, `pkg/games/en/${g.id}.json`), 'utf8')));
   const browser = env ?? (await startBrowser({ full: true }));
   const results = [];
   try {

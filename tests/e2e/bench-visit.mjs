@@ -123,7 +123,9 @@ export async function visitBench(games) {
   const env = await startBrowser({ full: true });
   const rows = [];
   const embeds = [];
-  const samples = JSON.parse(readFileSync(join(WWW, 'pkg/games/en.json'), 'utf8'));
+  /** The first sample's input of `game`, from its English texts (www/pkg/games/en/<id>.json). */
+  const firstSample = (/** @type {string} */ game) =>
+    JSON.parse(readFileSync(join(WWW, `pkg/games/en/${game}.json`), 'utf8')).samples[0].input;
   /** @type {Awaited<ReturnType<typeof firstUses>>} */
   let uses = [];
   try {
@@ -147,7 +149,7 @@ export async function visitBench(games) {
       rows.push({ game, files: sizes.length, wasmKB: wasm / 1024, allKB: all / 1024, ms });
       if (game === games[0]) uses = await firstUses(page, fetched);
       await context.close();
-      const input = samples.find((/** @type {{ id: string }} */ entry) => entry.id === game).samples[0].input;
+      const input = firstSample(game);
       const embed = `embed.html#game=${game}&text=${encodeURIComponent(input)}&lang=en`;
       embeds.push({ game, ...(await fetchedBy(env, embed, (opened) => opened.waitForSelector('body[data-ready="1"]'))) });
     }

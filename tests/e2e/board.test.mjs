@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import {
   boardPainted,
   boardPixels,
+  chooseGame,
   differingShare,
   holdReplies,
   newPage,
@@ -40,7 +41,7 @@ const HUNDRED = [
 
 /** Runs `input` of `game` on the page and waits until its first step is painted. */
 async function run(page, game, input) {
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   await page.getByLabel('Input').fill(input);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page, 60000);
@@ -264,7 +265,7 @@ test('official match3 test 17 (50 × 48, 100 colours) on a desktop and a phone, 
     { width: 390, height: 844 },
   ]) {
     const { page, errors, context } = await openApp(env, '', { viewport });
-    await page.getByLabel('Game').selectOption('match3');
+    await chooseGame(page, 'match3');
     await page.locator('#file').setInputFiles(OFFICIAL_17);
     await page.getByRole('button', { name: 'Run' }).click();
     await waitForPlayer(page, 60000);
@@ -446,7 +447,7 @@ test('40.2: a new game or input while a paint or a tween is on its way ends on t
   await fresh.context.close();
 
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 }, engineGate: true });
-  await page.getByLabel('Game').selectOption('match3');
+  await chooseGame(page, 'match3');
   await page.locator('#file').setInputFiles({ name: '24.in', mimeType: 'text/plain', buffer: Buffer.from(big) });
   await waitForPlayer(page, 60000);
   await boardPainted(page);
@@ -458,7 +459,7 @@ test('40.2: a new game or input while a paint or a tween is on its way ends on t
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await held();
   await page.getByRole('slider', { name: 'Step' }).fill('100');
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Input').fill(mayan);
   await page.getByRole('button', { name: 'Run' }).click();
   await page.waitForFunction((counter) => document.querySelector('.counter').textContent === counter, counter);
@@ -567,7 +568,7 @@ test("40.5 zoomed: after a zoom the engine readies every game's board at that zo
   // the anchor: they must be readied as the page will show them. Three zoom levels of thirteen
   // boards are more than the engine keeps: the boards of the levels left behind make room.
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
-  await page.getByLabel('Game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   // Opened as a user opens a file (it runs): typed in, its 233 KB would take half a minute.
   await page.locator('#file').setInputFiles(join(HERE, '../data/skill-chess/big2.in'));
   await waitForPlayer(page, 60000);

@@ -120,6 +120,7 @@ test("44.10: the hosting guide's nginx configuration sends each file the headers
     '/style.css',
     '/pkg/mayan/boardlab_bg.wasm',
     '/pkg/games/en.json',
+    '/pkg/games/en/mayan.json',
     '/guide/hosting.md',
   ];
   const sorted = (/** @type {[string, string][]} */ headers) => Object.entries(Object.fromEntries(headers)).sort();

@@ -11,7 +11,18 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { BUDGET_MS, newPage, noLongTask, openApp, pauseClockNow, screenshotPath, timeout, useBrowser, waitForPlayer } from './harness.mjs';
+import {
+  BUDGET_MS,
+  chooseGame,
+  newPage,
+  noLongTask,
+  openApp,
+  pauseClockNow,
+  screenshotPath,
+  timeout,
+  useBrowser,
+  waitForPlayer,
+} from './harness.mjs';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
 const data = (path) => readFileSync(join(DATA, path), 'utf8');
@@ -203,7 +214,7 @@ test('15 and 3: Open file… names the file and runs it; the status is that run�
 
 test('3: switching game over your own held input drops the other game’s status with its result', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await waitForPlayer(page);
   // The first sample with 4000 blank lines after it: held beside the text box, and still valid.
   const input = `${await page.locator('#input').inputValue()}${'\n'.repeat(4000)}`;
@@ -211,7 +222,7 @@ test('3: switching game over your own held input drops the other game’s status
   await page.locator('#held').waitFor({ state: 'visible' });
   await page.getByRole('button', { name: 'Run' }).click();
   await page.waitForFunction(() => /^Done in/.test(document.querySelector('#status').textContent));
-  await page.getByLabel('Game').selectOption('match3');
+  await chooseGame(page, 'match3');
   assert.ok(await page.locator('#held').isVisible(), 'your input was replaced');
   assert.equal(await page.locator('#output').textContent(), '');
   assert.doesNotMatch(await page.locator('#status').textContent(), /Done in/);

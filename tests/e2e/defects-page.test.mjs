@@ -4,7 +4,17 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, openApp, screenshotPath, servePages, stepShown, useBrowser, waitForColours, waitForPlayer } from './harness.mjs';
+import {
+  chooseGame,
+  newPage,
+  openApp,
+  screenshotPath,
+  servePages,
+  stepShown,
+  useBrowser,
+  waitForColours,
+  waitForPlayer,
+} from './harness.mjs';
 
 const env = useBrowser();
 
@@ -261,7 +271,7 @@ for (const lang of ['en', 'zh-CN', 'fa']) {
 
 test('37.7: Page Up / Page Down on the slider go to the marker before / after, as on the player', async () => {
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
-  await page.locator('#game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.locator('#sample').selectOption('0');
   await waitForPlayer(page);
   const player = page.locator('#player');

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  chooseGame,
   holdReplies,
   LONG_SEARCH,
   movesListed,
@@ -215,7 +216,7 @@ test('14: at 1366 px every rule option fits its dropdown, in English, Chinese an
   for (const locale of ['en-US', 'zh-CN', 'fa-IR']) {
     const { page, errors, context } = await openApp(env, '', { ...WIDE, locale });
     for (const game of ['mayan', 'three-kingdoms', 'ludo']) {
-      await page.locator('#game').selectOption(game);
+      await chooseGame(page, game);
       await page.evaluate(() => (document.querySelector('#more-rules').open = true));
       const clipped = await page.$$eval('#rules select[data-rule]', (selects) => {
         const probe = document.createElement('span');

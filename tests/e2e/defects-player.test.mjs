@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { newPage, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import { chooseGame, newPage, openApp, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -50,7 +50,8 @@ function checkCellDetails(page) {
       const init = { pointerType, clientX: box.left + x, clientY: box.top + y, bubbles: true, button: 0 };
       canvas.dispatchEvent(new PointerEvent(type, init));
     };
-    for (const game of await engine.games()) {
+    for (const listed of await engine.gameList()) {
+      const game = await engine.game(listed.id);
       for (const sample of game.samples) {
         const session = await engine.run(game.id, sample.input, Object.fromEntries(sample.rules));
         const n = session.stepCount;
@@ -134,7 +135,7 @@ test('5: every game’s cell details name what stands on the cell, never call it
 
 test('5: an empty cell is called empty; a game with terrain names it', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.locator('#game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.locator('#sample').selectOption('0');
   await waitForPlayer(page);
   // Mayan's top-left cell holds nothing at the start (its blocks stand at the bottom).
@@ -143,7 +144,7 @@ test('5: an empty cell is called empty; a game with terrain names it', async () 
   await tip.waitFor({ state: 'visible' });
   assert.equal(await tip.textContent(), 'row 6, column 0 · empty');
   await page.locator('#game').focus();
-  await page.locator('#game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.waitForFunction(() => /^Game 1 · /.test(document.querySelector('.step-title').textContent));
   await page.locator('.stage canvas').focus();
   await page.waitForFunction(() => /^row 1, column 1 · (floor|obstacle)/.test(document.querySelector('.hover-tip').textContent));
@@ -226,7 +227,7 @@ test('10: a difference found by Compare is marked in both outputs and in the out
   // Its step 764 prints 48 lines (the issue's case).
   const input = readFileSync(join(DATA, 'skill-chess/mid4.in'), 'utf8');
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
-  await page.locator('#game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.locator('#input').fill(input);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
@@ -348,7 +349,7 @@ test('19: a "go to step" box goes to a typed step and says why it does not for a
 
 test('19: the slider’s markers are reached by buttons and by Page Up / Page Down; the keys are in the help', async () => {
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1366, height: 768 } });
-  await page.locator('#game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.locator('#sample').selectOption('0');
   await waitForPlayer(page);
   const input = await page.locator('#input').inputValue();
@@ -396,7 +397,7 @@ test('the player on a desktop and on a phone: screenshots, and nothing wider tha
     ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
   ]) {
     const { page, errors, context } = await openApp(env, '', options);
-    await page.locator('#game').selectOption('skill-chess');
+    await chooseGame(page, 'skill-chess');
     await page.locator('#sample').selectOption('0');
     await waitForPlayer(page);
     const box = page.getByRole('textbox', { name: 'Go to step' });

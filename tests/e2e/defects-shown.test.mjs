@@ -121,7 +121,7 @@ test('16: at 390 px the embed’s cell tips stay in the board, off the cell, its
   const samples = await page.evaluate(async () => {
     const { Engine } = await import('./engine/engine.js');
     const engine = new Engine();
-    const games = await engine.games();
+    const games = await Promise.all((await engine.gameList()).map((listed) => engine.game(listed.id)));
     engine.worker.terminate();
     return games.map((game) => ({ id: game.id, input: game.samples[0].input, rules: game.samples[0].rules }));
   });

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { engineAnswered, movesListed, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { chooseGame, engineAnswered, movesListed, openApp, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -24,7 +24,7 @@ async function openGame(game, sample, hash = '', options = {}) {
   const opened = await openApp(env, hash, options);
   const { page } = opened;
   if (!hash) {
-    await page.getByLabel('Game').selectOption(game);
+    await chooseGame(page, game);
     await page.getByLabel('Sample').selectOption({ index: sample + 1 });
   }
   await waitForPlayer(page);

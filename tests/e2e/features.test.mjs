@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  chooseGame,
   holdReplies,
   LONG_SEARCH,
   newPage,
@@ -22,7 +23,7 @@ const MAYAN_SAMPLE = '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n';
 const env = useBrowser();
 
 async function runInput(page, game, input, rules = {}) {
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   for (const [name, value] of Object.entries(rules)) await page.locator(`#rule-${name}`).selectOption(value);
   await page.getByLabel('Input').fill(input);
   await page.getByRole('button', { name: 'Run' }).click();
@@ -142,7 +143,7 @@ test('standalone export replays offline with no server', async () => {
 
 test('a long run shows progress, can be cancelled, and the page stays responsive; the next run paints a fresh canvas', async () => {
   const { page, errors, context } = await openApp(env, '', { engineGate: true });
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await waitForPlayer(page); // its sample's run, which would take the Run click for itself
   // Set directly: typing 200 test cases through the input events would only test the typing.
   await page.$eval('#input', (input, text) => (input.value = text), LONG_SEARCH);
@@ -200,7 +201,7 @@ test('PNG frame and WebM recording of a step range download', async () => {
 test('hostile text stays text in the page, the embed and the standalone export', async () => {
   const hostile = '<img src=x onerror="window.__pwned=1"></script><b>x</b>';
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Input').fill(`3\n${hostile}\n`);
   await page.getByRole('button', { name: 'Run' }).click();
   await page.locator('#error').waitFor({ state: 'visible' });

@@ -8,7 +8,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { holdReplies, newPage, openApp, paste, releaseReplies, screenshotPath, stepShown, useBrowser, waitForPlayer } from './harness.mjs';
+import {
+  chooseGame,
+  holdReplies,
+  newPage,
+  openApp,
+  paste,
+  releaseReplies,
+  screenshotPath,
+  stepShown,
+  useBrowser,
+  waitForPlayer,
+} from './harness.mjs';
 
 const env = useBrowser();
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '../data');
@@ -117,7 +128,7 @@ for (const colorScheme of ['light', 'dark']) {
 async function openWithSample(game, sample = 0) {
   const opened = await openApp(env, '', { viewport: { width: 1280, height: 900 }, acceptDownloads: true, engineGate: true });
   const { page } = opened;
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   await page.getByLabel('Sample').selectOption(String(sample));
   await waitForPlayer(page);
   await page.locator('details.exports summary').click();
@@ -157,7 +168,7 @@ test('Save steps as GIF shows progress and downloads a looping GIF; Cancel stops
   // A long range on a big board: Cancel while it is being made (the worker's answers to its
   // frames are held until then).
   const input = readFileSync(join(DATA, 'match3/20.in'), 'utf8');
-  await page.getByLabel('Game').selectOption('match3');
+  await chooseGame(page, 'match3');
   await paste(page.getByLabel('Input'), input);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page, 60000);

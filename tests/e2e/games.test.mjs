@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openApp, screenshotPath, slowSearch, stepShown, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
+import { chooseGame, openApp, screenshotPath, slowSearch, stepShown, useBrowser, WWW, waitForColours, waitForPlayer } from './harness.mjs';
 
 const SHARED = process.env.BOARDLAB_SHARED || join(WWW, '../../shared');
 
@@ -19,7 +19,7 @@ const judgeLines = (text) => {
 };
 
 async function pickSample(page, game, name) {
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   await page.getByLabel('Sample').selectOption({ label: name });
 }
 
@@ -101,7 +101,7 @@ test('match3: the three statement samples run from the sample menu', async () =>
 
 test('ludo: rule options are shown with explanations and change the output', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('ludo');
+  await chooseGame(page, 'ludo');
   assert.match(await page.locator('#about').textContent(), /ambiguous/);
   // The main option (part) is shown; the others are folded under "More rule options".
   assert.ok(await page.locator('#rule-part').isVisible());
@@ -183,7 +183,7 @@ function holdAnalysis(worker) {
 test('three-kingdoms: a step is shown at once and its alternatives arrive from the background', async () => {
   const { page, errors, context } = await openApp(env);
   await waitForPlayer(page); // the first visit's run: the engine's worker is the one it ran in
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await waitForPlayer(page);
   const workers = page.workers();
   assert.equal(workers.length, 1);

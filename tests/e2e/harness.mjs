@@ -450,6 +450,17 @@ export async function movesListed(page) {
 }
 
 /**
+ * Chooses `game` in the page's Game menu as a user does, and waits until the page shows it: a
+ * game's texts (its samples, rule options) are fetched the first time it is chosen.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export async function chooseGame(page, game) {
+  await page.locator('#game').selectOption(game);
+  await page.waitForFunction((id) => document.querySelector('#game').dataset.shown === id, game, { timeout: timeout(DEFAULT_TIMEOUT_MS) });
+}
+
+/**
  * Waits until a run has finished and the player shows its first step (painted); `ms`: the
  * safety net at full speed. Not under a paused clock: it waits for an animation frame.
  */

@@ -14,7 +14,18 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { FluentResource } from '@fluent/bundle';
 import { checkPage, openDetails } from './english.mjs';
-import { movesListed, newPage, openApp, openStandalone, screenshotPath, timeout, useBrowser, WWW, waitForPlayer } from './harness.mjs';
+import {
+  chooseGame,
+  movesListed,
+  newPage,
+  openApp,
+  openStandalone,
+  screenshotPath,
+  timeout,
+  useBrowser,
+  WWW,
+  waitForPlayer,
+} from './harness.mjs';
 
 const env = useBrowser();
 const LANGS = ['en', 'zh-CN', 'fa'];
@@ -176,7 +187,7 @@ for (const lang of ['zh-CN', 'fa']) {
     const games = await page.$$eval('#game option', (nodes) => nodes.map((o) => o.value));
     const found = await checkPage(page, 'first visit');
     for (const game of games) {
-      await page.locator('#game').selectOption(game);
+      await chooseGame(page, game);
       const samples = await page.$$eval('#sample option', (nodes) => nodes.map((o) => o.value).filter(Boolean));
       for (const sample of samples) {
         await page.locator('#sample').selectOption(sample);

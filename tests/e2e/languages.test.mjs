@@ -46,6 +46,7 @@ test('an English visit fetches no other language’s texts; picking فارسی f
   assert.deepEqual(requested.filter((path) => OTHER_LANGUAGE.test(path)).sort(), [
     '/i18n/fa.ftl',
     '/pkg/games/fa.json',
+    '/pkg/games/fa/mayan.json',
     '/pkg/messages/fa/mayan.ftl',
     '/pkg/messages/fa/shared.ftl',
   ]);
@@ -200,7 +201,7 @@ test('the modules’ messages, formatted by the worker’s Fluent, are the comma
   const { LANGUAGES } = await import(pathToFileURL(join(WWW, 'i18n/i18n.js')).href);
   const read = (path) => readFileSync(join(WWW, path), 'utf8');
   const folder = mkdtempSync(join(tmpdir(), 'boardlab-messages-'));
-  const games = JSON.parse(read('pkg/games/en.json'));
+  const games = JSON.parse(read('pkg/games/en.json')).map((listed) => JSON.parse(read(`pkg/games/en/${listed.id}.json`)));
   let compared = 0;
   for (const game of games) {
     const api = await import(pathToFileURL(join(WWW, `pkg/${game.id}/boardlab.js`)).href);
@@ -209,9 +210,11 @@ test('the modules’ messages, formatted by the worker’s Fluent, are the comma
     for (const lang of LANGUAGES) {
       await ensureLanguage(engineMessages, lang, [game.id], read);
       api.setLanguage(lang);
-      // The game's registry texts: the games' list that build.sh writes with the Rust library.
+      // The game's registry texts: the game and the game menu that build.sh writes with the Rust library.
+      const [shown] = api.games();
+      assert.deepEqual([shown], [JSON.parse(read(`pkg/games/${lang}/${game.id}.json`))], `${game.id}'s texts in ${lang}`);
       const listed = JSON.parse(read(`pkg/games/${lang}.json`)).find((entry) => entry.id === game.id);
-      assert.deepEqual(api.games(), [listed], `${game.id}'s texts in ${lang}`);
+      assert.deepEqual(listed, { id: shown.id, title: shown.title }, `${game.id} in the game menu in ${lang}`);
       for (const [n, sample] of game.samples.entries()) {
         const file = join(folder, `${game.id}-${n}.in`);
         writeFileSync(file, sample.input);

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, useBrowser, waitForPlayer } from './harness.mjs';
+import { chooseGame, newPage, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -26,13 +26,13 @@ test('a visit fetches its game’s engine only; another game’s comes when that
   assert.deepEqual(modules, ['three-kingdoms']);
   // Every game is offered all the same (the list is a file, not an engine).
   assert.equal(await page.locator('#game option').count(), 5);
-  await page.getByLabel('Game').selectOption('match3');
+  await chooseGame(page, 'match3');
   await page.waitForFunction(() => /match3|消消乐/i.test(document.querySelector('#game').selectedOptions[0].textContent ?? ''));
   await page.getByRole('button', { name: 'Run' }).click();
   await page.waitForFunction(() => /^Done/.test(document.querySelector('#status').textContent));
   assert.deepEqual(modules, ['three-kingdoms', 'match3']);
   // Back to a game whose engine is here: nothing more is fetched.
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await page.getByRole('button', { name: 'Run' }).click();
   await page.waitForFunction(() => /^Done/.test(document.querySelector('#status').textContent));
   assert.deepEqual(modules, ['three-kingdoms', 'match3']);

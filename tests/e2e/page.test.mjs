@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import {
+  chooseGame,
   holdReplies,
   LONG_SEARCH,
   newPage,
@@ -55,7 +56,7 @@ async function putInput(page, text) {
 async function openLudoPart3() {
   const opened = await openApp(env);
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
-  await opened.page.getByLabel('Game').selectOption('ludo');
+  await chooseGame(opened.page, 'ludo');
   await opened.page.locator('#rule-part').selectOption('3');
   return opened;
 }
@@ -75,14 +76,14 @@ test('1: switching game during a run cancels it: no result under the wrong game,
   // The runs' answers are held: each run is still going when the test changes something, and its
   // answer, had its worker not been stopped, arrives after the change.
   const startRun = async () => {
-    await page.getByLabel('Game').selectOption('three-kingdoms');
+    await chooseGame(page, 'three-kingdoms');
     await putInput(page, LONG_SEARCH);
     await holdReplies(page, 'Session.parse');
     await page.getByRole('button', { name: 'Run' }).click();
     await statusMatches(page, /Running… test \d+/);
   };
   await startRun();
-  await page.getByLabel('Game').selectOption('match3');
+  await chooseGame(page, 'match3');
   await releaseReplies(page, 'Session.parse');
   assert.equal(await page.locator('#output').textContent(), '', 'a result is shown under match3');
   assert.equal(await page.locator('.step-title').textContent(), '');
@@ -164,7 +165,7 @@ test('2: link bombs are refused as soon as they pass the limit on the page, the 
 
 test('3: Ctrl+Enter during a run starts no second run', async () => {
   const { page, errors, context } = await openApp(env, '', { engineGate: true });
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await putInput(page, slowSearch(40));
   const before = await requestCount(page, 'Session.parse');
   // The run's answer is held: it is still running at the second and third Ctrl+Enter.
@@ -241,7 +242,7 @@ test('5: pasting 1 MB over a full input box bypasses the text box; so does a pas
 
 test('9: a ludo file of another part is not run silently under the default part: a switch is offered', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('ludo');
+  await chooseGame(page, 'ludo');
   await putInput(page, data('ludo/cases/part2_01.in'));
   await page.getByRole('button', { name: 'Run' }).click();
   await page.locator('#error').waitFor({ state: 'visible' });
@@ -270,7 +271,7 @@ test('9: a ludo file of another part is not run silently under the default part:
 
 test('10: after an edit the Sample menu no longer claims the sample', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.getByLabel('Sample').selectOption('0');
   assert.ok(await page.locator('#sample-note').isVisible());
   await page.locator('#input').press('End');
@@ -335,7 +336,7 @@ test('13: steps count from 1 in links and in the element, as on screen', async (
 
 test("14: skill-chess cell details use the statement's coordinates, as its events do", async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await waitForPlayer(page);
   // The keyboard cell cursor starts on the top-left cell.
   await page.locator('.stage canvas').focus();
@@ -375,7 +376,7 @@ test('17 and 8: progress names the total, and the status is announced at most ev
   // The page's clock is paused (announcements wait for the test to let time pass); the run's
   // answer is held, so it is still running when the test cancels it.
   const { page, errors, context } = await openApp(env, '', { engineGate: true, clock: 'paused' });
-  await page.getByLabel('Game').selectOption('three-kingdoms');
+  await chooseGame(page, 'three-kingdoms');
   await putInput(page, LONG_SEARCH);
   await page.evaluate(() => {
     window.__announced = [];
@@ -435,7 +436,7 @@ test('19: the first visit shows a board, and Run is visible at 1366×768 for eve
   assert.match(await page.locator('.counter').textContent(), /^1 \/ \d+/);
   await page.screenshot({ path: screenshotPath('first-visit-1366') });
   for (const game of await page.$$eval('#game option', (o) => o.map((x) => x.value))) {
-    await page.getByLabel('Game').selectOption(game);
+    await chooseGame(page, game);
     await waitForPlayer(page);
     const run = await page.getByRole('button', { name: 'Run' }).boundingBox();
     assert.ok(run.y + run.height <= 768, `${game}: Run is at y=${run.y}`);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardPixels, newPage, openApp, pauseClock, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
+import { boardPixels, chooseGame, newPage, openApp, pauseClock, screenshotPath, useBrowser, waitForPlayer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -86,7 +86,7 @@ function countingSteps(n) {
 }
 
 async function runInput(page, game, input) {
-  await page.getByLabel('Game').selectOption(game);
+  await chooseGame(page, game);
   await page.getByLabel('Input').fill(input);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page, 60000);
@@ -100,7 +100,7 @@ async function openPhoneWithMayan() {
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  await opened.page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(opened.page, 'mayan');
   await opened.page.getByLabel('Sample').selectOption('0');
   await opened.page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(opened.page);
@@ -137,7 +137,7 @@ test('item 6: 1000+ slider markers are aggregated to at most one per few pixels,
 
 test('item 7: the focus rings of the player and its board stay inside them (the text view is not covered)', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('ludo');
+  await chooseGame(page, 'ludo');
   await page.getByLabel('Sample').selectOption('0');
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
@@ -180,7 +180,7 @@ test('item 7: the focus rings of the player and its board stay inside them (the 
 
 test('item 8: the board is labelled with the frame, per step; slider and counter agree', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Sample').selectOption('0');
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
@@ -201,7 +201,7 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
   assert.ok((await description()).includes(caption1), 'and its caption');
   const tokenNames = await page.evaluate(async () => {
     const { Engine } = await import('./engine/engine.js');
-    return (await new Engine().games()).find((g) => g.id === 'mayan').palette.tokens.map((t) => t.name);
+    return (await new Engine().game('mayan')).palette.tokens.map((t) => t.name);
   });
   assert.ok(
     tokenNames.some((name) => new RegExp(`\\d+ ${name}`).test(label1)),
@@ -225,7 +225,7 @@ test('item 8: the board is labelled with the frame, per step; slider and counter
 
 test('item 8: on the focused board the arrow keys move a cell cursor with details; Escape leaves', async () => {
   const { page, errors, context } = await openApp(env);
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Sample').selectOption('0');
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);
@@ -366,7 +366,7 @@ test('item 11: SPEEDS and setSpeed: valid speeds apply, anything else is 1× and
 
 test('item 15: the PNG frame is opaque on the theme, at device pixel ratio, with the title and caption', async () => {
   const { page, errors, context } = await openApp(env, '', { colorScheme: 'dark', deviceScaleFactor: 2 });
-  await page.getByLabel('Game').selectOption('mayan');
+  await chooseGame(page, 'mayan');
   await page.getByLabel('Sample').selectOption('0');
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openApp, pauseClock, stepShown, useBrowser, waitForPlayer, workerIdle, workerMemory } from './harness.mjs';
+import { chooseGame, openApp, pauseClock, stepShown, useBrowser, waitForPlayer, workerIdle, workerMemory } from './harness.mjs';
 
 const env = useBrowser();
 const BIG = join(dirname(fileURLToPath(import.meta.url)), '../data/skill-chess/big2.in'); // 233 KB, 20 games
@@ -50,7 +50,7 @@ async function runAgain(page) {
 test('100 runs of the largest skill-chess input keep the wasm memory and the page heap flat', async () => {
   const { page, errors, context } = await openApp(env, '', { viewport: { width: 1280, height: 900 } });
   const cdp = await context.newCDPSession(page);
-  await page.getByLabel('Game').selectOption('skill-chess');
+  await chooseGame(page, 'skill-chess');
   await page.locator('#file').setInputFiles(BIG);
   await page.getByRole('button', { name: 'Run' }).click();
   await waitForPlayer(page, 60000);

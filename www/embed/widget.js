@@ -9,7 +9,7 @@ import { Player, SPEEDS } from '../player/player.js';
 
 /** @import { Engine, RemoteSession } from '../engine/engine.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
-/** @import { GameInfo } from '../lib/types.js' */
+/** @import { GameEntry, GameInfo } from '../lib/types.js' */
 /**
  * An error for users, with the input position it concerns (0 when none).
  * @typedef {{ message: string, line: number, col: number }} ErrorDetail
@@ -25,21 +25,21 @@ import { Player, SPEEDS } from '../player/player.js';
  * @typedef {{ game: string, rules?: Record<string, string>, input: string, step?: number, speed?: string | null, playing?: boolean }} RunState
  */
 
-/** @type {WeakMap<Engine, Map<Lang, Promise<GameInfo[]>>>} */
+/** @type {WeakMap<Engine, Map<Lang, Promise<GameEntry[]>>>} */
 const gamesLists = new WeakMap();
 
 /**
- * The games list in `lang`, fetched once per engine and language.
+ * The game menu in `lang` (each game's id and title), fetched once per engine and language.
  * @param {Engine} engine
  * @param {Lang} lang
- * @returns {Promise<GameInfo[]>}
+ * @returns {Promise<GameEntry[]>}
  */
 function gamesOf(engine, lang) {
   const lists = gamesLists.get(engine) ?? new Map();
   gamesLists.set(engine, lists);
   let games = lists.get(lang);
   if (!games) {
-    games = engine.games(lang);
+    games = engine.gameList(lang);
     games.catch(() => lists.delete(lang));
     lists.set(lang, games);
   }
@@ -132,13 +132,24 @@ export class EmbeddedPlayer {
       const games = await gamesOf(engine, lang).catch((err) => {
         throw located(t('page.engineFailed', { message: err.message }, lang));
       });
-      const game = games.find((g) => g.id === state.game);
-      if (!game) throw located(t('embed.unknownGame', { game: quoted(state.game), games: games.map((g) => g.id).join(', ') }, lang));
-      const session = await engine.run(game.id, state.input, state.rules || {}, lang).catch((err) => {
+      const listed = games.find((g) => g.id === state.game);
+      if (!listed) throw located(t('embed.unknownGame', { game: quoted(state.game), games: games.map((g) => g.id).join(', ') }, lang));
+      // The game's texts (its samples, its palette's names) come while it runs.
+      const texts = engine.game(listed.id, lang);
+      texts.catch(() => {}); // said below, once the run is done
+      const session = await engine.run(listed.id, state.input, state.rules || {}, lang).catch((err) => {
         const message = err.detail || err.message;
         const where = err.line > 0 ? t('page.errorAt', { line: err.line, col: err.col, message }, lang) : message;
-        throw located(t('embed.gameError', { game: game.title, message: where }, lang), err.line, err.col);
+        throw located(t('embed.gameError', { game: listed.title, message: where }, lang), err.line, err.col);
       });
+      /** @type {GameInfo} */
+      let game;
+      try {
+        game = await texts;
+      } catch (err) {
+        session.free();
+        throw located(t('page.engineFailed', { message: /** @type {Error} */ (err).message }, lang));
+      }
       if (ticket !== this.ticket) {
         session.free();
         return;
@@ -214,10 +225,10 @@ export class EmbeddedPlayer {
     const ticket = this.ticket;
     const words = loadLanguage(lang).catch(() => {}); // the player's own; English if not to be had
     await mounted.session.setLanguage(lang).catch(() => {});
-    const games = this.engine && (await gamesOf(this.engine, lang).catch(() => null));
+    const game = this.engine && (await this.engine.game(mounted.game.id, lang).catch(() => null));
     await words;
     if (ticket !== this.ticket || this.mounted !== mounted || this.lang !== lang) return;
-    mounted.game = games?.find((g) => g.id === mounted.game.id) ?? mounted.game;
+    mounted.game = game ?? mounted.game;
     this.relabeling = true;
     try {
       await mounted.player.setLanguage(lang);

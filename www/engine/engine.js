@@ -19,7 +19,7 @@ import { Emitter } from '../lib/events.js';
 import { utf8Slices } from '../lib/text.js';
 import { SpentCanvas, transferCanvas } from './board-canvas.js';
 
-/** @import { BoardNotes, BoardPlace, BoardViewRequest, ErrorInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from '../lib/types.js' */
+/** @import { BoardNotes, BoardPlace, BoardViewRequest, ErrorInfo, GameEntry, GameInfo, Json, Marker, MoveOption, SessionEvents, StepView, Suggestion, Timeline, VariationInfo } from '../lib/types.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @typedef {typeof import('../pkg/boardlab.js')} Bindings */
 /** @typedef {import('../pkg/boardlab.js').Session} Session */
@@ -122,6 +122,10 @@ export class Engine {
   });
   /** bumps with every new worker: an object of an older one is gone */
   generation = 0;
+  /** @type {Map<string, Promise<GameInfo>>} the games asked for, by `<lang>/<id>` (Engine.game) */
+  gameInfo = new Map();
+  /** @type {Map<string, GameInfo>} those that arrived */
+  gamesArrived = new Map();
 
   /**
    * @param {URL | string} workerUrl
@@ -177,13 +181,51 @@ export class Engine {
   }
 
   /**
-   * Every game as the page lists it (titles, samples, rule options, palettes), in `lang`: a file
-   * the build writes (www/pkg/games/<lang>.json), so listing the games loads no game's engine.
+   * The game menu in `lang`: each game's id and title, a file the build writes
+   * (www/pkg/games/<lang>.json), so listing the games loads no game's engine.
    * @param {Lang} lang
-   * @returns {Promise<import('../lib/types.js').GameInfo[]>}
+   * @returns {Promise<GameEntry[]>}
    */
-  async games(lang = this.language) {
-    const response = await fetch(new URL(`../pkg/games/${lang}.json`, import.meta.url));
+  gameList(lang = this.language) {
+    return this.fetchJson(`games/${lang}.json`);
+  }
+
+  /**
+   * Game `id` of the menu as the page shows it (title, samples, rule options, palette), in
+   * `lang`: www/pkg/games/<lang>/<id>.json, fetched once per game and language.
+   * @param {string} id a game of the menu
+   * @param {Lang} lang
+   * @returns {Promise<GameInfo>}
+   */
+  game(id, lang = this.language) {
+    const key = `${lang}/${id}`;
+    let game = this.gameInfo.get(key);
+    if (!game) {
+      game = this.fetchJson(`games/${lang}/${encodeURIComponent(id)}.json`);
+      game.then(
+        (info) => this.gamesArrived.set(key, info),
+        () => this.gameInfo.delete(key), // tried again on the next call
+      );
+      this.gameInfo.set(key, game);
+    }
+    return game;
+  }
+
+  /**
+   * Game `id` in `lang` if it has arrived (Engine.game), else undefined.
+   * @param {string} id
+   * @param {Lang} lang
+   */
+  arrivedGame(id, lang = this.language) {
+    return this.gamesArrived.get(`${lang}/${id}`);
+  }
+
+  /**
+   * A JSON file of www/pkg/.
+   * @param {string} path
+   */
+  async fetchJson(path) {
+    const response = await fetch(new URL(`../pkg/${path}`, import.meta.url));
     if (!response.ok) throw failed('failure', `${response.status} ${response.statusText}`);
     return response.json();
   }

@@ -3,6 +3,7 @@
 // Rust types (www/pkg/engine.d.ts, written by `./build.sh build`; see src/session/typescript.rs).
 // Nothing imports this module at run time: the other modules name its types in `@import` comments.
 
+/** @typedef {import('../pkg/engine.js').ListedGame} GameEntry a game of the game menu: its id and title */
 /** @typedef {import('../pkg/engine.js').ShownGame} GameInfo a game, its texts in the language set */
 /** @typedef {import('../pkg/engine.js').ShownPalette} Palette a game's legend: cell, token and mark kinds */
 /** @typedef {import('../pkg/engine.js').ShownStyle} Style how one kind looks */

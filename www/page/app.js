@@ -37,11 +37,15 @@ import { programPanel } from './program-panel.js';
 const linked = linkNames(location.hash);
 const chosenLanguage = matchLanguage(linked.lang);
 const engine = new Engine(undefined, chosenLanguage ?? browserLanguage());
-// The games' list and the game's module (the link's, else the first) load meanwhile too.
-const listed = engine.games();
+// The game menu, and the game's texts and module (the link's, else the first), load meanwhile too.
+const listed = engine.gameList();
 if (linked.game) engine.prepare(linked.game);
 listed.then(
-  (games) => linked.game || engine.prepare(games[0].id),
+  (games) => {
+    const first = games.find((g) => g.id === linked.game) ?? games[0];
+    if (!linked.game) engine.prepare(first.id);
+    engine.game(first.id).catch(() => {}); // selectGame shows a failure
+  },
   () => {}, // main() shows the failure
 );
 await setPageLanguage(engine.language);
@@ -88,8 +92,7 @@ async function main() {
   game.listGames();
   if (!(await link.restoreFromHash())) {
     // A first visit shows the first game's first sample, run: the player is never a blank panel.
-    game.selectGame(state.games[0].id);
-    if (state.game.samples.length) {
+    if ((await game.selectGame(state.games[0].id)) && state.game.samples.length) {
       game.loadSample(0);
       await run.run();
     }

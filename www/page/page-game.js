@@ -10,7 +10,7 @@ import { ui } from './page-ui.js';
 /** Where a message puts the random input's command (a private-use character). */
 const COMMAND_MARK = '\u{E000}';
 
-/** @import { EngineError } from '../engine/engine.js' */
+/** @import { Engine, EngineError } from '../engine/engine.js' */
 /** @import { Controllers, GameActions, Page, PageState } from './page-state.js' */
 /** @import { GameInfo } from '../lib/types.js' */
 
@@ -75,39 +75,37 @@ async function randomInput({ state, status, engine }, { rules, run }, loadUserTe
   run.run({ reveal: true });
 }
 
+/** How many games' texts are on their way (a game chosen, then another before they came). */
+let fetchingGames = 0;
+
 /**
- * @param {Page} page
- * @param {Pick<Controllers, 'rules' | 'input' | 'run'>} controllers
- * @returns {GameActions}
+ * Game `id`'s texts, fetched in the page's language (which may change while they are on their
+ * way); the sample menu waits for them meanwhile.
+ * @param {Engine} engine
+ * @param {string} id
  */
-export function gameController(page, controllers) {
-  const { state, events } = page;
-  const { rules, input, run } = controllers;
-  /** @param {string} id */
-  function selectGame(id) {
-    state.game = state.games.find((g) => g.id === id) || state.games[0];
-    run.invalidate();
-    ui.game.value = state.game.id;
-    showGameTexts(state.game);
-    ui.sampleNote.hidden = true;
-    input.showFileNote(null);
-    rules.buildRuleControls();
-    events.emit('gameSelected', state.game);
+async function fetchGameTexts(engine, id) {
+  fetchingGames++;
+  ui.sample.disabled = true;
+  try {
+    let lang;
+    let game;
+    do {
+      lang = engine.language;
+      game = await engine.game(id, lang);
+    } while (lang !== engine.language);
+    return game;
+  } finally {
+    ui.sample.disabled = --fetchingGames > 0;
   }
+}
 
-  function listGames() {
-    ui.game.replaceChildren(...state.games.map((g) => option(g.id, g.title)));
-  }
-
-  /** The games list is in another language now: the menu's choice, the game's texts and its rule options in it. */
-  function relabelGame() {
-    ui.game.value = state.game.id;
-    showGameTexts(state.game);
-    const sample = state.game.samples[Number(ui.sample.value)];
-    if (ui.sample.value !== '' && sample) ui.sampleNote.replaceChildren(...verbatimText(sample.note));
-    rules.relabelRules();
-  }
-
+/**
+ * Loading a sample, and an input of the user's own in place of one.
+ * @param {PageState} state
+ * @param {Pick<Controllers, 'rules' | 'input' | 'run'>} controllers
+ */
+function sampleActions(state, { rules, input, run }) {
   /** @param {number} index */
   function loadSample(index) {
     const sample = state.game.samples[index];
@@ -142,6 +140,62 @@ export function gameController(page, controllers) {
     ui.randomNote.hidden = true;
   }
 
+  return { loadSample, forgetSample, loadUserText };
+}
+
+/**
+ * @param {Page} page
+ * @param {Pick<Controllers, 'rules' | 'input' | 'run'>} controllers
+ * @returns {GameActions}
+ */
+export function gameController(page, controllers) {
+  const { state, events, engine } = page;
+  const { rules, input, run } = controllers;
+  const { loadSample, forgetSample, loadUserText } = sampleActions(state, controllers);
+  let selections = 0;
+
+  /** @param {string} id */
+  async function selectGame(id) {
+    const ticket = ++selections;
+    const listed = state.games.find((g) => g.id === id) ?? state.games[0];
+    // At once when its texts have arrived before, as a user switching back expects.
+    let game = engine.arrivedGame(listed.id);
+    if (!game) {
+      try {
+        game = await fetchGameTexts(engine, listed.id);
+      } catch (err) {
+        const message = /** @type {Error} */ (err).message;
+        if (ticket === selections) input.showError({ line: 0, message: t('page.engineFailed', { message }) });
+        return false;
+      }
+      if (ticket !== selections) return false;
+    }
+    state.game = game;
+    // Tests wait on it: the game whose texts the page shows.
+    ui.game.dataset.shown = game.id;
+    run.invalidate();
+    ui.game.value = state.game.id;
+    showGameTexts(state.game);
+    ui.sampleNote.hidden = true;
+    input.showFileNote(null);
+    rules.buildRuleControls();
+    events.emit('gameSelected', state.game);
+    return true;
+  }
+
+  function listGames() {
+    ui.game.replaceChildren(...state.games.map((g) => option(g.id, g.title)));
+  }
+
+  /** The games list is in another language now: the menu's choice, the game's texts and its rule options in it. */
+  function relabelGame() {
+    ui.game.value = state.game.id;
+    showGameTexts(state.game);
+    const sample = state.game.samples[Number(ui.sample.value)];
+    if (ui.sample.value !== '' && sample) ui.sampleNote.replaceChildren(...verbatimText(sample.note));
+    rules.relabelRules();
+  }
+
   /**
    * The user opened (or dropped) a file on the input: it runs at once, as a sample does, and the
    * note names it.
@@ -154,9 +208,9 @@ export function gameController(page, controllers) {
     run.run({ reveal: true });
   }
 
-  ui.game.addEventListener('change', () => {
+  ui.game.addEventListener('change', async () => {
     const edited = input.ownInput();
-    selectGame(ui.game.value);
+    if (!(await selectGame(ui.game.value))) return;
     if (!edited) {
       input.setInput('');
       if (state.game.samples.length) {

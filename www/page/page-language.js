@@ -32,23 +32,29 @@ export function languageController({ state, events, status, engine, player, prog
     game.showRandomNote();
     explore.showDroppedMoves();
     if (!state.games.length) return;
+    const id = state.game.id;
     let fresh;
+    let chosen;
     try {
-      fresh = await engine.games(lang);
+      [fresh, chosen] = await Promise.all([engine.gameList(lang), engine.game(id, lang)]);
     } catch {
       return;
     }
     if (ticket !== state.languageTicket) return;
     state.games = fresh;
-    state.game = state.games.find((g) => g.id === state.game?.id) ?? state.games[0];
+    // Unless another game was chosen meanwhile (it comes in `lang`: the engine's language now).
+    if (state.game.id === id) state.game = chosen;
     game.listGames();
     game.relabelGame();
     explore.refreshBoardEditor();
     const shown = state.session;
     if (shown) {
+      // The game on screen is the run's, which may not be the game chosen since.
+      const shownGame = engine.game(shown.game.id, lang).catch(() => shown.game);
       await shown.remote.setLanguage(lang).catch(() => {});
+      const relabelled = await shownGame;
       if (state.session !== shown || ticket !== state.languageTicket) return;
-      shown.game = state.games.find((g) => g.id === shown.game.id) ?? shown.game;
+      shown.game = relabelled;
       rules.showSuggestion(shown.remote.suggestions[0]);
       await player.setLanguage(lang);
       await program.refresh();

@@ -49,7 +49,8 @@ async function restore(page, controllers, linkState, hash, superseded) {
   const { state, player, program } = page;
   const { rules: ruleOptions, input: inputArea, run, game: gameMenu } = controllers;
   const known = state.games.some((g) => g.id === linkState.game);
-  gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
+  await gameMenu.selectGame(known ? linkState.game : (state.game?.id ?? state.games[0].id));
+  if (superseded()) return;
   await program.restore(linkState.output, linkState.trace, linkState.exit);
   /** @type {(() => string)[]} */
   const notes = linkState.leftOut.filter((left) => left.part !== 'input').map((left) => () => leftOutMessage(left));
@@ -241,7 +242,8 @@ export function linkController(page, controllers) {
     } catch (err) {
       if (superseded()) return true;
       // A hash too long to read: what it was to show cannot be shown, nor what was on screen.
-      gameMenu.selectGame(state.game?.id ?? state.games[0].id);
+      await gameMenu.selectGame(state.game?.id ?? state.games[0].id);
+      if (superseded()) return true;
       gameMenu.loadUserText('');
       inputArea.showError({ line: 0, message: /** @type {Error} */ (err).message });
       return true;

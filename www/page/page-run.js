@@ -107,8 +107,8 @@ function resultOnScreen({ state, events, status, player, program }, { output: ou
   async function show(result, { ticket, runGame, input, rules, started }, { step = 0, reveal = false, variation = null, feedback = [] }) {
     const ms = Math.round(performance.now() - started);
     const { output, stepCount } = result;
-    // The game's texts (its palette's names) as the games list has them now, in the page's language.
-    const shownGame = state.games.find((g) => g.id === runGame.id) ?? runGame;
+    // The game's texts (its palette's names) in the page's language now, which may have changed.
+    const shownGame = state.game.id === runGame.id ? state.game : runGame;
     state.session = { remote: result, game: shownGame, input, rules, output, stepCount, outputLines: output.split('\n') };
     const steps = result.stepCount;
     status.set(() => t('page.done', { ms, count: steps }));

@@ -13,7 +13,7 @@
 /** @import { LargeEditor } from '../tools/large-editor.js' */
 /** @import { ProgramPanel } from '../tools/program.js' */
 /** @import { Measured } from '../lib/text.js' */
-/** @import { GameInfo, StepView, Suggestion, VariationInfo, YourLine } from '../lib/types.js' */
+/** @import { GameEntry, GameInfo, StepView, Suggestion, VariationInfo, YourLine } from '../lib/types.js' */
 
 /**
  * The result on screen, with the game, rules and input that produced it.
@@ -44,7 +44,7 @@
  * @typedef {object} PageState
  * @property {Lang | null} chosenLanguage the language a link or the Language menu chose (null: the browser's)
  * @property {number} languageTicket bumped by each change of language: a newer one takes over
- * @property {GameInfo[]} games the games list, in the page's language
+ * @property {GameEntry[]} games the game menu, in the page's language
  * @property {GameInfo} game the selected game (set before anything else runs: main() selects one)
  * @property {Shown | null} session the result on screen
  * @property {InputState} input
@@ -223,7 +223,8 @@ export function onScreen(state) {
 /**
  * page-game.js: the game and sample menus and random inputs.
  * @typedef {object} GameActions
- * @property {(id: string) => void} selectGame
+ * @property {(id: string) => Promise<boolean>} selectGame game `id` (the first if not in the menu),
+ *   once its texts are fetched; false when a later selection took over or they could not be
  * @property {() => void} listGames fills the game menu from the games list
  * @property {() => void} relabelGame the game's texts and rule options, in the page's language now
  * @property {(index: number) => void} loadSample
