@@ -198,8 +198,8 @@ setup_npm() {
   local bin=tests/e2e/node_modules/.bin
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/@fluent/bundle ] ||
     [ ! -d tests/e2e/node_modules/@codemirror/view ] || [ ! -d tests/e2e/node_modules/@codemirror/commands ] ||
-    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ]; then
-    log "installing npm packages: the page's Fluent and CodeMirror libraries, the browser tests (and their axe-core), the type check and the JS lints"
+    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x $bin/tsc ] || [ ! -x $bin/biome ] || [ ! -x $bin/esbuild ]; then
+    log "installing npm packages: the page's Fluent and CodeMirror libraries (and esbuild, which minifies Fluent's), the browser tests (and their axe-core), the type check and the JS lints"
     # `npm install --no-save`, not `npm ci`: Biome's and TypeScript's native binaries are optional
     # per-platform packages, and the lock file written here holds only this platform's (the
     # registry mirror has no others), which `npm ci` rejects as out of sync. The versions are the
@@ -478,8 +478,15 @@ vendor_fluent() {
   setup_npm
   rm -rf www/vendor/fluent-bundle
   mkdir -p www/vendor/fluent-bundle
-  cp tests/e2e/node_modules/@fluent/bundle/esm/*.js tests/e2e/node_modules/@fluent/bundle/esm/*.d.ts \
-    www/vendor/fluent-bundle/
+  # Minified, module by module (each keeps its imports): every page loads them, and they were
+  # 13.3 KB gzipped with their comments, 5.5 KB without. Their declarations, for the page's type
+  # check, are copied as they are.
+  local module
+  for module in tests/e2e/node_modules/@fluent/bundle/esm/*.js; do
+    tests/e2e/node_modules/.bin/esbuild "$module" --minify --format=esm --log-level=warning \
+      --outfile="www/vendor/fluent-bundle/$(basename "$module")" >&2
+  done
+  cp tests/e2e/node_modules/@fluent/bundle/esm/*.d.ts www/vendor/fluent-bundle/
 }
 
 # The editor of large inputs (www/tools/large-editor.js, loaded when the user chooses to edit one):

@@ -257,8 +257,11 @@ test("the page's controllers depend in one direction, never through a bag of eac
   assert.deepEqual(handedLater(controllersMade('const a = aController(page);\nconst b = bController(page, { x: a });\n')), []);
 });
 
-/** A static import or re-export, in either quotes: what a browser fetches before the module runs. */
-const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]|^import\s*['"](\.[^'"]+)['"]/gm;
+/**
+ * A static import or re-export, in either quotes, at a line's start or after the statement before
+ * it (the vendored modules are minified): what a browser fetches before the module runs.
+ */
+const STATIC_IMPORT = /(?:^|;)\s*(?:import|export)\s*[{*\w][^;]*?from\s*['"](\.[^'"]+)['"]|(?:^|;)\s*import\s*['"](\.[^'"]+)['"]/gm;
 
 /**
  * Every module `entry` (relative to www/) imports statically, and those they import, the vendored

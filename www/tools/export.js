@@ -47,13 +47,13 @@ const MODULE_BASE = 'https://boardlab.invalid/';
  * `source`, the module at `path`, with its relative import specifiers resolved to the import
  * map's names. Needed because a module loaded from a data: URL has no base to resolve "./x.js"
  * against: Chromium refuses it before it consults the import map. Only the specifiers of static
- * `import … from './…'` and `export … from './…'` statements are touched (in either quotes: the
- * vendored modules use double ones).
+ * `import … from './…'` and `export … from './…'` statements are touched: each at a line's start
+ * or after the statement before it (the vendored modules are minified), in either quotes.
  * @param {string} source
  * @param {string} path
  */
 function resolveImports(source, path) {
-  const statement = /^((?:import|export)\b[^;]*?\bfrom\s*)(['"])(\.\.?\/[^'"]+)\2/gm;
+  const statement = /((?:^|;)\s*(?:import|export)\b[^;]*?\bfrom\s*)(['"])(\.\.?\/[^'"]+)\2/gm;
   return source.replace(
     statement,
     (_match, head, quote, specifier) => `${head}${quote}${new URL(specifier, MODULE_BASE + path).href}${quote}`,
