@@ -1,8 +1,8 @@
 //! What the page reads beside its wasm modules, in each language: its game menu
 //! (`games/<lang>.json`: each game's id and title) and each game as the page shows it once chosen
 //! (`games/<lang>/<id>.json`: title, samples, rule options, palette…), so that listing the games
-//! starts no engine and a first visit fetches one game's texts; and the TypeScript declarations of the values the modules exchange
-//! (`engine.d.ts`, [`crate::typescript`]). `./build.sh` writes them into `www/pkg/` with
+//! starts no engine and a first visit fetches one game's texts; and the TypeScript declarations
+//! of the values the modules exchange (`engine.d.ts`, [`crate::typescript`]). `./build.sh` writes them into `www/pkg/` with
 //! `boardlab-page-data` (`page_data_main.rs`), a small program on this library alone: on a fresh
 //! machine it is ready minutes before the command line, whose rendering and packaging
 //! dependencies the page does not need.

@@ -1,5 +1,5 @@
-//! `boardlab-page-data DIR` (`./build.sh` runs it with `www/pkg`): writes the game menus, the games and
-//! the TypeScript declarations the page reads ([`boardlab::page_data`]), and prints the ids of
+//! `boardlab-page-data DIR` (`./build.sh` runs it with `www/pkg`): writes the game menus, the
+//! games and the TypeScript declarations the page reads ([`boardlab::page_data`]), and prints the ids of
 //! the games listed, one a line, for the build to check against the wasm modules it binds.
 
 use std::path::Path;

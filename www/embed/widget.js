@@ -9,7 +9,7 @@ import { Player, SPEEDS } from '../player/player.js';
 
 /** @import { Engine, RemoteSession } from '../engine/engine.js' */
 /** @import { Lang } from '../i18n/i18n.js' */
-/** @import { GameEntry, GameInfo } from '../lib/types.js' */
+/** @import { GameInfo } from '../lib/types.js' */
 /**
  * An error for users, with the input position it concerns (0 when none).
  * @typedef {{ message: string, line: number, col: number }} ErrorDetail
@@ -24,27 +24,6 @@ import { Player, SPEEDS } from '../player/player.js';
  * 1× with a notice).
  * @typedef {{ game: string, rules?: Record<string, string>, input: string, step?: number, speed?: string | null, playing?: boolean }} RunState
  */
-
-/** @type {WeakMap<Engine, Map<Lang, Promise<GameEntry[]>>>} */
-const gamesLists = new WeakMap();
-
-/**
- * The game menu in `lang` (each game's id and title), fetched once per engine and language.
- * @param {Engine} engine
- * @param {Lang} lang
- * @returns {Promise<GameEntry[]>}
- */
-function gamesOf(engine, lang) {
-  const lists = gamesLists.get(engine) ?? new Map();
-  gamesLists.set(engine, lists);
-  let games = lists.get(lang);
-  if (!games) {
-    games = engine.gameList(lang);
-    games.catch(() => lists.delete(lang));
-    lists.set(lang, games);
-  }
-  return games;
-}
 
 /**
  * Shows `text` in `container` in place of a player (`isError`: as an alert).
@@ -129,7 +108,7 @@ export class EmbeddedPlayer {
       if (ticket !== this.ticket) return;
       const { engine } = this;
       if (!engine) throw located(t('embed.noEngine', {}, lang));
-      const games = await gamesOf(engine, lang).catch((err) => {
+      const games = await engine.gameList(lang).catch((err) => {
         throw located(t('page.engineFailed', { message: err.message }, lang));
       });
       const listed = games.find((g) => g.id === state.game);

@@ -108,6 +108,23 @@ function startableUrl(workerUrl) {
 
 /** @typedef {{ resolve: (value: any) => void, reject: (error: Error) => void, callbacks: Function[] }} Waiter */
 
+/**
+ * Where game `id`'s texts in `lang` are under www/pkg/.
+ * @param {string} id
+ * @param {Lang} lang
+ */
+const gamePath = (id, lang) => `games/${lang}/${encodeURIComponent(id)}.json`;
+
+/**
+ * The JSON file at `path` under www/pkg/.
+ * @param {string} path
+ */
+async function fetchJson(path) {
+  const response = await fetch(new URL(`../pkg/${path}`, import.meta.url));
+  if (!response.ok) throw failed('failure', `${response.status} ${response.statusText}`);
+  return response.json();
+}
+
 export class Engine {
   /** @type {Map<number, Waiter>} */
   #pending = new Map();
@@ -122,10 +139,8 @@ export class Engine {
   });
   /** bumps with every new worker: an object of an older one is gone */
   generation = 0;
-  /** @type {Map<string, Promise<GameInfo>>} the games asked for, by `<lang>/<id>` (Engine.game) */
-  gameInfo = new Map();
-  /** @type {Map<string, GameInfo>} those that arrived */
-  gamesArrived = new Map();
+  /** @type {Map<string, { json: Promise<any>, arrived?: any }>} the files of www/pkg/ asked for, by path */
+  #fetched = new Map();
 
   /**
    * @param {URL | string} workerUrl
@@ -182,12 +197,13 @@ export class Engine {
 
   /**
    * The game menu in `lang`: each game's id and title, a file the build writes
-   * (www/pkg/games/<lang>.json), so listing the games loads no game's engine.
+   * (www/pkg/games/<lang>.json), so listing the games loads no game's engine. Fetched once per
+   * language.
    * @param {Lang} lang
    * @returns {Promise<GameEntry[]>}
    */
   gameList(lang = this.language) {
-    return this.fetchJson(`games/${lang}.json`);
+    return this.#fetchOnce(`games/${lang}.json`).json;
   }
 
   /**
@@ -198,36 +214,36 @@ export class Engine {
    * @returns {Promise<GameInfo>}
    */
   game(id, lang = this.language) {
-    const key = `${lang}/${id}`;
-    let game = this.gameInfo.get(key);
-    if (!game) {
-      game = this.fetchJson(`games/${lang}/${encodeURIComponent(id)}.json`);
-      game.then(
-        (info) => this.gamesArrived.set(key, info),
-        () => this.gameInfo.delete(key), // tried again on the next call
-      );
-      this.gameInfo.set(key, game);
-    }
-    return game;
+    return this.#fetchOnce(gamePath(id, lang)).json;
   }
 
   /**
    * Game `id` in `lang` if it has arrived (Engine.game), else undefined.
    * @param {string} id
    * @param {Lang} lang
+   * @returns {GameInfo | undefined}
    */
   arrivedGame(id, lang = this.language) {
-    return this.gamesArrived.get(`${lang}/${id}`);
+    return this.#fetched.get(gamePath(id, lang))?.arrived;
   }
 
   /**
-   * A JSON file of www/pkg/.
+   * The JSON file at `path` under www/pkg/, fetched the first time it is asked for; a failed
+   * fetch is tried again the next time.
    * @param {string} path
    */
-  async fetchJson(path) {
-    const response = await fetch(new URL(`../pkg/${path}`, import.meta.url));
-    if (!response.ok) throw failed('failure', `${response.status} ${response.statusText}`);
-    return response.json();
+  #fetchOnce(path) {
+    let file = this.#fetched.get(path);
+    if (!file) {
+      const fetched = { json: fetchJson(path), arrived: undefined };
+      fetched.json.then(
+        (json) => (fetched.arrived = json),
+        () => this.#fetched.delete(path),
+      );
+      this.#fetched.set(path, fetched);
+      file = fetched;
+    }
+    return file;
   }
 
   /**
