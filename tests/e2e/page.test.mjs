@@ -108,6 +108,31 @@ test('1: switching game during a run cancels it: no result under the wrong game,
   await context.close();
 });
 
+test('1: a game whose texts cannot be had leaves the menu on the game shown; choosing it again fetches them again', async () => {
+  const { page, errors, context } = await openApp(env);
+  await waitForPlayer(page);
+  const output = await page.locator('#output').textContent();
+  // The first fetch of ludo's texts fails as a busy server's would; the next one goes through.
+  let refused = 0;
+  await page.route(/\/pkg\/games\/en\/ludo\.json$/, (route) =>
+    refused++ ? route.continue() : route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }),
+  );
+  await page.locator('#game').selectOption('ludo');
+  await page.locator('#error').waitFor({ state: 'visible' });
+  assert.match(await page.locator('#error').textContent(), /503/);
+  assert.equal(await page.locator('#game').inputValue(), 'mayan', 'the menu names the game still shown');
+  assert.ok(await page.locator('#sample').isEnabled());
+  assert.equal(await page.locator('#output').textContent(), output);
+  await chooseGame(page, 'ludo');
+  await waitForPlayer(page);
+  assert.equal(refused, 2);
+  assert.deepEqual(
+    errors.filter((error) => !/status of 503/.test(error)),
+    [],
+  );
+  await context.close();
+});
+
 // Counts the bytes the page's DecompressionStreams put out (installed before the page's scripts).
 const COUNT_INFLATED = () => {
   window.__inflated = 0;

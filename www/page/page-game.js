@@ -164,8 +164,11 @@ export function gameController(page, controllers) {
       try {
         game = await fetchGameTexts(engine, listed.id);
       } catch (err) {
+        if (ticket !== selections) return false;
+        // The menu names the game still shown, not the one whose texts could not be had.
+        if (state.game) ui.game.value = state.game.id;
         const message = /** @type {Error} */ (err).message;
-        if (ticket === selections) input.showError({ line: 0, message: t('page.engineFailed', { message }) });
+        input.showError({ line: 0, message: t('page.engineFailed', { message }) });
         return false;
       }
       if (ticket !== selections) return false;
