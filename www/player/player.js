@@ -441,12 +441,15 @@ export class Player {
     const tween = animate && adjacent && from && !reducedMotion.matches;
     this.#index = to;
     this.#updateControls();
-    // Without a tween the board is painted at once, while the step's texts are on their way: a
-    // seek waits for the slower of two answers, not for one after the other.
+    // The step's texts are asked for first, then (without a tween) the board is painted, while
+    // those texts are on their way: a seek waits for the slower of two answers, not for one
+    // after the other. In this order the worker's canvas sends its frame (rasterising what was
+    // drawn, up to 3 ms on a 50 × 50 board) after both answers, not between them.
+    const fetching = this.#fetchLatest();
     if (!tween) this.#board.seek(to);
     let step;
     try {
-      step = await this.#fetchLatest();
+      step = await fetching;
     } catch {
       return; // a cancelled or replaced session
     }
