@@ -10,6 +10,8 @@
 //    same task) and the next frame is painted: the next animation frame has run, and a task after
 //    it (the frame's style, layout and paint come between). One Run per input; the WORST slowest
 //    of each game are Run twice more and count by the median of their three.
+//    Right after that Run, SWEEP_SEEKS seeded slider seeks (as in 2, at once): every shipped
+//    input's seeks are measured, and the worst inputs named.
 // 2. Slider seeks on the game's largest input (by steps) and on its slowest to a first frame:
 //    SEEKS seeded positions after a fresh Run, each timed from the slider's `input` event until
 //    the step is shown and its board painted, each from rest (the step before, its decision and
@@ -42,6 +44,7 @@ const WORST = 3; // per game, how many of the slowest inputs are Run RUNS times
 const RUNS = 3;
 const ZOOM_STEPS = 2; // the zoomed seeks' zoom: "Zoom in" pressed this many times
 const SLOWEST = 3; // per seek row, how many of its slowest seeks are accounted for message by message
+const SWEEP_SEEKS = 20; // seeks right after the Run of every shipped input
 
 /** The middle one of `list` (the upper middle of an even count). */
 const median = (/** @type {number[]} */ list) =>
@@ -247,7 +250,12 @@ async function measureGame(env, game, inputs) {
   const { page, errors, context } = await openBenchPage(env, `#game=${game}`, { sizes: false });
   await page.evaluate(() => window.__boundary.until('settled', 1));
   const rows = [];
-  for (const input of inputs) rows.push({ input, ...(await openAndRun(page, input, 1)) });
+  for (const input of inputs) {
+    const row = { input, ...(await openAndRun(page, input, 1)) };
+    // A few seeks right after its Run, so that every shipped input's seeks are measured.
+    const sweep = row.steps < 2 ? null : await seekTimes(page, seekPositions(SWEEP_SEEKS, row.steps, 0));
+    rows.push({ ...row, sweep });
+  }
   const firstFrame = (/** @type {Run} */ run) => run.painted - run.t0;
   const time = (/** @type {(typeof rows)[number]} */ row) => median(row.runs.map(firstFrame));
   // Until the WORST slowest have been Run RUNS times each (one that a second look makes faster
@@ -355,6 +363,22 @@ function print(results) {
         `${game.padEnd(15)} ${row.input.name.padEnd(28)} ${pad(row.steps, 6)} ${pad(ms(row.time), 10)}  ${row.times.map(ms).join(' ')}`,
       );
     }
+  }
+
+  console.log(`\nSlider seeks on every shipped input: ${SWEEP_SEEKS} seeded positions right after its Run, from rest (as below);`);
+  console.log('p95 and max of all the seeks of each game, and its inputs with the largest p95 and the largest max');
+  console.log(`${'game'.padEnd(15)} inputs  seeks  p95 ms  max ms  largest p95 (ms)                      largest max (ms)`);
+  for (const { game, timed } of results) {
+    const swept = timed.filter((row) => row.sweep);
+    if (!swept.length) continue;
+    const all = swept.flatMap((row) => row.sweep.times).sort((a, b) => a - b);
+    const p95 = (/** @type {(typeof swept)[number]} */ row) => quantile(row.sweep.times, 0.95);
+    const max = (/** @type {(typeof swept)[number]} */ row) => row.sweep.times[row.sweep.times.length - 1];
+    const byP95 = swept.reduce((a, b) => (p95(b) > p95(a) ? b : a));
+    const byMax = swept.reduce((a, b) => (max(b) > max(a) ? b : a));
+    console.log(
+      `${game.padEnd(15)} ${pad(swept.length, 6)} ${pad(all.length, 6)} ${pad(ms(quantile(all, 0.95)), 7)} ${pad(ms(all[all.length - 1]), 7)}  ${`${byP95.input.name} (${ms(p95(byP95))})`.padEnd(36)}  ${byMax.input.name} (${ms(max(byMax))})`,
+    );
   }
 
   console.log(
