@@ -120,15 +120,25 @@ pub fn warm(
     let theme = view.theme();
     let colour = |index: Colour| scene.colour(index, theme);
     if part == WarmPart::Pictures {
-        // Queued in the painter's composite, which is dropped undrawn.
+        let mut stamps = Vec::with_capacity(scene.tokens.len() * 2);
         for token in &scene.tokens {
             let centre = scene.board.at(token.row, token.col);
             for shapes in [&token.body, &token.badges] {
-                if !shapes.is_empty() {
-                    painter.stamp(shapes, centre, (0.0, 0.0), 1.0, &colour);
+                if shapes.is_empty() {
+                    continue;
                 }
+                let (shapes, offset) = (shapes.as_slice(), (0.0, 0.0));
+                let (alpha, vanished) = (1.0, false);
+                stamps.push(Stamped {
+                    shapes,
+                    centre,
+                    offset,
+                    alpha,
+                    vanished,
+                });
             }
         }
+        painter.ready_pictures(&stamps, false, &colour);
         return Ok(true);
     }
     let Some(look) = painter.look(scene, &colour) else {
@@ -327,9 +337,9 @@ impl<'a> Painter<'a> {
                 placed.push((token, 0.0, 0.0, 1.0 - t, true));
             }
         }
-        // On screen, the tokens' pictures are composited at once, and those without one drawn
-        // after them; figures draw every token in order.
-        let mut drawn = Vec::new();
+        // Each token's body, then each token's badges: its shapes, centre, offset and alpha, and
+        // whether it vanished (its colours are the scene before's).
+        let mut stamps: Vec<Stamped> = Vec::with_capacity(placed.len() * 2);
         for badges in [false, true] {
             for &(token, dx, dy, alpha, vanished) in &placed {
                 let shapes = if badges { &token.badges } else { &token.body };
@@ -341,14 +351,31 @@ impl<'a> Painter<'a> {
                     _ => scene.board,
                 };
                 let centre = board.at(token.row, token.col);
-                let offset = (dx, dy);
-                let stamped = match (&old, vanished) {
-                    (Some(old), true) => self.stamp(shapes, centre, offset, alpha, old),
-                    _ => self.stamp(shapes, centre, offset, alpha, &colour),
+                let (shapes, offset) = (shapes.as_slice(), (dx, dy));
+                let stamp = Stamped {
+                    shapes,
+                    centre,
+                    offset,
+                    alpha,
+                    vanished,
                 };
-                if !stamped {
-                    drawn.push((shapes, offset, alpha, vanished));
-                }
+                stamps.push(stamp);
+            }
+        }
+        self.ready_pictures(&stamps, false, &colour);
+        if let Some(old) = &old {
+            self.ready_pictures(&stamps, true, old);
+        }
+        // On screen, the tokens' pictures are composited at once, and those without one drawn
+        // after them; figures draw every token in order.
+        let mut drawn = Vec::new();
+        for stamp in &stamps {
+            let stamped = match (&old, stamp.vanished) {
+                (Some(old), true) => self.stamp(stamp, old),
+                _ => self.stamp(stamp, &colour),
+            };
+            if !stamped {
+                drawn.push((stamp.shapes, stamp.offset, stamp.alpha, stamp.vanished));
             }
         }
         for (shapes, (dx, dy), alpha, vanished) in drawn {
@@ -422,43 +449,77 @@ impl<'a> Painter<'a> {
         }
     }
 
-    /// Places the picture of `shapes` (a token's body or badges around `centre`), moved by
-    /// `offset` units, at `alpha` in the composite, at whole device pixels so that it stays sharp;
-    /// a picture wholly off the canvas is left out. False where the shapes are to be drawn one
-    /// by one instead (figures, shapes a picture cannot hold).
-    fn stamp<'c>(
-        &self,
-        shapes: &[Shape],
-        centre: (f32, f32),
-        (dx, dy): (f32, f32),
-        alpha: f32,
-        colour: &impl Fn(Colour) -> &'c str,
-    ) -> bool {
-        let Some(Stamping {
-            ratio,
-            origin,
-            size: (width, height),
-        }) = self.screen
-        else {
+    /// Places the picture of `stamp` (a token's body or badges) in the composite, at whole device
+    /// pixels so that it stays sharp; a picture wholly off the canvas is left out. False where
+    /// the shapes are to be drawn one by one instead (figures, shapes a picture cannot hold).
+    fn stamp<'c>(&self, stamp: &Stamped, colour: &impl Fn(Colour) -> &'c str) -> bool {
+        let Some(screen) = self.screen else {
             return false;
         };
-        let Some(Stamp { key, reach }) = stamp_of(shapes, centre, ratio, colour) else {
+        let Stamped { shapes, centre, .. } = *stamp;
+        let Some(placing) = placing(screen, shapes, centre, stamp.offset, colour) else {
             return false;
         };
-        let size = (2.0 * reach * ratio).ceil();
-        let left = (origin.0 + (centre.0 + dx) * ratio - size / 2.0).round();
-        let top = (origin.1 + (centre.1 + dy) * ratio - size / 2.0).round();
-        if left >= width as f32 || top >= height as f32 || left + size <= 0.0 || top + size <= 0.0 {
+        let Some(at) = placing.at else {
             return true;
-        }
-        let Some(picture) = stamps::picture(key, || picture(shapes, centre, ratio, size, colour))
-        else {
+        };
+        let (key, size) = (placing.key, placing.size);
+        let new = NewPicture {
+            key,
+            shapes,
+            centre,
+            size,
+        };
+        let painted = || {
+            let painted = pictures(&[new], screen.ratio, colour)?;
+            (painted.into_iter().next()).ok_or_else(|| JsValue::from_str("no picture"))
+        };
+        let Some(picture) = stamps::picture(key, painted) else {
             return false;
         };
-        self.composite
-            .borrow_mut()
-            .place(picture, (left as i32, top as i32), alpha);
+        self.composite.borrow_mut().place(picture, at, stamp.alpha);
         true
+    }
+
+    /// Paints the pictures of `tokens` (those that `vanished`, or the others) that are not kept
+    /// yet and will be on the canvas, all on one sheet read back at once: a board seen for the
+    /// first time (a new cell size, zoom or game) has dozens of new pictures, and each read back
+    /// alone cost a call's time (60 new pictures of skill-chess `introsort2.in`'s boards: 2–4 ms
+    /// read one by one).
+    fn ready_pictures<'c>(
+        &self,
+        tokens: &[Stamped],
+        vanished: bool,
+        colour: &impl Fn(Colour) -> &'c str,
+    ) {
+        let Some(screen) = self.screen else {
+            return;
+        };
+        let mut missing: Vec<NewPicture> = Vec::new();
+        for stamp in tokens.iter().filter(|stamp| stamp.vanished == vanished) {
+            let (shapes, centre) = (stamp.shapes, stamp.centre);
+            let Some(placing) = placing(screen, shapes, centre, stamp.offset, colour) else {
+                continue;
+            };
+            let (key, size) = (placing.key, placing.size);
+            let new = placing.at.is_some() && !stamps::is_kept(key);
+            if new && missing.iter().all(|picture| picture.key != key) {
+                missing.push(NewPicture {
+                    key,
+                    shapes,
+                    centre,
+                    size,
+                });
+            }
+        }
+        if missing.is_empty() {
+            return;
+        }
+        if let Ok(pictures) = pictures(&missing, screen.ratio, colour) {
+            for (new, picture) in missing.iter().zip(pictures) {
+                stamps::keep(new.key, picture);
+            }
+        }
     }
 
     /// A board panned past the canvas's top or left edge keeps the labels of its columns and
@@ -1063,30 +1124,113 @@ fn sketch(side: u32) -> Result<Context, JsValue> {
     })
 }
 
-/// A new picture of `shapes` drawn around `centre`, `size` device pixels square at `ratio`
-/// pixels per unit, with the centre in its middle.
-fn picture<'c>(
+/// A token's body or badges to be stamped: its shapes around `centre`, moved by `offset`
+/// units, at `alpha`; `vanished` when it is the scene before's (and so are its colours).
+struct Stamped<'s> {
+    shapes: &'s [Shape],
+    centre: (f32, f32),
+    offset: (f32, f32),
+    alpha: f32,
+    vanished: bool,
+}
+
+/// A picture to paint: its key, its shapes around `centre`, and its side in device pixels.
+struct NewPicture<'s> {
+    key: u64,
+    shapes: &'s [Shape],
+    centre: (f32, f32),
+    size: f32,
+}
+
+/// Where a token's picture goes on the screen: its key, its side in device pixels, and its
+/// top-left corner at whole device pixels, so that it stays sharp (`None` when it is wholly off
+/// the canvas). `None` where the shapes cannot be a picture.
+struct Placing {
+    key: u64,
+    size: f32,
+    at: Option<(i32, i32)>,
+}
+
+/// The placing of the picture of `shapes` around `centre`, moved by `(dx, dy)` units.
+fn placing<'c>(
+    screen: Stamping,
     shapes: &[Shape],
     centre: (f32, f32),
+    (dx, dy): (f32, f32),
+    colour: &dyn Fn(Colour) -> &'c str,
+) -> Option<Placing> {
+    let Stamping {
+        ratio,
+        origin,
+        size: (width, height),
+    } = screen;
+    let Stamp { key, reach } = stamp_of(shapes, centre, ratio, colour)?;
+    let size = (2.0 * reach * ratio).ceil();
+    let left = (origin.0 + (centre.0 + dx) * ratio - size / 2.0).round();
+    let top = (origin.1 + (centre.1 + dy) * ratio - size / 2.0).round();
+    let off =
+        left >= width as f32 || top >= height as f32 || left + size <= 0.0 || top + size <= 0.0;
+    let at = (!off).then_some((left as i32, top as i32));
+    Some(Placing { key, size, at })
+}
+
+/// New pictures of `list`, each its shapes drawn around its centre at `ratio` device pixels per
+/// unit, centred in a square of its size: painted side by side on the sketch canvas (in rows, a
+/// pixel apart), from the context's first state (as the painter's pen assumes), and read back
+/// at once.
+fn pictures<'c>(
+    list: &[NewPicture],
     ratio: f32,
-    size: f32,
     colour: &impl Fn(Colour) -> &'c str,
-) -> Result<Picture, JsValue> {
-    let ctx = sketch(size as u32)?;
-    // Each picture starts from the context's first state, as its painter's pen assumes.
+) -> Result<Vec<Picture>, JsValue> {
+    // Each picture's top-left corner on the sheet, and the sheet's size: about square, as the
+    // sketch canvas is (a larger one is a new canvas, whose first drawing allocates its pixels).
+    let area: f32 = list.iter().map(|new| (new.size + 1.0).powi(2)).sum();
+    let most = list.iter().map(|new| new.size).fold(0.0, f32::max);
+    let widest = (area.sqrt() * 1.2).max(most);
+    let (mut x, mut y, mut row, mut width) = (0.0_f32, 0.0_f32, 0.0_f32, 0.0_f32);
+    let mut corners = Vec::with_capacity(list.len());
+    for new in list {
+        if x > 0.0 && x + new.size > widest {
+            (x, y, row) = (0.0, y + row + 1.0, 0.0);
+        }
+        corners.push((x as usize, y as usize));
+        width = width.max(x + new.size);
+        row = row.max(new.size);
+        x += new.size + 1.0;
+    }
+    let (width, height) = (width as usize, (y + row) as usize);
+    let ctx = sketch(width.max(height) as u32)?;
     ctx.save();
     let painted = (|| {
-        let side = size as f64;
-        ctx.clear_rect(0.0, 0.0, side, side);
-        let (x, y) = (size / 2.0 - centre.0 * ratio, size / 2.0 - centre.1 * ratio);
-        let ratio = ratio as f64;
-        ctx.set_transform(ratio, 0.0, 0.0, ratio, x as f64, y as f64)?;
+        ctx.clear_rect(0.0, 0.0, width as f64, height as f64);
         let painter = Painter::figure(&ctx);
-        for shape in shapes {
-            painter.shape(shape, colour, 1.0);
+        for (new, &(left, top)) in list.iter().zip(&corners) {
+            let half = new.size / 2.0;
+            let x = left as f32 + half - new.centre.0 * ratio;
+            let y = top as f32 + half - new.centre.1 * ratio;
+            let r = ratio as f64;
+            ctx.set_transform(r, 0.0, 0.0, r, x as f64, y as f64)?;
+            for shape in new.shapes {
+                painter.shape(shape, colour, 1.0);
+            }
         }
-        let pixels = ctx.get_image_data(0.0, 0.0, side, side)?;
-        Ok(Picture::new(size as usize, pixels.data().0))
+        let sheet = ctx.get_image_data(0.0, 0.0, width as f64, height as f64)?;
+        let sheet = sheet.data().0;
+        let cut = |new: &NewPicture, &(left, top): &(usize, usize)| {
+            let side = new.size as usize;
+            let mut pixels = Vec::with_capacity(side * side * 4);
+            for row in top..top + side {
+                let start = (row * width + left) * 4;
+                pixels.extend_from_slice(&sheet[start..start + side * 4]);
+            }
+            Picture::new(side, pixels)
+        };
+        Ok(list
+            .iter()
+            .zip(&corners)
+            .map(|(new, at)| cut(new, at))
+            .collect())
     })();
     ctx.restore();
     painted

@@ -31,18 +31,28 @@ thread_local! {
 /// Every token of a composited board is stamped from its picture, never drawn shape by shape,
 /// so that a step looks the same to the pixel however it was reached.
 pub fn picture(key: u64, paint: impl FnOnce() -> Result<Picture, JsValue>) -> Option<Rc<Picture>> {
+    if let Some(picture) = PICTURES.with_borrow(|(pictures, _)| pictures.get(&key).cloned()) {
+        return Some(picture);
+    }
+    Some(keep(key, paint().ok()?))
+}
+
+/// Whether the picture named `key` is kept.
+pub fn is_kept(key: u64) -> bool {
+    PICTURES.with_borrow(|(pictures, _)| pictures.contains_key(&key))
+}
+
+/// Keeps `picture` as the one named `key`.
+pub fn keep(key: u64, picture: Picture) -> Rc<Picture> {
     PICTURES.with_borrow_mut(|(pictures, pixels)| {
-        if let Some(picture) = pictures.get(&key) {
-            return Some(Rc::clone(picture));
-        }
         if pictures.len() >= MAX_PICTURES || *pixels >= MAX_PICTURE_PIXELS {
             pictures.clear();
             *pixels = 0;
         }
-        let picture = Rc::new(paint().ok()?);
+        let picture = Rc::new(picture);
         *pixels += picture.size * picture.size;
         pictures.insert(key, Rc::clone(&picture));
-        Some(picture)
+        picture
     })
 }
 

@@ -28,7 +28,7 @@ pub fn stamp_of<'c>(
     shapes: &[Shape],
     centre: (f32, f32),
     scale: f32,
-    colour: &impl Fn(Colour) -> &'c str,
+    colour: &dyn Fn(Colour) -> &'c str,
 ) -> Option<Stamp> {
     let mut hasher = FastHasher::default();
     let (cx, cy) = centre;
