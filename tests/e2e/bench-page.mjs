@@ -217,7 +217,8 @@ export function seekPositions(count, steps, from) {
  * time and the messages that crossed to the worker meanwhile.
  * @param {import('playwright-core').Page} page
  * @param {number[]} positions
- * @param {{ backToBack?: boolean }} [options]
+ * @param {{ backToBack?: boolean, typed?: boolean }} [options] `typed`: each step typed in the
+ *   "go to step" box and Enter pressed, instead of the slider set, timed from the key's event
  * @returns {Promise<{ times: number[], asked: number, parts: SeekParts[] }>}
  */
 /**
@@ -226,10 +227,11 @@ export function seekPositions(count, steps, from) {
  * @typedef {{ engine: number, wait: number, page: number, index: number, ms: number, messages: SeekMessage[] }} SeekParts
  */
 
-export async function seekTimes(page, positions, { backToBack = false } = {}) {
+export async function seekTimes(page, positions, { backToBack = false, typed = false } = {}) {
   const slider = await page.getByRole('slider', { name: 'Step' }).elementHandle();
+  const goTo = await page.locator('.player .goto input').elementHandle();
   return page.evaluate(
-    async ({ slider, positions, backToBack }) => {
+    async ({ slider, goTo, positions, backToBack, typed }) => {
       const framePainted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const boundary = window.__boundary;
       const times = [];
@@ -237,11 +239,16 @@ export async function seekTimes(page, positions, { backToBack = false } = {}) {
       let asked = 0;
       const logging = boundary.log;
       for (const index of positions) {
-        slider.value = String(index);
         const sent = boundary.sent;
         boundary.log = [];
         const t0 = performance.now();
-        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        if (typed) {
+          goTo.value = String(index + 1);
+          goTo.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        } else {
+          slider.value = String(index);
+          slider.dispatchEvent(new Event('input', { bubbles: true }));
+        }
         const shown = await boundary.until('painted', index + 1);
         times.push(shown.at - t0);
         if (shown.sent > sent) asked++;
@@ -261,7 +268,7 @@ export async function seekTimes(page, positions, { backToBack = false } = {}) {
       boundary.log = logging;
       return { times: times.sort((a, b) => a - b), asked, parts };
     },
-    { slider, positions, backToBack },
+    { slider, goTo, positions, backToBack, typed },
   );
 }
 

@@ -20,8 +20,10 @@
 //    after another fresh Run once the worker is idle (a user looking at the first step before
 //    dragging: the engine has readied the board's paints meanwhile, Session.warm); then back to
 //    back (each seek in the task that saw the step before settle, so it also waits for that
-//    step's frame); then a drag, the slider at a new step in each of DRAG_FRAMES animation
-//    frames: how many of them had their step painted before the next began; then from rest
+//    step's frame); then typed in the "go to step" box (a number and Enter, from rest; never
+//    the step next to the one shown, which is animated as the step buttons do); then a drag,
+//    the slider at a new step in each of DRAG_FRAMES animation frames: how many of them had
+//    their step painted before the next began; then from rest
 //    again with the board zoomed in ZOOM_STEPS times, once the worker is idle (the issue wants
 //    seeks as fast zoomed as not). The slowest few of each row are then accounted for message
 //    by message (what the worker was asked, when it answered, how long the engine took).
@@ -293,18 +295,42 @@ async function measureGame(env, game, inputs) {
       backToBack: true,
       ...(await seekTimes(page, seekPositions(SEEKS, row.steps, 1), { backToBack: true })),
     });
+    // The "go to step" box: a number typed and Enter, from rest as the slider's; never the step
+    // next to the one shown, which the player animates as the step buttons do.
+    const at = Number(await page.getByRole('slider', { name: 'Step' }).inputValue());
+    const typed = await seekTimes(page, notNext(seekPositions(SEEKS, row.steps, at), at, row.steps), { typed: true });
+    seeks.push({ which: `${which}; go to step, typed`, row, ...typed });
     drags.push({ which, row, ...(await dragFrames(page, seekPositions(DRAG_FRAMES, row.steps, 2))) });
     // Zoomed in (the zoom is kept from step to step): seeking is to be as fast as unzoomed.
     await zoomIn(page, ZOOM_STEPS);
     await workerIdle(page);
-    const at = Number(await page.getByRole('slider', { name: 'Step' }).inputValue());
-    seeks.push({ which: `${which}; zoomed, idle first`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, at))) });
+    const zoomedAt = Number(await page.getByRole('slider', { name: 'Step' }).inputValue());
+    seeks.push({ which: `${which}; zoomed, idle first`, row, ...(await seekTimes(page, seekPositions(SEEKS, row.steps, zoomedAt))) });
     await page.getByRole('button', { name: 'Fit the board (0)' }).click();
   }
 
   const engine = await engineTimes(page, game, worst.input);
   await context.close();
   return { game, timed, worst, seeks, drags, engine, parts: breakdown(worst.medianRun), errors };
+}
+
+/**
+ * `positions` with each that is next to the one before it (`from` before the first) moved two
+ * steps on, within `steps`: none is the step next to the one shown when it is asked for.
+ * @param {number[]} positions
+ * @param {number} from
+ * @param {number} steps
+ */
+function notNext(positions, from, steps) {
+  const moved = [];
+  let previous = from;
+  for (const position of positions) {
+    let index = position;
+    while (Math.abs(index - previous) <= 1 && steps > 3) index = (index + 2) % steps;
+    moved.push(index);
+    previous = index;
+  }
+  return moved;
 }
 
 /**
