@@ -3,6 +3,7 @@
 
 use super::stamp::FastHasher;
 use super::{text_width, Anchor, BoardBox, Colour, Scene, Shape, TokenShapes};
+use boardlab_core::i18n::Message;
 use boardlab_core::order;
 use boardlab_core::timeline::{Dir, Frame, Mark, Palette, Style, Token};
 use std::collections::HashMap;
@@ -239,6 +240,9 @@ fn cell_key(token: &Token) -> (i32, i32) {
     (token.row.round() as i32, token.col.round() as i32)
 }
 
+/// How many badges' texts a lay-out keeps ([`Builder::badge_text`]).
+const BADGE_TEXTS: usize = 16;
+
 /// Builds scenes, collecting the colours they use.
 struct Builder<'a> {
     palette: &'a Palette,
@@ -251,6 +255,10 @@ struct Builder<'a> {
     /// a pair asked for again is found without reading its texts (a quarter of laying out a
     /// big match3 board went to hashing and comparing them).
     by_address: HashMap<PairAddress, Colour, BuildHasherDefault<FastHasher>>,
+    /// The last few badges' texts as rendered: a big match3 board has thousands of badges of a
+    /// few kinds, and each rendered alone crossed to the page's Fluent in the browser (2,500
+    /// tokens' badges were most of a 3-6 ms lay-out there).
+    badge_texts: Vec<(Message, String)>,
 }
 
 /// Where a colour pair's two texts are, and their lengths.
@@ -633,6 +641,19 @@ impl Builder<'_> {
         }
     }
 
+    /// `badge` rendered, or as it was when one of the last [`BADGE_TEXTS`] rendered.
+    fn badge_text(&mut self, badge: &Message) -> String {
+        if let Some((_, text)) = self.badge_texts.iter().find(|(kept, _)| kept == badge) {
+            return text.clone();
+        }
+        let text = badge.to_string();
+        if self.badge_texts.len() == BADGE_TEXTS {
+            self.badge_texts.remove(0);
+        }
+        self.badge_texts.push((badge.clone(), text.clone()));
+        text
+    }
+
     /// A token's badges, in its column of its cell (as wide as the token, up to the pieces
     /// above and below it in the cell, within the board) and off the middle of its disc, where
     /// its label is ([`LABEL_AREA`]): a badge may cover the disc's rim, as a badge on an icon
@@ -698,7 +719,7 @@ impl Builder<'_> {
             })
             .collect();
         order::sort_by(&mut rows, |a, b| b.1.total_cmp(&a.1));
-        let mut shown: Vec<String> = token.badges.iter().map(|b| b.to_string()).collect();
+        let mut shown: Vec<String> = token.badges.iter().map(|b| self.badge_text(b)).collect();
         if shown.len() > rows.len() {
             shown.truncate(rows.len().saturating_sub(1));
             shown.push(format!("+{}", token.badges.len() - shown.len()));
@@ -920,6 +941,7 @@ impl Scene {
             colours: Vec::new(),
             indices: HashMap::default(),
             by_address: HashMap::default(),
+            badge_texts: Vec::new(),
         };
         let background = builder.colour(PANEL);
         let mut base = Vec::new();
