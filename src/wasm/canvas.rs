@@ -127,15 +127,8 @@ pub fn warm(
                 if shapes.is_empty() {
                     continue;
                 }
-                let (shapes, offset) = (shapes.as_slice(), (0.0, 0.0));
-                let (alpha, vanished) = (1.0, false);
-                stamps.push(Stamped {
-                    shapes,
-                    centre,
-                    offset,
-                    alpha,
-                    vanished,
-                });
+                let offset = (0.0, 0.0);
+                stamps.push(painter.stamped(shapes, centre, offset, 1.0, false, &colour));
             }
         }
         painter.ready_pictures(&stamps, false, &colour);
@@ -351,13 +344,10 @@ impl<'a> Painter<'a> {
                     _ => scene.board,
                 };
                 let centre = board.at(token.row, token.col);
-                let (shapes, offset) = (shapes.as_slice(), (dx, dy));
-                let stamp = Stamped {
-                    shapes,
-                    centre,
-                    offset,
-                    alpha,
-                    vanished,
+                let offset = (dx, dy);
+                let stamp = match (&old, vanished) {
+                    (Some(old), true) => self.stamped(shapes, centre, offset, alpha, true, old),
+                    _ => self.stamped(shapes, centre, offset, alpha, vanished, &colour),
                 };
                 stamps.push(stamp);
             }
@@ -449,6 +439,29 @@ impl<'a> Painter<'a> {
         }
     }
 
+    /// `shapes` around `centre` to be stamped, with where its picture goes, its key worked out
+    /// once (a big board's thousands of pictures are hashed at every paint).
+    fn stamped<'s, 'c>(
+        &self,
+        shapes: &'s [Shape],
+        centre: (f32, f32),
+        offset: (f32, f32),
+        alpha: f32,
+        vanished: bool,
+        colour: &dyn Fn(Colour) -> &'c str,
+    ) -> Stamped<'s> {
+        let placing =
+            (self.screen).and_then(|screen| placing(screen, shapes, centre, offset, colour));
+        Stamped {
+            shapes,
+            centre,
+            offset,
+            alpha,
+            vanished,
+            placing,
+        }
+    }
+
     /// Places the picture of `stamp` (a token's body or badges) in the composite, at whole device
     /// pixels so that it stays sharp; a picture wholly off the canvas is left out. False where
     /// the shapes are to be drawn one by one instead (figures, shapes a picture cannot hold).
@@ -457,7 +470,7 @@ impl<'a> Painter<'a> {
             return false;
         };
         let Stamped { shapes, centre, .. } = *stamp;
-        let Some(placing) = placing(screen, shapes, centre, stamp.offset, colour) else {
+        let Some(placing) = &stamp.placing else {
             return false;
         };
         let Some(at) = placing.at else {
@@ -498,7 +511,7 @@ impl<'a> Painter<'a> {
         let mut missing: Vec<NewPicture> = Vec::new();
         for stamp in tokens.iter().filter(|stamp| stamp.vanished == vanished) {
             let (shapes, centre) = (stamp.shapes, stamp.centre);
-            let Some(placing) = placing(screen, shapes, centre, stamp.offset, colour) else {
+            let Some(placing) = &stamp.placing else {
                 continue;
             };
             let (key, size) = (placing.key, placing.size);
@@ -1125,13 +1138,16 @@ fn sketch(side: u32) -> Result<Context, JsValue> {
 }
 
 /// A token's body or badges to be stamped: its shapes around `centre`, moved by `offset`
-/// units, at `alpha`; `vanished` when it is the scene before's (and so are its colours).
+/// units, at `alpha`; `vanished` when it is the scene before's (and so are its colours); where
+/// its picture goes on the screen (`None` off the screen's painter, or where the shapes cannot
+/// be a picture).
 struct Stamped<'s> {
     shapes: &'s [Shape],
     centre: (f32, f32),
     offset: (f32, f32),
     alpha: f32,
     vanished: bool,
+    placing: Option<Placing>,
 }
 
 /// A picture to paint: its key, its shapes around `centre`, and its side in device pixels.
