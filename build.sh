@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # BoardLab build entry point. Every command installs what it is missing, so a fresh clone works.
 #   ./build.sh setup   install the wasm32 and musl targets, the wasm-bindgen-cli that matches
-#                      Cargo.lock, the browser tests' packages, the judge tools (problemtools,
-#                      BAPCtools, oj) under target/ and the TeX Live they typeset statements with
-#   ./build.sh build   build one wasm module per game into www/pkg/<game>/ (printing each one's
-#                      gzipped size), the games' list, the command line and the statement demo's
-#                      figures
+#                      Cargo.lock and wasm-split-cli, the browser tests' packages, the judge
+#                      tools (problemtools, BAPCtools, oj) under target/ and the TeX Live they
+#                      typeset statements with
+#   ./build.sh build   build one wasm module per game into www/pkg/<game>/, its tools' code split
+#                      off (printing each one's gzipped size), the games' list, the command line
+#                      and the statement demo's figures
 #   ./build.sh serve   build, serving www/ on http://localhost:8000 (PORT=… to change), with
 #                      the HTTP headers of www/_headers, as soon as the page shows its first
 #                      game: the other games follow as their modules compile (a request for one
@@ -114,8 +115,8 @@ bindgen_version() {
 setup_rust() {
   setup_wasm_target
   setup_validator_target
-  start_bindgen_install
-  wait_bindgen_install
+  start_wasm_tools_install
+  wait_wasm_tools_install
 }
 
 setup_wasm_target() {
@@ -125,17 +126,22 @@ setup_wasm_target() {
   fi
 }
 
-# wasm-bindgen-cli compiles for minutes on a fresh machine: it is installed in the background
-# (BINDGEN_INSTALL, its log in target/wasm-bindgen-install.log) while the command line and the
-# modules compile, and waited for where a module first needs it.
-BINDGEN_INSTALL=
-start_bindgen_install() {
+# The programs that make a game's module the page loads: wasm-split-cli splits the tools' code off
+# it (src/wasm/tools.rs), then wasm-bindgen-cli writes its bindings. They compile for minutes on
+# a fresh machine: they are installed in the background (WASM_TOOLS_INSTALL, their logs in
+# target/wasm-*-install.log) while the command line and the modules compile, and waited for where
+# a module first needs them.
+WASM_TOOLS_INSTALL=()
+# wasm_split_cli_support's command line, which splits modules built with Cargo.lock's
+# wasm_split_helpers (src/wasm/Cargo.toml).
+WASM_SPLIT_VERSION=0.2.4
+start_wasm_tools_install() {
   local want have
   want=$(bindgen_version)
   have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+  mkdir -p target
   if [ "$have" != "$want" ]; then
     log "installing wasm-bindgen-cli $want in the background (about 2 minutes, once)"
-    mkdir -p target
     # Not --locked: one of its pinned dependencies is missing from the registry mirror. The page
     # needs the one program, wasm-bindgen: not the test runner, nor the TLS (rustls, ring) its
     # default feature builds for it. Unoptimised (opt-level 0): it compiles in 180 s of CPU
@@ -143,18 +149,27 @@ start_bindgen_install() {
     # instead of 1.3, into the same files.
     CARGO_PROFILE_RELEASE_OPT_LEVEL=0 background cargo install wasm-bindgen-cli --version "$want" \
       --no-default-features --bin wasm-bindgen >target/wasm-bindgen-install.log 2>&1
-    BINDGEN_INSTALL=${BACKGROUND[-1]}
+    WASM_TOOLS_INSTALL+=("${BACKGROUND[-1]}:wasm-bindgen")
+  fi
+  if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    log "installing wasm-split-cli $WASM_SPLIT_VERSION in the background (half a minute, once)"
+    # Unoptimised too: 36 s of CPU, and it splits a module in a tenth of a second.
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=0 background cargo install wasm_split_cli_support --locked \
+      --version "$WASM_SPLIT_VERSION" --features build-binary >target/wasm-split-install.log 2>&1
+    WASM_TOOLS_INSTALL+=("${BACKGROUND[-1]}:wasm-split")
   fi
 }
 
-wait_bindgen_install() {
-  [ -n "$BINDGEN_INSTALL" ] || return 0
-  if ! finish "$BINDGEN_INSTALL"; then
-    cat target/wasm-bindgen-install.log >&2
-    log "could not install wasm-bindgen-cli (its log is above)"
-    return 1
-  fi
-  BINDGEN_INSTALL=
+wait_wasm_tools_install() {
+  local install
+  for install in "${WASM_TOOLS_INSTALL[@]}"; do
+    if ! finish "${install%%:*}"; then
+      cat "target/${install#*:}-install.log" >&2
+      log "could not install ${install#*:}-cli (its log is above)"
+      return 1
+    fi
+  done
+  WASM_TOOLS_INSTALL=()
 }
 
 # Waits for the package lock: the judges' tools and the browser may be set up at once.
@@ -287,7 +302,7 @@ python_tool() {
 # (compile_modules), beside that program. `build_wasm GAME…` binds those games' modules; the
 # other games' folders hold `.pending` until theirs are bound (serve binds them later).
 build_wasm() {
-  wait_bindgen_install
+  wait_wasm_tools_install
   rm -rf www/pkg
   mkdir -p www/pkg
   local games
@@ -377,11 +392,23 @@ compile_module() {
   cp target/wasm32-unknown-unknown/wasm-release/boardlab_wasm.wasm "target/wasm-modules/$game.wasm"
 }
 
-# bind_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone.
+# bind_game_module GAME: www/pkg/GAME/boardlab.js and boardlab_bg.wasm, GAME's engine alone, and
+# split_tools.wasm, the tools' code (src/wasm/tools.rs) that the worker loads on a tool's first
+# use, with __wasm_split.js, which loads it.
 bind_game_module() {
-  local game=$1 out=www/pkg/$1
-  wasm-bindgen --target web --remove-name-section --remove-producers-section \
-    --out-name boardlab --out-dir "$out" "target/wasm-modules/$game.wasm"
+  local game=$1 out=www/pkg/$1 split=target/wasm-split/$1 chunk
+  rm -rf "$split"
+  wasm-split-cli --out-name boardlab "target/wasm-modules/$game.wasm" "$split"
+  # --keep-lld-exports: the chunk imports the main module's memory, table and shared functions.
+  wasm-bindgen --target web --remove-name-section --remove-producers-section --keep-lld-exports \
+    --out-name boardlab --out-dir "$out" "$split/boardlab.wasm"
+  cp "$split/__wasm_split.js" "$out/"
+  for chunk in "$split"/*.wasm; do
+    [ "$chunk" = "$split/boardlab.wasm" ] && continue
+    node tests/e2e/strip-wasm.mjs "$chunk" "$out/$(basename "$chunk")"
+    chunk=$out/$(basename "$chunk")
+    log "wasm chunk $(basename "$chunk") of $game: $(wc -c <"$chunk") bytes, $(gzip -9c "$chunk" | wc -c) bytes gzipped"
+  done
   # The bindings are the same for every game: one copy of their declarations is what the page's
   # type check reads (www/pkg/boardlab.d.ts, importing the generated www/pkg/engine.d.ts).
   [ -f www/pkg/boardlab.d.ts ] || sed 's#"\.\./engine"#"./engine"#' "$out/boardlab.d.ts" >www/pkg/boardlab.d.ts
@@ -509,7 +536,7 @@ build_page_usable() {
   vendor_fluent
   vendor_codemirror
   phase "the page's npm packages"
-  start_bindgen_install
+  start_wasm_tools_install
   # The modules compile beside the page's data program (cargo locks each profile's folder
   # apart): each module's last step, its link-time optimisation in one code generation unit,
   # keeps one core busy, and the other compiles the program (then the command line).

@@ -11,7 +11,7 @@
 use boardlab::editor::{Edit, Editing};
 use boardlab::exit::ProgramExit;
 use boardlab::figure::overlay::Overlay;
-use boardlab::figure::{self, gif::Animation, FigureText, Theme};
+use boardlab::figure::{self, gif::Animation};
 use boardlab::i18n::{self, Lang, Message};
 use boardlab::msg;
 use boardlab::text::ErrorInfo;
@@ -27,6 +27,15 @@ mod canvas;
 mod context;
 mod pen;
 mod stamps;
+mod tools;
+
+/// Loads the tools' code (src/wasm/tools.rs) where it was split off: the worker awaits this when a
+/// tool's export threw `ToolsUnloaded`, then asks again. A failed fetch rejects, and the next call
+/// tries again.
+#[wasm_bindgen(js_name = loadTools)]
+pub async fn load_tools() -> Result<(), JsValue> {
+    tools::load().await.map_err(|err| failure(err.to_string()))
+}
 
 /// How many of a timeline's markers, and how many steps spread over it, `Session::warm` readies
 /// the screen for: a power of two, as it halves the gaps between the steps.
@@ -121,7 +130,7 @@ pub fn generate(
     })?;
     let params = read_pairs(&params)?;
     let rules = read_pairs(&rules)?;
-    boardlab::generate(game, seed, &params, &rules).map_err(input_error)
+    tools::now(tools::generate(game, seed, &params, &rules))?.map_err(input_error)
 }
 
 /// The board editor (src/session/explore.rs): applies `edit` (if given) to `input` with `game`'s
@@ -140,7 +149,7 @@ pub fn edit_board(
     let selected = read_cell(&selected)?;
     let edit = read_edit(&edit)?;
     let editing = Editing { scope, selected };
-    let edited = boardlab::explore::edit(game, input, &rules, &editing, edit.as_ref())
+    let edited = tools::now(tools::edit(game, input, &rules, &editing, edit.as_ref()))?
         .map_err(input_error)?;
     let palette = &boardlab::registry::game_or_error(game)
         .map_err(input_error)?
@@ -297,12 +306,8 @@ impl JsSession {
         dark: bool,
         title: Option<String>,
         caption: Option<String>,
-    ) -> String {
-        let scene = self.figure_scene(index, FigureText { title, caption });
-        let theme = if dark { Theme::Dark } else { Theme::Light };
-        let title = self.inner.game.shown_title();
-        let description = format!("{title}: {}", scene.text_content());
-        figure::svg::write(&scene, theme, 1.0, &description)
+    ) -> Result<String, JsValue> {
+        tools::now(tools::svg(&mut self.inner, index, dark, title, caption))
     }
 
     /// Paints step `index` (clamped) on `canvas` as `view` says: fitted, zoomed and panned,
@@ -384,9 +389,13 @@ impl JsSession {
         index: usize,
         title: Option<String>,
         caption: Option<String>,
-    ) -> JsValue {
-        let scene = self.figure_scene(index, FigureText { title, caption });
-        to_js(&(scene.width.ceil(), scene.height.ceil()))
+    ) -> Result<JsValue, JsValue> {
+        Ok(to_js(&tools::now(tools::figure_size(
+            &mut self.inner,
+            index,
+            title,
+            caption,
+        ))?))
     }
 
     /// Step `index`'s figure for an export, painted: the board, title and caption on the
@@ -405,14 +414,16 @@ impl JsSession {
         width: f32,
         height: f32,
     ) -> Result<web_sys::ImageData, JsValue> {
-        let scene = self.figure_scene(index, FigureText { title, caption });
-        let theme = if dark { Theme::Dark } else { Theme::Light };
-        canvas::figure_pixels(&scene, theme, scale, (width, height))
-    }
-
-    fn figure_scene(&mut self, index: usize, text: FigureText) -> figure::Scene {
-        let step = self.inner.step(index);
-        self.inner.figure(&step, index, &text)
+        tools::now(tools::figure_image(
+            &mut self.inner,
+            index,
+            title,
+            caption,
+            dark,
+            scale,
+            width,
+            height,
+        ))?
     }
 
     /// Steps `from` to `to` as typed in the export fields (counted from 1), checked by the
@@ -462,7 +473,12 @@ impl JsSession {
         let output = output.as_deref().map(String::from_utf8_lossy);
         let exit: Option<ProgramExit> = serde_wasm_bindgen::from_value(exit)
             .map_err(|e| JsValue::from_str(&format!("not a program's exit: {e}")))?;
-        let report = self.inner.check_trace(&trace, output.as_deref(), exit);
+        let report = tools::now(tools::check_trace(
+            &mut self.inner,
+            &trace,
+            output.as_deref(),
+            exit,
+        ))?;
         let shown = to_js(&report);
         self.report = Some(report);
         Ok(shown)
@@ -485,10 +501,9 @@ impl JsSession {
         progress: Option<js_sys::Function>,
     ) -> Result<String, JsValue> {
         let mut report = reporter(progress);
-        let branch = self
-            .inner
-            .play(index, id, &mut Progress::to(&mut report))
-            .map_err(refused)?;
+        let mut progress = Progress::to(&mut report);
+        let branch =
+            tools::now(tools::play(&mut self.inner, index, id, &mut progress))?.map_err(refused)?;
         to_json(&branch)
     }
 
@@ -499,9 +514,7 @@ impl JsSession {
         base: usize,
         moves: Vec<String>,
     ) -> Result<String, JsValue> {
-        let branch = self
-            .inner
-            .restore_variation(base, &moves)
+        let branch = tools::now(tools::restore_variation(&mut self.inner, base, &moves))?
             .map_err(refused)?;
         to_json(&branch)
     }
@@ -638,7 +651,7 @@ impl JsGifAnimation {
     #[wasm_bindgen(js_name = addFrame)]
     pub fn add_frame(&mut self, rgba: &[u8]) -> Result<(), JsValue> {
         let animation = self.inner.as_mut().ok_or_else(finished)?;
-        animation.add_frame(rgba).map_err(failure)
+        tools::now(tools::gif_frame(animation, rgba))?.map_err(failure)
     }
 
     /// Adds step `index` of `session` as a frame: its figure with `title` and `caption` (as
@@ -661,8 +674,9 @@ impl JsGifAnimation {
 
     /// The GIF file's bytes; the animation takes no frames after this.
     pub fn finish(&mut self) -> Result<Vec<u8>, JsValue> {
-        let animation = self.inner.take().ok_or_else(finished)?;
-        animation.finish().map_err(failure)
+        tools::now(tools::gif_finish(&mut self.inner))?
+            .ok_or_else(finished)?
+            .map_err(failure)
     }
 }
 

@@ -50,3 +50,56 @@ test('an embedded player fetches its game’s engine only', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The games whose tools' code (www/pkg/<game>/split_tools.wasm, src/wasm/tools.rs) the context has fetched. */
+function recordTools(context) {
+  const chunks = [];
+  context.on('request', (request) => {
+    const chunk = /\/pkg\/([a-z0-9-]+)\/split_tools\.wasm$/.exec(new URL(request.url()).pathname);
+    if (chunk) chunks.push(chunk[1]);
+  });
+  return chunks;
+}
+
+test('a first visit fetches the player’s code alone; the tools’ code comes with a tool’s first use, once', async () => {
+  const { page, errors, context } = await newPage(env);
+  const chunks = recordTools(context);
+  await page.goto(`${env.url}index.html#game=mayan`);
+  await waitForPlayer(page);
+  assert.deepEqual(chunks, []);
+  await page.locator('#edit-board').click();
+  await page.waitForSelector('#edit-canvas[data-board]');
+  assert.deepEqual(chunks, ['mayan']);
+  // Another tool uses the code already there.
+  await page.locator('details.exports summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save frame as SVG' }).click()]);
+  assert.match(download.suggestedFilename(), /^mayan-step\d+\.svg$/);
+  assert.deepEqual(chunks, ['mayan']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tool whose code cannot be fetched says so, and its next use fetches it', async () => {
+  const { page, errors, context } = await newPage(env);
+  const chunks = recordTools(context);
+  await context.route('**/split_tools.wasm', (route) =>
+    chunks.length === 1 ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }) : route.continue(),
+  );
+  await page.goto(`${env.url}index.html#game=mayan`);
+  await waitForPlayer(page);
+  await page.locator('#edit-board').click();
+  await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.querySelector('#edit-error')).hidden));
+  assert.match(
+    await page.locator('#edit-error').textContent(),
+    /this tool’s code could not be fetched; check the connection and try again/,
+  );
+  // Closed and opened again, the editor asks again: the code is fetched this time.
+  await page.locator('#edit-board').click();
+  await page.locator('#edit-board').click();
+  await page.waitForSelector('#edit-canvas[data-board]');
+  assert.equal(await page.locator('#edit-error').isHidden(), true);
+  assert.deepEqual(chunks, ['mayan', 'mayan']);
+  // The refused fetch is all the console reported.
+  assert.ok(errors.length > 0 && errors.every((error) => /HTTP status code is not ok/.test(error)), errors.join('\n'));
+  await context.close();
+});

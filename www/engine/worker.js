@@ -22,7 +22,9 @@
 // screen shows it); `{ $object: handle }` an object a module made. Every request names the
 // language of the texts it wants (`lang`), set with `setLanguage` before it runs. `$pixels` reads
 // a canvas back as it was painted, `$memory` tells what the worker holds, `$start` starts a game's
-// module before its first request (while the page itself loads).
+// module before its first request (while the page itself loads). A module's tools (the exports,
+// Explore's moves, the board editor, random inputs, trace checking) are split off its wasm and
+// loaded on the first request that needs them (handleLoadingTools).
 
 import { ensureLanguage } from '../i18n/catalogs.js';
 import { engineMessages, speakThrough } from '../i18n/engine-messages.js';
@@ -34,9 +36,10 @@ import { Analyses } from './analysis.js';
 /** @import { Lang } from '../i18n/i18n.js' */
 /** @typedef {typeof import('../pkg/boardlab.js')} Bindings */
 /**
- * A game's module: its game, its bindings, its memory (for the `$memory` diagnostics) and the
- * language it speaks now (English, compiled in; another's catalogs are fetched when asked for).
- * @typedef {{ game: string, api: Bindings, memory: WebAssembly.Memory, language: Lang }} Module
+ * A game's module: its game, its bindings, its memory (for the `$memory` diagnostics), the
+ * language it speaks now (English, compiled in; another's catalogs are fetched when asked for)
+ * and its tools' code once a tool asked for it (www/pkg/<game>/split_tools.wasm).
+ * @typedef {{ game: string, api: Bindings, memory: WebAssembly.Memory, language: Lang, tools?: Promise<void> }} Module
  */
 
 /** @type {Map<string, Promise<Module>>} the games' modules, each fetched once */
@@ -196,6 +199,33 @@ function handle(module, { id, target, method, args }) {
   return keep(result, module);
 }
 
+/** @type {Promise<unknown> | null} the tools' code being loaded: later requests wait for it, so they keep their order */
+let toolsLoading = null;
+
+/**
+ * Handles one request in `module`, loading the tools' code first if the request needs it: a
+ * tool's export (an export, Explore's move, the board editor…) throws `ToolsUnloaded` until its
+ * module has loaded it (src/wasm/tools.rs), before it changes anything, so it is asked again.
+ * @param {Module} module
+ * @param {{ id: number, target: number | null, method: string, args: unknown[] }} request
+ * @param {Lang} lang the language of the texts the request wants
+ */
+async function handleLoadingTools(module, request, lang) {
+  try {
+    return handle(module, request);
+  } catch (err) {
+    if (!(err instanceof Error && err.name === 'ToolsUnloaded')) throw err;
+  }
+  module.tools ??= module.api.loadTools().catch(async () => {
+    module.tools = undefined; // a failed fetch is tried again by the next tool's request
+    await loadLanguage(lang); // the worker's own texts, fetched like the page's
+    throw new Error(t('worker.toolsUnloaded', {}, lang));
+  });
+  toolsLoading = module.tools.catch(() => {});
+  await module.tools;
+  return handle(module, request);
+}
+
 /** @type {string} what the screen was last readied for: the session and the view's placing */
 let warmedFor = '';
 
@@ -285,8 +315,9 @@ self.onmessage = async (event) => {
       module.api.setLanguage(wanted);
       module.language = wanted;
     }
+    await toolsLoading;
     const started = performance.now();
-    const result = handle(module, event.data);
+    const result = await handleLoadingTools(module, event.data, wanted);
     // How long the module took (ms), for the benches' account of where a request's time goes.
     postMessage({ id, result, took: performance.now() - started });
   } catch (err) {

@@ -362,6 +362,7 @@ link-outputTooLarge = This link's output of your program is over the { $limit } 
 link-traceTooLarge = This link's trace of your program is over the { $limit } MB limit: it is left out, and the rest of the link is shown.
 worker-sessionGone = this session is gone; run again
 worker-catalogUnread = the engine’s { $lang } texts could not be read
+worker-toolsUnloaded = this tool’s code could not be fetched; check the connection and try again
 
 ## embed.html, widget.js, boardlab-player.js
 

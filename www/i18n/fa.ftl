@@ -282,6 +282,7 @@ link-outputTooLarge = خروجی برنامهٔ شما در این پیوند ا
 link-traceTooLarge = ردگیری برنامهٔ شما در این پیوند از حد { $limit } مگابایت بیشتر است: کنار گذاشته شد و بقیهٔ پیوند نشان داده می‌شود.
 worker-sessionGone = این اجرا دیگر وجود ندارد؛ دوباره اجرا کنید
 worker-catalogUnread = متن‌های { $lang } موتور خوانده نشد
+worker-toolsUnloaded = کد این ابزار دریافت نشد؛ اتصال را بررسی کنید و دوباره تلاش کنید
 
 ## embed.html، widget.js، boardlab-player.js
 

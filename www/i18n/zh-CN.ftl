@@ -282,6 +282,7 @@ link-outputTooLarge = 此链接中你的程序的输出超过了 { $limit } MB �
 link-traceTooLarge = 此链接中你的程序的跟踪超过了 { $limit } MB 的上限：已略去，链接的其余部分照常显示。
 worker-sessionGone = 这次运行已不存在；请重新运行
 worker-catalogUnread = 无法读取引擎的 { $lang } 文本
+worker-toolsUnloaded = 无法获取此工具的代码；请检查网络连接后重试
 
 ## embed.html、widget.js、boardlab-player.js
 

@@ -38,6 +38,9 @@ const STANDALONE_MODULES = [
   // Fluent (build.sh vendor_fluent), the modules i18n.js imports.
   ...['index', 'bundle', 'resource', 'resolver', 'scope', 'types', 'builtins', 'memoizer'].map((name) => `vendor/fluent-bundle/${name}.js`),
   'pkg/boardlab.js',
+  // The loader of the tools' code (src/wasm/tools.rs), which boardlab.js imports: a standalone
+  // page never loads that code (it plays, and exports nothing).
+  'pkg/__wasm_split.js',
 ];
 // The page names each module by a URL under this (never fetched): an import map maps it to the
 // module's text as a data: URL.
